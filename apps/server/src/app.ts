@@ -1,0 +1,156 @@
+/**
+ * Builds the Fastify app, always in this order, for main.ts and the tests alike:
+ *   1. external plugins and HTTP conventions (errors, track_code, body parsers, rate limit, OpenAPI)
+ *   2. the database (opened and migrated)
+ *   3. the domain modules' services
+ *   4. the routes, under their bases (modules/index.ts)
+ *   5. the built web app and the not-found handling
+ * The app is returned before `ready()`, so a caller may still add routes (tests do).
+ */
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import type { AppConfig } from './config.ts';
+import {
+  type AppDatabase,
+  type DatabaseOptions,
+  databaseOptionsFromConfig,
+  openDatabase,
+} from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { setupAuth } from './modules/auth/auth.guard.ts';
+import { createServices, ROUTES, type Services } from './modules/index.ts';
+import { setupFormBody } from './plugins/form-body.ts';
+import { handleFrameworkError, setupHttpErrors } from './plugins/http-errors.ts';
+import { setupSwagger } from './plugins/swagger.ts';
+import { setupWebApp } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: AppDatabase;
+    services: Services;
+  }
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** where the data lives; default: from the configuration (DATABASE_URL or DATA_DIR/pglite) */
+  database?: DatabaseOptions;
+  /** a pino logger to use instead of one at config.logLevel (tests capture or silence logs with it) */
+  logger?: FastifyBaseLogger;
+  /** the services' clock; default the system's (tests pass a fake one to drive expiries) */
+  now?: () => Date;
+}
+
+/** JSON and form bodies: 1 MB. Multipart has its own limits below. */
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Multipart limits for every route; a route may pass stricter ones to request.parts()/file(). */
+export const MULTIPART_LIMITS = {
+  fieldNameSize: 100,
+  fieldSize: BODY_LIMIT,
+  fields: 50,
+  fileSize: 10 * 1024 * 1024,
+  files: 5,
+  parts: 100,
+  headerPairs: 200,
+};
+
+/** Query parameters that carry secrets (the spec sends the refresh token in the query): masked in request logs. */
+const SECRET_QUERY = /([?&](?:refreshToken|token|tokenExpires|code)=)[^&#]*/gi;
+
+/** The request as logged: method, URL with secrets masked, host, remote address. */
+export function serializeRequest(req: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  id?: string;
+}) {
+  return {
+    method: req.method,
+    url: req.url.replace(SECRET_QUERY, '$1***'),
+    host: req.host,
+    remoteAddress: req.ip,
+  };
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config } = options;
+  const app: App = Fastify({
+    ...(options.logger
+      ? { loggerInstance: options.logger }
+      : {
+          logger: {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["tenant-id"]'],
+            serializers: { req: serializeRequest },
+          },
+        }),
+    genReqId: () => randomUUID().replaceAll('-', ''),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    frameworkErrors: handleFrameworkError,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.decorate('config', config);
+
+  // 1. external plugins and HTTP conventions
+  setupHttpErrors(app);
+  setupFormBody(app);
+  await app.register(cookie);
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  // Only routes that ask for it are limited: `config: { rateLimit: { max, timeWindow } }`.
+  await app.register(rateLimit, { global: false });
+  await setupSwagger(app);
+
+  // 2. the database
+  const database = await openDatabase(options.database ?? databaseOptionsFromConfig(config));
+  try {
+    const applied = await migrateToLatest(database);
+    if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+    app.decorate('database', database);
+    app.addHook('onClose', async () => {
+      await database.close();
+    });
+
+    // 3. the domain modules
+    app.decorate('services', createServices({ config, database, now: options.now, log: app.log }));
+    // app.authenticate / request.user for every module's routes (modules/auth/auth.guard.ts)
+    setupAuth(app);
+
+    // 4. the routes
+    for (const [prefix, plugins] of Object.entries(ROUTES)) {
+      await app.register(
+        async (scope) => {
+          for (const plugin of plugins) await scope.register(plugin);
+        },
+        { prefix: prefix === '/' ? '' : prefix },
+      );
+    }
+
+    // 5. the web app, and everything no route answered
+    await setupWebApp(app, { root: config.webDist });
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
+  return app;
+}

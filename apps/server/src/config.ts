@@ -1,0 +1,362 @@
+/**
+ * All server configuration, read from environment variables. Every variable has a default, so
+ * `npm start` works with none set. Invalid values stop the start with a message that names the variable.
+ *
+ * The variables (default in brackets):
+ *
+ * Server
+ * - PORT [8080]              TCP port to listen on (0 to 65535).
+ * - HOST [0.0.0.0]           Interface to listen on; 127.0.0.1 keeps the server local.
+ * - LOG_LEVEL [info]         pino level: fatal, error, warn, info, debug, trace or silent.
+ * - TRUST_PROXY [false]      true when behind a reverse proxy, so that the client IP comes from
+ *                            X-Forwarded-For (stored with client logs, used by rate limits).
+ * - WEB_DIST [apps/web/dist] Folder of the built web app (`npm run build`). A relative value is
+ *                            resolved against the working directory; the default is found from this file.
+ *
+ * Database
+ * - DATA_DIR [./data]        Folder for local data; the embedded database lives in DATA_DIR/pglite and
+ *                            is created on first start. Relative to the working directory.
+ * - DATABASE_URL [unset]     postgres://user:password@host:port/database. Unset: the embedded PGlite
+ *                            database in DATA_DIR/pglite. Set: that PostgreSQL server (same SQL).
+ * - CATALOG_SEED_SIZE [100000]  Items of the public catalogue seeded at start (0 to 1000000; 0: no
+ *                            seeding). Seeding runs when the database has no catalogue, another size
+ *                            or an older catalogue version; a size below the smallest covering sample
+ *                            (about 3400) seeds that sample, above 131102 the whole catalogue. Up to
+ *                            20000 items are seeded before listening, more in the background.
+ *
+ * Deployment (handed to the web app as runtime configuration, see GET /config.js)
+ * - PUBLIC_ORIGIN [http://localhost:PORT]  Origin of the public www site.
+ * - OPEN_ORIGIN [PUBLIC_ORIGIN]            Origin of the open platform (开放平台); /tool/api calls go there.
+ * - COMPANY_DOMAIN [host name of PUBLIC_ORIGIN]  The company's domain (plugin wechatOrigin must contain it).
+ * - IGNORE_COMPONENT, IGNORE_PART, IGNORE_OPEN, IGNORE_HOME, PRIVATE_DEPLOY [false]
+ *                            Deployment flags (spec §1). true/false, 1/0, yes/no or on/off.
+ * - COMPANY_NAME [件库科技]   Company name in the copyright line.
+ * - FILING_COM [empty]       Filing number (备案号) shown when the host name ends in .com; empty: not shown.
+ * - FILING_CN [empty]        Filing number shown when the host name ends in .cn; empty: not shown.
+ * - CONTACT_HOTLINE [empty]  Service hotline in the contact panel; empty: the row is not shown.
+ * - CONTACT_EMAIL [empty]    Contact e-mail; empty: not shown.
+ * - CONTACT_ADDRESS [empty]  Company address (full contact panel); empty: not shown.
+ *   The contact values are the operator's: there are no made-up defaults.
+ * - CONTACT_QR_URL [empty]   URL of the public-account QR code image; empty: no QR code.
+ *
+ * Accounts: mail, SMS, WeChat sign-in
+ * - NODE_ENV [unset]         'production' turns the development defaults below off.
+ * - DEV_OUTBOX [true unless NODE_ENV=production]  Record every outgoing e-mail and SMS in the outbox
+ *                            table, log it (with its text), and serve GET /to/api/dev/outbox?target=...
+ *                            Whatever this says, messages that have no transport (no SMTP_HOST; SMS has
+ *                            no gateway yet) are written to the outbox table instead of being sent.
+ * - SMTP_HOST [unset]        SMTP server for e-mail codes; unset: e-mail goes to the outbox only.
+ * - SMTP_PORT [465 if SMTP_SECURE, else 587]  Its port.
+ * - SMTP_SECURE [false]      true: TLS from the start (port 465); false: STARTTLS when offered.
+ * - SMTP_USER, SMTP_PASS [unset]  Login, when the server wants one (both or neither).
+ * - MAIL_FROM [件库 <no-reply@COMPANY_DOMAIN>]  Sender of the mails.
+ * - WECHAT_BASE_URL [unset]  WeChat open platform API base, e.g. https://api.weixin.qq.com (code
+ *                            exchange at /sns/oauth2/access_token). Set: WECHAT_APPID and WECHAT_SECRET
+ *                            are required. Unset: the development provider (see DEV_WECHAT).
+ * - WECHAT_CONNECT_URL [WECHAT_BASE_URL]  Base of the QR frame (/connect/qrconnect), e.g.
+ *                            https://open.weixin.qq.com (WeChat serves the frame from another host).
+ * - WECHAT_APPID, WECHAT_SECRET [unset]  The website application's credentials.
+ * - WECHAT_REDIRECT_URI [PUBLIC_ORIGIN/sso]  Where the frame returns with code and state (a page of
+ *                            the web app; its host must be the one registered with WeChat).
+ * - DEV_WECHAT [true unless NODE_ENV=production]  With WECHAT_BASE_URL unset: run the development
+ *                            provider inside this server at /to/api/dev/wechat (a 开发环境 模拟扫码 page
+ *                            where any test openId can sign in: never in production). False: WeChat
+ *                            sign-in answers 微信登录未开通.
+ */
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_SEED_SIZE } from '@jianku/catalog';
+import type { RuntimeConfig } from '@jianku/rules';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Service hours are fixed by the spec (§1, §9): Monday to Friday 8:30 to 18:00. */
+export const SERVICE_HOURS = '周一至周五 8:30-18:00';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  logLevel: LogLevel;
+  trustProxy: boolean;
+  /** absolute path of the built web app */
+  webDist: string;
+  /** absolute path of the data folder */
+  dataDir: string;
+  /** PostgreSQL connection string; undefined means embedded PGlite in `${dataDir}/pglite` */
+  databaseUrl: string | undefined;
+  /** CATALOG_SEED_SIZE: catalogue items seeded at start; 0 disables seeding */
+  catalogSeedSize: number;
+  /** what GET /config.js hands to the web app */
+  runtime: RuntimeConfig;
+  /** e-mail and the development outbox */
+  mail: MailConfig;
+  /** WeChat QR sign-in */
+  wechat: WechatConfig;
+}
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  secure: boolean;
+  /** both set, or neither */
+  auth: { user: string; pass: string } | undefined;
+}
+
+export interface MailConfig {
+  /** DEV_OUTBOX: record and log every message, serve GET /to/api/dev/outbox */
+  devOutbox: boolean;
+  /** SMTP_*: undefined means e-mail goes to the outbox only */
+  smtp: SmtpConfig | undefined;
+  /** MAIL_FROM */
+  from: string;
+}
+
+export interface WechatConfig {
+  /** real: WECHAT_BASE_URL is set; dev: the development provider; off: WeChat sign-in is not offered */
+  mode: 'real' | 'dev' | 'off';
+  appId: string;
+  secret: string;
+  /** base of /sns/oauth2/access_token (real mode) */
+  apiBase: string;
+  /** base of /connect/qrconnect, handed to the web app for the frame */
+  connectBase: string;
+  redirectUri: string;
+}
+
+/** The development provider's credentials (it is inside this server; nothing secret about them). */
+export const DEV_WECHAT_APPID = 'wxdev00000000000000';
+export const DEV_WECHAT_SECRET = 'jianku-dev-wechat-secret';
+/** Where the development provider is mounted. */
+export const DEV_WECHAT_BASE = '/to/api/dev/wechat';
+
+/** Thrown by loadConfig with every problem found, one per line. */
+export class ConfigError extends Error {
+  readonly problems: readonly string[];
+  constructor(problems: readonly string[]) {
+    super(`配置错误（环境变量）：\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+const TRUE_WORDS = ['true', '1', 'yes', 'on'];
+const FALSE_WORDS = ['false', '0', 'no', 'off'];
+
+/** apps/web/dist, found from this file (apps/server/src/config.ts) so that it does not depend on cwd */
+const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Read the configuration from `env` (process.env by default). Empty strings count as unset.
+ * `cwd` resolves relative paths. Throws ConfigError listing every invalid variable.
+ */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
+  const problems: string[] = [];
+  const get = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+
+  const readInt = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = get(name);
+    if (raw === undefined) return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+      problems.push(`${name} 必须是 ${min} 到 ${max} 之间的整数（当前值 "${raw}"）`);
+      return fallback;
+    }
+    return Number(raw);
+  };
+
+  const readFlag = (name: string): boolean => {
+    const raw = get(name);
+    if (raw === undefined) return false;
+    const word = raw.toLowerCase();
+    if (TRUE_WORDS.includes(word)) return true;
+    if (FALSE_WORDS.includes(word)) return false;
+    problems.push(`${name} 必须是 true 或 false（也可写 1/0、yes/no、on/off；当前值 "${raw}"）`);
+    return false;
+  };
+
+  const readOrigin = (name: string, fallback: string): string => {
+    const raw = get(name);
+    if (raw === undefined) return fallback;
+    try {
+      const url = new URL(raw);
+      if (
+        (url.protocol === 'http:' || url.protocol === 'https:') &&
+        (url.pathname === '/' || url.pathname === '')
+      ) {
+        return url.origin;
+      }
+    } catch {
+      // reported below
+    }
+    problems.push(`${name} 必须是 http(s) 源地址，例如 https://www.example.com（当前值 "${raw}"）`);
+    return fallback;
+  };
+
+  const readText = (name: string, fallback: string, maxLength = 500): string => {
+    const raw = get(name);
+    if (raw === undefined) return fallback;
+    if (raw.length > maxLength) {
+      problems.push(`${name} 不能超过 ${maxLength} 个字符`);
+      return fallback;
+    }
+    return raw;
+  };
+
+  const readPath = (name: string, fallback: string): string => {
+    const raw = get(name);
+    if (raw === undefined) return fallback;
+    return isAbsolute(raw) ? raw : resolve(cwd, raw);
+  };
+
+  const port = readInt('PORT', 8080, 0, 65535);
+  const host = readText('HOST', '0.0.0.0', 255);
+
+  const logLevelRaw = get('LOG_LEVEL')?.toLowerCase() ?? 'info';
+  let logLevel: LogLevel = 'info';
+  if ((LOG_LEVELS as readonly string[]).includes(logLevelRaw)) {
+    logLevel = logLevelRaw as LogLevel;
+  } else {
+    problems.push(`LOG_LEVEL 必须是 ${LOG_LEVELS.join('、')} 之一（当前值 "${get('LOG_LEVEL')}"）`);
+  }
+
+  const databaseUrl = get('DATABASE_URL');
+  if (databaseUrl !== undefined) {
+    let valid = false;
+    try {
+      const url = new URL(databaseUrl);
+      valid = (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+    } catch {
+      valid = false;
+    }
+    if (!valid) {
+      problems.push('DATABASE_URL 必须形如 postgres://用户:密码@主机:端口/数据库（不设置则使用内置数据库）');
+    }
+  }
+
+  const publicOrigin = readOrigin('PUBLIC_ORIGIN', `http://localhost:${port === 0 ? 8080 : port}`);
+  const openOrigin = readOrigin('OPEN_ORIGIN', publicOrigin);
+  const companyDomain = readText('COMPANY_DOMAIN', new URL(publicOrigin).hostname, 255);
+  if (!/^[a-z0-9.-]+$/i.test(companyDomain)) {
+    problems.push(`COMPANY_DOMAIN 必须是域名，例如 example.com（当前值 "${companyDomain}"）`);
+  }
+
+  const qrCodeUrl = readText('CONTACT_QR_URL', '', 2048);
+  if (qrCodeUrl !== '' && !/^(https?:\/\/|\/)/.test(qrCodeUrl)) {
+    problems.push(`CONTACT_QR_URL 必须是 http(s) 地址或以 / 开头的路径（当前值 "${qrCodeUrl}"）`);
+  }
+
+  const production = get('NODE_ENV') === 'production';
+  const readFlagOr = (name: string, fallback: boolean): boolean =>
+    get(name) === undefined ? fallback : readFlag(name);
+
+  const smtpHost = get('SMTP_HOST');
+  const smtpSecure = readFlag('SMTP_SECURE');
+  const smtpPort = readInt('SMTP_PORT', smtpSecure ? 465 : 587, 1, 65535);
+  const smtpUser = get('SMTP_USER');
+  const smtpPass = get('SMTP_PASS');
+  if ((smtpUser === undefined) !== (smtpPass === undefined)) {
+    problems.push('SMTP_USER 与 SMTP_PASS 须同时设置或同时不设置');
+  }
+  if (smtpHost !== undefined && !/^[A-Za-z0-9.:[\]-]+$/.test(smtpHost)) {
+    problems.push(`SMTP_HOST 必须是主机名或 IP 地址（当前值 "${smtpHost}"）`);
+  }
+  const mailFrom = readText('MAIL_FROM', `件库 <no-reply@${companyDomain}>`, 320);
+
+  const readBase = (name: string): string | undefined => {
+    const raw = get(name);
+    if (raw === undefined) return undefined;
+    try {
+      const url = new URL(raw);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return url.href.replace(/\/+$/, '');
+    } catch {
+      // reported below
+    }
+    problems.push(`${name} 必须是 http(s) 地址，例如 https://api.weixin.qq.com（当前值 "${raw}"）`);
+    return undefined;
+  };
+  const wechatBase = readBase('WECHAT_BASE_URL');
+  const wechatConnect = readBase('WECHAT_CONNECT_URL');
+  const wechatRedirect = readBase('WECHAT_REDIRECT_URI');
+  const wechatAppId = readText('WECHAT_APPID', '', 64);
+  const wechatSecret = readText('WECHAT_SECRET', '', 128);
+  const devWechat = readFlagOr('DEV_WECHAT', !production);
+  let wechat: WechatConfig;
+  if (get('WECHAT_BASE_URL') !== undefined) {
+    if (wechatAppId === '' || wechatSecret === '') {
+      problems.push('设置了 WECHAT_BASE_URL 时，WECHAT_APPID 与 WECHAT_SECRET 也必须设置');
+    }
+    const apiBase = wechatBase ?? '';
+    wechat = {
+      mode: 'real',
+      appId: wechatAppId,
+      secret: wechatSecret,
+      apiBase,
+      connectBase: wechatConnect ?? apiBase,
+      redirectUri: wechatRedirect ?? `${publicOrigin}/sso`,
+    };
+  } else {
+    wechat = {
+      mode: devWechat ? 'dev' : 'off',
+      appId: DEV_WECHAT_APPID,
+      secret: DEV_WECHAT_SECRET,
+      apiBase: DEV_WECHAT_BASE,
+      connectBase: DEV_WECHAT_BASE,
+      redirectUri: wechatRedirect ?? `${publicOrigin}/sso`,
+    };
+  }
+
+  const config: AppConfig = {
+    port,
+    host,
+    logLevel,
+    trustProxy: readFlag('TRUST_PROXY'),
+    webDist: readPath('WEB_DIST', DEFAULT_WEB_DIST),
+    dataDir: readPath('DATA_DIR', resolve(cwd, 'data')),
+    databaseUrl,
+    catalogSeedSize: readInt('CATALOG_SEED_SIZE', DEFAULT_SEED_SIZE, 0, 1_000_000),
+    runtime: {
+      ignoreComponent: readFlag('IGNORE_COMPONENT'),
+      ignorePart: readFlag('IGNORE_PART'),
+      ignoreOpen: readFlag('IGNORE_OPEN'),
+      ignoreHome: readFlag('IGNORE_HOME'),
+      privateDeploy: readFlag('PRIVATE_DEPLOY'),
+      companyName: readText('COMPANY_NAME', '件库科技', 100),
+      filing: { com: readText('FILING_COM', '', 100), cn: readText('FILING_CN', '', 100) },
+      contact: {
+        hotline: readText('CONTACT_HOTLINE', '', 50),
+        email: readText('CONTACT_EMAIL', '', 100),
+        serviceHours: SERVICE_HOURS,
+        address: readText('CONTACT_ADDRESS', '', 200),
+        qrCodeUrl,
+      },
+      publicOrigin,
+      openOrigin,
+      companyDomain,
+    },
+    mail: {
+      devOutbox: readFlagOr('DEV_OUTBOX', !production),
+      smtp:
+        smtpHost === undefined
+          ? undefined
+          : {
+              host: smtpHost,
+              port: smtpPort,
+              secure: smtpSecure,
+              auth:
+                smtpUser !== undefined && smtpPass !== undefined
+                  ? { user: smtpUser, pass: smtpPass }
+                  : undefined,
+            },
+      from: mailFrom,
+    },
+    wechat,
+  };
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,171 @@
+/**
+ * Opens the database: Kysely over PGlite in a worker thread (embedded default) or over a PostgreSQL
+ * server through a `pg` pool (DATABASE_URL). Same SQL, same value types (type-parsers.mjs).
+ */
+import { join } from 'node:path';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { AppConfig } from '../config.ts';
+import { PgliteWorkerDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+import { ARRAY_ELEMENT_TYPES, TYPE_PARSERS } from './type-parsers.mjs';
+
+export type DatabaseEngine = 'pglite' | 'postgres';
+
+export type DatabaseOptions =
+  | {
+      engine: 'pglite';
+      /** absolute folder of the database files; undefined: in memory (tests) */
+      dataDir: string | undefined;
+      /** in memory only: start from this archive (made by dumpDataDir) instead of an empty database */
+      templateFile?: string;
+    }
+  | {
+      engine: 'postgres';
+      connectionString: string;
+      /**
+       * Work in this schema (search_path = schema, public); it is created if missing. Tests use a fresh
+       * `jk_test_...` schema per file so that files run in parallel on one database.
+       */
+      schema?: string;
+      /** drop `schema` (cascade) when the database is closed: for test schemas only */
+      dropSchemaOnClose?: boolean;
+      /** pool size (default 10) */
+      poolMax?: number;
+    };
+
+export interface AppDatabase {
+  readonly engine: DatabaseEngine;
+  readonly db: Kysely<Database>;
+  /** the schema our tables live in (current_schema()) */
+  readonly schema: string;
+  /** one round trip (`select 1`); throws when the database does not answer */
+  ping(): Promise<void>;
+  /** close the pool or the worker; safe to call twice */
+  close(): Promise<void>;
+  /** PGlite only: the data folder as an uncompressed tar archive (backup, test template) */
+  dumpDataDir?: () => Promise<Uint8Array>;
+}
+
+/** Where the configuration says the data lives. */
+export function databaseOptionsFromConfig(config: AppConfig): DatabaseOptions {
+  if (config.databaseUrl) return { engine: 'postgres', connectionString: config.databaseUrl };
+  return { engine: 'pglite', dataDir: join(config.dataDir, 'pglite') };
+}
+
+/** text[]: its parser keeps the elements as strings */
+const TEXT_ARRAY_OID = 1009 as Parameters<typeof pg.types.getTypeParser>[0];
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** pg's type parsers replaced by ours where the engines' defaults differ (see type-parsers.mjs) */
+const pgTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (format === 'binary') return pg.types.getTypeParser(oid, format);
+    const parser = TYPE_PARSERS[oid];
+    if (parser) return parser;
+    const elementOid = ARRAY_ELEMENT_TYPES[oid];
+    const elementParser = elementOid === undefined ? undefined : TYPE_PARSERS[elementOid];
+    if (elementParser) {
+      // text[] parsing keeps the raw element strings (and nested arrays, nulls); then parse each element
+      const parseTextArray = pg.types.getTypeParser(TEXT_ARRAY_OID, 'text') as (value: string) => unknown;
+      return (value: string) => mapDeep(parseTextArray(value), elementParser);
+    }
+    return pg.types.getTypeParser(oid, format);
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+function mapDeep(value: unknown, parse: (value: string) => unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => mapDeep(item, parse));
+  return typeof value === 'string' ? parse(value) : value;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<AppDatabase> {
+  if (options.engine === 'pglite') {
+    const dialect = new PgliteWorkerDialect({ dataDir: options.dataDir, templateFile: options.templateFile });
+    const db = new Kysely<Database>({ dialect });
+    const database = await finishOpen('pglite', db, async () => {
+      await db.destroy();
+    });
+    return { ...database, dumpDataDir: () => dialect.dumpDataDir() };
+  }
+
+  const { connectionString, schema, dropSchemaOnClose = false } = options;
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`不合法的 schema 名：${schema}`);
+
+  if (schema !== undefined) {
+    try {
+      await withClient(connectionString, (client) => client.query(`create schema if not exists "${schema}"`));
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      throw new Error(`无法连接 PostgreSQL（DATABASE_URL）：${reason}`, { cause: err });
+    }
+  }
+  const sessionOptions = ['-c TimeZone=UTC'];
+  if (schema !== undefined) sessionOptions.push(`-c search_path=${schema},public`);
+
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolMax ?? 10,
+    types: pgTypes,
+    options: sessionOptions.join(' '),
+    connectionTimeoutMillis: 10_000,
+  });
+  // An idle client that loses its connection emits 'error' on the pool; without a listener that
+  // would end the process. The next query gets a fresh connection.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return finishOpen('postgres', db, async () => {
+    await db.destroy();
+    if (schema !== undefined && dropSchemaOnClose) {
+      await withClient(connectionString, (client) =>
+        client.query(`drop schema if exists "${schema}" cascade`),
+      );
+    }
+  });
+}
+
+async function finishOpen(
+  engine: DatabaseEngine,
+  db: Kysely<Database>,
+  closeOnce: () => Promise<void>,
+): Promise<AppDatabase> {
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= closeOnce();
+    return closing;
+  };
+  let schema: string;
+  try {
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    schema = rows[0]?.schema ?? 'public';
+  } catch (err) {
+    await close().catch(() => {});
+    const reason = err instanceof Error ? err.message : String(err);
+    throw new Error(
+      engine === 'postgres'
+        ? `无法连接 PostgreSQL（DATABASE_URL）：${reason}`
+        : `无法打开嵌入式数据库（DATA_DIR/pglite）：${reason}`,
+      { cause: err },
+    );
+  }
+  return {
+    engine,
+    db,
+    schema,
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    close,
+  };
+}
+
+async function withClient<T>(connectionString: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * The accounts modules' services (auth, users, orgs, verification, mail, wechat), built in dependency
+ * order for createServices (modules/index.ts). Every service that keeps time takes `now`, so that tests
+ * drive expiries with a fake clock instead of sleeping.
+ */
+import { DEFAULT_TOKEN_EXPIRE_MINUTES, SystemConfigLabel } from '@jianku/rules';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import type { DictService } from '../dict/dict.service.ts';
+import { createMailService, type MailTransport, type SmsProvider } from '../mail/mail.service.ts';
+import { createOutboxRepository } from '../mail/outbox.repository.ts';
+import { createOrgsRepository } from '../orgs/orgs.repository.ts';
+import { createUsersRepository } from '../users/users.repository.ts';
+import { createUsersService } from '../users/users.service.ts';
+import { createSliderRepository } from '../verification/slider.repository.ts';
+import { createSliderService } from '../verification/slider.service.ts';
+import { createVerificationRepository } from '../verification/verification.repository.ts';
+import { createVerificationService } from '../verification/verification.service.ts';
+import {
+  createDevWechatProvider,
+  createHttpWechatProvider,
+  type DevWechatProvider,
+  type WechatProvider,
+} from '../wechat/wechat.provider.ts';
+import { createWechatRepository } from '../wechat/wechat.repository.ts';
+import { createWechatService } from '../wechat/wechat.service.ts';
+import { createAuthService } from './auth.service.ts';
+import { createLoginGuardRepository } from './login-guard.repository.ts';
+import { createTokenRepository } from './token.repository.ts';
+
+export interface AccountServiceDeps {
+  config: AppConfig;
+  db: Kysely<Database>;
+  dict: DictService;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** an SMS gateway; default none: SMS are written to the outbox */
+  smsProvider?: SmsProvider | undefined;
+  /** an e-mail transport instead of SMTP_* (tests) */
+  mailTransport?: MailTransport | undefined;
+}
+
+export function createAccountServices(deps: AccountServiceDeps) {
+  const { config, db, dict, now, log } = deps;
+  const usersRepository = createUsersRepository(db);
+  const orgsRepository = createOrgsRepository(db);
+  const guard = createLoginGuardRepository(db);
+
+  const mail = createMailService({
+    outbox: createOutboxRepository(db),
+    config: config.mail,
+    log,
+    mailTransport: deps.mailTransport,
+    smsProvider: deps.smsProvider,
+  });
+  const slider = createSliderService({ repository: createSliderRepository(db), now });
+  const verification = createVerificationService({
+    repository: createVerificationRepository(db),
+    slider,
+    mail,
+    accountExists: async ({ channel, target }) =>
+      (channel === 'email'
+        ? await usersRepository.findByEmail(target)
+        : await usersRepository.findByMobile(target)) !== undefined,
+    now,
+  });
+
+  let devWechatProvider: DevWechatProvider | undefined;
+  let wechatProvider: WechatProvider | undefined;
+  if (config.wechat.mode === 'dev') {
+    devWechatProvider = createDevWechatProvider(now);
+    wechatProvider = devWechatProvider;
+  } else if (config.wechat.mode === 'real') {
+    wechatProvider = createHttpWechatProvider(config.wechat);
+  }
+  const wechat = createWechatService({
+    config: config.wechat,
+    repository: createWechatRepository(db),
+    provider: wechatProvider,
+    now,
+  });
+
+  const auth = createAuthService({
+    users: usersRepository,
+    tokens: createTokenRepository(db),
+    guard,
+    slider,
+    verification,
+    wechat,
+    tokenExpireMinutes: () =>
+      dict.getSystemConfigMinutes(SystemConfigLabel.tokenExpireTime, DEFAULT_TOKEN_EXPIRE_MINUTES),
+    now,
+    log,
+  });
+  const users = createUsersService({ users: usersRepository, guard, verification, auth, wechat, log });
+
+  return {
+    auth,
+    users,
+    slider,
+    verification,
+    mail,
+    wechat,
+    /** the development WeChat provider (config.wechat.mode 'dev'), else undefined */
+    devWechatProvider,
+    /** openIds already bound, offered on the development provider's page */
+    devWechatOpenIds: async (): Promise<string[]> => {
+      const rows = await db
+        .selectFrom('users')
+        .select('wechat_open_id')
+        .where('wechat_open_id', 'is not', null)
+        .orderBy('id', 'desc')
+        .limit(20)
+        .execute();
+      return rows.map((row) => row.wechat_open_id).filter((id): id is string => id !== null);
+    },
+    /** repositories for operators' tooling and tests (creating orgs, roles, menus) */
+    accountRepositories: { users: usersRepository, orgs: orgsRepository },
+  };
+}

@@ -1,0 +1,190 @@
+/**
+ * Test helpers of the accounts modules: an app with a fake clock, slider tokens, users, codes from the
+ * outbox. Used by apps/server/test/accounts-*.test.ts (and by other modules' tests that need a user).
+ *
+ *   const clock = createFakeClock();
+ *   const app = await createAccountsTestApp({ now: clock.now });
+ *   const user = await createUser(app, { email: 'a@example.com' });
+ *   const { accessToken } = await loginAs(app, user);
+ */
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import { type App, buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { testDatabaseOptions } from '../../testing.ts';
+import type { UserRecord } from '../users/users.repository.ts';
+import type { TracePoint } from '../verification/slider.service.ts';
+import { hashPassword } from './password.ts';
+
+export interface FakeClock {
+  now: () => Date;
+  advance(ms: number): void;
+  set(date: Date): void;
+}
+
+/** A clock that moves only when told (starts at the real time, so rows written by now() still sort). */
+export function createFakeClock(start: Date = new Date()): FakeClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms) {
+      current += ms;
+    },
+    set(date) {
+      current = date.getTime();
+    },
+  };
+}
+
+/** createTestApp with a clock: the same buildApp, a fresh database (PGlite, or a schema with DATABASE_URL). */
+export async function createAccountsTestApp(
+  options: { env?: Record<string, string>; now?: () => Date; logger?: FastifyBaseLogger } = {},
+): Promise<App> {
+  const config = loadConfig({ WEB_DIST: join(tmpdir(), 'jianku-test-no-web-dist'), ...options.env });
+  const app = await buildApp({
+    config,
+    database: await testDatabaseOptions(),
+    logger: options.logger ?? pino({ level: 'silent' }),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  try {
+    await app.ready();
+  } catch (err) {
+    await app.close().catch(() => {});
+    throw err;
+  }
+  return app;
+}
+
+/** A different loopback-range address per call, so that per-IP limits of one test do not touch another. */
+let ipCounter = 0;
+export function freshIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+/** A person-like drag: eased (slow, fast, slow) from 0 to the far end in `durationMs`. */
+export function humanTrace(width: number, handleWidth: number, durationMs = 600, points = 21): TracePoint[] {
+  const end = width - handleWidth;
+  const trace: TracePoint[] = [];
+  for (let i = 0; i < points; i++) {
+    const p = i / (points - 1);
+    trace.push({
+      x: Math.round(((end * (1 - Math.cos(Math.PI * p))) / 2) * 10) / 10,
+      t: 1000 + p * durationMs,
+    });
+  }
+  return trace;
+}
+
+/** A fresh slider token through the API (a challenge, then a person-like drag). */
+export async function sliderToken(app: App, width?: number): Promise<string> {
+  const ip = freshIp();
+  const challenge = await app.inject({
+    method: 'GET',
+    url: `/to/api/base/system/captcha/slider${width ? `?width=${width}` : ''}`,
+    remoteAddress: ip,
+  });
+  const { challengeId, width: w, handleWidth } = challenge.json().data;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/to/api/base/system/captcha/slider/verify',
+    remoteAddress: ip,
+    payload: { challengeId, trace: humanTrace(w, handleWidth) },
+  });
+  const body = res.json();
+  if (body.code !== 0) throw new Error(`slider refused: ${JSON.stringify(body)}`);
+  return body.data.token;
+}
+
+export const TEST_PASSWORD = 'Passw0rd!';
+
+let userCounter = 0;
+/** A unique phone number for a test user. */
+export function freshMobile(): string {
+  userCounter += 1;
+  return `139${String(process.pid % 1000).padStart(3, '0')}${String(userCounter).padStart(5, '0')}`;
+}
+/** A unique e-mail for a test user. */
+export function freshEmail(): string {
+  return `u${randomBytes(5).toString('hex')}@example.com`;
+}
+
+/** A user straight through the repository (password TEST_PASSWORD unless given). */
+export async function createUser(
+  app: App,
+  fields: {
+    email?: string;
+    mobile?: string;
+    password?: string;
+    orgId?: number;
+    nickname?: string;
+    enabled?: boolean;
+    wechatOpenId?: string;
+  } = {},
+): Promise<UserRecord & { password: string }> {
+  const password = fields.password ?? TEST_PASSWORD;
+  const email = fields.email ?? (fields.mobile ? undefined : freshEmail());
+  const user = await app.services.accountRepositories.users.create({
+    username: email ?? fields.mobile ?? '',
+    nickname: fields.nickname ?? '',
+    email: email ?? null,
+    mobile: fields.mobile ?? null,
+    passwordHash: await hashPassword(password),
+    ...(fields.orgId !== undefined ? { orgId: fields.orgId } : {}),
+    ...(fields.enabled !== undefined ? { enabled: fields.enabled } : {}),
+    wechatOpenId: fields.wechatOpenId ?? null,
+  });
+  return { ...user, password };
+}
+
+/** Sign a user in by password; the token pair. */
+export async function loginAs(
+  app: App,
+  user: { email: string | null; mobile: string | null; password: string },
+): Promise<{ accessToken: string; refreshToken: string; tokenExpires: number }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/to/api/base/system/auth/login',
+    remoteAddress: freshIp(),
+    payload: {
+      ...(user.email ? { email: user.email } : { mobile: user.mobile }),
+      password: user.password,
+      verified: await sliderToken(app),
+      userType: 2,
+    },
+  });
+  const body = res.json();
+  if (body.code !== 0) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** The newest code sent to a phone or e-mail, read from the dev outbox endpoint. */
+export async function lastCode(app: App, target: string): Promise<string> {
+  const res = await app.inject({ url: `/to/api/dev/outbox?target=${encodeURIComponent(target)}` });
+  const code = res.json().data?.[0]?.code;
+  if (typeof code !== 'string') throw new Error(`no code in the outbox for ${target}`);
+  return code;
+}
+
+/** Send a code (with a fresh slider token); the slider token and the envelope. */
+export async function sendCode(
+  app: App,
+  input: { mobile?: string; email?: string; scene: number; ip?: string },
+): Promise<{ token: string; body: { code: number; msg: string; data: unknown }; status: number }> {
+  const token = await sliderToken(app);
+  const res = await app.inject({
+    method: 'POST',
+    url: input.mobile ? '/to/api/base/system/auth/send-sms-code' : '/to/api/base/system/user/send-email-code',
+    remoteAddress: input.ip ?? freshIp(),
+    payload: {
+      ...(input.mobile ? { mobile: input.mobile } : { email: input.email }),
+      scene: input.scene,
+      verified: token,
+    },
+  });
+  return { token, body: res.json(), status: res.statusCode };
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { envelopeResponses, ok } from '../../lib/envelope.ts';
+import { multipartFieldsToBody } from '../../lib/multipart-fields.ts';
+import { FRONT_LOG_MAX_ENTRIES } from './front-log.service.ts';
+
+/** Open platform API (/tool/api): client error logs. */
+export const frontLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/front/log',
+    {
+      // the same body as JSON, urlencoded or multipart form
+      preValidation: multipartFieldsToBody,
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['log'],
+        summary: '上报前端错误日志',
+        description: `字段 data 为日志队列的 JSON 字符串：数组，最多 ${FRONT_LOG_MAX_ENTRIES} 条，每条含 message、stack、code、url、position、name、time 等。可用 JSON、application/x-www-form-urlencoded 或 multipart/form-data 提交。全部合法才保存，否则一条也不保存。`,
+        consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
+        body: Type.Object({
+          data: Type.String({ minLength: 1, maxLength: 1_000_000, description: '日志数组的 JSON' }),
+        }),
+        response: envelopeResponses(Type.Object({ count: Type.Integer({ description: '保存的条数' }) })),
+      },
+    },
+    async (request) => {
+      const count = await app.services.frontLog.saveClientLogs(request.body.data, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      return ok({ count });
+    },
+  );
+};

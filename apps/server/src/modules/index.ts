@@ -1,0 +1,77 @@
+/**
+ * The domain modules. Each lives in modules/<domain>/ with
+ *   <domain>.repository.ts  SQL (Kysely), nothing else
+ *   <domain>.service.ts     the rules; takes repositories (and other services) as arguments
+ *   <domain>.routes.ts      thin Fastify plugins: schema, call the service, `ok(data)`
+ *
+ * To add one: write those files, build its service in createServices below (in dependency order),
+ * and list its route plugins under the base they belong to. Routes reach services as `app.services.x`.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import type { AppConfig } from '../config.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { createAccountServices } from './auth/accounts.services.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { catalogRoutes } from './catalog/catalog.routes.ts';
+import { buildCatalogService } from './catalog/catalog.service.ts';
+import { createDictRepository } from './dict/dict.repository.ts';
+import { dictRoutes } from './dict/dict.routes.ts';
+import { createDictService } from './dict/dict.service.ts';
+import { createFrontLogRepository } from './front-log/front-log.repository.ts';
+import { frontLogRoutes } from './front-log/front-log.routes.ts';
+import { createFrontLogService } from './front-log/front-log.service.ts';
+import { devOutboxRoutes } from './mail/mail.routes.ts';
+import type { SmsProvider } from './mail/mail.service.ts';
+import { configScriptRoutes, systemRoutes } from './system/system.routes.ts';
+import { createSystemService } from './system/system.service.ts';
+import { usersRoutes } from './users/users.routes.ts';
+import { verificationRoutes } from './verification/verification.routes.ts';
+import { devWechatRoutes, wechatRoutes } from './wechat/wechat.routes.ts';
+
+export interface ServiceDeps {
+  config: AppConfig;
+  database: AppDatabase;
+  /** the services' clock (default: the system's); tests pass a fake one to drive expiries */
+  now?: () => Date;
+  /** the logger of services that log (default: silent) */
+  log?: FastifyBaseLogger;
+  /** an SMS gateway (default: none, SMS are written to the outbox) */
+  smsProvider?: SmsProvider;
+}
+
+export function createServices({ config, database, now = () => new Date(), log, smsProvider }: ServiceDeps) {
+  const { db } = database;
+  const dict = createDictService(createDictRepository(db));
+  return {
+    system: createSystemService({ database, config }),
+    dict,
+    frontLog: createFrontLogService(createFrontLogRepository(db)),
+    catalog: buildCatalogService(db),
+    // auth, users, slider, verification, mail, wechat
+    ...createAccountServices({ config, db, dict, now, log: log ?? pino({ level: 'silent' }), smsProvider }),
+  };
+}
+export type Services = ReturnType<typeof createServices>;
+
+/** Route plugins by base path (spec §7). Other bases (/to/open, /to/portal, /to/stat ...) are reserved. */
+export const ROUTES: Readonly<Record<'/' | '/to/api' | '/tool/api', readonly FastifyPluginAsyncTypebox[]>> = {
+  /** site root: /config.js */
+  '/': [configScriptRoutes],
+  /** portal API */
+  '/to/api': [
+    systemRoutes,
+    dictRoutes,
+    authRoutes,
+    usersRoutes,
+    verificationRoutes,
+    wechatRoutes,
+    catalogRoutes,
+    // development only (DEV_OUTBOX, DEV_WECHAT): they register nothing otherwise
+    devOutboxRoutes,
+    devWechatRoutes,
+  ],
+  /** open platform API */
+  '/tool/api': [frontLogRoutes],
+};

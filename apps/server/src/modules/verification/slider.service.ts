@@ -1,0 +1,122 @@
+/**
+ * The slider captcha, checked by the server (spec §4 slider states, SPEC-5.07):
+ * 1. GET/POST /base/system/captcha/slider issues a challenge {challengeId, width, handleWidth};
+ * 2. the client records the drag of the handle as points {x, t} (x: the handle's left edge in px from the
+ *    start, 0..width − handleWidth; t: milliseconds, any origin) and posts them with the challengeId;
+ * 3. a plausible drag gets a one-time token (2 minutes, once), which the forms send as `verified`.
+ * One answer per challenge: a refused drag needs a new challenge.
+ */
+import {
+  AccountErrorCode,
+  AccountMessage,
+  SLIDER_CHALLENGE_TTL_MS,
+  SLIDER_END_TOLERANCE_PX,
+  SLIDER_HANDLE_WIDTH,
+  SLIDER_MAX_DURATION_MS,
+  SLIDER_MAX_POINTS,
+  SLIDER_MIN_DURATION_MS,
+  SLIDER_MIN_POINTS,
+  SLIDER_TOKEN_TTL_MS,
+  SLIDER_WIDTH_DEFAULT,
+} from '@jianku/rules';
+import { AppError } from '../../lib/app-error.ts';
+import { randomToken, sha256Hex } from '../auth/secrets.ts';
+import type { SliderRepository } from './slider.repository.ts';
+
+export interface TracePoint {
+  x: number;
+  t: number;
+}
+
+export interface SliderChallenge {
+  challengeId: string;
+  width: number;
+  handleWidth: number;
+}
+
+export interface SliderService {
+  issue(width?: number): Promise<SliderChallenge>;
+  /** a token for a plausible drag; AppError sliderInvalid otherwise (the challenge is spent either way) */
+  verify(challengeId: string, trace: readonly TracePoint[]): Promise<{ token: string; expiresIn: number }>;
+  /**
+   * Spend a token (the `verified` field): its sha256 when it was valid, unused and unexpired, else
+   * undefined. Anything that is not a non-empty string (true, null, missing) is not a token.
+   */
+  useToken(verified: unknown): Promise<string | undefined>;
+}
+
+/** The error every refused slider answer gets (missing, forged, expired or reused token; implausible drag). */
+export function sliderError(): AppError {
+  return new AppError(AccountErrorCode.sliderInvalid, AccountMessage.sliderInvalid);
+}
+
+/** Why a trace is refused, or null when it looks like a person's drag to the far end. */
+export function traceProblem(
+  trace: readonly TracePoint[],
+  width: number,
+  handleWidth: number,
+): string | null {
+  if (trace.length < SLIDER_MIN_POINTS) return 'too few points';
+  if (trace.length > SLIDER_MAX_POINTS) return 'too many points';
+  const end = width - handleWidth;
+  const first = trace[0] as TracePoint;
+  const last = trace[trace.length - 1] as TracePoint;
+  for (const p of trace) {
+    if (!Number.isFinite(p.x) || !Number.isFinite(p.t)) return 'not a number';
+    if (p.x < -SLIDER_END_TOLERANCE_PX || p.x > end + SLIDER_END_TOLERANCE_PX) return 'off the track';
+  }
+  if (first.x > SLIDER_END_TOLERANCE_PX * 2) return 'does not start at the start';
+  if (Math.abs(last.x - end) > SLIDER_END_TOLERANCE_PX) return 'does not reach the far end';
+  const duration = last.t - first.t;
+  if (duration < SLIDER_MIN_DURATION_MS) return 'too fast';
+  if (duration > SLIDER_MAX_DURATION_MS) return 'too slow';
+  let backwards = 0;
+  for (let i = 1; i < trace.length; i++) {
+    const prev = trace[i - 1] as TracePoint;
+    const cur = trace[i] as TracePoint;
+    if (cur.t < prev.t) return 'time goes back';
+    if (cur.x < prev.x - 1) backwards++;
+  }
+  // mostly forward: a hand may jitter back a little, a few times
+  if (backwards > Math.max(1, Math.floor((trace.length - 1) / 5))) return 'goes back too often';
+  // a person's speed varies: refuse a drag whose points all lie on the straight line from start to end
+  let deviation = 0;
+  for (const p of trace) {
+    const expected = first.x + ((last.x - first.x) * (p.t - first.t)) / duration;
+    deviation = Math.max(deviation, Math.abs(p.x - expected));
+  }
+  if (deviation < 1) return 'perfectly linear';
+  return null;
+}
+
+export function createSliderService(deps: { repository: SliderRepository; now: () => Date }): SliderService {
+  const { repository, now } = deps;
+  return {
+    async issue(width = SLIDER_WIDTH_DEFAULT) {
+      const at = now();
+      await repository.purge(new Date(at.getTime() - 60 * 60 * 1000));
+      const challenge = { challengeId: randomToken(16), width, handleWidth: SLIDER_HANDLE_WIDTH };
+      await repository.insert({
+        id: challenge.challengeId,
+        width,
+        handleWidth: SLIDER_HANDLE_WIDTH,
+        now: at,
+        expiresAt: new Date(at.getTime() + SLIDER_CHALLENGE_TTL_MS),
+      });
+      return challenge;
+    },
+    async verify(challengeId, trace) {
+      const at = now();
+      const claimed = await repository.claim(challengeId, at);
+      if (!claimed || traceProblem(trace, claimed.width, claimed.handleWidth) !== null) throw sliderError();
+      const token = randomToken();
+      await repository.setToken(challengeId, sha256Hex(token), new Date(at.getTime() + SLIDER_TOKEN_TTL_MS));
+      return { token, expiresIn: SLIDER_TOKEN_TTL_MS / 1000 };
+    },
+    async useToken(verified) {
+      if (typeof verified !== 'string' || verified === '' || verified.length > 128) return undefined;
+      const hash = sha256Hex(verified);
+      return (await repository.useToken(hash, now())) ? hash : undefined;
+    },
+  };
+}

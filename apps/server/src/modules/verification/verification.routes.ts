@@ -1,0 +1,153 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  EmailScene,
+  SLIDER_HANDLE_WIDTH,
+  SLIDER_MAX_POINTS,
+  SLIDER_MAX_WIDTH,
+  SLIDER_MIN_WIDTH,
+  SLIDER_WIDTH_DEFAULT,
+  SmsScene,
+} from '@jianku/rules';
+import { Type } from 'typebox';
+import { envelopeResponses, ok } from '../../lib/envelope.ts';
+import { checkEmail, checkMobile } from '../auth/account-input.ts';
+import { TrueSchema, VerifiedSchema } from '../auth/auth.schemas.ts';
+
+const SliderChallengeSchema = Type.Object({
+  challengeId: Type.String(),
+  width: Type.Integer({ description: '滑轨宽度（px）' }),
+  handleWidth: Type.Integer({ description: '滑块宽度（px）；x 的终点为 width − handleWidth' }),
+});
+
+const WidthSchema = Type.Optional(
+  Type.Integer({
+    minimum: SLIDER_MIN_WIDTH,
+    maximum: SLIDER_MAX_WIDTH,
+    default: SLIDER_WIDTH_DEFAULT,
+    description: '滑轨宽度（px）：默认 320，登录页 330',
+  }),
+);
+
+/** Portal API (/to/api): the slider captcha and the sending of verification codes. */
+export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const challengeSchema = {
+    tags: ['captcha'],
+    summary: '取得滑块挑战',
+    description: `答复 challengeId、width、handleWidth（${SLIDER_HANDLE_WIDTH}）。每个挑战 5 分钟内只能提交一次。`,
+    response: envelopeResponses(SliderChallengeSchema),
+  };
+  app.get(
+    '/base/system/captcha/slider',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { ...challengeSchema, querystring: Type.Object({ width: WidthSchema }) },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await app.services.slider.issue(request.query.width));
+    },
+  );
+  app.post(
+    '/base/system/captcha/slider',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      // the body is optional: none means the default width
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: { ...challengeSchema, body: Type.Object({ width: WidthSchema }) },
+    },
+    async (request) => ok(await app.services.slider.issue(request.body.width)),
+  );
+
+  app.post(
+    '/base/system/captcha/slider/verify',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['captcha'],
+        summary: '提交拖动轨迹，换取一次性滑块令牌',
+        description:
+          'trace：拖动过程中滑块左缘位置 x（px，自 0 起）与时间 t（毫秒）的采样点。须拖到终点（容差 4px）、用时不少于 150ms、至少 5 个点、基本单向、速度有变化。通过则答复 token（2 分钟内有效、只能用一次），表单以 verified 字段提交；否则答复“请滑动滑块至最右边”。',
+        body: Type.Object({
+          challengeId: Type.String({ minLength: 1, maxLength: 64 }),
+          trace: Type.Array(Type.Object({ x: Type.Number(), t: Type.Number() }), {
+            maxItems: SLIDER_MAX_POINTS,
+          }),
+        }),
+        response: envelopeResponses(
+          Type.Object({
+            token: Type.String(),
+            expiresIn: Type.Integer({ description: '有效秒数' }),
+          }),
+        ),
+      },
+    },
+    async (request) => ok(await app.services.slider.verify(request.body.challengeId, request.body.trace)),
+  );
+
+  app.post(
+    '/base/system/auth/send-sms-code',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: '发送短信验证码（scene 1 登录、2 找回密码、4 注册）',
+        description:
+          '需要滑块令牌 verified。scene 1 发往未注册的手机号答复 code 1002000007；scene 4 发往已注册账号答复“该账号已注册”；scene 2 发往未注册账号答复“该账号未注册”。同一号码 60 秒一次、每日 10 次；同一 IP 每日 50 次（HTTP 429）。',
+        body: Type.Object({
+          mobile: Type.String({ maxLength: 20 }),
+          scene: Type.Union([
+            Type.Literal(SmsScene.login),
+            Type.Literal(SmsScene.resetPassword),
+            Type.Literal(SmsScene.register),
+          ]),
+          verified: VerifiedSchema,
+        }),
+        response: envelopeResponses(TrueSchema),
+      },
+    },
+    async (request) => {
+      const { scene, verified } = request.body;
+      const mobile = checkMobile(request.body.mobile);
+      await app.services.verification.sendCode({
+        channel: 'sms',
+        target: mobile,
+        scene,
+        verified,
+        ip: request.ip,
+      });
+      return ok(true as const);
+    },
+  );
+
+  app.post(
+    '/base/system/user/send-email-code',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['user'],
+        summary: '发送邮箱验证码（scene 2 找回密码、4 注册）',
+        description: '规则同短信验证码。',
+        body: Type.Object({
+          email: Type.String({ maxLength: 320 }),
+          scene: Type.Union([Type.Literal(EmailScene.resetPassword), Type.Literal(EmailScene.register)]),
+          verified: VerifiedSchema,
+        }),
+        response: envelopeResponses(TrueSchema),
+      },
+    },
+    async (request) => {
+      const { scene, verified } = request.body;
+      const email = checkEmail(request.body.email);
+      await app.services.verification.sendCode({
+        channel: 'email',
+        target: email,
+        scene,
+        verified,
+        ip: request.ip,
+      });
+      return ok(true as const);
+    },
+  );
+};

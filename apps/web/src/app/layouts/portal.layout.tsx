@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { type Library, LibraryContext } from '../../components/library/library.ts';
+import { getRuntimeConfig } from '../../lib/runtime-config.ts';
+
+/** Spec §2: the page scrolls to the top on component detail paths. */
+export function shouldScrollToTop(pathname: string): boolean {
+  return /^\/component\/detail(\/|$)/.test(pathname);
+}
+
+/** Whether a deployment hides a library (ignorePart / ignoreComponent). */
+export function isLibraryIgnored(library: Library): boolean {
+  const config = getRuntimeConfig();
+  return (library === 'part' && config.ignorePart) || (library === 'component' && config.ignoreComponent);
+}
+
+/**
+ * The portal layout of /part, /component and /mat: the router creates one per library prefix, and the
+ * layout hands its library to the pages below it.
+ */
+export function PortalLayout({ library }: { library: Library }) {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (shouldScrollToTop(pathname)) window.scrollTo({ top: 0, left: 0 });
+  }, [pathname]);
+
+  if (isLibraryIgnored(library)) return <Navigate to="/" replace />;
+
+  return (
+    <LibraryContext.Provider value={library}>
+      <main className="jk-portal-main">
+        <Outlet />
+      </main>
+    </LibraryContext.Provider>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { AppFooter } from '../../components/app-footer/app-footer.tsx';
+import { AppHeader } from '../../components/app-header/app-header.tsx';
+import { ConsultButton } from '../../components/consult-button/consult-button.tsx';
+import { headerTypeOfLibrary, libraryFromPath } from '../../components/library/library.ts';
+import { KeepAliveOutlet } from '../../components/tab-bar/keep-alive-outlet.tsx';
+import { TabBar } from '../../components/tab-bar/tab-bar.tsx';
+import { useAppStore } from '../../stores/app.store.ts';
+import './layouts.css';
+
+/**
+ * The frame shared by the home and portal layouts: header (its type from the path prefix), the tab bar,
+ * the page area with cached tabs kept alive, the footer and the floating consultation button.
+ */
+export function ShellLayout() {
+  const { pathname } = useLocation();
+  const type = headerTypeOfLibrary(libraryFromPath(pathname));
+  const setHeadType = useAppStore((s) => s.setHeadType);
+  // Inside a design tool (plugin mode, 500 px wide) library pages keep the plugin's compact header.
+  const isPlugin = useAppStore((s) => s.isPlugin);
+  useEffect(() => setHeadType(type), [type, setHeadType]);
+
+  return (
+    <div className="jk-shell">
+      <AppHeader type={type} compact={isPlugin} />
+      <TabBar />
+      <div className="jk-shell-body">
+        <KeepAliveOutlet />
+      </div>
+      <AppFooter />
+      <ConsultButton />
+    </div>
+  );
+}

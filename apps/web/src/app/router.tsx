@@ -1,0 +1,202 @@
+import { AuthText, LibraryTitle, NavText, UserMenuText } from '@jianku/rules';
+import { Spin } from 'antd';
+import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LIBRARIES, type Library } from '../components/library/library.ts';
+import type { RouteHandle } from '../components/tab-bar/route-handle.ts';
+import { lazyWithReload } from '../lib/module-reload.ts';
+import { getRuntimeConfig } from '../lib/runtime-config.ts';
+import { usePluginStore } from '../stores/plugin.store.ts';
+import { AppRoot } from './app-root.tsx';
+import { RouteErrorPage } from './error-boundary.tsx';
+import { HomeLayout } from './layouts/home.layout.tsx';
+import { PluginLayout, pluginLibrary } from './layouts/plugin.layout.tsx';
+import { PortalLayout } from './layouts/portal.layout.tsx';
+import { ShellLayout } from './layouts/shell.layout.tsx';
+import { SimpleLayout } from './layouts/simple.layout.tsx';
+
+// Every page is its own chunk (spec §4: a failed chunk load reloads the page once).
+const HomePage = lazyWithReload(() =>
+  import('../features/home/home.page.tsx').then((m) => ({ default: m.HomePage })),
+);
+const DownloadPage = lazyWithReload(() =>
+  import('../features/home/download.page.tsx').then((m) => ({ default: m.DownloadPage })),
+);
+const AboutPage = lazyWithReload(() =>
+  import('../features/home/about.page.tsx').then((m) => ({ default: m.AboutPage })),
+);
+const BrandEntryPage = lazyWithReload(() =>
+  import('../features/home/brand-entry.page.tsx').then((m) => ({ default: m.BrandEntryPage })),
+);
+const LibraryHomePage = lazyWithReload(() =>
+  import('../features/catalog/library-home.page.tsx').then((m) => ({ default: m.LibraryHomePage })),
+);
+const CategoryPage = lazyWithReload(() =>
+  import('../features/catalog/pages/category.page.tsx').then((m) => ({ default: m.CategoryPage })),
+);
+const BrandListPage = lazyWithReload(() =>
+  import('../features/catalog/pages/brand-list.page.tsx').then((m) => ({ default: m.BrandListPage })),
+);
+const BrandDetailPage = lazyWithReload(() =>
+  import('../features/catalog/pages/brand-detail.page.tsx').then((m) => ({ default: m.BrandDetailPage })),
+);
+const ItemDetailPage = lazyWithReload(() =>
+  import('../features/catalog/pages/item-detail.page.tsx').then((m) => ({ default: m.ItemDetailPage })),
+);
+const LoginPage = lazyWithReload(() =>
+  import('../features/auth/pages/login.page.tsx').then((m) => ({ default: m.LoginPage })),
+);
+const RegisterPage = lazyWithReload(() =>
+  import('../features/auth/pages/register.page.tsx').then((m) => ({ default: m.RegisterPage })),
+);
+const WechatRegisterPage = lazyWithReload(() =>
+  import('../features/auth/pages/wechat-register.page.tsx').then((m) => ({ default: m.WechatRegisterPage })),
+);
+const SsoPage = lazyWithReload(() =>
+  import('../features/auth/pages/sso.page.tsx').then((m) => ({ default: m.SsoPage })),
+);
+const UserCenterPage = lazyWithReload(() =>
+  import('../features/user/user-center.page.tsx').then((m) => ({ default: m.UserCenterPage })),
+);
+/** The accounts feature's QR frame, handed to the personal centre for WeChat binding. */
+const WechatBindFrame = lazyWithReload(() =>
+  import('../features/auth/components/wechat-qr-login.tsx').then((m) => ({ default: m.WechatQrLogin })),
+);
+const ForbiddenPage = lazyWithReload(() =>
+  import('./error-pages/forbidden.page.tsx').then((m) => ({ default: m.ForbiddenPage })),
+);
+const NotFoundPage = lazyWithReload(() =>
+  import('./error-pages/not-found.page.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
+const CodeErrorPage = lazyWithReload(() =>
+  import('./error-pages/code-error.page.tsx').then((m) => ({ default: m.CodeErrorPage })),
+);
+
+function PageLoading() {
+  return (
+    <div className="jk-page-loading">
+      <Spin size="large" />
+    </div>
+  );
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: any page component
+function page(Page: LazyExoticComponent<ComponentType<any>>, props: Record<string, unknown> = {}) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page {...props} />
+    </Suspense>
+  );
+}
+
+/** The first library a deployment shows, where / goes when ignoreHome hides the home page. */
+export function firstLibraryPath(): string {
+  const config = getRuntimeConfig();
+  const library = LIBRARIES.find(
+    (l) => !(l === 'part' && config.ignorePart) && !(l === 'component' && config.ignoreComponent),
+  );
+  return `/${library ?? 'mat'}`;
+}
+
+/** Home, unless the deployment hides it (ignoreHome): then the first library. */
+function HomeRoute() {
+  return getRuntimeConfig().ignoreHome ? <Navigate to={firstLibraryPath()} replace /> : page(HomePage);
+}
+
+/** The plugin's start page: the library of its design tool (EDA → components, CAD → parts). */
+function PluginHome() {
+  const softwareType = usePluginStore((s) => s.softwareType);
+  return page(LibraryHomePage, { library: pluginLibrary(softwareType) });
+}
+
+const homeHandle: RouteHandle = { title: NavText.home };
+
+function libraryRoute(library: Library): RouteObject {
+  return {
+    path: library,
+    element: <PortalLayout library={library} />,
+    // Later issues add the library's pages here: search, search3D ...
+    children: [
+      {
+        index: true,
+        element: page(LibraryHomePage),
+        handle: { title: LibraryTitle[library], cache: true } satisfies RouteHandle,
+      },
+      // The catalogue: pages retitle their tab once loaded (the category's name, the item's model, the brand).
+      { path: 'category/:id', element: page(CategoryPage), handle: { title: '分类' } satisfies RouteHandle },
+      { path: 'detail/:id', element: page(ItemDetailPage), handle: { title: '详情' } satisfies RouteHandle },
+      { path: 'brand-page', element: page(BrandListPage), handle: { title: '厂商' } satisfies RouteHandle },
+      {
+        path: 'brand-detail/:brandId',
+        element: page(BrandDetailPage),
+        handle: { title: '厂商详情' } satisfies RouteHandle,
+      },
+    ],
+  };
+}
+
+/**
+ * The route table of spec §2. Pages not built yet (search results, brand pages, ...) are added by their
+ * issues; until then their paths fall through to the error routes.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <AppRoot />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        // Home and portal pages share the header, the tab bar (with cached tabs) and the footer.
+        element: <ShellLayout />,
+        children: [
+          {
+            element: <HomeLayout />,
+            children: [
+              { index: true, element: <HomeRoute />, handle: homeHandle },
+              { path: 'home', element: <HomeRoute />, handle: homeHandle },
+              { path: 'download', element: page(DownloadPage), handle: { title: NavText.download } },
+              { path: 'about', element: page(AboutPage), handle: { title: NavText.about } },
+              { path: 'brand-entry', element: page(BrandEntryPage), handle: { title: NavText.brandEntry } },
+            ],
+          },
+          ...LIBRARIES.map(libraryRoute),
+          {
+            // The personal centre, in the portal layout's frame (SPEC-2.10).
+            path: 'user',
+            element: page(UserCenterPage, { WechatBind: WechatBindFrame }),
+            handle: { title: UserMenuText.personalCenter } satisfies RouteHandle,
+          },
+        ],
+      },
+      {
+        path: 'plugin',
+        element: <PluginLayout />,
+        children: [
+          { index: true, element: <PluginHome /> },
+          { path: 'wechatregister', element: page(WechatRegisterPage, { plugin: true }) },
+        ],
+      },
+      {
+        element: <SimpleLayout />,
+        children: [
+          { path: 'login', element: page(LoginPage), handle: { title: AuthText.loginCenter } },
+          { path: 'register', element: page(RegisterPage), handle: { title: AuthText.registerCenter } },
+          { path: 'sso', element: page(SsoPage), handle: { title: AuthText.thirdPartyAuth } },
+          {
+            path: 'wechatregister',
+            element: page(WechatRegisterPage),
+            handle: { title: AuthText.registerCenter },
+          },
+          { path: '403', element: page(ForbiddenPage) },
+          { path: '404', element: page(NotFoundPage) },
+          { path: ':code', element: page(CodeErrorPage) },
+        ],
+      },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

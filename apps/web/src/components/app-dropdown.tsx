@@ -1,0 +1,7 @@
+import { Dropdown, type DropdownProps } from 'antd';
+import { dropdownDelays } from '../app/theme.ts';
+
+/** Dropdown that opens and closes after 150 ms (spec §9). */
+export function AppDropdown(props: DropdownProps) {
+  return <Dropdown {...dropdownDelays} {...props} />;
+}

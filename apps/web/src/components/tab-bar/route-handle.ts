@@ -1,0 +1,19 @@
+import type { UIMatch } from 'react-router';
+
+/**
+ * Route meta (`handle`) read by the shell: routes with a title get a tab; `cache: true` keeps the page
+ * mounted (hidden) while the user is on another tab, so its state survives (spec §2 "cached per route meta").
+ */
+export interface RouteHandle {
+  title?: string;
+  cache?: boolean;
+}
+
+/** The handle of the deepest matched route that declares a tab title. */
+export function tabHandleOf(matches: readonly UIMatch[]): RouteHandle | null {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle?.title) return handle;
+  }
+  return null;
+}

@@ -1,0 +1,142 @@
+import { QR_FRAME_SIZE, ScanType } from '@jianku/rules';
+import { Button, Spin } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { normalizeError } from '../../../lib/errors.ts';
+import { logError } from '../../../lib/log-queue.ts';
+import { navigateTo } from '../../../lib/navigate.ts';
+import { useAppStore } from '../../../stores/app.store.ts';
+import type { User } from '../../../stores/session.store.ts';
+import { getWechatQrConfig, type WechatQrConfig } from '../api/auth.api.ts';
+import { handleWechatAuth, isWechatAuthMessage, wechatRegisterPath } from '../session/wechat-auth.ts';
+import { AuthCopy } from './auth-copy.ts';
+
+/**
+ * The address of the provider's QR frame (SPEC-4.31): {base}/connect/qrconnect with appid, scope
+ * snsapi_login, the redirect address (which carries our redirect and scan_type, SPEC-4.32), state, style
+ * and response type code. self_redirect keeps the provider's redirect inside the frame, so that the
+ * callback page can post to this page.
+ */
+export function qrFrameUrl(config: WechatQrConfig): string {
+  const url = new URL(`${config.base.replace(/\/+$/, '')}/connect/qrconnect`, window.location.origin);
+  url.searchParams.set('appid', config.appid);
+  url.searchParams.set('scope', config.scope || 'snsapi_login');
+  url.searchParams.set('redirect_uri', config.redirect_uri);
+  url.searchParams.set('state', config.state);
+  url.searchParams.set('response_type', config.response_type || 'code');
+  if (config.style) url.searchParams.set('style', config.style);
+  url.searchParams.set('self_redirect', 'true');
+  return url.href;
+}
+
+export interface WechatQrLoginProps {
+  /** load the frame only while shown */
+  active: boolean;
+  /** login (default), or band: bind the scanned account to the signed-in user */
+  scanType?: string;
+  /** where to continue after the sign-in (kept through the callback) */
+  redirect?: string;
+  onSuccess?: (user: User) => void;
+  /** after a bind attempt, successful or not */
+  onBound?: (ok: boolean) => void;
+}
+
+/**
+ * The messaging QR sign-in (spec §4 messaging QR login): a 300×300 frame of the provider; its callback page
+ * (/sso inside the frame) posts a wechatAuth message with code, state, redirect and scan_type, handled by
+ * handleWechatAuth. An unregistered account goes to /wechatregister (or the plugin variant).
+ */
+export function WechatQrLogin({
+  active,
+  scanType = ScanType.login,
+  redirect = '',
+  onSuccess,
+  onBound,
+}: WechatQrLoginProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [src, setSrc] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const handlers = useRef({ onSuccess, onBound });
+  handlers.current = { onSuccess, onBound };
+
+  const load = useCallback(async () => {
+    setFailed(null);
+    setSrc(null);
+    try {
+      setSrc(qrFrameUrl(await getWechatQrConfig({ scanType, redirect })));
+    } catch (error) {
+      const err = normalizeError(error);
+      logError({ message: err.message, code: err.code, name: err.name, position: err.position });
+      setFailed(err.type === 'business' ? err.message : AuthCopy.wechatFailed);
+    }
+  }, [redirect, scanType]);
+
+  useEffect(() => {
+    if (active) void load();
+    else setSrc(null);
+  }, [active, load]);
+
+  useEffect(() => {
+    if (!active) return;
+    const onMessage = async (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || !isWechatAuthMessage(event.data)) return;
+      if (!frame.current || event.source !== frame.current.contentWindow) return;
+      setBusy(true);
+      const outcome = await handleWechatAuth({
+        code: event.data.code,
+        state: event.data.state,
+        redirect: event.data.redirect || redirect,
+        scan_type: event.data.scan_type || scanType,
+      });
+      setBusy(false);
+      switch (outcome.kind) {
+        case 'signed-in':
+          handlers.current.onSuccess?.(outcome.user);
+          return;
+        case 'bound':
+          handlers.current.onBound?.(outcome.ok);
+          return;
+        case 'unregistered':
+          useAppStore.getState().setShowLogin(false);
+          navigateTo(wechatRegisterPath(event.data.redirect || redirect));
+          return;
+        case 'failed':
+          void load();
+      }
+    };
+    const listener = (event: MessageEvent) => void onMessage(event);
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
+  }, [active, redirect, scanType, load]);
+
+  const hint = scanType === ScanType.bind ? AuthCopy.wechatBindHint : AuthCopy.wechatHint;
+  return (
+    <div className="jk-wechat-qr">
+      <div className="jk-wechat-frame" style={{ width: QR_FRAME_SIZE, height: QR_FRAME_SIZE }}>
+        {src && (
+          <iframe
+            ref={frame}
+            title={hint}
+            src={src}
+            width={QR_FRAME_SIZE}
+            height={QR_FRAME_SIZE}
+            style={{ border: 0, display: 'block' }}
+          />
+        )}
+        {!src && failed === null && <Spin description={AuthCopy.wechatLoading} />}
+        {failed !== null && (
+          <div className="jk-wechat-failed">
+            <span>{failed}</span>
+            <Button onClick={() => void load()}>{AuthCopy.retry}</Button>
+          </div>
+        )}
+        {busy && (
+          <div className="jk-wechat-busy">
+            <Spin />
+          </div>
+        )}
+      </div>
+      <p className="jk-wechat-hint">{hint}</p>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { Table, type TableColumnsType, Tag } from 'antd';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import type { Library } from '../../../components/library/library.ts';
+import type { ItemDetail, ItemSummary } from '../api/catalog.types.ts';
+import { formatParamValue, itemPathOfKind, placeCurrent } from '../model/catalog.model.ts';
+import { paramColumnsOf } from './item-table.tsx';
+
+/** Sibling parameter columns shown at most (the side column is narrow). */
+const MAX_COLUMNS = 2;
+
+/**
+ * Other sizes of the same series: each links to its detail page; the current one is marked and not a link.
+ * The key parameters that differ between the sizes are shown beside the model.
+ */
+export function SiblingTable({
+  library,
+  current,
+  siblings,
+}: {
+  library: Library;
+  current: ItemDetail;
+  siblings: readonly ItemSummary[];
+}) {
+  const rows = placeCurrent(current, siblings);
+  const box = useRef<HTMLDivElement>(null);
+  const currentId = current.id;
+  const count = rows.length;
+  // The current size is scrolled into the middle of the list (the list itself scrolls, not the page); again
+  // when the item or the list changes.
+  useEffect(() => {
+    if (count === 0) return;
+    const body = box.current?.querySelector<HTMLElement>('.ant-table-body');
+    const row = body?.querySelector<HTMLElement>(`.ant-table-row[data-row-key="${currentId}"]`);
+    if (body && row) body.scrollTop = Math.max(0, row.offsetTop - (body.clientHeight - row.offsetHeight) / 2);
+  }, [currentId, count]);
+  // The parameters that tell the sizes apart: those with the most distinct values, in their own order.
+  const spread = paramColumnsOf(rows)
+    .map((column) => ({
+      column,
+      distinct: new Set(rows.map((r) => r.keyParams.find((p) => p.key === column.key)?.display)).size,
+    }))
+    .filter((c) => c.distinct > 1);
+  const keep = new Set(
+    [...spread]
+      .sort((a, b) => b.distinct - a.distinct)
+      .slice(0, MAX_COLUMNS)
+      .map((c) => c.column.key),
+  );
+  const varying = spread.filter((c) => keep.has(c.column.key)).map((c) => c.column);
+  const columns: TableColumnsType<ItemSummary> = [
+    {
+      key: 'model',
+      title: '型号',
+      className: 'jk-sibling-model',
+      render: (_, item) =>
+        item.id === current.id ? (
+          <span className="jk-sibling-current" aria-current="page">
+            {item.model} <Tag color="blue">当前</Tag>
+          </span>
+        ) : (
+          <Link to={itemPathOfKind(item.kind, item.id, library)}>{item.model}</Link>
+        ),
+    },
+    ...varying.map((column) => ({
+      key: `p:${column.key}`,
+      title: column.name,
+      width: 96,
+      render: (_: unknown, item: ItemSummary) =>
+        formatParamValue(item.keyParams.find((p) => p.key === column.key)?.display),
+    })),
+  ];
+  return (
+    <div ref={box}>
+      <Table<ItemSummary>
+        className="jk-siblings"
+        size="small"
+        rowKey="id"
+        pagination={false}
+        scroll={{ y: 560 }}
+        dataSource={rows}
+        columns={columns}
+        rowClassName={(item) => (item.id === current.id ? 'is-current' : '')}
+      />
+    </div>
+  );
+}

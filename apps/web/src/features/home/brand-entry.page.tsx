@@ -1,0 +1,70 @@
+import { AimOutlined, CloudUploadOutlined, FileSearchOutlined, ShopOutlined } from '@ant-design/icons';
+import { Card, Col, Row, Steps } from 'antd';
+import type { ReactNode } from 'react';
+import { ContactPanel } from '../../components/contact-panel/contact-panel.tsx';
+import './home.css';
+
+const BENEFITS: readonly { icon: ReactNode; title: string; text: string }[] = [
+  {
+    icon: <ShopOutlined />,
+    title: '品牌主页',
+    text: '在厂商目录中拥有独立的品牌页，集中展示企业介绍与全部产品系列。',
+  },
+  {
+    icon: <FileSearchOutlined />,
+    title: '结构化参数收录',
+    text: '产品按类目与统一单位的参数收录，工程师按数值范围筛选时即可找到您的型号。',
+  },
+  {
+    icon: <CloudUploadOutlined />,
+    title: '模型与封装直达设计',
+    text: '3D 模型、原理图符号与 PCB 封装通过插件进入 CAD / EDA 软件，在设计阶段被直接选用。',
+  },
+  {
+    icon: <AimOutlined />,
+    title: '数据手册托管',
+    text: '数据手册与产品一同发布与更新，避免工程师遇到失效链接。',
+  },
+];
+
+/** /brand-entry 品牌入驻: what manufacturers get, the steps, and the onboarding contact. */
+export function BrandEntryPage() {
+  return (
+    <div className="jk-home">
+      <section className="jk-page-banner">
+        <div>
+          <h1>品牌入驻</h1>
+          <p>让您的产品出现在工程师选型与设计的第一现场：从参数筛选到放入设计，全程可见。</p>
+        </div>
+      </section>
+      <div className="jk-page-body">
+        <Row gutter={[24, 24]}>
+          {BENEFITS.map((b) => (
+            <Col key={b.title} span={6}>
+              <Card className="jk-strength" variant="borderless" style={{ height: '100%' }}>
+                <div className="jk-strength-icon">{b.icon}</div>
+                <div className="jk-strength-title">{b.title}</div>
+                <p className="jk-strength-text">{b.text}</p>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+
+        <Card title="入驻流程" className="jk-steps-card">
+          <Steps
+            items={[
+              { title: '联系我们', content: '通过下方联系方式提交入驻意向', status: 'process' },
+              { title: '资质确认', content: '确认品牌与产品线信息', status: 'process' },
+              { title: '资料整理', content: '提供产品目录、参数表、数据手册、模型与封装', status: 'process' },
+              { title: '上线展示', content: '校对无误后在品牌页与资源库中发布', status: 'process' },
+            ]}
+          />
+        </Card>
+
+        <Card title="入驻咨询">
+          <ContactPanel mode="simple" />
+        </Card>
+      </div>
+    </div>
+  );
+}

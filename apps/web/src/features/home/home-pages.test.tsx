@@ -1,0 +1,80 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, resetAppState, setRuntimeConfig } from '../../app/testing/render-app.tsx';
+
+const contact = {
+  hotline: '400-800-1234',
+  email: 'service@jianku.example',
+  serviceHours: '',
+  address: '北京市海淀区中关村大街1号',
+  qrCodeUrl: '/static/qr.png',
+};
+
+describe('home layout pages', () => {
+  beforeEach(() => {
+    resetAppState();
+    setRuntimeConfig({ contact });
+  });
+  afterEach(() => {
+    cleanup();
+    resetAppState();
+  });
+
+  it('SPEC-1.01 SPEC-2.01 home: the three libraries as entry cards with what each covers', async () => {
+    renderApp('/');
+    expect(await screen.findByText('三大资源库')).toBeInTheDocument();
+    const cards = document.querySelectorAll<HTMLAnchorElement>('a.jk-library-card');
+    expect([...cards].map((a) => a.getAttribute('href'))).toEqual(['/part', '/component', '/mat']);
+    expect(screen.getByText('紧固件、轴承、销、键、密封件等国家标准件')).toBeInTheDocument();
+    expect(screen.getByText('电阻、电容、电感、二极管、晶体管、稳压器、MCU、连接器')).toBeInTheDocument();
+    expect(
+      screen.getByText('碳钢与合金钢、不锈钢、铸铁、铝合金、铜合金、钛合金、工程塑料'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/0\.1uF、100nF、100000pF 是同一个值/)).toBeInTheDocument();
+    for (const name of ['SolidWorks', '中望 ZW3D', 'KiCad', 'Altium Designer']) {
+      expect(screen.getByText(name)).toBeInTheDocument();
+    }
+  });
+
+  it('SPEC-1.09 ignorePart and ignoreComponent hide their library cards', async () => {
+    setRuntimeConfig({ contact, ignorePart: true, ignoreComponent: true });
+    renderApp('/home');
+    await screen.findByText('三大资源库');
+    const cards = document.querySelectorAll<HTMLAnchorElement>('a.jk-library-card');
+    expect([...cards].map((a) => a.getAttribute('href'))).toEqual(['/mat']);
+  });
+
+  it('SPEC-1.09 ignoreHome sends / to the first library; an ignored library sends its pages to /', async () => {
+    setRuntimeConfig({ contact, ignoreHome: true, ignorePart: true });
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: '元器件库' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/component');
+    await router.navigate('/part');
+    expect(await screen.findByRole('heading', { level: 1, name: '元器件库' })).toBeInTheDocument();
+  });
+
+  it('SPEC-1.06 SPEC-2.02 /about shows the contact panel in full mode', async () => {
+    renderApp('/about');
+    const hours = await screen.findByText('周一至周五 8:30-18:00');
+    const panel = hours.closest<HTMLElement>('.jk-contact')!;
+    expect(panel.dataset.mode).toBe('full');
+    expect(within(panel).getByText('北京市海淀区中关村大街1号')).toBeInTheDocument();
+    expect(within(panel).getByRole('img', { name: '公众号二维码' })).toBeInTheDocument();
+  });
+
+  it('SPEC-1.06 SPEC-2.02 /brand-entry: benefits, steps and the onboarding contact', async () => {
+    renderApp('/brand-entry');
+    expect(await screen.findByText('入驻流程')).toBeInTheDocument();
+    expect(screen.getByText('品牌主页')).toBeInTheDocument();
+    expect(screen.getByText('400-800-1234')).toBeInTheDocument();
+  });
+
+  it('SPEC-1.06 SPEC-1.07 the floating 咨询反馈 button opens the contact panel', async () => {
+    renderApp('/part');
+    await screen.findByRole('heading', { level: 1, name: '零部件库' });
+    expect(screen.queryByText('service@jianku.example')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '咨询反馈' }));
+    expect(await screen.findByText('service@jianku.example')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,192 @@
+import {
+  ApiOutlined,
+  ArrowRightOutlined,
+  BuildOutlined,
+  ExperimentOutlined,
+  FileTextOutlined,
+  FilterOutlined,
+  ThunderboltOutlined,
+  ToolOutlined,
+} from '@ant-design/icons';
+import { Button, Card, Col, Row, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Library } from '../../components/library/library.ts';
+import { LIBRARY_INFO } from '../../components/library/library-info.ts';
+import { getRuntimeConfig } from '../../lib/runtime-config.ts';
+import { CAD_SOFTWARE, EDA_SOFTWARE } from './software.ts';
+import './home.css';
+
+const LIBRARY_ICON: Record<Library, ReactNode> = {
+  part: <ToolOutlined />,
+  component: <ApiOutlined />,
+  mat: <ExperimentOutlined />,
+};
+
+const STRENGTHS: readonly { icon: ReactNode; title: string; text: string }[] = [
+  {
+    icon: <ExperimentOutlined />,
+    title: '看得懂单位',
+    text: '0.1uF、100nF、100000pF 是同一个值；18k、18kΩ、18 kΩ 都能搜到。参数统一换算后比较与筛选。',
+  },
+  {
+    icon: <FilterOutlined />,
+    title: '按范围筛选',
+    text: '容值 1–10uF、耐压 ≥ 50V、公称直径 M6–M12：用数值区间筛参数，而不是在几百个选项里逐个勾选。',
+  },
+  {
+    icon: <ThunderboltOutlined />,
+    title: '插件内快速搜索',
+    text: '在 SolidWorks、KiCad、Altium 等软件里直接打开件库，搜索、比较并放置，不必来回切换窗口。',
+  },
+  {
+    icon: <BuildOutlined />,
+    title: '3D 模型与封装',
+    text: '标准件按标准尺寸生成参数化 3D 模型；元器件提供原理图符号与 PCB 封装，放置即用。',
+  },
+  {
+    icon: <FileTextOutlined />,
+    title: '数据手册',
+    text: '元器件的数据手册随型号一起查看，选型依据就在参数旁边。',
+  },
+];
+
+function visibleLibraries(): Library[] {
+  const config = getRuntimeConfig();
+  return (['part', 'component', 'mat'] as const).filter(
+    (l) => !(l === 'part' && config.ignorePart) && !(l === 'component' && config.ignoreComponent),
+  );
+}
+
+/** The home page: the product promise, the three libraries, why Jianku and the supported software. */
+export function HomePage() {
+  const navigate = useNavigate();
+  const libraries = visibleLibraries();
+  const first = libraries[0];
+
+  return (
+    <div className="jk-home">
+      <section className="jk-hero">
+        <div className="jk-hero-inner">
+          <div className="jk-hero-copy">
+            <div className="jk-hero-eyebrow">零部件 · 元器件 · 材料</div>
+            <h1 className="jk-hero-title">
+              工程师的选型资源库，
+              <br />
+              从查到用一步到位
+            </h1>
+            <p className="jk-hero-text">
+              国家标准件、电子元器件与工程材料集中收录。参数单位统一、支持按范围筛选，3D
+              模型、符号封装与数据手册齐全，并可在 CAD / EDA 软件中直接调用。
+            </p>
+            <div className="jk-hero-actions">
+              {first && (
+                <Button type="primary" size="large" onClick={() => navigate(`/${first}`)}>
+                  进入{LIBRARY_INFO[first].title}
+                </Button>
+              )}
+              <Button size="large" ghost onClick={() => navigate('/download')}>
+                了解设计软件插件
+              </Button>
+            </div>
+          </div>
+          <div className="jk-hero-visual" aria-hidden="true">
+            <div className="jk-hero-chip jk-hero-chip--a">
+              <span className="jk-hero-chip-label">电容</span>
+              <strong>0.1uF</strong>
+              <span className="jk-hero-eq">=</span>
+              <strong>100nF</strong>
+            </div>
+            <div className="jk-hero-chip jk-hero-chip--b">
+              <span className="jk-hero-chip-label">紧固件</span>
+              <strong>GB/T 5782</strong>
+              <span>M8 × 40</span>
+            </div>
+            <div className="jk-hero-chip jk-hero-chip--c">
+              <span className="jk-hero-chip-label">材料</span>
+              <strong>45 钢</strong>
+              <span className="jk-hero-eq">≈</span>
+              <strong>AISI 1045</strong>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="jk-home-section">
+        <h2 className="jk-section-title">三大资源库</h2>
+        <p className="jk-section-lead">按工程领域分库整理，每一条数据都来自真实标准与真实产品。</p>
+        <Row gutter={[24, 24]}>
+          {libraries.map((library) => {
+            const info = LIBRARY_INFO[library];
+            return (
+              <Col key={library} span={24 / libraries.length}>
+                <Link to={`/${library}`} className={`jk-library-card jk-library-card--${library}`}>
+                  <div className="jk-library-card-icon">{LIBRARY_ICON[library]}</div>
+                  <div className="jk-library-card-title">{info.title}</div>
+                  <div className="jk-library-card-covers">{info.covers}</div>
+                  <div className="jk-library-card-tags">
+                    {info.offers.map((offer) => (
+                      <Tag key={offer}>{offer}</Tag>
+                    ))}
+                  </div>
+                  <span className="jk-library-card-more">
+                    进入{info.title} <ArrowRightOutlined />
+                  </span>
+                </Link>
+              </Col>
+            );
+          })}
+        </Row>
+      </section>
+
+      <section className="jk-home-section jk-home-section--white">
+        <h2 className="jk-section-title">为什么选择件库</h2>
+        <p className="jk-section-lead">针对工程师在选型网站上最常遇到的问题而设计。</p>
+        <div className="jk-strengths">
+          {STRENGTHS.map((s) => (
+            <Card key={s.title} className="jk-strength" variant="borderless">
+              <div className="jk-strength-icon">{s.icon}</div>
+              <div className="jk-strength-title">{s.title}</div>
+              <p className="jk-strength-text">{s.text}</p>
+            </Card>
+          ))}
+        </div>
+      </section>
+
+      <section className="jk-home-section">
+        <h2 className="jk-section-title">支持的设计软件</h2>
+        <p className="jk-section-lead">安装件库插件后，在设计软件内即可搜索并放置模型、符号与封装。</p>
+        <Row gutter={[24, 24]}>
+          <Col span={12}>
+            <Card title="CAD 三维设计" className="jk-software-card">
+              <div className="jk-software-list">
+                {CAD_SOFTWARE.map((s) => (
+                  <span key={s.name} className="jk-software-item">
+                    {s.name}
+                  </span>
+                ))}
+              </div>
+            </Card>
+          </Col>
+          <Col span={12}>
+            <Card title="EDA 电子设计" className="jk-software-card">
+              <div className="jk-software-list">
+                {EDA_SOFTWARE.map((s) => (
+                  <span key={s.name} className="jk-software-item">
+                    {s.name}
+                  </span>
+                ))}
+              </div>
+            </Card>
+          </Col>
+        </Row>
+        <div className="jk-home-cta">
+          <span>想在自己的设计软件里使用件库？</span>
+          <Button type="primary" onClick={() => navigate('/download')}>
+            查看插件说明
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

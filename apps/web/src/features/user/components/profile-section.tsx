@@ -1,0 +1,132 @@
+import { formRule, NICKNAME_MAX_LENGTH, validateNickname, validateUrl } from '@jianku/rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Descriptions, Form, Input, Space } from 'antd';
+import { useState } from 'react';
+import { UserAvatar } from '../../../components/app-header/user-menu.tsx';
+import { toast } from '../../../lib/feedback.ts';
+import { useSessionStore } from '../../../stores/session.store.ts';
+import { type Profile, updateProfile } from '../api/user.api.ts';
+import { UserCopy } from './user-copy.ts';
+
+const PROFILE_KEY = ['user', 'profile'] as const;
+
+/** Keeps the cached profile and the header's user in step with a saved profile. */
+function useProfileSaved() {
+  const queryClient = useQueryClient();
+  const patchUser = useSessionStore((s) => s.patchUser);
+  return (saved: Profile) => {
+    queryClient.setQueryData([...PROFILE_KEY, saved.id], saved);
+    patchUser({ nickname: saved.nickname, avatar: saved.avatar });
+  };
+}
+
+/**
+ * The profile: avatar, nickname, and the account's read-only facts. The avatar is an image link (what the
+ * server takes today: a file id, an http(s) link or a site path); picking a file joins when the server has
+ * the spec's upload endpoint (POST /base/file/upload, see uploadImage).
+ */
+export function ProfileSection({ profile }: { profile: Profile }) {
+  const [form] = Form.useForm<{ nickname: string }>();
+  const [saving, setSaving] = useState(false);
+  const [avatarLink, setAvatarLink] = useState('');
+  const saved = useProfileSaved();
+
+  const saveAvatar = async (avatar: string) => {
+    try {
+      saved(await updateProfile({ avatar }));
+      toast.success(UserCopy.saved);
+      setAvatarLink('');
+    } catch {
+      // the error dialog shows why
+    }
+  };
+
+  const applyLink = () => {
+    const link = avatarLink.trim();
+    if (!/^https?:\/\/\S+$/i.test(link) || validateUrl(link)) return;
+    void saveAvatar(link);
+  };
+
+  const saveNickname = async () => {
+    let values: { nickname: string };
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      saved(await updateProfile({ nickname: values.nickname.trim() }));
+      toast.success(UserCopy.saved);
+    } catch {
+      // the error dialog shows why
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="jk-user-card">
+      <div className="jk-user-profile-head">
+        <UserAvatar user={profile} size={72} />
+        <div className="jk-user-avatar-actions">
+          <Space.Compact style={{ width: 360 }}>
+            <Input
+              value={avatarLink}
+              onChange={(e) => setAvatarLink(e.target.value)}
+              placeholder={UserCopy.avatarUrlPlaceholder}
+              aria-label={UserCopy.avatarUrl}
+              addonBefore={UserCopy.avatarUrl}
+              onPressEnter={applyLink}
+            />
+            <Button onClick={applyLink} disabled={!/^https?:\/\/\S+$/i.test(avatarLink.trim())}>
+              {UserCopy.avatarUrlApply}
+            </Button>
+          </Space.Compact>
+          <span className="jk-user-muted">{UserCopy.avatarHint}</span>
+          {profile.avatar && (
+            <Button type="link" size="small" style={{ paddingInline: 0 }} onClick={() => void saveAvatar('')}>
+              {UserCopy.removeAvatar}
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ nickname: profile.nickname }}
+        className="jk-user-form"
+        onFinish={() => void saveNickname()}
+      >
+        <Form.Item
+          label={UserCopy.nickname}
+          name="nickname"
+          rules={[{ required: true, whitespace: true, message: '请输入昵称' }, formRule(validateNickname)]}
+        >
+          <Input maxLength={NICKNAME_MAX_LENGTH} showCount />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {UserCopy.save}
+        </Button>
+      </Form>
+
+      <Descriptions
+        className="jk-user-facts"
+        column={1}
+        size="small"
+        items={[
+          { key: 'username', label: UserCopy.username, children: profile.username },
+          { key: 'email', label: UserCopy.email, children: profile.email || UserCopy.notSet },
+          { key: 'mobile', label: UserCopy.mobile, children: profile.mobile || UserCopy.notSet },
+          { key: 'org', label: UserCopy.org, children: profile.orgName || UserCopy.noOrg },
+          {
+            key: 'createdAt',
+            label: UserCopy.registeredAt,
+            children: profile.createdAt ? new Date(profile.createdAt).toLocaleString('zh-CN') : '',
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,309 @@
+import { ErrorLevel, ErrorMessage } from '@jianku/rules';
+import { render, screen } from '@testing-library/react';
+import { App } from 'antd';
+import { AxiosError, AxiosHeaders, CanceledError, type InternalAxiosRequestConfig } from 'axios';
+import { useEffect } from 'react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useErrorDialogStore } from '../stores/error-dialog.store.ts';
+import { handleError, JkError, normalizeError } from './errors.ts';
+import { bindFeedback } from './feedback.ts';
+import { flushLogQueue, readLogQueue } from './log-queue.ts';
+import { bindNavigate } from './navigate.ts';
+import { setPageUrl, startTestServer, type TestServer } from './test-support/test-server.ts';
+
+const navigations: string[] = [];
+let unbind: () => void = () => {};
+let server: TestServer;
+
+beforeAll(async () => {
+  unbind = bindNavigate((to) => navigations.push(to));
+  // The log queue posts to the open origin: a server without a log route, so posts fail and entries stay queued.
+  server = await startTestServer();
+  window.__JIANKU_CONFIG__ = { openOrigin: server.origin };
+});
+afterAll(async () => {
+  unbind();
+  await flushLogQueue();
+  await server.close();
+});
+beforeEach(() => {
+  setPageUrl('http://www.jianku.test/part/search?keyWords=M8%20%E8%9E%BA%E6%A0%93');
+  navigations.length = 0;
+  useErrorDialogStore.getState().reset();
+  localStorage.clear();
+});
+
+const config = {
+  url: '/base/x',
+  method: 'get',
+  baseURL: '/to/api',
+  headers: new AxiosHeaders(),
+} as InternalAxiosRequestConfig;
+
+function responseError(status: number, data: unknown, headers: Record<string, string> = {}) {
+  return new AxiosError(
+    'Request failed',
+    'ERR_BAD_RESPONSE',
+    config,
+    {},
+    {
+      status,
+      statusText: '',
+      data,
+      headers,
+      config,
+    },
+  );
+}
+
+describe('normalizeError (spec §8 HTTP failures, §3 error object)', () => {
+  it('SPEC-3.38 an error has code, message, name, level, type, muted, redirect, hash, position and instance', () => {
+    const err = normalizeError(responseError(500, { code: 500, msg: '服务异常' }, { track_code: 't-1' }));
+    expect(Object.keys(err)).toEqual(
+      expect.arrayContaining([
+        'code',
+        'name',
+        'level',
+        'type',
+        'muted',
+        'redirect',
+        'hash',
+        'position',
+        'instance',
+      ]),
+    );
+    expect(err).toMatchObject({
+      code: 500,
+      message: '服务异常',
+      name: 'UnknownError',
+      level: ErrorLevel.error,
+      type: 'http',
+      muted: false,
+      redirect: false,
+      hash: 't-1',
+      position: 'GET /to/api/base/x',
+    });
+    expect(err).toBeInstanceOf(Error);
+  });
+
+  it('a JkError passes through unchanged', () => {
+    const err = new JkError({ code: 430, type: 'business' });
+    expect(normalizeError(err)).toBe(err);
+    expect(err.message).toBe(ErrorMessage.accountLocked);
+  });
+
+  it('SPEC-8.02 SPEC-8.14 SPEC-8.01 cancels and aborts are user aborts: 499, muted', () => {
+    for (const thrown of [
+      new CanceledError(undefined, undefined, config),
+      new DOMException('The operation was aborted.', 'AbortError'),
+      new AxiosError('Request aborted', 'ECONNABORTED', config, {}),
+    ]) {
+      expect(normalizeError(thrown)).toMatchObject({
+        code: 499,
+        muted: true,
+        type: 'abort',
+        name: 'UserAbortError',
+      });
+    }
+  });
+
+  it('SPEC-8.03 a timeout becomes 408 with the timeout message', () => {
+    const err = normalizeError(new AxiosError('timeout of 60000ms exceeded', 'ETIMEDOUT', config, {}));
+    expect(err).toMatchObject({ code: 408, message: ErrorMessage.timeout, muted: false });
+  });
+
+  it('SPEC-8.04 no response becomes 421', () => {
+    expect(normalizeError(new AxiosError('Network Error', 'ERR_NETWORK', config, {}))).toMatchObject({
+      code: 421,
+    });
+  });
+
+  it('SPEC-8.05 a string body becomes the message with the HTTP status as code', () => {
+    expect(normalizeError(responseError(429, '请求过于频繁'))).toMatchObject({
+      code: 429,
+      message: '请求过于频繁',
+    });
+  });
+
+  it('SPEC-8.01 nothing usable gives code 100001 and the message Unknow Error', () => {
+    for (const thrown of [undefined, null, 42, '', {}]) {
+      expect(normalizeError(thrown)).toMatchObject({ code: 100001, message: 'Unknow Error' });
+    }
+    expect(normalizeError(responseError(500, ''))).toMatchObject({
+      code: 500,
+      message: ErrorMessage.systemBusy,
+    });
+  });
+
+  it('SPEC-8.01 error classes: 499 and 404 muted; 401 needs login; 403 auth error; 500 unknown', () => {
+    expect(new JkError({ code: 404, type: 'http' })).toMatchObject({ muted: true, name: 'EmptyError' });
+    expect(new JkError({ code: 401, type: 'http' })).toMatchObject({ muted: false, name: 'NeedLoginError' });
+    expect(new JkError({ code: 403, type: 'http' })).toMatchObject({ muted: false, name: 'AuthError' });
+    expect(new JkError({ code: 500, type: 'http' })).toMatchObject({ muted: false, name: 'UnknownError' });
+  });
+
+  it('SPEC-4.47 SPEC-4.48 SPEC-4.49 levels come from the code: info muted, danger redirects', () => {
+    expect(new JkError({ code: 499, type: 'abort' })).toMatchObject({
+      level: -2,
+      muted: true,
+      redirect: false,
+    });
+    expect(new JkError({ code: 1005002001, type: 'business' })).toMatchObject({
+      level: 0,
+      muted: false,
+      redirect: false,
+    });
+    for (const code of [400, 401, 100401, 400401, 400403, 403, 100403]) {
+      expect(new JkError({ code, type: 'business' })).toMatchObject({
+        level: 1,
+        muted: false,
+        redirect: true,
+      });
+    }
+  });
+
+  it('a runtime error keeps its message and name and points at its source', () => {
+    const thrown = new TypeError("Cannot read properties of undefined (reading 'id')");
+    thrown.stack = `TypeError: Cannot read properties\n    at render (http://www.jianku.test/assets/part-search.js:12:34)`;
+    expect(normalizeError(thrown)).toMatchObject({
+      code: 100001,
+      name: 'TypeError',
+      type: 'runtime',
+      message: "Cannot read properties of undefined (reading 'id')",
+      position: 'http://www.jianku.test/assets/part-search.js:12:34',
+      instance: thrown,
+    });
+  });
+
+  it('SPEC-8.06 a plain envelope-like object keeps its code and msg', () => {
+    expect(normalizeError({ code: 1002000007, msg: '手机号未注册' })).toMatchObject({
+      code: 1002000007,
+      message: '手机号未注册',
+    });
+  });
+});
+
+function Binder() {
+  const api = App.useApp();
+  useEffect(() => bindFeedback(api), [api]);
+  return null;
+}
+
+describe('handleError (spec §8 handling by code)', () => {
+  it('SPEC-8.08 SPEC-2.25 401: toast 账号未登录 and /login?redirect=<encoded current path and query>', async () => {
+    const view = render(
+      <App>
+        <Binder />
+      </App>,
+    );
+    handleError(new JkError({ code: 401, message: 'token expired', type: 'business' }));
+    expect(await screen.findByText(ErrorMessage.unauthorized)).toBeInTheDocument();
+    expect(navigations).toEqual([
+      `/login?redirect=${encodeURIComponent('/part/search?keyWords=M8%20%E8%9E%BA%E6%A0%93')}`,
+    ]);
+    expect(useErrorDialogStore.getState().current).toBeNull();
+    view.unmount();
+  });
+
+  it('SPEC-8.09 400, 100401, 400401 and 400403 also go to login', () => {
+    for (const code of [400, 100401, 400401, 400403]) handleError(new JkError({ code, type: 'business' }));
+    expect(navigations).toHaveLength(4);
+    for (const to of navigations) expect(to).toMatch(/^\/login\?redirect=%2Fpart%2Fsearch/);
+    expect(useErrorDialogStore.getState().current).toBeNull();
+  });
+
+  it('SPEC-8.08 no login redirect loop from the login page itself', () => {
+    setPageUrl('http://www.jianku.test/login?redirect=%2Fuser');
+    handleError(new JkError({ code: 401, type: 'business' }));
+    expect(navigations).toEqual([]);
+  });
+
+  it('SPEC-8.09 SPEC-2.15 403 and 100403 go to /403 with message and code in the query', () => {
+    handleError(new JkError({ code: 403, message: '没有该操作权限', type: 'business' }));
+    handleError(new JkError({ code: 100403, type: 'business' }));
+    const targets = navigations.map((to) => {
+      const url = new URL(to, window.location.origin);
+      return [url.pathname, url.searchParams.get('message'), url.searchParams.get('code')];
+    });
+    expect(targets).toEqual([
+      ['/403', '没有该操作权限', '403'],
+      ['/403', ErrorMessage.forbidden, '100403'],
+    ]);
+  });
+
+  it('SPEC-8.10 SPEC-9.35 430: the dialog says the account is locked for 1 hour, with the contact panel', () => {
+    handleError(new JkError({ code: 430, message: 'locked', type: 'business' }));
+    expect(useErrorDialogStore.getState().current).toEqual({
+      code: 430,
+      title: '提示',
+      message: ErrorMessage.accountLocked,
+      showContact: true,
+    });
+    expect(ErrorMessage.accountLocked).toContain('1小时');
+    expect(navigations).toEqual([]);
+  });
+
+  it('SPEC-8.12 SPEC-7.32 500: the dialog says the system is busy, and the error is queued for the report', () => {
+    handleError(
+      new JkError({
+        code: 500,
+        message: 'NullPointerException',
+        type: 'business',
+        position: 'GET /to/api/x',
+      }),
+    );
+    expect(useErrorDialogStore.getState().current).toMatchObject({
+      code: 500,
+      message: ErrorMessage.systemBusy,
+      showContact: true,
+    });
+    const [entry] = readLogQueue();
+    expect(entry).toMatchObject({
+      message: 'NullPointerException',
+      code: 500,
+      name: 'UnknownError',
+      position: 'GET /to/api/x',
+      url: window.location.href,
+    });
+    expect(typeof entry?.stack).toBe('string');
+  });
+
+  it('SPEC-8.13 other codes: the dialog shows the server message', () => {
+    handleError(new JkError({ code: 1005002001, message: '企业私有库暂不可用', type: 'business' }));
+    expect(useErrorDialogStore.getState().current).toMatchObject({
+      code: 1005002001,
+      message: '企业私有库暂不可用',
+    });
+    expect(readLogQueue()).toEqual([]);
+  });
+
+  it('SPEC-2.65 only one error dialog at a time: a second error does not replace the first', () => {
+    handleError(new JkError({ code: 1005002001, message: '第一个', type: 'business' }));
+    handleError(new JkError({ code: 500, message: '第二个', type: 'business' }));
+    expect(useErrorDialogStore.getState().current?.message).toBe('第一个');
+  });
+
+  it('SPEC-8.14 SPEC-4.49 muted errors (499, 404, cancels) show nothing and go nowhere', () => {
+    for (const thrown of [
+      new JkError({ code: 499, type: 'abort' }),
+      new JkError({ code: 404, type: 'http' }),
+      new CanceledError(),
+    ]) {
+      expect(handleError(thrown).muted).toBe(true);
+    }
+    expect(useErrorDialogStore.getState().current).toBeNull();
+    expect(navigations).toEqual([]);
+    expect(readLogQueue()).toEqual([]);
+  });
+
+  it('SPEC-7.32 a runtime (front-end) error opens the dialog and is queued for the report', () => {
+    const err = handleError(new RangeError('Invalid array length'));
+    expect(err).toMatchObject({ code: 100001, type: 'runtime' });
+    expect(useErrorDialogStore.getState().current?.message).toBe('Invalid array length');
+    expect(readLogQueue()[0]).toMatchObject({
+      name: 'RangeError',
+      message: 'Invalid array length',
+      code: 100001,
+    });
+  });
+});

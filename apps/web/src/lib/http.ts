@@ -1,0 +1,342 @@
+import { LAST_ACTIVITY_THROTTLE_MS, REQUEST_TIMEOUT_MS } from '@jianku/rules';
+import axios, {
+  type AxiosAdapter,
+  AxiosError,
+  AxiosHeaders,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import { useAppStore } from '../stores/app.store.ts';
+import { getAccessToken, getCompanyId, setLastActivity } from './auth-storage.ts';
+import { envelopeError, handleError, type JkError, normalizeError } from './errors.ts';
+import { getRuntimeConfig } from './runtime-config.ts';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The caller handles failures itself: handleError is not called (the error is still normalised). */
+    skipErrorHandler?: boolean;
+    /** Send no Authorization header. */
+    skipAuth?: boolean;
+    /** Set false to keep an identical in-flight GET from being shared. */
+    dedupe?: boolean;
+    /** Set on the retry made for the unauthorized handler, so that a second 401 is not handled again. */
+    jkRetried?: boolean;
+  }
+}
+
+/** The response envelope (spec §3): code 0 is success. */
+export interface Envelope<T = unknown> {
+  code: number;
+  msg?: string;
+  message?: string;
+  data: T;
+}
+
+/** The portal API base on the current host (spec §7, SPEC-7.06). */
+export const API_BASE = '/to/api';
+/** Paths under this prefix go to the open platform's origin (SPEC-7.06). */
+export const OPEN_API_PREFIX = '/tool/api';
+/** Paths that already carry one of the spec's base paths (SPEC-7.07) are sent to the current host as they are. */
+const BASED_PREFIXES = ['/to/', '/tool/'];
+
+const ABSOLUTE_URL = /^([a-z][a-z\d+.-]*:)?\/\//i;
+
+/** The base URL for a request path: the open origin for /tool/api, none for based paths, else /to/api. */
+export function resolveBaseURL(url: string): string {
+  if (ABSOLUTE_URL.test(url)) return '';
+  if (url === OPEN_API_PREFIX || url.startsWith(`${OPEN_API_PREFIX}/`)) {
+    return getRuntimeConfig().openOrigin.replace(/\/+$/, '');
+  }
+  if (BASED_PREFIXES.some((prefix) => url.startsWith(prefix))) return '';
+  return API_BASE;
+}
+
+export interface RequestStep {
+  name: string;
+  run: (config: InternalAxiosRequestConfig) => InternalAxiosRequestConfig;
+}
+
+/**
+ * The request interceptors, run in this order for every request (spec §7 common request rules):
+ * base URL, bearer token, tenant id, channel, timeout.
+ */
+export const REQUEST_STEPS: readonly RequestStep[] = Object.freeze([
+  {
+    name: 'baseUrl',
+    run: (config) => {
+      if (config.baseURL == null) config.baseURL = resolveBaseURL(config.url ?? '');
+      return config;
+    },
+  },
+  {
+    name: 'authorization',
+    run: (config) => {
+      const token = config.skipAuth ? undefined : getAccessToken();
+      if (token) config.headers.set('Authorization', `Bearer ${token}`);
+      return config;
+    },
+  },
+  {
+    name: 'tenantId',
+    run: (config) => {
+      const companyId = getCompanyId();
+      if (companyId) config.headers.set('tenant-id', companyId);
+      return config;
+    },
+  },
+  {
+    name: 'channel',
+    run: (config) => {
+      const { channel } = useAppStore.getState();
+      if (channel !== null) config.headers.set('channel', String(channel));
+      return config;
+    },
+  },
+  {
+    name: 'timeout',
+    run: (config) => {
+      if (!config.timeout) config.timeout = REQUEST_TIMEOUT_MS;
+      return config;
+    },
+  },
+]);
+
+// ---------------------------------------------------------------------------------------------------------
+// Sharing identical in-flight GETs (SPEC-7.05)
+
+interface SharedRequest {
+  promise: Promise<AxiosResponse>;
+  controller: AbortController;
+  followers: number;
+}
+
+const inflight = new Map<string, SharedRequest>();
+
+/** Same method, full URL with params, and headers → same request. */
+function requestKey(config: InternalAxiosRequestConfig): string {
+  const headers = Object.entries(AxiosHeaders.from(config.headers).toJSON())
+    .map(([name, value]) => [name.toLowerCase(), String(value)] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([(config.method ?? 'get').toLowerCase(), axios.getUri(config), headers]);
+}
+
+function abortSignalOf(config: InternalAxiosRequestConfig): AbortSignal | undefined {
+  const signal = config.signal as AbortSignal | undefined;
+  return signal && typeof signal.addEventListener === 'function' ? signal : undefined;
+}
+
+/** One caller's view of a shared request: its own config, and its own cancellation. */
+function follow(
+  key: string,
+  shared: SharedRequest,
+  config: InternalAxiosRequestConfig,
+): Promise<AxiosResponse> {
+  return new Promise<AxiosResponse>((resolve, reject) => {
+    let settled = false;
+    const signal = abortSignalOf(config);
+    const finish = () => {
+      settled = true;
+      signal?.removeEventListener('abort', onAbort);
+    };
+    const onAbort = () => {
+      if (settled) return;
+      finish();
+      shared.followers -= 1;
+      if (shared.followers === 0) {
+        if (inflight.get(key) === shared) inflight.delete(key);
+        shared.controller.abort();
+      }
+      reject(new axios.CanceledError(undefined, undefined, config));
+    };
+    if (signal?.aborted) {
+      onAbort();
+      return;
+    }
+    signal?.addEventListener('abort', onAbort);
+    config.cancelToken?.promise.then(onAbort, () => {});
+    shared.promise.then(
+      (response) => {
+        if (settled) return;
+        finish();
+        resolve({ ...response, config });
+      },
+      (reason: unknown) => {
+        if (settled) return;
+        finish();
+        if (reason instanceof AxiosError) {
+          const response = reason.response ? { ...reason.response, config } : undefined;
+          reject(AxiosError.from(reason, reason.code, config, reason.request, response));
+        } else reject(reason);
+      },
+    );
+  });
+}
+
+/** Wraps an adapter so that identical GETs made while one is in flight share its network request. */
+export function sharingAdapter(base: AxiosAdapter): AxiosAdapter {
+  return (config) => {
+    if ((config.method ?? 'get').toLowerCase() !== 'get' || config.dedupe === false) return base(config);
+    const key = requestKey(config);
+    let shared = inflight.get(key);
+    if (!shared) {
+      const controller = new AbortController();
+      const promise = base({ ...config, signal: controller.signal, cancelToken: undefined });
+      const created: SharedRequest = { promise, controller, followers: 0 };
+      const forget = () => {
+        if (inflight.get(key) === created) inflight.delete(key);
+      };
+      promise.then(forget, forget);
+      inflight.set(key, created);
+      shared = created;
+    }
+    shared.followers += 1;
+    return follow(key, shared, config);
+  };
+}
+
+/** Number of distinct GETs in flight (for tests and diagnostics). */
+export function inflightCount(): number {
+  return inflight.size;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The 401 extension point (SPEC-4.12): the accounts feature installs the token refresh here.
+
+export interface UnauthorizedContext {
+  /** the response whose envelope carries code 401 */
+  response: AxiosResponse<Envelope>;
+  /** sends the original request again (through every interceptor, so with the current token) */
+  retry: () => Promise<AxiosResponse>;
+}
+
+/**
+ * Called when a response's envelope carries code 401 (once per request: not for the retry). Resolve to the
+ * response to use instead (usually `retry()` after refreshing the token); resolve to null to let the original
+ * 401 go on to error handling; throw to fail the request with that error instead (e.g. refresh time exceed).
+ */
+export type UnauthorizedHandler = (context: UnauthorizedContext) => Promise<AxiosResponse | null>;
+
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/** Installs (or with null removes) the 401 handler. Returns a function that removes this one. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The instance
+
+type Plain = Record<string, unknown>;
+
+export function isEnvelope(body: unknown): body is Envelope & Plain {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const candidate = body as Plain;
+  return (
+    typeof candidate.code === 'number' &&
+    ('data' in candidate || 'msg' in candidate || 'message' in candidate)
+  );
+}
+
+function isJsonResponse(response: AxiosResponse): boolean {
+  const type = AxiosHeaders.from(response.headers as AxiosHeaders).getContentType();
+  return typeof type === 'string' && /[/+]json\b/i.test(type);
+}
+
+let lastActivityWrite = 0;
+
+/** Each successful JSON response moves the last-activity time, at most once a second (SPEC-4.16, SPEC-9.06). */
+function touchActivity(): void {
+  const now = Date.now();
+  if (now - lastActivityWrite < LAST_ACTIVITY_THROTTLE_MS && now >= lastActivityWrite) return;
+  lastActivityWrite = now;
+  setLastActivity(now);
+}
+
+function failed(err: JkError, config: AxiosRequestConfig | undefined): JkError {
+  if (!config?.skipErrorHandler) handleError(err);
+  return err;
+}
+
+/** Runs the 401 handler for a response whose envelope carries 401; null when there is none or it declined. */
+async function replaceUnauthorized(response: AxiosResponse): Promise<AxiosResponse | null> {
+  const handler = unauthorizedHandler;
+  if (!handler || response.config.jkRetried || !isEnvelope(response.data) || response.data.code !== 401)
+    return null;
+  const retryConfig: AxiosRequestConfig = { ...response.config, jkRetried: true };
+  return handler({
+    response: response as AxiosResponse<Envelope>,
+    retry: () => http.request(retryConfig),
+  });
+}
+
+/** The one axios instance. Its responses are AxiosResponses whose envelope code was 0. */
+export const http = axios.create({
+  transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: true },
+  adapter: sharingAdapter(axios.getAdapter(axios.defaults.adapter)),
+});
+
+http.interceptors.request.use((config) => REQUEST_STEPS.reduce((current, step) => step.run(current), config));
+
+http.interceptors.response.use(
+  async (response) => {
+    const body: unknown = response.data;
+    if (isEnvelope(body) && body.code !== 0) {
+      if (body.code === 401) {
+        let replaced: AxiosResponse | null;
+        try {
+          replaced = await replaceUnauthorized(response);
+        } catch (error) {
+          throw failed(normalizeError(error), response.config);
+        }
+        if (replaced) return replaced;
+      }
+      throw failed(envelopeError(body, response), response.config);
+    }
+    if (isJsonResponse(response)) touchActivity();
+    return response;
+  },
+  async (error: unknown) => {
+    if (axios.isAxiosError(error) && error.response) {
+      let replaced: AxiosResponse | null;
+      try {
+        replaced = await replaceUnauthorized(error.response);
+      } catch (thrown) {
+        throw failed(normalizeError(thrown), error.config);
+      }
+      if (replaced) return replaced;
+    }
+    const config = axios.isAxiosError(error) ? error.config : undefined;
+    throw failed(normalizeError(error), config);
+  },
+);
+
+/** The envelope's data of a body, or the body itself when it is not an envelope. */
+export function unwrap<T>(body: unknown): T {
+  return (isEnvelope(body) ? body.data : body) as T;
+}
+
+/** Sends a request through `http` and resolves to the envelope's data; rejects with a JkError. */
+export async function request<T = unknown>(config: AxiosRequestConfig): Promise<T> {
+  const response = await http.request(config);
+  return unwrap<T>(response.data);
+}
+
+export function get<T = unknown>(url: string, params?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  return request<T>({ ...config, method: 'get', url, params });
+}
+
+export function post<T = unknown>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  return request<T>({ ...config, method: 'post', url, data: body });
+}
+
+export function put<T = unknown>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  return request<T>({ ...config, method: 'put', url, data: body });
+}
+
+export function del<T = unknown>(url: string, params?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  return request<T>({ ...config, method: 'delete', url, params });
+}

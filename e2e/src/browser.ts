@@ -1,0 +1,43 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const hasBrowser = existsSync(CHROMIUM_PATH);
+export const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** `extraArgs` e.g. ['--host-resolver-rules=MAP www.jianku.com 127.0.0.1'] to visit the server under a host name. */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...FLAGS, ...extraArgs], headless: true });
+}
+
+export async function newPage(
+  browser: Browser,
+  width = 1440,
+  height = 900,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Saves a full-page screenshot of a journey under e2e/artifacts. */
+export async function shot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

@@ -1,0 +1,49 @@
+// A family is one real, enumerable product line (a standard's table, a maker's series). Items are
+// addressed by index so that a sample can be drawn without building the whole family in memory.
+import type { Item, Kind } from './types.ts';
+
+export interface Family {
+  id: string;
+  kind: Kind;
+  /** Chinese label for reports. */
+  label: string;
+  /** Number of distinct real items in the family. */
+  count(): number;
+  /** The i-th item, 0 ≤ i < count(). Deterministic. */
+  item(i: number): Item;
+}
+
+/**
+ * A family made of base rows (built once, lazily) crossed with a rectangular list of variants.
+ * Index i maps to row ⌊i / variants⌋ and variant i mod variants.
+ */
+export function tableFamily<R, V>(spec: {
+  id: string;
+  kind: Kind;
+  label: string;
+  rows: () => R[];
+  variants?: V[];
+  build: (row: R, variant: V) => Item;
+}): Family {
+  let rows: R[] | null = null;
+  const variants = spec.variants ?? [undefined as V];
+  const getRows = () => {
+    rows ??= spec.rows();
+    return rows;
+  };
+  return {
+    id: spec.id,
+    kind: spec.kind,
+    label: spec.label,
+    count: () => getRows().length * variants.length,
+    item: (i: number) => {
+      const r = getRows();
+      const row = r[Math.floor(i / variants.length)];
+      const variant = variants[i % variants.length];
+      if (row === undefined || (spec.variants && variant === undefined)) {
+        throw new RangeError(`${spec.id}: index ${i} out of range`);
+      }
+      return spec.build(row, variant as V);
+    },
+  };
+}

@@ -1,0 +1,19 @@
+// Public API of @jianku/catalog.
+export { brandByCode, brands } from './brands.ts';
+export { categories, categoryByCode, isLeaf } from './categories.ts';
+export { type DecodedPart, decodePartNumber, parseCapCode, parseLetterValue } from './components/decode.ts';
+export type { Family } from './family.ts';
+export {
+  countByFamily,
+  DEFAULT_SEED_SIZE,
+  type FamilyCount,
+  families,
+  fullSize,
+  generateItems,
+  minimumSize,
+  SMALL_FAMILY,
+} from './generate.ts';
+export { CSV_FIXED_COLUMNS, parseCatalogFile } from './import.ts';
+export { materialItem, materials } from './materials/materials.family.ts';
+export * from './types.ts';
+export { formatQuantity, parseQuantity, SI_UNIT } from './units.ts';

@@ -1,0 +1,186 @@
+// Integrity of the whole catalogue and of the generator (determinism, coverage, uniqueness, speed).
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  brandByCode,
+  brands,
+  categories,
+  categoryByCode,
+  countByFamily,
+  DEFAULT_SEED_SIZE,
+  families,
+  fullSize,
+  generateItems,
+  type Item,
+  isLeaf,
+  Kind,
+  materials,
+  minimumSize,
+} from '../src/index.ts';
+
+const FULL = process.env.CATALOG_FULL === '1';
+
+function firstLast(size: number): { first: string; last: string; n: number } {
+  let first = '';
+  let last = '';
+  let n = 0;
+  for (const it of generateItems({ size })) {
+    if (!first) first = it.code;
+    last = it.code;
+    n++;
+  }
+  return { first, last, n };
+}
+
+describe('categories and brands', () => {
+  it('tree is consistent: unique codes, parents exist, same kind, leaves have params', () => {
+    const cats = categories();
+    const codes = new Set(cats.map((c) => c.code));
+    expect(codes.size).toBe(cats.length);
+    for (const c of cats) {
+      if (c.parentCode) {
+        const parent = categoryByCode(c.parentCode);
+        expect(parent, c.code).toBeDefined();
+        expect(parent?.kind).toBe(c.kind);
+      }
+      if (isLeaf(c.code)) expect(c.params.length, c.code).toBeGreaterThan(0);
+      const keys = c.params.map((p) => p.key);
+      expect(new Set(keys).size, c.code).toBe(keys.length);
+    }
+    for (const k of [Kind.part, Kind.component, Kind.material]) {
+      expect(cats.some((c) => c.kind === k && c.parentCode === null)).toBe(true);
+    }
+  });
+  it('brands are unique with Chinese and English names', () => {
+    const bs = brands();
+    expect(new Set(bs.map((b) => b.code)).size).toBe(bs.length);
+    for (const b of bs) {
+      expect(b.nameZh && b.nameEn && b.description && b.country.length === 2).toBeTruthy();
+      expect(b.kinds.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('every item of the full catalogue', () => {
+  it('fits its category, brand and parameter definitions; codes are unique', () => {
+    const seen = new Set<string>();
+    let n = 0;
+    const check = (it: Item) => {
+      n++;
+      expect(seen.has(it.code), it.code).toBe(false);
+      seen.add(it.code);
+      const cat = categoryByCode(it.categoryCode);
+      if (!cat || cat.kind !== it.kind || !isLeaf(cat.code))
+        throw new Error(`${it.code}: bad category ${it.categoryCode}`);
+      if (it.brandCode !== null) {
+        const b = brandByCode(it.brandCode);
+        if (!b?.kinds.includes(it.kind)) throw new Error(`${it.code}: bad brand ${it.brandCode}`);
+      }
+      if (!it.model || !it.name) throw new Error(`${it.code}: no model/name`);
+      const defs = new Map(cat.params.map((p) => [p.key, p]));
+      for (const [k, v] of Object.entries(it.params)) {
+        const def = defs.get(k);
+        if (!def) throw new Error(`${it.code}: param ${k} not defined in ${cat.code}`);
+        if (
+          def.type === 'numeric' &&
+          def.dimension !== 'hardness' &&
+          (v.si === null || !Number.isFinite(v.si))
+        )
+          throw new Error(`${it.code}: ${k} has no SI value`);
+        if (def.type === 'enum' && !def.options?.includes(v.display))
+          throw new Error(`${it.code}: ${k} = ${v.display} not an option`);
+      }
+      for (const def of cat.params) {
+        if (def.required && !it.params[def.key]) throw new Error(`${it.code}: missing required ${def.key}`);
+      }
+      if (it.kind === Kind.component && (!it.lifecycle || it.package === undefined))
+        throw new Error(`${it.code}: component without lifecycle/package`);
+      if (it.kind === Kind.material && !it.material) throw new Error(`${it.code}: material without extras`);
+      if (it.datasheetUrl !== null && !/^https:\/\//.test(it.datasheetUrl))
+        throw new Error(`${it.code}: bad URL`);
+    };
+    for (const f of families()) for (let i = 0; i < f.count(); i++) check(f.item(i));
+    expect(n).toBe(fullSize());
+  });
+  it('materials are complete with standard, equivalents and conditioned properties', () => {
+    const ms = materials();
+    expect(ms.length).toBeGreaterThanOrEqual(55);
+    for (const m of ms) {
+      expect(m.standard, m.code).toBeTruthy();
+      expect(m.material?.properties.length, m.code).toBeGreaterThan(0);
+      for (const p of m.material?.properties ?? []) expect(p.condition, `${m.code} ${p.key}`).toBeTruthy();
+    }
+    const q235 = ms.find((m) => m.model === 'Q235B');
+    expect(q235?.params.yield_strength?.si).toBe(235e6);
+    expect(q235?.material?.equivalents.en).toContain('S235JR');
+    const s304 = ms.find((m) => m.model === '06Cr19Ni10');
+    expect(s304?.material?.numericCode).toBe('S30408');
+    expect(s304?.material?.equivalents.aisi).toBe('304');
+    expect(ms.find((m) => m.model === '45')?.params.tensile_strength?.si).toBe(600e6);
+    expect(ms.find((m) => m.model === '6061-T6')?.params.density?.si).toBe(2700);
+  });
+});
+
+describe('generator', () => {
+  it('same size gives the same items in the same order', () => {
+    const a = firstLast(20_000);
+    const b = firstLast(20_000);
+    expect(a).toEqual(b);
+    expect(a.n).toBe(20_000);
+    const x = [...generateItems({ size: 5000 })].map((i) => i.code);
+    const y = [...generateItems({ size: 5000 })].map((i) => i.code);
+    expect(x).toEqual(y);
+  });
+  it('different sizes still cover every family and all three libraries', () => {
+    expect(countByFamily(10).reduce((s, f) => s + f.count, 0)).toBe(minimumSize());
+    for (const size of [10, 5_000, 20_000, DEFAULT_SEED_SIZE]) {
+      const plan = countByFamily(size);
+      expect(plan.reduce((s, f) => s + f.count, 0)).toBe(Math.max(minimumSize(), Math.min(size, fullSize())));
+      for (const f of plan) {
+        expect(f.count, `${f.id} @ ${size}`).toBeGreaterThan(0);
+        if (f.kind === Kind.material) expect(f.count).toBe(f.total);
+      }
+      const kinds = new Set<number>();
+      const cats = new Set<string>();
+      for (const it of generateItems({ size })) {
+        kinds.add(it.kind);
+        cats.add(it.categoryCode);
+      }
+      expect([...kinds].sort()).toEqual([1, 2, 4]);
+      const leaves = categories()
+        .filter((c) => isLeaf(c.code))
+        .map((c) => c.code);
+      expect(leaves.filter((c) => !cats.has(c))).toEqual([]);
+    }
+  });
+  it('spreads the sample proportionally to the families’ real sizes', () => {
+    const plan = countByFamily(DEFAULT_SEED_SIZE);
+    const big = plan.filter((f) => f.total > 1000);
+    const ratios = big.map((f) => f.count / f.total);
+    expect(Math.max(...ratios) - Math.min(...ratios)).toBeLessThan(0.01);
+  });
+  it('reports per-family counts at the default size and the full size', () => {
+    const rows = countByFamily(DEFAULT_SEED_SIZE).map((f, i) => ({
+      id: f.id,
+      [`@${DEFAULT_SEED_SIZE}`]: f.count,
+      full: countByFamily(1_000_000)[i]?.count,
+    }));
+    console.table(rows);
+    console.log(`full catalogue (max distinct real items): ${fullSize()}`);
+  });
+  it('1M request: codes unique (hash set), generation time printed', () => {
+    const size = FULL ? 1_000_000 : 200_000;
+    const t0 = performance.now();
+    const hashes = new Set<string>();
+    let n = 0;
+    for (const it of generateItems({ size })) {
+      hashes.add(createHash('sha1').update(it.code).digest('base64').slice(0, 12));
+      n++;
+    }
+    const ms = performance.now() - t0;
+    console.log(`generateItems({ size: ${size} }) → ${n} items in ${ms.toFixed(0)} ms`);
+    expect(hashes.size).toBe(n);
+    expect(n).toBe(Math.min(size, fullSize()));
+    expect(ms).toBeLessThan(60_000);
+  });
+});

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and API suites. The browser journeys have their own config (e2e/vitest.config.ts).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'rules',
+          root: './packages/rules',
+          include: ['**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'catalog',
+          root: './packages/catalog',
+          include: ['**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          include: ['**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      './apps/web/vitest.config.ts',
+    ],
+  },
+});
