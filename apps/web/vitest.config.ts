@@ -10,6 +10,6 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
-    testTimeout: 20_000,
+    testTimeout: 60_000,
   },
 });

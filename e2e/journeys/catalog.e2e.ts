@@ -296,7 +296,7 @@ describe.skipIf(!hasBrowser)('catalogue journeys', () => {
     const props = page.locator('.jk-properties');
     await props.locator('td', { hasText: '屈服强度' }).first().waitFor();
     await props.locator('td', { hasText: 'MPa' }).first().waitFor();
-    await props.locator('td', { hasText: '20°C 典型值' }).first().waitFor();
+    await props.locator('td', { hasText: 'GB/T 700-2006 最小值' }).first().waitFor();
     await page.locator('.jk-sources li', { hasText: 'GB/T 700-2006' }).first().waitFor();
     await expect(page.getByRole('link', { name: /数据手册/ }).count()).resolves.toBe(0);
     await shot(page, 'catalog-detail-material-1440');

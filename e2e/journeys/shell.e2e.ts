@@ -61,9 +61,12 @@ describe.skipIf(!hasBrowser)('portal shell journeys', () => {
     // The materials library is reached from its card on the home page.
     await page.getByRole('link', { name: /进入材料库/ }).click();
     await page.waitForURL(`${server.url}/mat`);
+    // The header follows the route once the lazy page has rendered: wait for it, then read it.
+    await page.locator('.jk-header-title', { hasText: '材料库' }).waitFor();
     await expect(page.locator('.jk-header-title').innerText()).resolves.toBe('材料库');
     // A reload keeps the page (history fallback on the server).
     await page.reload();
+    await page.locator('.jk-header-title', { hasText: '材料库' }).waitFor();
     await expect(page.locator('.jk-header-title').innerText()).resolves.toBe('材料库');
     await page.getByText('分类目录', { exact: true }).waitFor();
     await shot(page, 'shell-mat-1440');

@@ -1,5 +1,5 @@
 /** The personal centre in jsdom against a real HTTP server standing in for the API (lib/test-support). */
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, resetAppState } from '../../app/testing/render-app.tsx';
@@ -15,8 +15,6 @@ import {
 } from '../../lib/test-support/test-server.ts';
 import { useAppStore } from '../../stores/app.store.ts';
 import { useSessionStore } from '../../stores/session.store.ts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 let server: TestServer;
 let refused: ReturnType<typeof captureJsdomErrors>;

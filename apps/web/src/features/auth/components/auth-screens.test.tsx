@@ -4,7 +4,7 @@
  * in Chromium (e2e/journeys/accounts.e2e.ts).
  */
 import { ErrorCode } from '@jianku/rules';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, resetAppState } from '../../../app/testing/render-app.tsx';
@@ -30,7 +30,6 @@ import {
 } from '../testing/auth-test-kit.ts';
 
 // The requests go through a real socket; on a busy machine they take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 let server: TestServer;
 let refused: ReturnType<typeof captureJsdomErrors>;

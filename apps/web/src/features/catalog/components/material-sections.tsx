@@ -47,7 +47,6 @@ export function PropertiesTable({ properties }: { properties: readonly MaterialP
       bordered
       rowKey="key"
       pagination={false}
-      scroll={{ x: 'max-content' }}
       dataSource={properties as MaterialProperty[]}
       locale={{ emptyText: '暂无性能数据' }}
       columns={[

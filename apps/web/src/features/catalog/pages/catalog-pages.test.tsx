@@ -22,7 +22,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   // The first render loads the lazy pages and antd: give queries time.
-  configure({ asyncUtilTimeout: 10_000 });
+  configure({ asyncUtilTimeout: 15_000 });
   server = await startTestServer();
 });
 afterAll(async () => {
