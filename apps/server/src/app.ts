@@ -133,6 +133,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
     // 3. the domain modules
     app.decorate('services', createServices({ config, database, now: options.now, log: app.log }));
+    // search: build its index once the app is ready, stop following the change log before the database closes
+    app.addHook('onReady', async () => {
+      void app.services.search.start();
+    });
+    app.addHook('preClose', async () => {
+      await app.services.search.stop();
+    });
     // app.authenticate / request.user for every module's routes (modules/auth/auth.guard.ts)
     setupAuth(app);
 

@@ -24,6 +24,9 @@ import { frontLogRoutes } from './front-log/front-log.routes.ts';
 import { createFrontLogService } from './front-log/front-log.service.ts';
 import { devOutboxRoutes } from './mail/mail.routes.ts';
 import type { SmsProvider } from './mail/mail.service.ts';
+import { createSearchRepository } from './search/search.repository.ts';
+import { searchRoutes } from './search/search.routes.ts';
+import { createSearchService } from './search/search.service.ts';
 import { configScriptRoutes, systemRoutes } from './system/system.routes.ts';
 import { createSystemService } from './system/system.service.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -49,6 +52,7 @@ export function createServices({ config, database, now = () => new Date(), log, 
     dict,
     frontLog: createFrontLogService(createFrontLogRepository(db)),
     catalog: buildCatalogService(db),
+    search: createSearchService({ repository: createSearchRepository(db), ...(log ? { log } : {}) }),
     // auth, users, slider, verification, mail, wechat
     ...createAccountServices({ config, db, dict, now, log: log ?? pino({ level: 'silent' }), smsProvider }),
   };
@@ -68,6 +72,7 @@ export const ROUTES: Readonly<Record<'/' | '/to/api' | '/tool/api', readonly Fas
     verificationRoutes,
     wechatRoutes,
     catalogRoutes,
+    searchRoutes,
     // development only (DEV_OUTBOX, DEV_WECHAT): they register nothing otherwise
     devOutboxRoutes,
     devWechatRoutes,

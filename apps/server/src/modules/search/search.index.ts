@@ -1,0 +1,1044 @@
+/**
+ * The search engine of one library (kind): an in-memory inverted index over the public items, built from
+ * rows (no database here, so the bench builds it the same way the service does).
+ *
+ * Layout (every per-document array is a typed array indexed by slot; slots are assigned in the order
+ * items are added, which at build time is id order):
+ * - terms: a dictionary term → term id; postings of the build in one CSR block (offsets + slots, each
+ *   list sorted), postings of later additions in small per-term arrays (delta). A changed item gets a new
+ *   slot, the old one is marked dead; the service rebuilds when the delta grows large.
+ * - term classes: x:<model normalised> (exact part number), n:<word> (model words, name, series),
+ *   o:<word> (standard, description, package, category, brand, enum values), q:<unit>:<si> (quantities).
+ * - part-number prefixes: base slots sorted by normalised model, searched by binary search.
+ * - per slot: category, brand, created time, sort ranks; per category: one Float64Array column per
+ *   numeric parameter (NaN when absent) and one Uint16Array per enum parameter (value index + 1).
+ *
+ * A query is a list of words (all must match); each word has sources with weights, and a document's
+ * score is the sum over words of the best weight that matched. Scratch arrays (stamps, hit counts,
+ * scores, result buffers) are allocated once per capacity and reused, so a query allocates little.
+ */
+import type { ParamDef, ParamValue } from '@jianku/catalog';
+import { foldText, hasCjk, indexWords, normalizeModel, quantityToken, subWords } from './search.text.ts';
+
+export interface IndexCategory {
+  id: number;
+  parentId: number | null;
+  name: string;
+  params: ParamDef[];
+}
+
+export interface IndexBrand {
+  id: number;
+  nameZh: string;
+  nameEn: string;
+}
+
+export interface IndexItem {
+  id: number;
+  categoryId: number;
+  brandId: number | null;
+  model: string;
+  name: string;
+  series: string;
+  standard: string | null;
+  description: string;
+  package: string | null;
+  params: Record<string, ParamValue>;
+  /** created_at in ms */
+  createdAt: number;
+}
+
+export const WEIGHT = {
+  modelExact: 100,
+  modelPrefix: 60,
+  name: 30,
+  quantity: 25,
+  other: 10,
+  /** a notAnalyzerKeyWord that matches (adds to the score only) */
+  extra: 5,
+} as const;
+
+interface TermSource {
+  kind: 'term';
+  term: number;
+  weight: number;
+}
+interface PrefixSource {
+  kind: 'prefix';
+  prefix: string;
+  lo: number;
+  hi: number;
+  weight: number;
+}
+type Source = TermSource | PrefixSource;
+
+/** One query word: matches when any of its sources holds the document. */
+export interface ResolvedWord {
+  text: string;
+  sources: Source[];
+  /** number of postings to read (an upper bound of its matches) */
+  cost: number;
+}
+
+export type ParamFilter =
+  | { key: string; type: 'range'; min: number; max: number }
+  | { key: string; type: 'enum'; values: string[] };
+
+export type SortOrder = 'relevance' | 'name' | 'newest';
+
+export interface IndexQuery {
+  /** words that must all match (empty: every item) */
+  words: ResolvedWord[];
+  /** words that only add to the score */
+  extra: ResolvedWord[];
+  /** leaf category ids allowed (undefined: all) */
+  categoryIds?: readonly number[];
+  brandId?: number;
+  filters: ParamFilter[];
+  sort: SortOrder;
+  offset: number;
+  limit: number;
+  facets: boolean;
+  /** a leaf category whose parameters to facet even when matches span several */
+  facetCategoryId?: number;
+}
+
+export interface ParamFacet {
+  key: string;
+  name: string;
+  unit: string;
+  dimension: string;
+  type: 'numeric' | 'enum';
+  min?: number;
+  max?: number;
+  values?: { value: string; count: number }[];
+}
+
+export interface IndexResult {
+  total: number;
+  ids: number[];
+  categories: { id: number; name: string; count: number }[];
+  brands: { id: number; name: string; count: number }[];
+  params: ParamFacet[];
+}
+
+const FACET_MAX = 50;
+
+interface CategoryColumns {
+  category: IndexCategory;
+  size: number;
+  numeric: Map<string, Float64Array>;
+  enums: Map<string, Uint16Array>;
+  enumValues: Map<string, string[]>;
+  enumIndex: Map<string, Map<string, number>>;
+}
+
+function growF64(a: Float64Array, cap: number, fill = 0): Float64Array {
+  const b = new Float64Array(cap);
+  if (fill !== 0) b.fill(fill);
+  b.set(a);
+  return b;
+}
+function growU32(a: Uint32Array, cap: number): Uint32Array {
+  const b = new Uint32Array(cap);
+  b.set(a);
+  return b;
+}
+function growU16(a: Uint16Array, cap: number): Uint16Array {
+  const b = new Uint16Array(cap);
+  b.set(a);
+  return b;
+}
+function growU8(a: Uint8Array, cap: number): Uint8Array {
+  const b = new Uint8Array(cap);
+  b.set(a);
+  return b;
+}
+
+export class SearchIndex {
+  readonly kind: number;
+  private cap: number;
+  /** slots used */
+  private n = 0;
+  /** slots in the CSR block (built by finish) */
+  private baseN = 0;
+  private finished = false;
+  private liveCount = 0;
+
+  private ids: Float64Array;
+  private alive: Uint8Array;
+  private cat: Uint16Array;
+  private brand: Uint16Array;
+  private catPos: Uint32Array;
+  private created: Float64Array;
+  private nameRank: Float64Array;
+  private models: string[] = [];
+  private norms: string[] = [];
+  /** delta slots: id → slot (base slots are found by binary search on ids) */
+  private deltaSlot = new Map<number, number>();
+
+  private terms = new Map<string, number>();
+  private termNames: string[] = [];
+  private baseOffsets = new Uint32Array(1);
+  private basePostings = new Uint32Array(0);
+  private delta: (number[] | undefined)[] = [];
+  /** build buffer: terms of each slot (CSR by slot) */
+  private docTerms: Uint32Array = new Uint32Array(1 << 16);
+  private docTermsLen = 0;
+  private docStart: Uint32Array;
+  /** dedup stamp per term while adding one document */
+  private termStamp: Int32Array = new Int32Array(1 << 12).fill(-1);
+
+  /** base slots sorted by normalised model */
+  private modelSorted = new Uint32Array(0);
+  /** base models in byte order (for name ranks of later additions) */
+  private sortedRaw: string[] = [];
+  /** 'n:' words sorted, with their document frequency (suggestions) */
+  private nameTerms: string[] = [];
+  private nameTermDf = new Uint32Array(0);
+
+  private categories: IndexCategory[] = [];
+  private catLocal = new Map<number, number>();
+  private columns: CategoryColumns[] = [];
+  private brands: IndexBrand[] = [];
+  private brandLocal = new Map<number, number>();
+  private catWords: string[][] = [];
+  private brandWords: string[][] = [];
+
+  // scratch, per capacity
+  private wstamp: Uint32Array;
+  private qstamp: Uint32Array;
+  private hits: Uint8Array;
+  private score: Float32Array;
+  private cand: Uint32Array;
+  private matched: Uint32Array;
+  private epoch = 0;
+  private catCount = new Uint32Array(0);
+  private brandCount = new Uint32Array(0);
+
+  constructor(kind: number, categories: IndexCategory[], brands: IndexBrand[], capacity = 1024) {
+    this.kind = kind;
+    this.cap = Math.max(16, capacity);
+    this.ids = new Float64Array(this.cap);
+    this.alive = new Uint8Array(this.cap);
+    this.cat = new Uint16Array(this.cap);
+    this.brand = new Uint16Array(this.cap);
+    this.catPos = new Uint32Array(this.cap);
+    this.created = new Float64Array(this.cap);
+    this.nameRank = new Float64Array(this.cap);
+    this.docStart = new Uint32Array(this.cap + 1);
+    this.wstamp = new Uint32Array(this.cap);
+    this.qstamp = new Uint32Array(this.cap);
+    this.hits = new Uint8Array(this.cap);
+    this.score = new Float32Array(this.cap);
+    this.cand = new Uint32Array(this.cap);
+    this.matched = new Uint32Array(this.cap);
+    this.setCategories(categories);
+    for (const b of brands) this.addBrand(b);
+  }
+
+  private setCategories(categories: IndexCategory[]): void {
+    const byId = new Map(categories.map((c) => [c.id, c]));
+    for (const c of categories) {
+      this.catLocal.set(c.id, this.categories.length);
+      this.categories.push(c);
+      this.columns.push({
+        category: c,
+        size: 0,
+        numeric: new Map(),
+        enums: new Map(),
+        enumValues: new Map(),
+        enumIndex: new Map(),
+      });
+      // words of the category and its ancestors
+      const words: string[] = [];
+      for (
+        let cur: IndexCategory | undefined = c;
+        cur;
+        cur = cur.parentId ? byId.get(cur.parentId) : undefined
+      ) {
+        indexWords(cur.name, words);
+      }
+      this.catWords.push([...new Set(words)]);
+    }
+    this.catCount = new Uint32Array(this.categories.length);
+  }
+
+  private addBrand(b: IndexBrand): number {
+    const local = this.brands.length + 1;
+    this.brandLocal.set(b.id, local);
+    this.brands.push(b);
+    this.brandWords.push([...new Set([...indexWords(b.nameZh), ...indexWords(b.nameEn)])]);
+    this.brandCount = new Uint32Array(this.brands.length + 1);
+    return local;
+  }
+
+  /** items that can be found */
+  get size(): number {
+    return this.liveCount;
+  }
+
+  /** slots added since the last full build */
+  get deltaSize(): number {
+    return this.n - this.baseN;
+  }
+
+  hasCategory(id: number): boolean {
+    return this.catLocal.has(id);
+  }
+
+  /** Bytes held by the typed arrays (the index's own count). */
+  byteSize(): number {
+    let bytes =
+      this.ids.byteLength +
+      this.alive.byteLength +
+      this.cat.byteLength +
+      this.brand.byteLength +
+      this.catPos.byteLength +
+      this.created.byteLength +
+      this.nameRank.byteLength +
+      this.baseOffsets.byteLength +
+      this.basePostings.byteLength +
+      this.modelSorted.byteLength +
+      this.nameTermDf.byteLength +
+      this.wstamp.byteLength +
+      this.qstamp.byteLength +
+      this.hits.byteLength +
+      this.score.byteLength +
+      this.cand.byteLength +
+      this.matched.byteLength +
+      this.docTerms.byteLength +
+      this.docStart.byteLength;
+    for (const c of this.columns) {
+      for (const a of c.numeric.values()) bytes += a.byteLength;
+      for (const a of c.enums.values()) bytes += a.byteLength;
+    }
+    return bytes;
+  }
+
+  stats() {
+    let deltaPostings = 0;
+    for (const d of this.delta) if (d) deltaPostings += d.length;
+    return {
+      items: this.liveCount,
+      slots: this.n,
+      terms: this.termNames.length,
+      postings: this.basePostings.length + deltaPostings,
+      typedArrayBytes: this.byteSize(),
+    };
+  }
+
+  // ---- adding -------------------------------------------------------------------------------------
+
+  private ensureCapacity(need: number): void {
+    if (need <= this.cap) return;
+    let cap = this.cap;
+    while (cap < need) cap *= 2;
+    this.ids = growF64(this.ids, cap);
+    this.alive = growU8(this.alive, cap);
+    this.cat = growU16(this.cat, cap);
+    this.brand = growU16(this.brand, cap);
+    this.catPos = growU32(this.catPos, cap);
+    this.created = growF64(this.created, cap);
+    this.nameRank = growF64(this.nameRank, cap);
+    if (!this.finished) this.docStart = growU32(this.docStart, cap + 1);
+    this.wstamp = new Uint32Array(cap);
+    this.qstamp = new Uint32Array(cap);
+    this.epoch = 0;
+    this.hits = new Uint8Array(cap);
+    this.score = new Float32Array(cap);
+    this.cand = new Uint32Array(cap);
+    this.matched = new Uint32Array(cap);
+    this.cap = cap;
+  }
+
+  private termId(name: string): number {
+    let id = this.terms.get(name);
+    if (id === undefined) {
+      id = this.termNames.length;
+      this.terms.set(name, id);
+      this.termNames.push(name);
+      if (id >= this.termStamp.length) {
+        const grown = new Int32Array(this.termStamp.length * 2).fill(-1);
+        grown.set(this.termStamp);
+        this.termStamp = grown;
+      }
+    }
+    return id;
+  }
+
+  private pushPosting(term: number, slot: number): void {
+    if (this.termStamp[term] === slot) return;
+    this.termStamp[term] = slot;
+    if (!this.finished) {
+      if (this.docTermsLen === this.docTerms.length)
+        this.docTerms = growU32(this.docTerms, this.docTerms.length * 2);
+      this.docTerms[this.docTermsLen++] = term;
+    } else {
+      let list = this.delta[term];
+      if (!list) {
+        list = [];
+        this.delta[term] = list;
+      }
+      list.push(slot);
+    }
+  }
+
+  /** Add (or replace) an item. Items of a category unknown to the index are ignored (returns false). */
+  add(item: IndexItem): boolean {
+    const local = this.catLocal.get(item.categoryId);
+    if (local === undefined) return false;
+    this.remove(item.id);
+    const slot = this.n;
+    this.ensureCapacity(slot + 1);
+    this.n++;
+    this.liveCount++;
+    this.ids[slot] = item.id;
+    this.alive[slot] = 1;
+    this.cat[slot] = local;
+    let brandLocal = 0;
+    if (item.brandId !== null) brandLocal = this.brandLocal.get(item.brandId) ?? 0;
+    this.brand[slot] = brandLocal;
+    this.created[slot] = item.createdAt;
+    this.models[slot] = item.model;
+    const norm = normalizeModel(item.model);
+    this.norms[slot] = norm;
+    if (this.finished) {
+      this.deltaSlot.set(item.id, slot);
+      this.nameRank[slot] = lowerBound(this.sortedRaw, item.model) - 0.5;
+    }
+
+    // terms
+    const put = (name: string) => this.pushPosting(this.termId(name), slot);
+    if (norm !== '') put(`x:${norm}`);
+    for (const w of indexWords(item.model)) put(`n:${w}`);
+    for (const w of indexWords(item.name)) put(`n:${w}`);
+    for (const w of indexWords(item.series)) put(`n:${w}`);
+    const other: string[] = [];
+    if (item.standard) indexWords(item.standard, other);
+    if (item.package) indexWords(item.package, other);
+    indexWords(item.description, other);
+    for (const w of this.catWords[local] ?? []) other.push(w);
+    if (brandLocal > 0) for (const w of this.brandWords[brandLocal - 1] ?? []) other.push(w);
+
+    // parameters: columns of the category, quantity tokens, enum words
+    const columns = this.columns[local] as CategoryColumns;
+    const pos = columns.size++;
+    this.catPos[slot] = pos;
+    for (const def of columns.category.params) {
+      const value = item.params[def.key];
+      if (def.type === 'numeric') {
+        let col = columns.numeric.get(def.key);
+        if (!col || col.length <= pos) {
+          const cap = Math.max(16, (col?.length ?? 0) * 2, pos + 1);
+          col = col ? growF64(col, cap, Number.NaN) : new Float64Array(cap).fill(Number.NaN);
+          columns.numeric.set(def.key, col);
+        }
+        col[pos] = value?.si ?? Number.NaN;
+      } else if (def.type === 'enum') {
+        let col = columns.enums.get(def.key);
+        if (!col || col.length <= pos) {
+          const cap = Math.max(16, (col?.length ?? 0) * 2, pos + 1);
+          col = col ? growU16(col, cap) : new Uint16Array(cap);
+          columns.enums.set(def.key, col);
+        }
+        let code = 0;
+        if (value && value.display !== '') {
+          let index = columns.enumIndex.get(def.key);
+          let values = columns.enumValues.get(def.key);
+          if (!index || !values) {
+            index = new Map();
+            values = [];
+            columns.enumIndex.set(def.key, index);
+            columns.enumValues.set(def.key, values);
+          }
+          code = index.get(value.display) ?? 0;
+          if (code === 0 && values.length < 65_000) {
+            values.push(value.display);
+            code = values.length;
+            index.set(value.display, code);
+          }
+        }
+        col[pos] = code;
+      }
+    }
+    for (const value of Object.values(item.params)) {
+      if (value.si !== null) {
+        const q = quantityToken(value.unit, value.si);
+        if (q) put(q);
+      } else if (value.display) {
+        indexWords(value.display, other);
+      }
+    }
+    for (const w of other) put(`o:${w}`);
+    if (!this.finished) {
+      this.docStart[slot + 1] = this.docTermsLen;
+    }
+    return true;
+  }
+
+  /** Remove an item by id (no-op when absent). */
+  remove(id: number): boolean {
+    const slot = this.slotOf(id);
+    if (slot < 0 || this.alive[slot] === 0) return false;
+    this.alive[slot] = 0;
+    this.liveCount--;
+    this.deltaSlot.delete(id);
+    return true;
+  }
+
+  private slotOf(id: number): number {
+    const d = this.deltaSlot.get(id);
+    if (d !== undefined) return d;
+    // base slots (and build slots) are in ascending id order
+    const limit = this.finished ? this.baseN : this.n;
+    let lo = 0;
+    let hi = limit;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((this.ids[mid] as number) < id) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo < limit && this.ids[lo] === id && this.alive[lo] === 1) return lo;
+    return -1;
+  }
+
+  /** Items must be added in ascending id order before finish(); after it, any order. */
+  finish(): void {
+    if (this.finished) return;
+    const n = this.n;
+    const termCount = this.termNames.length;
+    // transpose slot → terms into term → slots (sorted by slot)
+    const offsets = new Uint32Array(termCount + 1);
+    for (let i = 0; i < this.docTermsLen; i++) {
+      const t = (this.docTerms[i] as number) + 1;
+      offsets[t] = (offsets[t] as number) + 1;
+    }
+    for (let t = 0; t < termCount; t++) offsets[t + 1] = (offsets[t + 1] as number) + (offsets[t] as number);
+    const fill = offsets.slice(0, termCount);
+    const postings = new Uint32Array(this.docTermsLen);
+    for (let slot = 0; slot < n; slot++) {
+      const end = this.docStart[slot + 1] as number;
+      for (let i = this.docStart[slot] as number; i < end; i++) {
+        const t = this.docTerms[i] as number;
+        postings[fill[t] as number] = slot;
+        fill[t] = (fill[t] as number) + 1;
+      }
+    }
+    this.baseOffsets = offsets;
+    this.basePostings = postings;
+    this.docTerms = new Uint32Array(0);
+    this.docStart = new Uint32Array(0);
+    this.docTermsLen = 0;
+    this.baseN = n;
+    this.finished = true;
+
+    // model order (normalised, for prefixes) and name ranks (raw, byte order)
+    const order = new Uint32Array(n);
+    for (let i = 0; i < n; i++) order[i] = i;
+    const norms = this.norms;
+    const byNorm = Array.from(order).sort((a, b) => {
+      const x = norms[a] as string;
+      const y = norms[b] as string;
+      return x < y ? -1 : x > y ? 1 : a - b;
+    });
+    this.modelSorted = Uint32Array.from(byNorm);
+    const models = this.models;
+    const byRaw = Array.from(order).sort((a, b) => {
+      const x = models[a] as string;
+      const y = models[b] as string;
+      return x < y ? -1 : x > y ? 1 : (this.ids[a] as number) - (this.ids[b] as number);
+    });
+    this.sortedRaw = byRaw.map((s) => models[s] as string);
+    for (let i = 0; i < byRaw.length; i++) this.nameRank[byRaw[i] as number] = i;
+
+    // name words for suggestions
+    const names: Array<[string, number]> = [];
+    for (let t = 0; t < termCount; t++) {
+      const name = this.termNames[t] as string;
+      if (name.startsWith('n:'))
+        names.push([name.slice(2), (offsets[t + 1] as number) - (offsets[t] as number)]);
+    }
+    names.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    this.nameTerms = names.map((x) => x[0]);
+    this.nameTermDf = Uint32Array.from(names.map((x) => x[1]));
+  }
+
+  // ---- queries -----------------------------------------------------------------------------------
+
+  private termCost(term: number): number {
+    let c = 0;
+    if (term < this.baseOffsets.length - 1)
+      c += (this.baseOffsets[term + 1] as number) - (this.baseOffsets[term] as number);
+    c += this.delta[term]?.length ?? 0;
+    return c;
+  }
+
+  private prefixRange(prefix: string): [number, number] {
+    const sorted = this.modelSorted;
+    const norms = this.norms;
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((norms[sorted[mid] as number] as string) < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const start = lo;
+    hi = sorted.length;
+    const upper = `${prefix}\uffff`;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((norms[sorted[mid] as number] as string) < upper) lo = mid + 1;
+      else hi = mid;
+    }
+    return [start, lo];
+  }
+
+  /**
+   * A query word: its sources (part number exact and prefix, name and other words, quantity tokens).
+   * `quantityTokens` come from the quantity parser; `modelText` is the piece to match as a part number.
+   * Returns null when nothing in the index can match it.
+   */
+  resolveWord(
+    word: string,
+    options: { quantityTokens?: string[]; modelText?: string } = {},
+  ): ResolvedWord | null {
+    const sources: Source[] = [];
+    const addTerm = (name: string, weight: number) => {
+      const term = this.terms.get(name);
+      if (term !== undefined && this.termCost(term) > 0) sources.push({ kind: 'term', term, weight });
+    };
+    const model = normalizeModel(options.modelText ?? word);
+    if (model !== '') {
+      addTerm(`x:${model}`, WEIGHT.modelExact);
+      if (!hasCjk(model) || model.length >= 2) {
+        const [lo, hi] = this.prefixRange(model);
+        let deltaHit = false;
+        for (let s = this.baseN; s < this.n && !deltaHit; s++)
+          deltaHit = (this.norms[s] as string).startsWith(model);
+        if (hi > lo || deltaHit)
+          sources.push({ kind: 'prefix', prefix: model, lo, hi, weight: WEIGHT.modelPrefix });
+      }
+    }
+    for (const q of options.quantityTokens ?? []) addTerm(q, WEIGHT.quantity);
+    const folded = foldText(word);
+    addTerm(`n:${folded}`, WEIGHT.name);
+    addTerm(`o:${folded}`, WEIGHT.other);
+    if (sources.length === 0) return null;
+    let cost = 0;
+    for (const s of sources)
+      cost += s.kind === 'term' ? this.termCost(s.term) : s.hi - s.lo + (this.n - this.baseN);
+    return { text: word, sources, cost };
+  }
+
+  /** Finer words for a Chinese query word the index does not hold (jieba search mode). */
+  splitWord(word: string): string[] {
+    return subWords(word);
+  }
+
+  /** Visit every slot of a source. */
+  private forEachSlot(source: Source, visit: (slot: number) => void): void {
+    if (source.kind === 'term') {
+      const t = source.term;
+      if (t < this.baseOffsets.length - 1) {
+        const end = this.baseOffsets[t + 1] as number;
+        const postings = this.basePostings;
+        for (let i = this.baseOffsets[t] as number; i < end; i++) visit(postings[i] as number);
+      }
+      const d = this.delta[t];
+      if (d) for (let i = 0; i < d.length; i++) visit(d[i] as number);
+    } else {
+      const sorted = this.modelSorted;
+      for (let i = source.lo; i < source.hi; i++) visit(sorted[i] as number);
+      for (let s = this.baseN; s < this.n; s++)
+        if ((this.norms[s] as string).startsWith(source.prefix)) visit(s);
+    }
+  }
+
+  private nextEpoch(): number {
+    this.epoch++;
+    if (this.epoch >= 0xffffffff) {
+      this.wstamp.fill(0);
+      this.qstamp.fill(0);
+      this.epoch = 1;
+    }
+    return this.epoch;
+  }
+
+  search(query: IndexQuery): IndexResult {
+    const n = this.n;
+    const cand = this.cand;
+    let candCount = 0;
+    const score = this.score;
+    const words = [...query.words].sort((a, b) => a.cost - b.cost);
+    const qEpoch = this.nextEpoch();
+    const qstamp = this.qstamp;
+    const hits = this.hits;
+    const wstamp = this.wstamp;
+    if (words.length === 0) {
+      for (let s = 0; s < n; s++) {
+        if (this.alive[s] === 1) {
+          cand[candCount++] = s;
+          score[s] = 0;
+        }
+      }
+    } else {
+      const last = words.length - 1;
+      for (let wi = 0; wi < words.length; wi++) {
+        const word = words[wi] as ResolvedWord;
+        const wEpoch = this.nextEpoch();
+        const sources = [...word.sources].sort((a, b) => b.weight - a.weight);
+        for (const source of sources) {
+          const weight = source.weight;
+          this.forEachSlot(source, (s) => {
+            if (wstamp[s] === wEpoch) return;
+            wstamp[s] = wEpoch;
+            if (wi === 0) {
+              qstamp[s] = qEpoch;
+              hits[s] = 1;
+              score[s] = weight;
+              if (last === 0) cand[candCount++] = s;
+            } else if (qstamp[s] === qEpoch && hits[s] === wi) {
+              hits[s] = wi + 1;
+              score[s] = (score[s] as number) + weight;
+              if (wi === last) cand[candCount++] = s;
+            }
+          });
+        }
+      }
+      const full = words.length;
+      // extra words: only add to the score of matches
+      for (const word of query.extra) {
+        const wEpoch = this.nextEpoch();
+        for (const source of [...word.sources].sort((a, b) => b.weight - a.weight)) {
+          this.forEachSlot(source, (s) => {
+            if (wstamp[s] === wEpoch || qstamp[s] !== qEpoch || hits[s] !== full) return;
+            wstamp[s] = wEpoch;
+            score[s] = (score[s] as number) + WEIGHT.extra;
+          });
+        }
+      }
+    }
+
+    // filters
+    const alive = this.alive;
+    const catAllowed = query.categoryIds ? new Uint8Array(this.categories.length) : null;
+    if (catAllowed && query.categoryIds) {
+      for (const id of query.categoryIds) {
+        const l = this.catLocal.get(id);
+        if (l !== undefined) catAllowed[l] = 1;
+      }
+    }
+    let brandWanted = -1;
+    if (query.brandId !== undefined) brandWanted = this.brandLocal.get(query.brandId) ?? -2;
+    const filterCols = query.filters.map((f) => this.columns.map((c) => this.filterColumn(c, f)));
+    const matched = this.matched;
+    let total = 0;
+    const cat = this.cat;
+    const brand = this.brand;
+    const catPos = this.catPos;
+    for (let i = 0; i < candCount; i++) {
+      const s = cand[i] as number;
+      if (alive[s] === 0) continue;
+      const c = cat[s] as number;
+      if (catAllowed && catAllowed[c] === 0) continue;
+      if (brandWanted !== -1 && brand[s] !== brandWanted) continue;
+      let ok = true;
+      for (let f = 0; f < filterCols.length && ok; f++) {
+        const test = (filterCols[f] as Array<((pos: number) => boolean) | null>)[c];
+        ok = test ? test(catPos[s] as number) : false;
+      }
+      if (ok) matched[total++] = s;
+    }
+
+    // facets
+    const categories: IndexResult['categories'] = [];
+    const brands: IndexResult['brands'] = [];
+    let params: ParamFacet[] = [];
+    if (query.facets) {
+      const cc = this.catCount;
+      const bc = this.brandCount;
+      cc.fill(0);
+      bc.fill(0);
+      for (let i = 0; i < total; i++) {
+        const s = matched[i] as number;
+        cc[cat[s] as number] = (cc[cat[s] as number] as number) + 1;
+        bc[brand[s] as number] = (bc[brand[s] as number] as number) + 1;
+      }
+      let single = -1;
+      for (let c = 0; c < cc.length; c++) {
+        const count = cc[c] as number;
+        if (count === 0) continue;
+        const category = this.categories[c] as IndexCategory;
+        categories.push({ id: category.id, name: category.name, count });
+        single = single === -1 ? c : -2;
+      }
+      categories.sort((a, b) => b.count - a.count || a.id - b.id);
+      categories.length = Math.min(categories.length, FACET_MAX);
+      for (let b = 1; b < bc.length; b++) {
+        const count = bc[b] as number;
+        if (count === 0) continue;
+        const br = this.brands[b - 1] as IndexBrand;
+        brands.push({ id: br.id, name: br.nameZh, count });
+      }
+      brands.sort((a, b) => b.count - a.count || a.id - b.id);
+      brands.length = Math.min(brands.length, FACET_MAX);
+      let facetCat = single >= 0 ? single : -1;
+      if (query.facetCategoryId !== undefined)
+        facetCat = this.catLocal.get(query.facetCategoryId) ?? facetCat;
+      if (facetCat >= 0) params = this.paramFacets(facetCat, total);
+    }
+
+    // order and page
+    const ids = this.page(total, query.sort, query.offset, query.limit);
+    return { total, ids, categories, brands, params };
+  }
+
+  private filterColumn(columns: CategoryColumns, filter: ParamFilter): ((pos: number) => boolean) | null {
+    if (filter.type === 'range') {
+      const col = columns.numeric.get(filter.key);
+      if (!col) return null;
+      const { min, max } = filter;
+      const lo = min - Math.abs(min) * 1e-12;
+      const hi = max + Math.abs(max) * 1e-12;
+      return (pos) => {
+        const v = col[pos] as number;
+        return v >= lo && v <= hi;
+      };
+    }
+    const col = columns.enums.get(filter.key);
+    const index = columns.enumIndex.get(filter.key);
+    if (!col || !index) return null;
+    const codes = new Set<number>();
+    for (const v of filter.values) {
+      const code = index.get(v);
+      if (code !== undefined) codes.add(code);
+    }
+    if (codes.size === 0) return null;
+    if (codes.size === 1) {
+      const only = [...codes][0] as number;
+      return (pos) => col[pos] === only;
+    }
+    return (pos) => codes.has(col[pos] as number);
+  }
+
+  private paramFacets(local: number, total: number): ParamFacet[] {
+    const columns = this.columns[local] as CategoryColumns;
+    const out: ParamFacet[] = [];
+    const matched = this.matched;
+    const catPos = this.catPos;
+    const cat = this.cat;
+    for (const def of columns.category.params) {
+      if (!def.filterable) continue;
+      if (def.type === 'numeric') {
+        const col = columns.numeric.get(def.key);
+        let min = Number.POSITIVE_INFINITY;
+        let max = Number.NEGATIVE_INFINITY;
+        if (col) {
+          for (let i = 0; i < total; i++) {
+            const s = matched[i] as number;
+            if (cat[s] !== local) continue;
+            const v = col[catPos[s] as number] as number;
+            if (v < min) min = v;
+            if (v > max) max = v;
+          }
+        }
+        const facet: ParamFacet = {
+          key: def.key,
+          name: def.name,
+          unit: def.unit,
+          dimension: def.dimension,
+          type: 'numeric',
+        };
+        if (min <= max) {
+          facet.min = min;
+          facet.max = max;
+        }
+        out.push(facet);
+      } else if (def.type === 'enum') {
+        const col = columns.enums.get(def.key);
+        const values = columns.enumValues.get(def.key) ?? [];
+        const counts = new Uint32Array(values.length + 1);
+        if (col) {
+          for (let i = 0; i < total; i++) {
+            const s = matched[i] as number;
+            if (cat[s] !== local) continue;
+            const code = col[catPos[s] as number] as number;
+            counts[code] = (counts[code] as number) + 1;
+          }
+        }
+        const list: { value: string; count: number }[] = [];
+        // options in the order the category declares, then others in first-seen order
+        const seen = new Set<string>();
+        for (const option of def.options ?? []) {
+          const code = columns.enumIndex.get(def.key)?.get(option);
+          const count = code === undefined ? 0 : (counts[code] as number);
+          if (count > 0) list.push({ value: option, count });
+          seen.add(option);
+        }
+        for (let code = 1; code <= values.length; code++) {
+          const value = values[code - 1] as string;
+          const count = counts[code] as number;
+          if (count > 0 && !seen.has(value)) list.push({ value, count });
+        }
+        out.push({
+          key: def.key,
+          name: def.name,
+          unit: def.unit,
+          dimension: def.dimension,
+          type: 'enum',
+          values: list,
+        });
+      }
+    }
+    return out;
+  }
+
+  /** Sort keys (k1 then k2, ascending) and select the page with a bounded heap. */
+  private page(total: number, sort: SortOrder, offset: number, limit: number): number[] {
+    const want = Math.min(total, offset + limit);
+    if (want <= offset) return [];
+    const matched = this.matched;
+    const score = this.score;
+    const ids = this.ids;
+    const k1 = (s: number): number =>
+      sort === 'relevance'
+        ? -(score[s] as number)
+        : sort === 'name'
+          ? (this.nameRank[s] as number)
+          : -(this.created[s] as number);
+    const k2 = (s: number): number => (sort === 'newest' ? -(ids[s] as number) : (ids[s] as number));
+    const less = (a: number, b: number): boolean => {
+      const x = k1(a);
+      const y = k1(b);
+      return x < y || (x === y && k2(a) < k2(b));
+    };
+    let chosen: number[];
+    if (want > 4096) {
+      const all = Array.from(matched.subarray(0, total));
+      all.sort((a, b) => (less(a, b) ? -1 : less(b, a) ? 1 : 0));
+      chosen = all.slice(offset, want);
+    } else {
+      // max-heap of the `want` best
+      const heap: number[] = [];
+      const up = (i: number) => {
+        while (i > 0) {
+          const p = (i - 1) >> 1;
+          if (less(heap[p] as number, heap[i] as number)) {
+            const t = heap[p] as number;
+            heap[p] = heap[i] as number;
+            heap[i] = t;
+            i = p;
+          } else break;
+        }
+      };
+      const down = (i: number) => {
+        const len = heap.length;
+        for (;;) {
+          const l = 2 * i + 1;
+          const r = l + 1;
+          let m = i;
+          if (l < len && less(heap[m] as number, heap[l] as number)) m = l;
+          if (r < len && less(heap[m] as number, heap[r] as number)) m = r;
+          if (m === i) break;
+          const t = heap[m] as number;
+          heap[m] = heap[i] as number;
+          heap[i] = t;
+          i = m;
+        }
+      };
+      for (let i = 0; i < total; i++) {
+        const s = matched[i] as number;
+        if (heap.length < want) {
+          heap.push(s);
+          up(heap.length - 1);
+        } else if (less(s, heap[0] as number)) {
+          heap[0] = s;
+          down(0);
+        }
+      }
+      heap.sort((a, b) => (less(a, b) ? -1 : less(b, a) ? 1 : 0));
+      chosen = heap.slice(offset, want);
+    }
+    return chosen.map((s) => ids[s] as number);
+  }
+
+  // ---- suggestions -------------------------------------------------------------------------------
+
+  /** Part numbers starting with the keyword (normalised), distinct, shortest first within the range. */
+  suggestModels(keyword: string, size: number): string[] {
+    const prefix = normalizeModel(keyword);
+    if (prefix === '') return [];
+    const [lo, hi] = this.prefixRange(prefix);
+    const out: string[] = [];
+    const seen = new Set<string>();
+    const sorted = this.modelSorted;
+    for (let i = lo; i < hi && out.length < size; i++) {
+      const s = sorted[i] as number;
+      if (this.alive[s] === 0) continue;
+      const m = this.models[s] as string;
+      if (!seen.has(m)) {
+        seen.add(m);
+        out.push(m);
+      }
+    }
+    for (let s = this.baseN; s < this.n && out.length < size; s++) {
+      if (this.alive[s] === 1 && (this.norms[s] as string).startsWith(prefix)) {
+        const m = this.models[s] as string;
+        if (!seen.has(m)) {
+          seen.add(m);
+          out.push(m);
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Name words starting with the keyword, most frequent first: [word, frequency]. */
+  suggestWords(keyword: string, size: number): Array<[string, number]> {
+    const prefix = foldText(keyword).trim();
+    if (prefix === '') return [];
+    const list = this.nameTerms;
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((list[mid] as string) < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: Array<[string, number]> = [];
+    for (let i = lo; i < list.length && (list[i] as string).startsWith(prefix) && out.length < 2000; i++) {
+      out.push([list[i] as string, this.nameTermDf[i] as number]);
+    }
+    out.sort((a, b) => b[1] - a[1] || a[0].length - b[0].length);
+    return out.slice(0, size);
+  }
+
+  /** Category names containing the keyword (prefix matches first). */
+  suggestCategories(keyword: string): string[] {
+    const k = foldText(keyword).trim();
+    if (k === '') return [];
+    const starts: string[] = [];
+    const contains: string[] = [];
+    for (let c = 0; c < this.categories.length; c++) {
+      if ((this.columns[c] as CategoryColumns).size === 0) continue;
+      const name = (this.categories[c] as IndexCategory).name;
+      const folded = foldText(name);
+      if (folded.startsWith(k)) starts.push(name);
+      else if (folded.includes(k)) contains.push(name);
+    }
+    return [...starts, ...contains];
+  }
+}
+
+function lowerBound(sorted: string[], value: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((sorted[mid] as string) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

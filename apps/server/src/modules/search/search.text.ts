@@ -1,0 +1,163 @@
+/**
+ * Text → search tokens, the same way for the index and for queries (pure, no I/O).
+ *
+ * - Text is NFKC-normalised and lower-cased. Runs of Latin letters and digits (with '.' between digits,
+ *   × read as x) are words: "M8×40" gives m8x40, m8, 40; "RC0603FR-0710KL" gives rc0603fr, 0710kl.
+ * - Runs of Chinese are segmented with jieba: search mode (every dictionary word inside) for the index,
+ *   precise mode for queries, so that a query word is found whatever its context in the item's text.
+ * - Part numbers (models) are also normalised whole: lower case, everything but letters, digits and
+ *   Chinese removed ("RC0603FR-0710KL" → rc0603fr0710kl), for exact and prefix matching.
+ * - Quantities: a query piece the quantity parser reads (0.1uF, 100nF, 0.1微法, 10k, 10千欧, 25V, 1/4W) is
+ *   matched against the SI values of the items' parameters: token q:<SI unit>:<value>.
+ */
+
+import { parseQuantity, roundSignificant } from '@jianku/rules';
+import { Jieba } from '@node-rs/jieba';
+import { dict } from '@node-rs/jieba/dict.js';
+
+let jieba: Jieba | undefined;
+function segmenter(): Jieba {
+  jieba ??= Jieba.withDict(dict);
+  return jieba;
+}
+
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]+/g;
+const LATIN = /[a-z0-9]+(?:\.[0-9]+)*(?:[a-z0-9]+)*/g;
+const CJK_TEST = /[\u3400-\u9fff\uf900-\ufaff]/;
+
+/** Lower case, NFKC (full-width → ASCII), µ → μ, × → x. */
+export function foldText(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/µ/g, 'μ').replace(/[×✕]/g, 'x');
+}
+
+/** A part number without case and punctuation: "RC0603FR-0710KL" → "rc0603fr0710kl". */
+export function normalizeModel(model: string): string {
+  return foldText(model).replace(/[^a-z0-9\u3400-\u9fff\uf900-\ufaff]+/g, '');
+}
+
+export function hasCjk(text: string): boolean {
+  return CJK_TEST.test(text);
+}
+
+/** Latin words of a folded text: the run, and its parts split at x between digits ("m8x40" → m8, 40). */
+function latinWords(folded: string, out: string[]): void {
+  for (const m of folded.matchAll(LATIN)) {
+    const word = m[0];
+    out.push(word);
+    if (word.includes('x')) {
+      const parts = word.split(/(?<=\d)x(?=\d|m\d)/);
+      if (parts.length > 1) for (const p of parts) if (p !== '') out.push(p);
+    }
+  }
+}
+
+/** Segmentation cache for the index: Chinese runs repeat a lot (贴片电阻, 系列, 封装). */
+const segmentCache = new Map<string, string[]>();
+const SEGMENT_CACHE_MAX = 200_000;
+
+function segmentForIndex(run: string): string[] {
+  let words = segmentCache.get(run);
+  if (words === undefined) {
+    const j = segmenter();
+    const set = new Set<string>(j.cutForSearch(run, false));
+    for (const w of j.cut(run, false)) set.add(w);
+    words = [...set].filter((w) => w.trim() !== '');
+    if (segmentCache.size >= SEGMENT_CACHE_MAX) segmentCache.clear();
+    segmentCache.set(run, words);
+  }
+  return words;
+}
+
+/** Index words of a text (duplicates possible). */
+export function indexWords(text: string, out: string[] = []): string[] {
+  if (!text) return out;
+  const folded = foldText(text);
+  latinWords(folded, out);
+  for (const m of folded.matchAll(CJK)) for (const w of segmentForIndex(m[0])) out.push(w);
+  return out;
+}
+
+/** Query words of a text in order (precise-mode segmentation). */
+export function queryWords(text: string): string[] {
+  const out: string[] = [];
+  const folded = foldText(text);
+  // keep the order of Latin and Chinese runs as typed
+  const runs = folded.matchAll(/[\u3400-\u9fff\uf900-\ufaff]+|[a-z0-9]+(?:\.[0-9]+)*(?:[a-z0-9]+)*/g);
+  for (const m of runs) {
+    const run = m[0];
+    if (CJK_TEST.test(run)) {
+      for (const w of segmenter().cut(run, false)) if (w.trim() !== '') out.push(w);
+    } else {
+      latinWords(run, out);
+    }
+  }
+  return out;
+}
+
+/** Finer segmentation of a query word that the index does not hold as such. */
+export function subWords(word: string): string[] {
+  if (!CJK_TEST.test(word)) return [];
+  return segmenter()
+    .cutForSearch(word, false)
+    .filter((w) => w !== word && w.trim() !== '');
+}
+
+/** The unit under which the index keys quantities: catalogue SI units (temperature in K). */
+export const QUANTITY_UNITS = [
+  'F',
+  'H',
+  'Ω',
+  'V',
+  'A',
+  'W',
+  'Hz',
+  'm',
+  'K',
+  's',
+  'kg',
+  'Pa',
+  'N',
+  'N·m',
+  'J',
+];
+const QUANTITY_UNIT_SET = new Set(QUANTITY_UNITS);
+
+/** Index token of a parameter value (si in the catalogue's SI unit), or null when not a quantity. */
+export function quantityToken(unit: string, si: number): string | null {
+  if (!QUANTITY_UNIT_SET.has(unit) || !Number.isFinite(si)) return null;
+  return `q:${unit}:${roundSignificant(si)}`;
+}
+
+export interface QueryQuantity {
+  /** the text as typed, lower case */
+  text: string;
+  /** the value with its prefix and unit, '100 nF' */
+  display: string;
+  /** the index tokens that match it */
+  tokens: string[];
+}
+
+/** Just a number with a prefix letter or in resistor notation (10k, 100n, 4k7): no unit was written. */
+const BARE_PREFIX = /^(?:\d+(?:\.\d+)?[kmunpμ]|\d+[rkmnupμ]\d+)$/i;
+
+/**
+ * A query piece read as a quantity, or null. A bare "10k" (no unit) also matches the value 10 000 in any
+ * other unit; "100n" the value 1e-7 in any unit.
+ */
+export function queryQuantity(piece: string): QueryQuantity | null {
+  const q = parseQuantity(piece);
+  if (!q) return null;
+  let unit = q.unit;
+  let value = q.value;
+  if (unit === '°C') {
+    unit = 'K';
+    value = roundSignificant(value + 273.15);
+  }
+  if (!QUANTITY_UNIT_SET.has(unit)) return null;
+  const tokens = [`q:${unit}:${value}`];
+  if (BARE_PREFIX.test(piece.normalize('NFKC').trim())) {
+    for (const u of QUANTITY_UNITS) if (u !== unit) tokens.push(`q:${u}:${roundSignificant(q.value)}`);
+  }
+  const display = q.display.replace(/^(-?[\d.e+-]+)(.*)$/, '$1 $2').trim();
+  return { text: foldText(piece.trim()), display, tokens };
+}
