@@ -43,6 +43,9 @@ const BrandDetailPage = lazyWithReload(() =>
 const ItemDetailPage = lazyWithReload(() =>
   import('../features/catalog/pages/item-detail.page.tsx').then((m) => ({ default: m.ItemDetailPage })),
 );
+const SearchPage = lazyWithReload(() =>
+  import('../features/search/pages/search.page.tsx').then((m) => ({ default: m.SearchPage })),
+);
 const LoginPage = lazyWithReload(() =>
   import('../features/auth/pages/login.page.tsx').then((m) => ({ default: m.LoginPage })),
 );
@@ -115,7 +118,7 @@ function libraryRoute(library: Library): RouteObject {
   return {
     path: library,
     element: <PortalLayout library={library} />,
-    // Later issues add the library's pages here: search, search3D ...
+    // Later issues add the library's pages here: search3D ...
     children: [
       {
         index: true,
@@ -125,6 +128,12 @@ function libraryRoute(library: Library): RouteObject {
       // The catalogue: pages retitle their tab once loaded (the category's name, the item's model, the brand).
       { path: 'category/:id', element: page(CategoryPage), handle: { title: '分类' } satisfies RouteHandle },
       { path: 'detail/:id', element: page(ItemDetailPage), handle: { title: '详情' } satisfies RouteHandle },
+      // Search results (SPEC-2.04): kept alive, so the filters survive a visit to another tab.
+      {
+        path: 'search',
+        element: page(SearchPage),
+        handle: { title: '搜索结果', cache: true } satisfies RouteHandle,
+      },
       { path: 'brand-page', element: page(BrandListPage), handle: { title: '厂商' } satisfies RouteHandle },
       {
         path: 'brand-detail/:brandId',

@@ -7,6 +7,7 @@ import { headerTypeOfLibrary, libraryFromPath } from '../../components/library/l
 import { KeepAliveOutlet } from '../../components/tab-bar/keep-alive-outlet.tsx';
 import { TabBar } from '../../components/tab-bar/tab-bar.tsx';
 import { useAppStore } from '../../stores/app.store.ts';
+import { HeaderSearch } from './header-search.tsx';
 import './layouts.css';
 
 /**
@@ -23,7 +24,7 @@ export function ShellLayout() {
 
   return (
     <div className="jk-shell">
-      <AppHeader type={type} compact={isPlugin} />
+      <AppHeader type={type} compact={isPlugin} search={<HeaderSearch />} />
       <TabBar />
       <div className="jk-shell-body">
         <KeepAliveOutlet />

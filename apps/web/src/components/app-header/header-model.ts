@@ -175,3 +175,12 @@ export function visiblePlatformOptions(
 export function openPlatformUrl(openOrigin: string, platform: string): string {
   return `${openOrigin.replace(/\/+$/, '')}/${platform}`;
 }
+
+/** The header's search box (SPEC-2.38): organisation search on brand pages, typed search on other library pages. */
+export type HeaderSearchMode = { mode: 'typed' | 'organisation'; library: Library };
+
+export function headerSearchMode(pathname: string): HeaderSearchMode | null {
+  const library = libraryFromPath(pathname);
+  if (!library) return null;
+  return { mode: activeSection(pathname) === 'organization' ? 'organisation' : 'typed', library };
+}

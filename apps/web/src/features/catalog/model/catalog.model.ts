@@ -9,7 +9,6 @@ import type {
   CategoryNode,
   ItemDetail,
   ItemSummary,
-  Lifecycle,
   MaterialEquivalents,
   PathNode,
 } from '../api/catalog.types.ts';
@@ -215,16 +214,7 @@ export function placeCurrent(current: ItemDetail, siblings: readonly ItemSummary
 
 // --- lifecycle, countries, equivalents ---------------------------------------------------------------------
 
-export const LIFECYCLE: Record<Lifecycle, { label: string; color: string }> = {
-  active: { label: '量产', color: 'success' },
-  nrnd: { label: '不推荐新设计', color: 'warning' },
-  eol: { label: '停产通知', color: 'orange' },
-  obsolete: { label: '已停产', color: 'default' },
-};
-
-export function lifecycleOf(value: string | null | undefined): { label: string; color: string } | null {
-  return value && value in LIFECYCLE ? LIFECYCLE[value as Lifecycle] : null;
-}
+export { LIFECYCLE, lifecycleOf } from '../../../components/lifecycle-tag.tsx';
 
 const COUNTRY: Record<string, string> = {
   CN: '中国',

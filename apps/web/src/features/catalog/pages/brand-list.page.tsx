@@ -5,7 +5,6 @@ import { useBrands } from '../api/catalog.queries.ts';
 import { BrandCard } from '../components/brand-card.tsx';
 import { CatalogBreadcrumb } from '../components/catalog-breadcrumb.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
-import { VendorSearch } from '../components/vendor-search.tsx';
 import { useUrlPaging } from '../hooks/use-url-paging.ts';
 import {
   brandDetailPath,
@@ -25,11 +24,12 @@ const BRAND_PAGE_SIZES = [12, 24, 48, 96];
 
 /**
  * /{library}/brand-page?type={kind}&keyWords=…: the manufacturer directory, searched by name with the simple
- * search, paged; type, keyWords, page and pageSize live in the address.
+ * search of the header (SPEC-2.38, app/layouts/header-search.tsx), paged; type, keyWords, page and pageSize
+ * live in the address.
  */
 export function BrandListPage() {
   const library = useLibrary() ?? 'part';
-  const { page, pageSize, search, setPaging, setQuery } = useUrlPaging(BRAND_PAGE_SIZE);
+  const { page, pageSize, search, setPaging } = useUrlPaging(BRAND_PAGE_SIZE);
   const kind = parseKind(search.get('type')) ?? kindOfLibrary(library);
   // A hand-edited address may carry more than the box allows: searched as the box would (trimmed, 128).
   const keyWords = capVendorInput((search.get('keyWords') ?? '').trim()).trim();
@@ -58,10 +58,6 @@ export function BrandListPage() {
               </span>
             )}
           </div>
-          <VendorSearch
-            value={keyWords}
-            onSearch={(next) => setQuery({ type: String(kind), keyWords: next })}
-          />
         </div>
       </section>
 

@@ -1,0 +1,209 @@
+import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, resetAppState } from '../../app/testing/render-app.tsx';
+import { queryClient } from '../../lib/query-client.ts';
+import {
+  sendEnvelope,
+  setPageUrl,
+  sleep,
+  startTestServer,
+  type TestServer,
+} from '../../lib/test-support/test-server.ts';
+import type { Library } from '../library/library.ts';
+import { SearchBox } from './search-box.tsx';
+
+// The search box as a user drives it, inside the app's providers, against a real HTTP server for the
+// suggestions. The results page is a probe that prints the address it was opened with.
+
+let server: TestServer;
+
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 10_000 });
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(() => {
+  resetAppState();
+  queryClient.clear();
+  server.reset();
+  setPageUrl(`${server.origin}/`);
+});
+afterEach(() => {
+  cleanup();
+  resetAppState();
+});
+
+const PART_SUGGEST = '/to/api/public/part/es/keyword/suggest';
+const COMPONENT_SUGGEST = '/to/api/public/component/es/keyword/suggest';
+
+function Probe() {
+  const location = useLocation();
+  return <output data-testid="probe">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderBox(library: Library = 'part') {
+  const view = renderApp('/', [
+    { path: '/', element: <SearchBox library={library} /> },
+    { path: '/:library/search', element: <Probe /> },
+  ]);
+  return view;
+}
+
+const input = () => document.querySelector<HTMLInputElement>('input[aria-label="搜索关键字"]')!;
+const tagTexts = () => [...document.querySelectorAll('.jk-search-tag-text')].map((t) => t.textContent);
+const toastTexts = () =>
+  [...document.querySelectorAll('.ant-message-notice')].map((n) => n.textContent ?? '');
+const searchButton = () =>
+  [...document.querySelectorAll<HTMLButtonElement>('.jk-search-box-button')].at(0) as HTMLButtonElement;
+
+async function waitForBox() {
+  await waitFor(() => expect(input()).toBeTruthy());
+}
+
+/** Resolves once a toast with `text` is on screen; then the ms until it is gone. */
+async function toastLifetime(text: string): Promise<number> {
+  await waitFor(() => expect(toastTexts().some((t) => t.includes(text))).toBe(true));
+  const shown = Date.now();
+  await waitFor(() => expect(toastTexts().some((t) => t.includes(text))).toBe(false), { timeout: 4000 });
+  return Date.now() - shown;
+}
+
+describe('search box', () => {
+  it('SPEC-5.18 SPEC-5.19 SPEC-5.21 SPEC-3.49 SPEC-9.14 Enter adds trimmed tags, blank text is ignored, at most 10, no duplicates', async () => {
+    server.route('GET', PART_SUGGEST, (_req, res) => sendEnvelope(res, []));
+    const user = userEvent.setup();
+    renderBox();
+    await waitForBox();
+    await user.click(input());
+    await user.keyboard('  M8  {Enter}');
+    expect(tagTexts()).toEqual(['M8']);
+    await user.keyboard('   {Enter}');
+    expect(tagTexts()).toEqual(['M8']);
+    expect(input().value).toBe('');
+    await user.keyboard('M8{Enter}');
+    expect(tagTexts()).toEqual(['M8']);
+    expect(await toastLifetime('关键字不能重复')).toBeGreaterThan(0);
+    // The rejected text stays in the input for correction.
+    expect(input().value).toBe('M8');
+    fireEvent.change(input(), { target: { value: '' } });
+    for (let i = 1; i <= 9; i++) {
+      fireEvent.change(input(), { target: { value: `k${i}` } });
+      fireEvent.keyDown(input(), { key: 'Enter' });
+      await act(() => Promise.resolve());
+    }
+    expect(tagTexts()).toHaveLength(10);
+    fireEvent.change(input(), { target: { value: 'k11' } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await waitFor(() => expect(toastTexts().some((t) => t.includes('关键字最多10个'))).toBe(true));
+    expect(tagTexts()).toHaveLength(10);
+  }, 20_000);
+
+  it('SPEC-5.20 SPEC-8.22 SPEC-9.19 an empty search shows 请输入内容再进行搜索 for 1 s and goes nowhere', async () => {
+    renderBox();
+    await waitForBox();
+    fireEvent.click(searchButton());
+    const lifetime = await toastLifetime('请输入内容再进行搜索');
+    // antd removes the notice after its 1 s timer and a short leave motion.
+    expect(lifetime).toBeGreaterThan(700);
+    expect(lifetime).toBeLessThan(2500);
+    expect(screen.queryByTestId('probe')).toBeNull();
+  }, 15_000);
+
+  it('SPEC-5.22 SPEC-9.15 the input is capped at 128 characters', async () => {
+    renderBox();
+    await waitForBox();
+    expect(input()).toHaveAttribute('maxlength', '128');
+    fireEvent.change(input(), { target: { value: '国'.repeat(140) } });
+    await waitFor(() => expect(Array.from(input().value)).toHaveLength(128));
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await waitFor(() => expect(tagTexts()).toEqual(['国'.repeat(128)]));
+  });
+
+  it('SPEC-4.50 SPEC-4.51 backspace on an empty input pulls the last tag back without its last character; clicking a tag edits it', async () => {
+    server.route('GET', PART_SUGGEST, (_req, res) => sendEnvelope(res, []));
+    const user = userEvent.setup();
+    renderBox();
+    await waitForBox();
+    await user.click(input());
+    await user.keyboard('rc0603{Enter}10k{Enter}');
+    expect(tagTexts()).toEqual(['rc0603', '10k']);
+    await user.keyboard('{Backspace}');
+    expect(tagTexts()).toEqual(['rc0603']);
+    expect(input().value).toBe('10');
+    await user.keyboard('0R{Enter}');
+    expect(tagTexts()).toEqual(['rc0603', '100R']);
+    // Clicking a tag moves it into the input; the text being typed is kept as a tag in its place.
+    await user.keyboard('1%');
+    await user.click(document.querySelectorAll<HTMLElement>('.jk-search-tag-text')[0]!);
+    expect(input().value).toBe('rc0603');
+    expect(tagTexts()).toEqual(['1%', '100R']);
+  }, 15_000);
+
+  it('SPEC-7.23 SPEC-9.16 SPEC-9.17 suggestions are asked once per burst of typing (size 15) and picked with the keyboard', async () => {
+    server.route('GET', PART_SUGGEST, (req, res) => {
+      const keyword = req.query.get('keyword') ?? '';
+      sendEnvelope(res, [`${keyword.toUpperCase()}-A`, `${keyword.toUpperCase()}-B`]);
+    });
+    const user = userEvent.setup();
+    renderBox();
+    await waitForBox();
+    await user.click(input());
+    await user.keyboard('gb5782');
+    await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(2));
+    await sleep(300);
+    const hits = server.hits(PART_SUGGEST);
+    expect(hits).toHaveLength(1);
+    expect(Object.fromEntries(hits[0]!.query)).toEqual({ keyword: 'gb5782', size: '15' });
+    // rc-select reads the legacy key codes (which), as browsers send them.
+    const press = (key: string, which: number) =>
+      fireEvent.keyDown(input(), { key, code: key, keyCode: which, which });
+    press('ArrowDown', 40);
+    press('ArrowDown', 40);
+    await waitFor(() => expect(input().getAttribute('aria-activedescendant')).toMatch(/_list_1$/));
+    press('Enter', 13);
+    await waitFor(() => expect(tagTexts()).toEqual(['GB5782-B']));
+    expect(input().value).toBe('');
+    // The pick did not also search.
+    expect(screen.queryByTestId('probe')).toBeNull();
+  }, 15_000);
+
+  it('SPEC-7.24 SPEC-9.17 material suggestions use the component endpoint with kind=4; a long burst still asks within 1 s', async () => {
+    server.route('GET', COMPONENT_SUGGEST, (_req, res) => sendEnvelope(res, ['Q235B']));
+    renderBox('mat');
+    await waitForBox();
+    // One key every 100 ms for 1.3 s: the debounce alone would wait for the end; maxWait asks after 1 s.
+    const started = Date.now();
+    let text = '';
+    for (let i = 0; i < 13; i++) {
+      text += 'q';
+      fireEvent.change(input(), { target: { value: text } });
+      await sleep(100);
+      if (server.hits(COMPONENT_SUGGEST).length > 0) break;
+    }
+    const hits = server.hits(COMPONENT_SUGGEST);
+    expect(hits.length).toBeGreaterThanOrEqual(1);
+    expect(Date.now() - started).toBeLessThan(1300);
+    expect(hits[0]!.query.get('kind')).toBe('4');
+    expect(hits[0]!.query.get('size')).toBe('15');
+  }, 15_000);
+
+  it('SPEC-2.04 SPEC-5.24 searching opens /{library}/search with keyWords and the unit-normalised notAnalyzerKeyWords', async () => {
+    server.route('GET', COMPONENT_SUGGEST, (_req, res) => sendEnvelope(res, []));
+    renderBox('component');
+    await waitForBox();
+    fireEvent.change(input(), { target: { value: '0.1UF' } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await waitFor(() => expect(tagTexts()).toEqual(['0.1UF']));
+    // The pending text joins the tags when searching.
+    fireEvent.change(input(), { target: { value: ' 0603 ' } });
+    fireEvent.click(searchButton());
+    const probe = await screen.findByTestId('probe');
+    expect(decodeURIComponent(probe.textContent ?? '')).toBe(
+      '/component/search?keyWords=0.1UF|0603&notAnalyzerKeyWords=0.1μF',
+    );
+  });
+});

@@ -1,0 +1,193 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { addKeyword, backspaceOnEmpty, checkSearch, editTag, KEYWORD_MAX_LENGTH } from '@jianku/rules';
+import { AutoComplete, Button, Input, type InputRef, Tag } from 'antd';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '../../lib/feedback.ts';
+import type { Library } from '../library/library.ts';
+import { searchPath } from './search-path.ts';
+import { useSuggestions } from './use-suggestions.ts';
+import './search-box.css';
+
+export const SEARCH_BOX_PLACEHOLDER = '输入型号、名称或参数，回车添加关键字';
+
+export interface SearchBoxProps {
+  /** The library searched: decides the suggestion endpoint and the results page. */
+  library: Library;
+  /** The tags to show (the search in the address); the box follows when they change. */
+  keywords?: readonly string[];
+  /** A search with these keywords; by default the library's results page is opened. */
+  onSearch?: (keywords: string[]) => void;
+  /** Searching with nothing typed is allowed (a search inside a category): no 请输入内容再进行搜索. */
+  allowEmpty?: boolean;
+  size?: 'middle' | 'large';
+  placeholder?: string;
+  /** Shown before the tags (the library chooser of the home page). */
+  prefix?: ReactNode;
+  className?: string;
+}
+
+/**
+ * The typed search box (spec §4 Search box, §5 Search): the words typed become tags on Enter, at most 10
+ * (关键字最多10个), never twice (关键字不能重复), each trimmed and at most 128 characters; backspace on an
+ * empty input pulls the last tag back without its last character; clicking a tag moves it back into the
+ * input. Suggestions come from the library's suggest endpoint while typing (debounced) and are chosen with
+ * the mouse or the arrow keys and Enter. Errors are 1-second toasts (SPEC-8.22). All rules are the shared
+ * pure functions of @jianku/rules.
+ */
+export function SearchBox({
+  library,
+  keywords,
+  onSearch,
+  allowEmpty = false,
+  size = 'middle',
+  placeholder = SEARCH_BOX_PLACEHOLDER,
+  prefix,
+  className,
+}: SearchBoxProps) {
+  const navigate = useNavigate();
+  const [tags, setTags] = useState<string[]>(() => [...(keywords ?? [])]);
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const inputRef = useRef<InputRef>(null);
+  /** Set when a suggestion was picked by Enter, so the same key press does not also add or search. */
+  const picked = useRef(false);
+  const suggestions = useSuggestions(library, text);
+
+  // The box follows the address (a new search, back / forward, a shared link).
+  const keywordsKey = JSON.stringify(keywords ?? []);
+  useEffect(() => {
+    setTags(JSON.parse(keywordsKey) as string[]);
+    setText('');
+  }, [keywordsKey]);
+
+  const add = (value: string): boolean => {
+    const result = addKeyword(tags, value);
+    if ('error' in result) {
+      toast.searchError(result.error);
+      return false;
+    }
+    setTags(result.tags);
+    setText('');
+    return true;
+  };
+
+  const search = () => {
+    const result = checkSearch(tags, text, allowEmpty);
+    if ('error' in result) {
+      toast.searchError(result.error);
+      return;
+    }
+    setTags(result.keywords);
+    setText('');
+    setOpen(false);
+    if (onSearch) onSearch(result.keywords);
+    else navigate(searchPath(library, result.keywords));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === 'Enter') {
+      // The dropdown handles Enter on a highlighted suggestion (onSelect); let it run first.
+      const typed = event.currentTarget.value;
+      queueMicrotask(() => {
+        if (picked.current) {
+          picked.current = false;
+          return;
+        }
+        // Enter adds the typed words as a tag (blank text is dropped); Enter on an empty input searches.
+        if (typed === '') search();
+        else if (typed.trim() === '') setText('');
+        else add(typed);
+      });
+      return;
+    }
+    if (event.key === 'Backspace' && event.currentTarget.value === '' && tags.length > 0) {
+      event.preventDefault();
+      const next = backspaceOnEmpty(tags);
+      setTags(next.tags);
+      setText(next.text);
+    }
+  };
+
+  const edit = (index: number) => {
+    const next = editTag(tags, index, text);
+    setTags(next.tags);
+    setText(next.text);
+    inputRef.current?.focus();
+  };
+
+  const remove = (index: number) => setTags(tags.filter((_, i) => i !== index));
+
+  const options = suggestions.map((s) => ({ value: s, label: s }));
+
+  return (
+    <div className={`jk-search-box jk-search-box--${size}${className ? ` ${className}` : ''}`}>
+      {prefix}
+      <div className="jk-search-box-field">
+        {tags.map((tag, index) => (
+          <Tag
+            key={tag}
+            className="jk-search-tag"
+            closable
+            color="blue"
+            onClose={(e) => {
+              e.preventDefault();
+              remove(index);
+            }}
+          >
+            <button type="button" className="jk-search-tag-text" title="点击编辑" onClick={() => edit(index)}>
+              {tag}
+            </button>
+          </Tag>
+        ))}
+        <AutoComplete
+          className="jk-search-box-input"
+          value={text}
+          options={options}
+          open={open && options.length > 0}
+          onOpenChange={setOpen}
+          defaultActiveFirstOption={false}
+          onChange={(value: string) => {
+            setText(
+              Array.from(value ?? '')
+                .slice(0, KEYWORD_MAX_LENGTH)
+                .join(''),
+            );
+            setOpen(true);
+          }}
+          onSelect={(value: string) => {
+            // An Enter that picked this runs its own check in a microtask, before this timeout clears the flag
+            // (a mouse pick has no Enter to clear it).
+            picked.current = true;
+            setTimeout(() => {
+              picked.current = false;
+            }, 0);
+            add(value);
+            setOpen(false);
+          }}
+          popupMatchSelectWidth={false}
+        >
+          <Input
+            ref={inputRef}
+            variant="borderless"
+            size={size}
+            maxLength={KEYWORD_MAX_LENGTH}
+            placeholder={tags.length === 0 ? placeholder : ''}
+            aria-label="搜索关键字"
+            onKeyDown={onKeyDown}
+          />
+        </AutoComplete>
+      </div>
+      <Button
+        type="primary"
+        size={size}
+        icon={<SearchOutlined />}
+        onClick={search}
+        className="jk-search-box-button"
+      >
+        搜索
+      </Button>
+    </div>
+  );
+}

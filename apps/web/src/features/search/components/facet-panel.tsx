@@ -1,0 +1,149 @@
+import { Button, Checkbox, Input } from 'antd';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import type { FacetCount, ParamFacet } from '../api/search.types.ts';
+import { parseRangeExpression, rangeExpression } from '../model/search-state.ts';
+
+/** How many options a facet shows before 更多. */
+const FOLD_AT = 8;
+
+function FacetGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="jk-facet" aria-label={title}>
+      <h3 className="jk-facet-title">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** Categories or brands of the matches with their counts; one can be chosen. */
+export function CountFacet({
+  title,
+  options,
+  selected,
+  onSelect,
+}: {
+  title: string;
+  options: FacetCount[];
+  selected: number | null;
+  onSelect: (id: number | null) => void;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? options : options.slice(0, FOLD_AT);
+  return (
+    <FacetGroup title={title}>
+      <ul className="jk-facet-options">
+        {shown.map((o) => (
+          <li key={o.id}>
+            <button
+              type="button"
+              className={`jk-facet-option${o.id === selected ? ' is-selected' : ''}`}
+              aria-pressed={o.id === selected}
+              onClick={() => onSelect(o.id === selected ? null : o.id)}
+            >
+              <span className="jk-facet-option-name">{o.name}</span>
+              <span className="jk-facet-count">{o.count.toLocaleString('zh-CN')}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {options.length > FOLD_AT && (
+        <Button type="link" size="small" className="jk-facet-more" onClick={() => setExpanded(!expanded)}>
+          {expanded ? '收起' : `更多（${options.length}）`}
+        </Button>
+      )}
+    </FacetGroup>
+  );
+}
+
+/**
+ * A numeric parameter as a range: two bounds in any unit the server reads (10uF ~ 100uF; only the lower bound
+ * for ≥ 25V). The placeholders show the range of the matches.
+ */
+export function RangeFacet({
+  facet,
+  value,
+  onChange,
+}: {
+  facet: ParamFacet;
+  value: string | undefined;
+  onChange: (expression: string | null) => void;
+}) {
+  const [range, setRange] = useState(() => parseRangeExpression(value));
+  useEffect(() => setRange(parseRangeExpression(value)), [value]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const expression = rangeExpression(range);
+    onChange(expression === '' ? null : expression);
+  };
+  const title = facet.unit ? `${facet.name}（${facet.unit}）` : facet.name;
+  return (
+    <FacetGroup title={title}>
+      <form className="jk-range" onSubmit={submit} data-param={facet.key}>
+        <Input
+          size="small"
+          aria-label={`${facet.name} 最小值`}
+          placeholder={facet.minDisplay ?? '最小'}
+          value={range.min}
+          maxLength={32}
+          onChange={(e) => setRange({ ...range, min: e.target.value })}
+        />
+        <span className="jk-range-sep">~</span>
+        <Input
+          size="small"
+          aria-label={`${facet.name} 最大值`}
+          placeholder={facet.maxDisplay ?? '最大'}
+          value={range.max}
+          maxLength={32}
+          onChange={(e) => setRange({ ...range, max: e.target.value })}
+        />
+        <Button size="small" htmlType="submit" type="primary" ghost>
+          确定
+        </Button>
+      </form>
+    </FacetGroup>
+  );
+}
+
+/** An enum parameter as check boxes with counts; any of the ticked values matches. */
+export function EnumFacet({
+  facet,
+  value,
+  onChange,
+}: {
+  facet: ParamFacet;
+  value: string | undefined;
+  onChange: (expression: string | null) => void;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const checked = value ? value.split('|') : [];
+  const values = facet.values ?? [];
+  // Ticked values stay listed even when the current matches no longer count them.
+  const all = [
+    ...values,
+    ...checked.filter((c) => !values.some((v) => v.value === c)).map((c) => ({ value: c, count: 0 })),
+  ];
+  const shown = expanded ? all : all.slice(0, FOLD_AT);
+  const toggle = (option: string, on: boolean) => {
+    const next = on ? [...checked, option] : checked.filter((c) => c !== option);
+    onChange(next.length > 0 ? next.join('|') : null);
+  };
+  return (
+    <FacetGroup title={facet.name}>
+      <ul className="jk-facet-options" data-param={facet.key}>
+        {shown.map((o) => (
+          <li key={o.value}>
+            <Checkbox checked={checked.includes(o.value)} onChange={(e) => toggle(o.value, e.target.checked)}>
+              <span className="jk-facet-option-name">{o.value}</span>
+              <span className="jk-facet-count">{o.count.toLocaleString('zh-CN')}</span>
+            </Checkbox>
+          </li>
+        ))}
+      </ul>
+      {all.length > FOLD_AT && (
+        <Button type="link" size="small" className="jk-facet-more" onClick={() => setExpanded(!expanded)}>
+          {expanded ? '收起' : `更多（${all.length}）`}
+        </Button>
+      )}
+    </FacetGroup>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import type { Library } from '../../../components/library/library.ts';
+import { LifecycleTag } from '../../../components/lifecycle-tag.tsx';
+import type { SearchItem } from '../api/search.types.ts';
+
+/** One result: model (to its detail page), name, brand, category, package and lifecycle, key parameters. */
+function ResultRow({ library, item }: { library: Library; item: SearchItem }) {
+  const brand = item.brand ? item.brand.nameZh || item.brand.nameEn : null;
+  return (
+    <li className="jk-result" data-item-id={item.id}>
+      <div className="jk-result-head">
+        <Link to={`/${library}/detail/${item.id}`} className="jk-result-model">
+          {item.model}
+        </Link>
+        {item.lifecycle && <LifecycleTag value={item.lifecycle} />}
+      </div>
+      <div className="jk-result-name">{item.name}</div>
+      <dl className="jk-result-meta">
+        {brand && (
+          <div>
+            <dt>品牌</dt>
+            <dd>{brand}</dd>
+          </div>
+        )}
+        <div>
+          <dt>分类</dt>
+          <dd>
+            <Link to={`/${library}/category/${item.category.id}`}>{item.category.name}</Link>
+          </dd>
+        </div>
+        {item.package && (
+          <div>
+            <dt>封装</dt>
+            <dd>{item.package}</dd>
+          </div>
+        )}
+        {item.standard && (
+          <div>
+            <dt>标准</dt>
+            <dd>{item.standard}</dd>
+          </div>
+        )}
+        {!item.standard && item.series && (
+          <div>
+            <dt>系列</dt>
+            <dd>{item.series}</dd>
+          </div>
+        )}
+      </dl>
+      {item.keyParams.length > 0 && (
+        <ul className="jk-result-params" aria-label="关键参数">
+          {item.keyParams.map((p) => (
+            <li key={p.key}>
+              <span className="jk-result-param-name">{p.name}</span>
+              <span className="jk-result-param-value">{p.display}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+export function ResultList({ library, items }: { library: Library; items: SearchItem[] }) {
+  return (
+    <ol className="jk-result-list">
+      {items.map((item) => (
+        <ResultRow key={item.id} library={library} item={item} />
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,214 @@
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, resetAppState } from '../../../app/testing/render-app.tsx';
+import { queryClient } from '../../../lib/query-client.ts';
+import {
+  sendEnvelope,
+  sendJson,
+  setPageUrl,
+  startTestServer,
+  type TestServer,
+} from '../../../lib/test-support/test-server.ts';
+import type { SearchItem, SearchResult } from '../api/search.types.ts';
+
+// The results page against a real HTTP server answering in the search API's shapes (CONTRACT.md): it reads
+// its filters from the address, sends them, and writes every change back to the address.
+
+let server: TestServer;
+
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 15_000 });
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(() => {
+  resetAppState();
+  queryClient.clear();
+  server.reset();
+  setPageUrl(`${server.origin}/`);
+});
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  resetAppState();
+});
+
+const SEARCH = '/to/api/search/items';
+
+function capacitor(id: number): SearchItem {
+  return {
+    id,
+    code: `GRM188R71H104KA93D-${id}`,
+    kind: 2,
+    model: `GRM188R71H${id}`,
+    name: '贴片多层陶瓷电容 0.1uF 50V X7R 0603',
+    series: 'GRM',
+    standard: null,
+    package: '0603',
+    lifecycle: 'active',
+    brand: { id: 3, nameZh: '村田', nameEn: 'Murata' },
+    category: { id: 21, name: '多层陶瓷电容' },
+    keyParams: [
+      { key: 'capacitance', name: '容值', display: '100 nF' },
+      { key: 'voltage', name: '额定电压', display: '50 V' },
+    ],
+  };
+}
+
+function result(page: number, pageSize: number, total = 95): SearchResult {
+  const count = Math.max(0, Math.min(pageSize, total - (page - 1) * pageSize));
+  return {
+    total,
+    page,
+    pageSize,
+    list: Array.from({ length: count }, (_, i) => capacitor(5000 + (page - 1) * pageSize + i)),
+    facets: {
+      categories: [{ id: 21, name: '多层陶瓷电容', count: total }],
+      brands: [
+        { id: 3, name: '村田', count: 60 },
+        { id: 4, name: '三星电机', count: 35 },
+      ],
+      params: [
+        {
+          key: 'capacitance',
+          name: '容值',
+          unit: 'F',
+          type: 'numeric',
+          min: 1e-12,
+          max: 1e-5,
+          minDisplay: '1 pF',
+          maxDisplay: '10 μF',
+        },
+        {
+          key: 'dielectric',
+          name: '介质',
+          unit: '',
+          type: 'enum',
+          values: [
+            { value: 'X7R', count: 50 },
+            { value: 'X5R', count: 30 },
+            { value: 'C0G', count: 15 },
+          ],
+        },
+      ],
+    },
+    quantities: [{ text: '0.1uf', display: '100 nF' }],
+    tookMs: 3,
+  };
+}
+
+function routeSearch(total = 95) {
+  server.route('GET', SEARCH, (req, res) => {
+    const page = Number(req.query.get('page') ?? 1);
+    const pageSize = Number(req.query.get('pageSize') ?? 20);
+    sendEnvelope(res, result(page, pageSize, total));
+  });
+}
+
+const lastQuery = () => Object.fromEntries(server.hits(SEARCH).at(-1)?.query.entries() ?? []);
+const addressOf = (router: { state: { location: { search: string } } }) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search));
+const modelLinks = () => [...document.querySelectorAll<HTMLAnchorElement>('.jk-result-model')];
+
+describe('search results page', () => {
+  it('SPEC-2.04 SPEC-5.24 reads keyWords, notAnalyzerKeyWords and every filter from the address and shows the results', async () => {
+    routeSearch();
+    renderApp(
+      '/component/search?keyWords=0.1uf|0603&notAnalyzerKeyWords=0.1μF&categoryId=21&p.capacitance=10nF~1uF&sort=name&page=2',
+    );
+    await waitFor(() => expect(modelLinks()).toHaveLength(20));
+    expect(lastQuery()).toEqual({
+      kind: '2',
+      keyWords: '0.1uf|0603',
+      notAnalyzerKeyWords: '0.1μF',
+      categoryId: '21',
+      sort: 'name',
+      page: '2',
+      pageSize: '20',
+      'p.capacitance': '10nF~1uF',
+    });
+    expect(modelLinks()[0]).toHaveAttribute('href', '/component/detail/5020');
+    const first = document.querySelector<HTMLElement>('.jk-result')!;
+    for (const text of ['村田', '多层陶瓷电容', '0603', '量产', '100 nF', '50 V']) {
+      expect(within(first).getByText(text)).toBeInTheDocument();
+    }
+    expect(document.querySelector('.jk-search-quantities')?.textContent).toContain('0.1uf 已按 100 nF 匹配');
+    expect(document.querySelector('.jk-search-stats')?.textContent).toBe('共 95 条结果，用时 3 ms');
+    // The range inputs show the filter from the address; the header box shows the keywords as tags.
+    const range = document.querySelector<HTMLFormElement>('form[data-param="capacitance"]')!;
+    expect([...range.querySelectorAll('input')].map((i) => i.value)).toEqual(['10nF', '1uF']);
+    expect(
+      [...document.querySelectorAll('.jk-header .jk-search-tag-text')].map((t) => t.textContent),
+    ).toEqual(['0.1uf', '0603']);
+  }, 20_000);
+
+  it('SPEC-2.04 sorting, paging, a unit range, an enum and a brand are written to the address and sent', async () => {
+    routeSearch();
+    const { router } = renderApp('/component/search?keyWords=0.1uf&page=3');
+    await waitFor(() => expect(modelLinks()).toHaveLength(20));
+
+    // A range in units: only the lower bound gives "at least".
+    const range = document.querySelector<HTMLFormElement>('form[data-param="capacitance"]')!;
+    const [min, max] = [...range.querySelectorAll('input')];
+    fireEvent.change(min!, { target: { value: '10nF' } });
+    fireEvent.change(max!, { target: { value: '1uF' } });
+    fireEvent.submit(range);
+    await waitFor(() =>
+      expect(addressOf(router)).toEqual({ keyWords: '0.1uf', 'p.capacitance': '10nF~1uF' }),
+    );
+    await waitFor(() => expect(lastQuery()['p.capacitance']).toBe('10nF~1uF'));
+    expect(lastQuery().page).toBe('1');
+
+    // Enum values as check boxes: any of them.
+    const dielectric = document.querySelector<HTMLElement>('ul[data-param="dielectric"]')!;
+    fireEvent.click(within(dielectric).getByText('X7R'));
+    await waitFor(() => expect(addressOf(router)['p.dielectric']).toBe('X7R'));
+    fireEvent.click(
+      within(document.querySelector<HTMLElement>('ul[data-param="dielectric"]')!).getByText('X5R'),
+    );
+    await waitFor(() => expect(addressOf(router)['p.dielectric']).toBe('X7R|X5R'));
+
+    // A brand facet.
+    fireEvent.click(screen.getByText('三星电机'));
+    await waitFor(() => expect(addressOf(router).brandId).toBe('4'));
+
+    // Sort 最新.
+    fireEvent.click(screen.getByText('最新'));
+    await waitFor(() => expect(addressOf(router).sort).toBe('newest'));
+
+    // Paging: page 2 from the pagination.
+    fireEvent.click(document.querySelector('.ant-pagination-item-2')!);
+    await waitFor(() => expect(addressOf(router).page).toBe('2'));
+    await waitFor(() =>
+      expect(lastQuery()).toMatchObject({
+        page: '2',
+        sort: 'newest',
+        brandId: '4',
+        'p.dielectric': 'X7R|X5R',
+        'p.capacitance': '10nF~1uF',
+      }),
+    );
+
+    // Back returns to the previous filters.
+    await router.navigate(-1);
+    await waitFor(() => expect(addressOf(router).page).toBeUndefined());
+    expect(addressOf(router).sort).toBe('newest');
+  }, 20_000);
+
+  it('SPEC-2.04 a shared link with nothing found shows 暂无匹配的结果; a server error shows its Chinese message', async () => {
+    routeSearch(0);
+    const { router } = renderApp('/mat/search?keyWords=不存在的牌号&brandId=9');
+    expect(await screen.findByText('暂无匹配的结果')).toBeInTheDocument();
+    expect(lastQuery().kind).toBe('4');
+    fireEvent.click(document.querySelector<HTMLElement>('.jk-search-empty button')!);
+    await waitFor(() => expect(addressOf(router)).toEqual({ keyWords: '不存在的牌号' }));
+
+    server.route('GET', SEARCH, (_req, res) =>
+      sendJson(res, { code: 100400, msg: '参数筛选格式不正确：p.voltage', data: null }, 400),
+    );
+    await router.navigate('/mat/search?keyWords=Q235&p.voltage=abc~');
+    expect(await screen.findByText('参数筛选格式不正确：p.voltage')).toBeInTheDocument();
+  }, 20_000);
+});

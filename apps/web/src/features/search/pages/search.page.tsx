@@ -1,0 +1,216 @@
+import { PLATFORM_VALUE_OF_KEY } from '@jianku/rules';
+import { Alert, Button, Empty, Pagination, Segmented, Skeleton, Spin, Tag } from 'antd';
+import { useLibrary } from '../../../components/library/library.ts';
+import { isJkError } from '../../../lib/errors.ts';
+import { useSearchResults } from '../api/search.queries.ts';
+import type { ParamFacet, SearchKind, SearchResult, SearchSort } from '../api/search.types.ts';
+import { CountFacet, EnumFacet, RangeFacet } from '../components/facet-panel.tsx';
+import { ResultList } from '../components/result-list.tsx';
+import { useSearchAddress } from '../hooks/use-search-address.ts';
+import {
+  describeFilter,
+  hasFilters,
+  PAGE_SIZES,
+  type SearchState,
+  SORTS,
+  toApiQuery,
+} from '../model/search-state.ts';
+import '../search.css';
+
+/** 0.1uF 已按 100 nF 匹配：the keywords the server read as quantities. */
+function Quantities({ result }: { result: SearchResult }) {
+  if (result.quantities.length === 0) return null;
+  return (
+    <Alert
+      className="jk-search-quantities"
+      type="info"
+      showIcon
+      title={result.quantities.map((q) => `${q.text} 已按 ${q.display} 匹配`).join('；')}
+    />
+  );
+}
+
+/** The filters in force, each removable, and 清除筛选. */
+function ActiveFilters({
+  state,
+  result,
+  onChange,
+}: {
+  state: SearchState;
+  result: SearchResult | undefined;
+  onChange: ReturnType<typeof useSearchAddress>['update'];
+}) {
+  if (!hasFilters(state)) return null;
+  const category = result?.facets.categories.find((c) => c.id === state.categoryId);
+  const brand = result?.facets.brands.find((b) => b.id === state.brandId);
+  const paramOf = (key: string): ParamFacet | undefined => result?.facets.params.find((p) => p.key === key);
+  return (
+    <section className="jk-search-active" aria-label="已选条件">
+      <span className="jk-search-active-label">已选条件：</span>
+      {state.categoryId !== null && (
+        <Tag closable onClose={() => onChange({ categoryId: null })}>
+          分类：{category?.name ?? '所选分类'}
+        </Tag>
+      )}
+      {state.brandId !== null && (
+        <Tag closable onClose={() => onChange({ brandId: null })}>
+          品牌：{brand?.name ?? '所选品牌'}
+        </Tag>
+      )}
+      {Object.entries(state.params).map(([key, expression]) => {
+        const facet = paramOf(key);
+        return (
+          <Tag key={key} closable onClose={() => onChange({ params: { [key]: null } })} data-param={key}>
+            {facet?.name ?? key}：{describeFilter(facet?.type ?? 'numeric', expression)}
+          </Tag>
+        );
+      })}
+      <Button
+        type="link"
+        size="small"
+        onClick={() => onChange({ categoryId: null, brandId: null, clearParams: true })}
+      >
+        清除筛选
+      </Button>
+    </section>
+  );
+}
+
+/**
+ * The results page of /part/search, /component/search and /mat/search (SPEC-2.04): keyword search with
+ * category, brand and parameter facets (unit-aware ranges), sorting and paging, everything in the address.
+ */
+export function SearchPage() {
+  const library = useLibrary() ?? 'part';
+  const kind = PLATFORM_VALUE_OF_KEY[library] as SearchKind;
+  const { state, update, active } = useSearchAddress(`/${library}/search`);
+  const query = toApiQuery(kind, state);
+  const results = useSearchResults(query, active);
+  const result = results.data;
+  const error = results.isError ? results.error : null;
+  const errorMessage = error ? (isJkError(error) ? error.message : '搜索失败，请稍后重试') : null;
+
+  const facets = result?.facets;
+  const words = state.keywords.join(' ');
+
+  return (
+    <div className="jk-search-page">
+      <div className="jk-search-head">
+        <h1 className="jk-search-title">
+          {words ? (
+            <>
+              搜索<span className="jk-search-words">“{words}”</span>
+            </>
+          ) : (
+            '搜索结果'
+          )}
+        </h1>
+        {result && !error && (
+          <span className="jk-search-stats">
+            共 <strong>{result.total.toLocaleString('zh-CN')}</strong> 条结果，用时 {result.tookMs} ms
+          </span>
+        )}
+      </div>
+      {result && !error && <Quantities result={result} />}
+      <ActiveFilters state={state} result={result} onChange={update} />
+
+      <div className="jk-search-body">
+        <aside className="jk-search-facets" aria-label="筛选">
+          {results.isPending && !result ? (
+            <Skeleton active paragraph={{ rows: 10 }} />
+          ) : facets ? (
+            <>
+              {facets.categories.length > 0 && (
+                <CountFacet
+                  title="分类"
+                  options={facets.categories}
+                  selected={state.categoryId}
+                  onSelect={(id) => update({ categoryId: id })}
+                />
+              )}
+              {facets.brands.length > 0 && (
+                <CountFacet
+                  title="品牌"
+                  options={facets.brands}
+                  selected={state.brandId}
+                  onSelect={(id) => update({ brandId: id })}
+                />
+              )}
+              {facets.params.map((facet) =>
+                facet.type === 'numeric' ? (
+                  <RangeFacet
+                    key={facet.key}
+                    facet={facet}
+                    value={state.params[facet.key]}
+                    onChange={(expression) => update({ params: { [facet.key]: expression } })}
+                  />
+                ) : (
+                  <EnumFacet
+                    key={facet.key}
+                    facet={facet}
+                    value={state.params[facet.key]}
+                    onChange={(expression) => update({ params: { [facet.key]: expression } })}
+                  />
+                ),
+              )}
+              {facets.params.length === 0 && facets.categories.length > 1 && (
+                <p className="jk-facet-hint">选择一个分类后可按参数筛选。</p>
+              )}
+            </>
+          ) : null}
+        </aside>
+
+        <section className="jk-search-results" aria-label="搜索结果">
+          <div className="jk-search-toolbar">
+            <span className="jk-search-toolbar-label">排序：</span>
+            <Segmented<SearchSort>
+              size="small"
+              options={SORTS.map((s) => ({ value: s.value, label: s.label }))}
+              value={state.sort}
+              onChange={(sort) => update({ sort })}
+            />
+          </div>
+
+          {errorMessage ? (
+            <Alert className="jk-search-error" type="error" showIcon title={errorMessage} />
+          ) : results.isPending && !result ? (
+            <div className="jk-search-skeleton">
+              <Skeleton active paragraph={{ rows: 3 }} />
+              <Skeleton active paragraph={{ rows: 3 }} />
+              <Skeleton active paragraph={{ rows: 3 }} />
+            </div>
+          ) : result && result.list.length === 0 ? (
+            <Empty className="jk-search-empty" description="暂无匹配的结果">
+              <ul className="jk-search-hints">
+                <li>检查型号或关键字的拼写，或减少关键字</li>
+                <li>数值可写成 0.1uF、100nF、10k、25V 等形式</li>
+                {hasFilters(state) && <li>放宽或清除筛选条件</li>}
+              </ul>
+              {hasFilters(state) && (
+                <Button onClick={() => update({ categoryId: null, brandId: null, clearParams: true })}>
+                  清除筛选
+                </Button>
+              )}
+            </Empty>
+          ) : result ? (
+            <Spin spinning={results.isFetching && results.isPlaceholderData} delay={150}>
+              <ResultList library={library} items={result.list} />
+              <Pagination
+                className="jk-search-pagination"
+                current={state.page}
+                pageSize={state.pageSize}
+                total={result.total}
+                pageSizeOptions={PAGE_SIZES.map(String)}
+                showSizeChanger
+                showTotal={(total) => `共 ${total.toLocaleString('zh-CN')} 条`}
+                onChange={(page, pageSize) =>
+                  pageSize !== state.pageSize ? update({ pageSize }) : update({ page })
+                }
+              />
+            </Spin>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}
