@@ -133,6 +133,31 @@ describe(`search (${TEST_ENGINE})`, () => {
     expect(none.total).toBe(0);
   });
 
+  it('English category names, material equivalents, GB numbers without /T and everyday synonyms', async () => {
+    const codes = async (kind: number, keyWords: string): Promise<string[]> => {
+      const data = await search(q({ kind, keyWords, pageSize: 100 }));
+      return data.list.map((i: { code: string }) => i.code);
+    };
+    // category.name_en with singulars; hex = hexagon
+    expect(await codes(1, 'hex bolt M12×70')).toContain('GB5782-M12x70-5.6-ZF');
+    expect(await codes(1, 'Hexagon head bolts M12×70')).toContain('GB5782-M12x70-5.6-ZF');
+    // GB/T 5782 written GB5782 or GBT5782
+    expect(await codes(1, 'GB5782 M12×70')).toContain('GB5782-M12x70-5.6-ZF');
+    expect(await codes(1, 'GBT5782 M12×70')).toContain('GB5782-M12x70-5.6-ZF');
+    // material equivalents (JIS, EN, AISI, numeric code), split and without the EN suffix
+    for (const grade of ['SUS304', 'sus 304', 'S30408', '1.4301', 'X5CrNi18-10'])
+      expect(await codes(4, grade), grade).toContain('MAT-06Cr19Ni10');
+    for (const grade of ['S45C', 'C45', 'C45E', '1045'])
+      expect(await codes(4, grade), grade).toContain('MAT-45');
+    // everyday words: 螺丝 = 螺钉, O型圈 = O形圈, 单片机 = 微控制器, MOS管 = MOSFET; the literal still matches
+    expect(await codes(1, '内六角螺丝 M10')).toEqual(await codes(1, '内六角螺钉 M10'));
+    expect(await codes(1, 'O型圈 40×5.3')).toContain('GB3452.1-40x5.3-G-S-NBR');
+    expect((await search(q({ kind: 2, keyWords: '单片机' }))).total).toBe(
+      (await search(q({ kind: 2, keyWords: '微控制器' }))).total,
+    );
+    expect((await search(q({ kind: 2, keyWords: 'MOS管' }))).total).toBeGreaterThan(0);
+  });
+
   it('filters: numeric ranges with units (10k~100k, ≥25V, equal 100nF) and enums (X7R|X5R)', async () => {
     const mlcc = await categoryId('comp.passive.capacitor.mlcc');
     const range = await search(q({ kind: 2, 'p.resistance': '1k~100k', pageSize: 100 }));

@@ -18,13 +18,30 @@
  * scores, result buffers) are allocated once per capacity and reused, so a query allocates little.
  */
 import type { ParamDef, ParamValue } from '@jianku/catalog';
-import { foldText, hasCjk, indexWords, normalizeModel, quantityToken, subWords } from './search.text.ts';
+import {
+  englishWords,
+  foldText,
+  gradeWords,
+  hasCjk,
+  indexWords,
+  normalizeModel,
+  quantityToken,
+  subWords,
+} from './search.text.ts';
 
 export interface IndexCategory {
   id: number;
   parentId: number | null;
   name: string;
+  /** English name (category.name_en), indexed with singulars: "Chip resistors" → chip, resistor(s) */
+  nameEn?: string;
   params: ParamDef[];
+}
+
+/** Material extras that are searched: the unified numeric code and the foreign equivalents. */
+export interface IndexMaterial {
+  numericCode?: string | null;
+  equivalents?: Record<string, string | null | undefined> | null;
 }
 
 export interface IndexBrand {
@@ -46,6 +63,8 @@ export interface IndexItem {
   params: Record<string, ParamValue>;
   /** created_at in ms */
   createdAt: number;
+  /** materials: numeric code and equivalents (SUS304, S30408, 1.4301...), matched like the name */
+  material?: IndexMaterial | null;
 }
 
 export const WEIGHT = {
@@ -258,6 +277,7 @@ export class SearchIndex {
         cur = cur.parentId ? byId.get(cur.parentId) : undefined
       ) {
         indexWords(cur.name, words);
+        if (cur.nameEn) englishWords(cur.nameEn, words);
       }
       this.catWords.push([...new Set(words)]);
     }
@@ -414,6 +434,12 @@ export class SearchIndex {
     for (const w of indexWords(item.model)) put(`n:${w}`);
     for (const w of indexWords(item.name)) put(`n:${w}`);
     for (const w of indexWords(item.series)) put(`n:${w}`);
+    if (item.material) {
+      const grades: string[] = [];
+      if (item.material.numericCode) gradeWords(item.material.numericCode, grades);
+      for (const v of Object.values(item.material.equivalents ?? {})) if (v) gradeWords(v, grades);
+      for (const w of grades) put(`n:${w}`);
+    }
     const other: string[] = [];
     if (item.standard) indexWords(item.standard, other);
     if (item.package) indexWords(item.package, other);

@@ -11,6 +11,7 @@ export interface SearchCategoryRow {
   kind: number;
   parentId: number | null;
   name: string;
+  nameEn: string;
   params: ParamDef[];
 }
 
@@ -33,6 +34,8 @@ export interface SearchItemRow {
   package: string | null;
   params: Record<string, ParamValue>;
   createdAt: number;
+  /** materials: numeric code and equivalents (the searched part of item.material) */
+  material: { numericCode: string | null; equivalents: Record<string, string> | null } | null;
 }
 
 export interface SummaryRow {
@@ -69,6 +72,8 @@ export function createSearchRepository(db: Kysely<Database>) {
     'package',
     'params',
     'created_at',
+    sql<string | null>`material->>'numericCode'`.as('numeric_code'),
+    sql<Record<string, string> | null>`material->'equivalents'`.as('equivalents'),
   ] as const;
   type Row = {
     id: number;
@@ -83,6 +88,8 @@ export function createSearchRepository(db: Kysely<Database>) {
     package: string | null;
     params: Record<string, ParamValue>;
     created_at: Date;
+    numeric_code: string | null;
+    equivalents: Record<string, string> | null;
   };
   const toItem = (r: Row): SearchItemRow => ({
     id: Number(r.id),
@@ -97,13 +104,17 @@ export function createSearchRepository(db: Kysely<Database>) {
     package: r.package,
     params: r.params ?? {},
     createdAt: new Date(r.created_at).getTime(),
+    material:
+      r.numeric_code === null && r.equivalents === null
+        ? null
+        : { numericCode: r.numeric_code, equivalents: r.equivalents },
   });
 
   return {
     async listCategories(): Promise<SearchCategoryRow[]> {
       const rows = await db
         .selectFrom('category')
-        .select(['id', 'kind', 'parent_id', 'name', 'params'])
+        .select(['id', 'kind', 'parent_id', 'name', 'name_en', 'params'])
         .orderBy('kind')
         .orderBy('sort')
         .orderBy('id')
@@ -113,6 +124,7 @@ export function createSearchRepository(db: Kysely<Database>) {
         kind: r.kind,
         parentId: r.parent_id === null ? null : Number(r.parent_id),
         name: r.name,
+        nameEn: r.name_en,
         params: (r.params ?? []) as ParamDef[],
       }));
     },

@@ -140,7 +140,7 @@ export function createSearchService({ repository, log }: SearchServiceDeps) {
     for (const kind of SEARCH_KINDS) {
       const cats: IndexCategory[] = categoryRows
         .filter((c) => c.kind === kind)
-        .map((c) => ({ id: c.id, parentId: c.parentId, name: c.name, params: c.params }));
+        .map((c) => ({ id: c.id, parentId: c.parentId, name: c.name, nameEn: c.nameEn, params: c.params }));
       next.set(kind, new SearchIndex(kind, cats, brandRows, 1024));
     }
     let after = 0;

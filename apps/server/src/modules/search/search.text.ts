@@ -68,12 +68,77 @@ function segmentForIndex(run: string): string[] {
   return words;
 }
 
+/**
+ * Everyday words for catalogue terms, as [term in the catalogue's text (folded), what engineers also type].
+ * Applied on the index side: a text holding the term is also indexed under the aliases, so a query word
+ * matches either spelling whatever the segmentation of the query (jieba cuts O型圈 into o, 型, 圈).
+ */
+export const SYNONYMS: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ['微控制器', ['单片机']],
+  ['螺钉', ['螺丝']],
+  ['o形圈', ['o型圈']],
+  ['mosfet', ['mos管']],
+  ['hexagon', ['hex']],
+];
+
+/**
+ * Standard numbers written without the slash or space: "GB/T 5782" also gives gb5782 and gbt5782,
+ * "ISO 4762" gives iso4762, "GB/T 70.1" gives gb70.1 and gbt70.1.
+ */
+const STANDARD_NO = /(?<![a-z0-9])([a-z]{2,4})(?:\/([a-z]{1,2}))?\s*(\d+(?:\.\d+)?)/g;
+function standardWords(folded: string, out: string[]): void {
+  for (const m of folded.matchAll(STANDARD_NO)) {
+    const letters = m[1] as string;
+    const extra = m[2];
+    const number = m[3] as string;
+    if (extra === undefined && m[0] === `${letters}${number}`) continue; // already one word
+    out.push(`${letters}${number}`);
+    if (extra !== undefined) out.push(`${letters}${extra}${number}`);
+  }
+}
+
 /** Index words of a text (duplicates possible). */
 export function indexWords(text: string, out: string[] = []): string[] {
   if (!text) return out;
   const folded = foldText(text);
   latinWords(folded, out);
   for (const m of folded.matchAll(CJK)) for (const w of segmentForIndex(m[0])) out.push(w);
+  if (folded.includes('/') || folded.includes(' ')) standardWords(folded, out);
+  for (const [term, aliases] of SYNONYMS) {
+    if (folded.includes(term)) for (const a of aliases) indexWords(a, out);
+  }
+  return out;
+}
+
+/** English words with their singular ("Chip resistors" → chip, resistors, resistor). */
+export function englishWords(text: string, out: string[] = []): string[] {
+  const start = out.length;
+  indexWords(text, out);
+  const end = out.length;
+  for (let i = start; i < end; i++) {
+    const w = out[i] as string;
+    if (/^[a-z]{3,}s$/.test(w) && !w.endsWith('ss'))
+      out.push(w.endsWith('ies') ? `${w.slice(0, -3)}y` : w.slice(0, -1));
+  }
+  return out;
+}
+
+/**
+ * Words of a material designation or equivalent grade: the words, their letter and digit parts
+ * ("SUS304" → sus304, sus, 304) and the grade without its letter suffix ("C45E" → c45e, c45).
+ */
+export function gradeWords(text: string, out: string[] = []): string[] {
+  const start = out.length;
+  indexWords(text, out);
+  const end = out.length;
+  for (let i = start; i < end; i++) {
+    const w = out[i] as string;
+    if (!/^[a-z0-9.]+$/.test(w)) continue;
+    const parts = w.match(/[a-z]+|\d+(?:\.\d+)*/g) ?? [];
+    if (parts.length > 1) for (const p of parts) if (p.length >= 2) out.push(p);
+    const stem = /^([a-z]+\d+)[a-z]+$/.exec(w);
+    if (stem) out.push(stem[1] as string);
+  }
   return out;
 }
 
