@@ -8,11 +8,12 @@ import {
   ThunderboltOutlined,
   ToolOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Col, Row, Tag } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Card, Col, Row, Select, Tag } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Library } from '../../components/library/library.ts';
 import { LIBRARY_INFO } from '../../components/library/library-info.ts';
+import { SearchBox } from '../../components/search-box/search-box.tsx';
 import { getRuntimeConfig } from '../../lib/runtime-config.ts';
 import { CAD_SOFTWARE, EDA_SOFTWARE } from './software.ts';
 import './home.css';
@@ -58,6 +59,34 @@ function visibleLibraries(): Library[] {
   );
 }
 
+/** The global search of the home page: the library chosen first, then the typed search of that library. */
+function GlobalSearch({ libraries }: { libraries: Library[] }) {
+  const [library, setLibrary] = useState<Library | undefined>(libraries[0]);
+  if (!library) return null;
+  return (
+    <div className="jk-hero-search">
+      <SearchBox
+        library={library}
+        size="large"
+        prefix={
+          <div className="jk-search-box-prefix">
+            <Select<Library>
+              aria-label="选择资源库"
+              variant="borderless"
+              size="large"
+              value={library}
+              onChange={setLibrary}
+              popupMatchSelectWidth={false}
+              options={libraries.map((l) => ({ value: l, label: LIBRARY_INFO[l].title }))}
+            />
+          </div>
+        }
+        placeholder="搜索型号、名称、标准或参数，如 0.1uF 0603、GB/T 5782 M8、Q235"
+      />
+    </div>
+  );
+}
+
 /** The home page: the product promise, the three libraries, why Jianku and the supported software. */
 export function HomePage() {
   const navigate = useNavigate();
@@ -79,6 +108,7 @@ export function HomePage() {
               国家标准件、电子元器件与工程材料集中收录。参数单位统一、支持按范围筛选，3D
               模型、符号封装与数据手册齐全，并可在 CAD / EDA 软件中直接调用。
             </p>
+            <GlobalSearch libraries={libraries} />
             <div className="jk-hero-actions">
               {first && (
                 <Button type="primary" size="large" onClick={() => navigate(`/${first}`)}>

@@ -2,6 +2,8 @@ import { Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useLibrary } from '../../../components/library/library.ts';
+import { SearchBox } from '../../../components/search-box/search-box.tsx';
+import { searchPath } from '../../../components/search-box/search-path.ts';
 import { useTabTitle } from '../../../components/tab-bar/use-tab-title.ts';
 import { useCategory, useItems } from '../api/catalog.queries.ts';
 import { CatalogBreadcrumb } from '../components/catalog-breadcrumb.tsx';
@@ -67,6 +69,15 @@ export function CategoryPage() {
           <h1>{data.name}</h1>
           {data.nameEn && <span className="jk-cat-subtitle">{data.nameEn}</span>}
           <span className="jk-cat-subtitle">共 {data.itemCount.toLocaleString('zh-CN')} 个条目</span>
+        </div>
+        {/* Search inside the category: with nothing typed it lists the category with its parameter filters. */}
+        <div className="jk-cat-search">
+          <SearchBox
+            library={library}
+            allowEmpty
+            placeholder={`在“${data.name}”中搜索型号、名称或参数`}
+            onSearch={(keywords) => navigate(searchPath(library, keywords, { categoryId: String(data.id) }))}
+          />
         </div>
         {data.children.length > 0 && (
           <nav aria-label="子分类" style={{ marginTop: 14 }}>

@@ -17,6 +17,11 @@ import {
 } from '../model/search-state.ts';
 import '../search.css';
 
+/** The server's time: one decimal under 10 ms, whole milliseconds above. */
+export function formatMs(ms: number): string {
+  return String(Number(ms.toFixed(ms < 10 ? 1 : 0)));
+}
+
 /** 0.1uF 已按 100 nF 匹配：the keywords the server read as quantities. */
 function Quantities({ result }: { result: SearchResult }) {
   if (result.quantities.length === 0) return null;
@@ -107,7 +112,8 @@ export function SearchPage() {
         </h1>
         {result && !error && (
           <span className="jk-search-stats">
-            共 <strong>{result.total.toLocaleString('zh-CN')}</strong> 条结果，用时 {result.tookMs} ms
+            共 <strong>{result.total.toLocaleString('zh-CN')}</strong> 条结果，用时 {formatMs(result.tookMs)}{' '}
+            ms
           </span>
         )}
       </div>
