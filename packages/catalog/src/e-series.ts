@@ -14,6 +14,15 @@ export const E96 = [
   750, 768, 787, 806, 825, 845, 866, 887, 909, 931, 953, 976,
 ];
 
+/**
+ * E192 (IEC 60063), one decade ×100: 100·10^(i/192) rounded to three digits, with the standard's one
+ * exception 920 (the formula gives 919). E96 is every second E192 value.
+ */
+export const E192 = Array.from({ length: 192 }, (_x, i) => {
+  const v = Math.round(100 * 10 ** (i / 192));
+  return v === 919 ? 920 : v;
+});
+
 /** Mantissas of one decade (1 ≤ m < 10) of a series given as integers. */
 function mantissas(series: number[]): number[] {
   const scale = series[0] ?? 10;
@@ -25,9 +34,14 @@ export const E24_E96 = [...new Set([...mantissas(E24), ...mantissas(E96)].map((x
   (a, b) => a - b,
 );
 
+/** Union of E24 and E192 mantissas (what 0.1–0.5 % thin-film lines are sold in), sorted. */
+export const E24_E192 = [...new Set([...mantissas(E24), ...mantissas(E192)].map((x) => clean(x)))].sort(
+  (a, b) => a - b,
+);
+
 /** All values of `series` in [min, max] (inclusive), ascending. */
-export function valuesInRange(series: number[] | 'E24+E96', min: number, max: number): number[] {
-  const ms = series === 'E24+E96' ? E24_E96 : mantissas(series);
+export function valuesInRange(series: number[] | 'E24+E96' | 'E24+E192', min: number, max: number): number[] {
+  const ms = series === 'E24+E96' ? E24_E96 : series === 'E24+E192' ? E24_E192 : mantissas(series);
   const out: number[] = [];
   for (let exp = -13; exp <= 9; exp++) {
     const f = 10 ** exp;

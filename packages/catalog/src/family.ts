@@ -11,6 +11,11 @@ export interface Family {
   count(): number;
   /** The i-th item, 0 ≤ i < count(). Deterministic. */
   item(i: number): Item;
+  /**
+   * Extension family: drawn from only when the requested size exceeds the base catalogue, so that every
+   * size up to the base total yields exactly what it yielded before the extension existed.
+   */
+  extension?: boolean;
 }
 
 /**
@@ -24,6 +29,7 @@ export function tableFamily<R, V>(spec: {
   rows: () => R[];
   variants?: V[];
   build: (row: R, variant: V) => Item;
+  extension?: boolean;
 }): Family {
   let rows: R[] | null = null;
   const variants = spec.variants ?? [undefined as V];
@@ -35,6 +41,7 @@ export function tableFamily<R, V>(spec: {
     id: spec.id,
     kind: spec.kind,
     label: spec.label,
+    ...(spec.extension ? { extension: true } : {}),
     count: () => getRows().length * variants.length,
     item: (i: number) => {
       const r = getRows();

@@ -2,6 +2,7 @@
 import { connectorFamilies } from './components/connector.series.ts';
 import { inductorFamilies } from './components/inductor.series.ts';
 import { mlccFamilies } from './components/mlcc.series.ts';
+import { resistorExtensionFamilies } from './components/resistor.extension.ts';
 import { resistorFamilies } from './components/resistor.series.ts';
 import { semiconductorFamilies } from './components/semiconductor.data.ts';
 import type { Family } from './family.ts';
@@ -17,7 +18,10 @@ export const SMALL_FAMILY = 1000;
 
 let registry: Family[] | null = null;
 
-/** Every family, in the fixed order the generator walks them: parts, components, materials. */
+/**
+ * Every family, in the fixed order the generator walks them: parts, components, materials, then the
+ * extension families (drawn from only above {@link baseSize}).
+ */
 export function families(): Family[] {
   registry ??= [
     ...partFamilies(),
@@ -27,8 +31,14 @@ export function families(): Family[] {
     ...semiconductorFamilies(),
     ...connectorFamilies(),
     ...materialFamilies(),
+    ...resistorExtensionFamilies(),
   ];
   return registry;
+}
+
+/** Items of the base (non-extension) families: every size up to this yields what it did before the extension. */
+export function baseSize(): number {
+  return families().reduce((n, f) => n + (f.extension ? 0 : f.count()), 0);
 }
 
 /** Number of distinct real items in the whole catalogue (the largest size the generator can give). */
@@ -42,6 +52,7 @@ export function fullSize(): number {
  */
 export function minimumSize(): number {
   return families().reduce((n, f) => {
+    if (f.extension) return n;
     const t = f.count();
     return n + (f.kind === Kind.material || t <= SMALL_FAMILY ? t : 1);
   }, 0);
@@ -55,20 +66,74 @@ export interface FamilyCount {
   count: number;
   /** Distinct real items the family holds. */
   total: number;
+  /** Extension family: drawn from only above {@link baseSize}. */
+  extension: boolean;
 }
 
 /**
  * How many items each family contributes at `size`. Materials and small families are complete;
  * the rest of the budget is shared in proportion to each family's real size (largest remainder), every
  * family getting at least one item. A size above the full catalogue yields the full catalogue; a size
- * below {@link minimumSize} yields that minimum (coverage wins over the requested size).
+ * below {@link minimumSize} yields that minimum (coverage wins over the requested size). Up to
+ * {@link baseSize} only the base families are drawn from, exactly as before the extension families
+ * existed; above it the base families are whole and the rest is shared among the extension families.
  */
 export function countByFamily(size: number): FamilyCount[] {
-  const fams = families();
+  const all = families();
+  const target = Math.max(0, Math.floor(size));
+  const counts = new Map<Family, number>();
+  const base = all.filter((f) => !f.extension);
+  const ext = all.filter((f) => f.extension);
+  const baseC = baseCounts(base, target);
+  base.forEach((f, i) => {
+    counts.set(f, baseC[i] ?? 0);
+  });
+  const extTarget = target - base.reduce((n, f) => n + f.count(), 0);
+  if (extTarget > 0) {
+    const extC = shareInProportion(ext, extTarget);
+    ext.forEach((f, i) => {
+      counts.set(f, extC[i] ?? 0);
+    });
+  }
+  return all.map((f) => ({
+    id: f.id,
+    kind: f.kind,
+    label: f.label,
+    count: counts.get(f) ?? 0,
+    total: f.count(),
+    extension: f.extension === true,
+  }));
+}
+
+/**
+ * Above the base catalogue: the remainder is shared among the extension families in proportion to their
+ * size (largest remainder, ties to the earlier family), capped at each family's size.
+ */
+function shareInProportion(fams: Family[], target: number): number[] {
+  const totals = fams.map((f) => f.count());
+  const full = totals.reduce((a, b) => a + b, 0);
+  if (target >= full) return totals;
+  const counts = totals.map((t) => Math.floor((target * t) / full));
+  let left = target - counts.reduce((a, b) => a + b, 0);
+  const rema = totals
+    .map((t, i): [number, number] => [(target * t) / full - (counts[i] ?? 0), i])
+    .sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, i] of rema) {
+    if (left <= 0) break;
+    if ((counts[i] ?? 0) < (totals[i] ?? 0)) {
+      counts[i] = (counts[i] ?? 0) + 1;
+      left--;
+    }
+  }
+  return counts;
+}
+
+/** The base families' counts at `size` (the original sampling, unchanged). */
+function baseCounts(fams: Family[], size: number): number[] {
   const totals = fams.map((f) => f.count());
   const counts = new Array<number>(fams.length).fill(0);
   const full = totals.reduce((a, b) => a + b, 0);
-  const target = Math.max(0, Math.floor(size));
+  const target = size;
   if (target >= full) {
     totals.forEach((t, i) => {
       counts[i] = t;
@@ -113,13 +178,7 @@ export function countByFamily(size: number): FamilyCount[] {
       if (given === 0 && rema.length === 0) break;
     }
   }
-  return fams.map((f, i) => ({
-    id: f.id,
-    kind: f.kind,
-    label: f.label,
-    count: counts[i] ?? 0,
-    total: totals[i] ?? 0,
-  }));
+  return counts;
 }
 
 /**

@@ -4,6 +4,7 @@ export { categories, categoryByCode, isLeaf } from './categories.ts';
 export { type DecodedPart, decodePartNumber, parseCapCode, parseLetterValue } from './components/decode.ts';
 export type { Family } from './family.ts';
 export {
+  baseSize,
   countByFamily,
   DEFAULT_SEED_SIZE,
   type FamilyCount,

@@ -101,7 +101,7 @@ export function decodePartNumber(mpn: string): DecodedPart | null {
   }
 
   // YAGEO RT thin film: RT0603BRD0710KL
-  m = /^RT(\d{4})([LPWBCDF])([RK])([ABCDE])(07|13)([0-9RKM]+)L$/.exec(s);
+  m = /^RT(\d{4})([LPWBCDF])([RK])([ABCDE])(07|10|13)([0-9RKM]+)L$/.exec(s);
   if (m) {
     const [, size = '', tol = '', , tcr = '', , code = ''] = m;
     const r = parseLetterValue(code);

@@ -61,7 +61,7 @@ export function uniroyalJCode(r: number): string {
 
 // ---- series definitions ---------------------------------------------------------------------------
 
-interface SizeSpec {
+export interface SizeSpec {
   size: string;
   /** Size code inside the part number, if not the EIA size itself. */
   code?: string;
@@ -72,17 +72,17 @@ interface SizeSpec {
   pack?: string;
 }
 
-interface TolSpec {
+export interface TolSpec {
   pct: number;
   letter: string;
-  values: 'E24+E96' | 'E24';
+  values: 'E24+E96' | 'E24' | 'E24+E192';
   min: number;
   max: number;
   /** Range per size where it differs. */
   rangeBySize?: Record<string, [number, number]>;
 }
 
-interface VariantSpec {
+export interface VariantSpec {
   code: string;
   label: string;
   /** Power multiplier (YAGEO "7W" = 2 × standard power). */
@@ -90,9 +90,13 @@ interface VariantSpec {
   /** TCR in ppm/K when the variant fixes it (thin-film TCR grades). */
   tcr?: number;
   sizes?: string[];
+  /** Tolerance letters the variant is offered with (default: all of the series). */
+  tols?: string[];
+  /** Value range the variant is limited to (default: the tolerance's range). */
+  range?: [number, number];
 }
 
-interface ResistorSeries {
+export interface ResistorSeries {
   id: string;
   brandCode: string;
   series: string;
@@ -111,7 +115,7 @@ interface ResistorSeries {
 
 const yageoTcr = (r: number) => (r <= 10 ? 200 : 100);
 
-const YAGEO_THICK_SIZES: SizeSpec[] = [
+export const YAGEO_THICK_SIZES: SizeSpec[] = [
   { size: '0201', power: 1 / 20, powerFraction: '1/20', maxV: 25, pack: 'R' },
   { size: '0402', power: 1 / 16, powerFraction: '1/16', maxV: 50, pack: 'R' },
   { size: '0603', power: 1 / 10, powerFraction: '1/10', maxV: 75, pack: 'R' },
@@ -136,7 +140,8 @@ const yageoReel = (code: string, label: string, extra: Partial<VariantSpec> = {}
 const yageoMpn = (prefix: 'RC' | 'AC') => (s: SizeSpec, t: TolSpec | null, r: number, v: VariantSpec) =>
   `${prefix}${s.size}${t ? t.letter : 'J'}${s.pack}-${v.code}${yageoValueCode(r)}L`;
 
-const SERIES: ResistorSeries[] = [
+/** The base series (their items are fixed: the seeded catalogue and the judged relevance set depend on them). */
+export const SERIES: ResistorSeries[] = [
   {
     // YAGEO RC_L datasheet (General purpose chip resistors RC_L series): ordering code
     // RC size tolerance packing "-" reel value L; reels 07/10/13, 7W / 3W = 7" / 13" reel & 2× standard
@@ -394,21 +399,25 @@ const SERIES: ResistorSeries[] = [
   },
 ];
 
-interface Row {
+export interface Row {
   s: SizeSpec;
   t: TolSpec | null;
   r: number;
   v: VariantSpec;
 }
 
-function rowsOf(def: ResistorSeries): Row[] {
+export function rowsOf(def: ResistorSeries): Row[] {
   const rows: Row[] = [];
   for (const s of def.sizes) {
     const variants = def.variants.filter((v) => !v.sizes || v.sizes.includes(s.size));
     for (const t of def.tols) {
       const [min, max] = t.rangeBySize?.[s.size] ?? [t.min, t.max];
-      const values = valuesInRange(t.values === 'E24' ? E24 : 'E24+E96', min, max);
-      for (const r of values) for (const v of variants) rows.push({ s, t, r, v });
+      const values = valuesInRange(t.values === 'E24' ? E24 : t.values, min, max);
+      const tv = variants.filter((v) => !v.tols || v.tols.includes(t.letter));
+      for (const r of values)
+        for (const v of tv)
+          if (!v.range || (r >= v.range[0] * 0.999999 && r <= v.range[1] * 1.000001))
+            rows.push({ s, t, r, v });
     }
     if (def.jumper)
       for (const v of variants.filter((x) => !x.powerFactor)) rows.push({ s, t: null, r: 0, v });
@@ -416,7 +425,7 @@ function rowsOf(def: ResistorSeries): Row[] {
   return rows;
 }
 
-function buildResistor(def: ResistorSeries, { s, t, r, v }: Row): Item {
+export function buildResistor(def: ResistorSeries, { s, t, r, v }: Row): Item {
   const mpn = def.mpn(s, t, r, v);
   const power = s.power === null ? null : s.power * (v.powerFactor ?? 1);
   const params: Record<string, ParamValue> = {

@@ -1,0 +1,129 @@
+// Extension families: the base catalogue is unchanged, and the new part numbers follow the makers'
+// ordering codes with the parameters those codes encode.
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { RESISTOR_EXTENSION_IDS } from '../src/components/resistor.extension.ts';
+import { E96, E192, valuesInRange } from '../src/e-series.ts';
+import {
+  baseSize,
+  countByFamily,
+  decodePartNumber,
+  families,
+  fullSize,
+  generateItems,
+} from '../src/index.ts';
+import { itemByCode, si } from './helpers.ts';
+
+/** Hashes of the codes (and of the whole items) generated before the extension families existed. */
+const BEFORE: Record<number, { codes: string; json: string }> = {
+  5087: {
+    codes: 'f9854d3d9bb3ef15d8158396f6732b93a2d553b2a7cc941c1397b449debe13af',
+    json: 'c77498f39a449b434c75ae47c145887483306d37bc001bdf12e1588957b12751',
+  },
+  100000: {
+    codes: '452a00e79bd9affc6a140022fa7e52a48d93d24dc37e5ef249a146cd5617e4f2',
+    json: '721abb465948b42b59a8f548cdcd304699fd32719b60df79972b09a36020f6fb',
+  },
+};
+const BASE_TOTAL = 131_132;
+
+describe('the base catalogue is unchanged by the extension families', () => {
+  for (const size of [5087, 100_000]) {
+    it(`generateItems({ size: ${size} }) gives the same items as before`, () => {
+      const codes = createHash('sha256');
+      const json = createHash('sha256');
+      let n = 0;
+      for (const it of generateItems({ size })) {
+        codes.update(it.code);
+        codes.update('\n');
+        json.update(JSON.stringify(it));
+        json.update('\n');
+        n++;
+      }
+      expect(n).toBe(size);
+      expect(codes.digest('hex')).toBe(BEFORE[size]?.codes);
+      expect(json.digest('hex')).toBe(BEFORE[size]?.json);
+    });
+  }
+  it('base size is the old full size; extension families are drawn from only above it', () => {
+    expect(baseSize()).toBe(BASE_TOTAL);
+    for (const f of countByFamily(BASE_TOTAL)) if (f.extension) expect(f.count, f.id).toBe(0);
+    const above = countByFamily(BASE_TOTAL + 50_000);
+    expect(above.filter((f) => !f.extension).every((f) => f.count === f.total)).toBe(true);
+    expect(above.filter((f) => f.extension).reduce((n, f) => n + f.count, 0)).toBe(50_000);
+    const ext = families().filter((f) => f.extension);
+    expect(ext.map((f) => f.id)).toEqual(RESISTOR_EXTENSION_IDS);
+    expect(fullSize()).toBe(BASE_TOTAL + ext.reduce((n, f) => n + f.count(), 0));
+    console.log(
+      `fullSize ${BASE_TOTAL} → ${fullSize()}:`,
+      ext.map((f) => `${f.id} ${f.count()}`),
+    );
+  });
+});
+
+describe('E192', () => {
+  it('has 192 values a decade, holds E96 at every second place and the standard’s 920', () => {
+    expect(E192).toHaveLength(192);
+    expect(E192.filter((_x, i) => i % 2 === 0)).toEqual(E96);
+    expect(E192).toContain(920);
+    expect(E192).not.toContain(919);
+    expect(E192.slice(0, 8)).toEqual([100, 101, 102, 104, 105, 106, 107, 109]);
+    expect(valuesInRange('E24+E192', 10, 100)).toContain(12);
+  });
+});
+
+describe('new part numbers follow the ordering codes', () => {
+  const cases: Array<[string, number, number, string, number | null, string]> = [
+    // code, Ω, tolerance (fraction), size, TCR (ppm/K) or null, packaging text
+    ['YAGEO-RT0603BRB0710KL', 10_000, 0.001, '0603', 10, '7英寸'],
+    ['YAGEO-RT0603BRB07100RL', 100, 0.001, '0603', 10, '7英寸'],
+    ['YAGEO-RT0603BRC0731K6L', 31_600, 0.001, '0603', 15, '7英寸'],
+    ['YAGEO-RT0603BRC0784K5L', 84_500, 0.001, '0603', 15, '7英寸'],
+    ['YAGEO-RT0603DRD1010KL', 10_000, 0.005, '0603', 25, '10英寸'],
+    ['YAGEO-RT0805BRD0710K4L', 10_400, 0.001, '0805', 25, '7英寸'],
+    ['YAGEO-RT1206CRE13976KL', 976_000, 0.0025, '1206', 50, '13英寸'],
+    ['YAGEO-RC0603DR-0710KL', 10_000, 0.005, '0603', null, '7英寸'],
+    ['YAGEO-RC0603DR-071K05L', 1_050, 0.005, '0603', null, '7英寸'],
+    ['YAGEO-RC0603BR-071KL', 1_000, 0.001, '0603', null, '7英寸'],
+    ['YAGEO-RC2512DK-1310KL', 10_000, 0.005, '2512', null, '13英寸'],
+    ['VISHAY-TNPW060310K0BEEA', 10_000, 0.001, '0603', 25, '编带'],
+    ['VISHAY-TNPW06031K00BEEA', 1_000, 0.001, '0603', 25, '编带'],
+    ['VISHAY-TNPW04022K21BEED', 2_210, 0.001, '0402', 25, '编带'],
+    ['VISHAY-TNPW0402111RBEED', 111, 0.001, '0402', 25, '编带'],
+    ['VISHAY-TNPW0805510KBEEA', 510_000, 0.001, '0805', 25, '编带'],
+    ['VISHAY-TNPW12062M00FEEA', 2e6, 0.01, '1206', 25, '编带'],
+  ];
+  for (const [code, ohms, tol, size, tcr, pack] of cases) {
+    it(`${code} = ${size}, ±${tol * 100} %, ${ohms} Ω${tcr ? `, ±${tcr} ppm/K` : ''}`, () => {
+      const it = itemByCode(code);
+      expect(si(it, 'resistance')).toBeCloseTo(ohms, 6);
+      expect(si(it, 'tolerance')).toBeCloseTo(tol, 9);
+      expect(it.package).toBe(size);
+      expect(it.params.case_size?.display).toBe(size);
+      if (tcr === null) expect(it.params.tcr).toBeUndefined();
+      else expect(si(it, 'tcr')).toBeCloseTo(tcr * 1e-6, 12);
+      expect(it.params.packaging?.display).toContain(pack);
+      expect(it.categoryCode).toBe('comp.passive.resistor.chip');
+    });
+  }
+  it('YAGEO part numbers decode to the parameters the items carry', () => {
+    for (const code of ['YAGEO-RT0603BRB0710KL', 'YAGEO-RT0603DRD1010KL', 'YAGEO-RC0603DR-071K05L']) {
+      const it = itemByCode(code);
+      const d = decodePartNumber(it.model);
+      expect(d?.params.resistance?.si, code).toBe(it.params.resistance?.si);
+      expect(d?.params.tolerance?.si, code).toBe(it.params.tolerance?.si);
+      if (it.params.tcr) expect(d?.params.tcr?.si, code).toBe(it.params.tcr.si);
+    }
+  });
+  it('leaves out what the series does not offer', () => {
+    // TNPW0603 ends at 332 kΩ; RC ±0.1 % only in 0603–1206; RT 10 ppm/°C only with ±0.1–0.5 % in 100 Ω–100 kΩ.
+    for (const code of [
+      'VISHAY-TNPW0603510KBEEA',
+      'YAGEO-RC0402BR-0710KL',
+      'YAGEO-RT0603FRB0710KL',
+      'YAGEO-RT0603BRB0710RL',
+      'YAGEO-RT0402BRD07200KL',
+    ])
+      expect(() => itemByCode(code), code).toThrow();
+  });
+});
