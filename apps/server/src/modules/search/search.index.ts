@@ -232,6 +232,8 @@ export class SearchIndex {
   private cand: Uint32Array;
   private matched: Uint32Array;
   private epoch = 0;
+  /** matches per (integer) score, for paging by relevance */
+  private scoreCounts = new Uint32Array(4096);
   private catCount = new Uint32Array(0);
   private brandCount = new Uint32Array(0);
 
@@ -692,6 +694,50 @@ export class SearchIndex {
     return this.epoch;
   }
 
+  /** Score one posting run for word `wi` of `last + 1`; returns the new candidate count. */
+  private scoreRun(
+    list: Uint32Array | number[],
+    start: number,
+    end: number,
+    wi: number,
+    last: number,
+    weight: number,
+    wEpoch: number,
+    qEpoch: number,
+    candCount: number,
+  ): number {
+    const wstamp = this.wstamp;
+    const qstamp = this.qstamp;
+    const hits = this.hits;
+    const score = this.score;
+    const cand = this.cand;
+    if (wi === 0) {
+      for (let i = start; i < end; i++) {
+        const s = list[i] as number;
+        if (wstamp[s] === wEpoch) continue;
+        wstamp[s] = wEpoch;
+        qstamp[s] = qEpoch;
+        hits[s] = 1;
+        score[s] = weight;
+        if (last === 0) cand[candCount++] = s;
+      }
+    } else {
+      const next = wi + 1;
+      const isLast = wi === last;
+      for (let i = start; i < end; i++) {
+        const s = list[i] as number;
+        if (wstamp[s] === wEpoch) continue;
+        wstamp[s] = wEpoch;
+        if (qstamp[s] === qEpoch && hits[s] === wi) {
+          hits[s] = next;
+          score[s] = (score[s] as number) + weight;
+          if (isLast) cand[candCount++] = s;
+        }
+      }
+    }
+    return candCount;
+  }
+
   search(query: IndexQuery): IndexResult {
     const n = this.n;
     const cand = this.cand;
@@ -716,21 +762,52 @@ export class SearchIndex {
         const wEpoch = this.nextEpoch();
         const sources = [...word.sources].sort((a, b) => b.weight - a.weight);
         for (const source of sources) {
-          const weight = source.weight;
-          this.forEachSlot(source, (s) => {
-            if (wstamp[s] === wEpoch) return;
-            wstamp[s] = wEpoch;
-            if (wi === 0) {
-              qstamp[s] = qEpoch;
-              hits[s] = 1;
-              score[s] = weight;
-              if (last === 0) cand[candCount++] = s;
-            } else if (qstamp[s] === qEpoch && hits[s] === wi) {
-              hits[s] = wi + 1;
-              score[s] = (score[s] as number) + weight;
-              if (wi === last) cand[candCount++] = s;
+          if (source.kind === 'term') {
+            const t = source.term;
+            if (t < this.baseOffsets.length - 1) {
+              candCount = this.scoreRun(
+                this.basePostings,
+                this.baseOffsets[t] as number,
+                this.baseOffsets[t + 1] as number,
+                wi,
+                last,
+                source.weight,
+                wEpoch,
+                qEpoch,
+                candCount,
+              );
             }
-          });
+            const d = this.delta[t];
+            if (d)
+              candCount = this.scoreRun(d, 0, d.length, wi, last, source.weight, wEpoch, qEpoch, candCount);
+          } else {
+            candCount = this.scoreRun(
+              this.modelSorted,
+              source.lo,
+              source.hi,
+              wi,
+              last,
+              source.weight,
+              wEpoch,
+              qEpoch,
+              candCount,
+            );
+            const extraSlots: number[] = [];
+            for (let s = this.baseN; s < this.n; s++)
+              if ((this.norms[s] as string).startsWith(source.prefix)) extraSlots.push(s);
+            if (extraSlots.length > 0)
+              candCount = this.scoreRun(
+                extraSlots,
+                0,
+                extraSlots.length,
+                wi,
+                last,
+                source.weight,
+                wEpoch,
+                qEpoch,
+                candCount,
+              );
+          }
         }
       }
       const full = words.length;
@@ -744,6 +821,13 @@ export class SearchIndex {
             score[s] = (score[s] as number) + WEIGHT.extra;
           });
         }
+      }
+      // candidates in slot order: a scan when they are many, else a sort of the few
+      if (candCount > n >>> 4) {
+        candCount = 0;
+        for (let s = 0; s < n; s++) if (qstamp[s] === qEpoch && hits[s] === full) cand[candCount++] = s;
+      } else {
+        cand.subarray(0, candCount).sort();
       }
     }
 
@@ -764,9 +848,14 @@ export class SearchIndex {
     const cat = this.cat;
     const brand = this.brand;
     const catPos = this.catPos;
+    const plain = catAllowed === null && brandWanted === -1 && filterCols.length === 0;
     for (let i = 0; i < candCount; i++) {
       const s = cand[i] as number;
       if (alive[s] === 0) continue;
+      if (plain) {
+        matched[total++] = s;
+        continue;
+      }
       const c = cat[s] as number;
       if (catAllowed && catAllowed[c] === 0) continue;
       if (brandWanted !== -1 && brand[s] !== brandWanted) continue;
@@ -852,9 +941,16 @@ export class SearchIndex {
   private paramFacets(local: number, total: number): ParamFacet[] {
     const columns = this.columns[local] as CategoryColumns;
     const out: ParamFacet[] = [];
+    // column positions of the matches in this category, gathered once for every column
+    const positions = this.cand;
     const matched = this.matched;
     const catPos = this.catPos;
     const cat = this.cat;
+    let count = 0;
+    for (let i = 0; i < total; i++) {
+      const s = matched[i] as number;
+      if (cat[s] === local) positions[count++] = catPos[s] as number;
+    }
     for (const def of columns.category.params) {
       if (!def.filterable) continue;
       if (def.type === 'numeric') {
@@ -862,10 +958,8 @@ export class SearchIndex {
         let min = Number.POSITIVE_INFINITY;
         let max = Number.NEGATIVE_INFINITY;
         if (col) {
-          for (let i = 0; i < total; i++) {
-            const s = matched[i] as number;
-            if (cat[s] !== local) continue;
-            const v = col[catPos[s] as number] as number;
+          for (let i = 0; i < count; i++) {
+            const v = col[positions[i] as number] as number;
             if (v < min) min = v;
             if (v > max) max = v;
           }
@@ -887,10 +981,8 @@ export class SearchIndex {
         const values = columns.enumValues.get(def.key) ?? [];
         const counts = new Uint32Array(values.length + 1);
         if (col) {
-          for (let i = 0; i < total; i++) {
-            const s = matched[i] as number;
-            if (cat[s] !== local) continue;
-            const code = col[catPos[s] as number] as number;
+          for (let i = 0; i < count; i++) {
+            const code = col[positions[i] as number] as number;
             counts[code] = (counts[code] as number) + 1;
           }
         }
@@ -921,19 +1013,73 @@ export class SearchIndex {
     return out;
   }
 
+  /**
+   * The page by relevance (score desc, then id asc) without sorting the matches: scores are small integers
+   * (sums of the weights), so one pass counts them per score, the threshold score T of the page is found
+   * from the counts, and a second pass takes the matches above T and, in slot order (id order for the
+   * slots of the build), the first ones at T; slots added later (any id) at T are all taken. Only these
+   * few are sorted.
+   */
+  private pageByScore(total: number, offset: number, want: number): number[] {
+    const matched = this.matched;
+    const score = this.score;
+    const counts = this.scoreCounts;
+    const top = counts.length - 1;
+    let hiScore = 0;
+    let loScore = top;
+    for (let i = 0; i < total; i++) {
+      let v = (score[matched[i] as number] as number) | 0;
+      if (v > top) v = top;
+      else if (v < 0) v = 0;
+      counts[v] = (counts[v] as number) + 1;
+      if (v > hiScore) hiScore = v;
+      if (v < loScore) loScore = v;
+    }
+    let threshold = loScore;
+    let above = 0;
+    for (let v = hiScore; v >= loScore; v--) {
+      const c = counts[v] as number;
+      if (above + c >= want) {
+        threshold = v;
+        break;
+      }
+      above += c;
+    }
+    counts.fill(0, loScore, hiScore + 1);
+    const need = want - above;
+    const baseN = this.baseN;
+    const chosen: number[] = [];
+    let taken = 0;
+    for (let i = 0; i < total; i++) {
+      const s = matched[i] as number;
+      let v = (score[s] as number) | 0;
+      if (v > top) v = top;
+      if (v > threshold) chosen.push(s);
+      else if (v === threshold && (s >= baseN || taken < need)) {
+        chosen.push(s);
+        if (s < baseN) taken++;
+      }
+    }
+    const ids = this.ids;
+    chosen.sort((a, b) => {
+      let x = (score[a] as number) | 0;
+      let y = (score[b] as number) | 0;
+      if (x > top) x = top;
+      if (y > top) y = top;
+      return y - x || (ids[a] as number) - (ids[b] as number);
+    });
+    return chosen.slice(offset, want).map((s) => ids[s] as number);
+  }
+
   /** Sort keys (k1 then k2, ascending) and select the page with a bounded heap. */
   private page(total: number, sort: SortOrder, offset: number, limit: number): number[] {
     const want = Math.min(total, offset + limit);
     if (want <= offset) return [];
+    if (sort === 'relevance') return this.pageByScore(total, offset, want);
     const matched = this.matched;
-    const score = this.score;
     const ids = this.ids;
     const k1 = (s: number): number =>
-      sort === 'relevance'
-        ? -(score[s] as number)
-        : sort === 'name'
-          ? (this.nameRank[s] as number)
-          : -(this.created[s] as number);
+      sort === 'name' ? (this.nameRank[s] as number) : -(this.created[s] as number);
     const k2 = (s: number): number => (sort === 'newest' ? -(ids[s] as number) : (ids[s] as number));
     const less = (a: number, b: number): boolean => {
       const x = k1(a);
