@@ -63,6 +63,8 @@ const BENCH_META_KEY = 'bench';
 /** bump when the baseline's column or index changes (forces a reload) */
 const FTS_FORMAT = 1;
 const PG_TIMEOUT_MS = 30_000;
+/** per-sort memory of the baseline's sessions (the server default, 4MB, spills the matches to disk) */
+const PG_WORK_MEM = '64MB';
 if (!Number.isInteger(N) || N <= 0) throw new Error('--items must be a positive integer');
 if (!/^[a-z_][a-z0-9_]{0,62}$/.test(SCHEMA)) throw new Error(`bad --schema ${SCHEMA}`);
 
@@ -85,7 +87,7 @@ interface BenchMeta {
 const pool = new pg.Pool({
   connectionString: URL,
   max: CONCURRENCY,
-  options: `-c search_path=${SCHEMA},public -c statement_timeout=${PG_TIMEOUT_MS}`,
+  options: `-c search_path=${SCHEMA},public -c statement_timeout=${PG_TIMEOUT_MS} -c work_mem=${PG_WORK_MEM}`,
 });
 pool.on('error', () => {});
 
@@ -134,8 +136,10 @@ async function addFtsColumn(): Promise<void> {
     let after = 0;
     let done = 0;
     const started = performance.now();
+    // the next batch is read and segmented here while PostgreSQL writes the previous one
+    let writing: Promise<unknown> = Promise.resolve();
     for (;;) {
-      const { rows } = await c.query<Row>(
+      const { rows } = await pool.query<Row>(
         `select id, category_id, brand_id, model, name, series, standard, description, package
          from item where id > $1 order by id limit 5000`,
         [after],
@@ -159,16 +163,19 @@ async function addFtsColumn(): Promise<void> {
         ids.push(r.id);
         docs.push(`${raw} ${[...words].join(' ')}`);
       }
-      await c.query(
+      await writing;
+      writing = c.query(
         `update item i set fts = to_tsvector('simple', x.doc)
          from unnest($1::bigint[], $2::text[]) as x(id, doc) where i.id = x.id`,
         [ids, docs],
       );
+      writing.catch(() => {});
       after = Number((rows[rows.length - 1] as Row).id);
       done += rows.length;
       if (done % 100_000 < 5000)
         console.log(`  fts documents ${done} (${secs(performance.now() - started)})`);
     }
+    await writing;
     await c.query('alter table item enable trigger item_search_update');
     console.log(`  fts documents ${done} in ${secs(performance.now() - started)}; vacuum full, gin index`);
     await c.query('vacuum full item');
@@ -761,13 +768,13 @@ function toPg(b: BenchQuery, cats: Map<number, Category>): PgQuery {
   }
   const order =
     q.sort === 'newest'
-      ? 'i.created_at desc, i.id desc'
+      ? 'created_at desc, id desc'
       : q.sort === 'name'
-        ? 'i.model collate "C", i.id'
-        : 'm.r desc, m.id';
+        ? 'model collate "C", id'
+        : 'r desc, id';
   const text = `
     with m as materialized (
-      select i.id, i.category_id, i.brand_id, ${rank} as r from item i where ${where.join(' and ')}
+      select i.id, i.category_id, i.brand_id, i.model, i.created_at, ${rank} as r from item i where ${where.join(' and ')}
     )
     select (select count(*) from m)::int as total,
       (select coalesce(json_agg(x), '[]') from (
@@ -779,8 +786,10 @@ function toPg(b: BenchQuery, cats: Map<number, Category>): PgQuery {
       (select coalesce(json_agg(x), '[]') from (
         select i.id, i.code, i.kind, i.category_id, i.model, i.name, i.series, i.standard, i.package,
           i.lifecycle, i.params, b.name_zh, b.name_en
-        from m join item i on i.id = m.id left join brand b on b.id = i.brand_id
-        order by ${order} limit ${v(q.pageSize)} offset ${v((q.page - 1) * q.pageSize)}) x) as list`;
+        from (select id, r, model, created_at from m
+          order by ${order} limit ${v(q.pageSize)} offset ${v((q.page - 1) * q.pageSize)}) t
+        join item i on i.id = t.id left join brand b on b.id = i.brand_id
+        order by ${order.replace(/(^|, )(\w)/g, '$1t.$2')}) x) as list`;
   return { text, values };
 }
 
@@ -830,14 +839,26 @@ interface Figures {
   qps: number;
 }
 
-async function measure(label: string, tasks: Array<() => Promise<unknown>>): Promise<Figures> {
-  const warm = await runRound(shuffled(tasks, 1));
+interface Task {
+  label: string;
+  run: () => Promise<unknown>;
+}
+
+async function measure(label: string, tasks: Task[]): Promise<Figures> {
+  const warm = await runRound(shuffled(tasks, 1).map((t) => t.run));
   console.log(
     `${label}: warm-up ${tasks.length} requests in ${secs(warm.wallMs)} (excluded)${warm.errors ? `, ${warm.errors} errors` : ''}`,
   );
   const rounds: Figures[] = [];
+  const perTask = new Map<Task, number[]>();
   for (let r = 0; r < ROUNDS; r++) {
-    const round = await runRound(shuffled(tasks, 100 + r));
+    const order = shuffled(tasks, 100 + r);
+    const round = await runRound(order.map((t) => t.run));
+    order.forEach((t, i) => {
+      const list = perTask.get(t) ?? [];
+      list.push(round.times[i] ?? 0);
+      perTask.set(t, list);
+    });
     const f: Figures = {
       p50: pct(round.times, 50),
       p95: pct(round.times, 95),
@@ -860,7 +881,26 @@ async function measure(label: string, tasks: Array<() => Promise<unknown>>): Pro
   console.log(
     `${label}: median of ${ROUNDS} rounds: p50=${m.p50.toFixed(2)}ms p95=${m.p95.toFixed(2)}ms p99=${m.p99.toFixed(2)}ms qps=${m.qps.toFixed(0)}`,
   );
+  const slowest = [...perTask]
+    .map(([t, times]) => [t.label, median(times)] as const)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5);
+  console.log(
+    `${label}: slowest (median over rounds): ${slowest.map(([l, ms]) => `${l} ${ms.toFixed(1)}ms`).join('; ')}`,
+  );
   return m;
+}
+
+function describe(b: BenchQuery): string {
+  const q = b.query;
+  const parts = [`${b.group} k${q.kind}`];
+  if (q.keyWords) parts.push(`"${q.keyWords}"`);
+  if (q.categoryId !== undefined) parts.push(`cat ${q.categoryId}`);
+  if (q.brandId !== undefined) parts.push(`brand ${q.brandId}`);
+  for (const [k, v] of Object.entries(q.params)) parts.push(`p.${k}=${v}`);
+  if (q.sort !== 'relevance') parts.push(q.sort);
+  if (q.page > 1) parts.push(`page ${q.page}`);
+  return `[${parts.join(' ')}]`;
 }
 
 // ---- main ---------------------------------------------------------------------------------------------
@@ -945,19 +985,21 @@ async function main(): Promise<void> {
   // 4. ours, then suggestions, then 5. PostgreSQL
   const ours = await measure(
     'ours search',
-    valid.map((b) => () => service.search(b.query)),
+    valid.map((b) => ({ label: describe(b), run: () => service.search(b.query) })),
   );
   const sugg = await measure(
     'ours suggest',
-    suggest.map(
-      ([keyword, ...kinds]) =>
-        () =>
-          service.suggest(keyword as string, 15, kinds.map(Number)),
-    ),
+    suggest.map(([keyword = '', ...kinds]) => ({
+      label: `suggest "${keyword}" [${kinds.join(',')}]`,
+      run: () => service.suggest(keyword, 15, kinds.map(Number)),
+    })),
   );
   const pgf = await measure(
     'pg fts',
-    pgQueries.map((q) => () => pool.query(q.text, q.values)),
+    pgQueries.map((q, i) => ({
+      label: describe(valid[i] as BenchQuery),
+      run: () => pool.query(q.text, q.values),
+    })),
   );
 
   // 6. figures against the targets
