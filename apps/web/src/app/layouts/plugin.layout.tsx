@@ -3,7 +3,6 @@ import { Outlet } from 'react-router';
 import { AppHeader } from '../../components/app-header/app-header.tsx';
 import { headerTypeOfLibrary } from '../../components/library/library.ts';
 import { usePluginStore } from '../../stores/plugin.store.ts';
-import { HeaderSearch } from './header-search.tsx';
 import './layouts.css';
 
 /** The library a design tool's plugin works with: EDA tools place components, CAD tools place parts. */
@@ -16,11 +15,8 @@ export function PluginLayout() {
   const softwareType = usePluginStore((s) => s.softwareType);
   return (
     <div className="jk-plugin" style={{ minWidth: PLUGIN_MIN_WIDTH }}>
-      <AppHeader
-        type={headerTypeOfLibrary(pluginLibrary(softwareType))}
-        compact
-        search={<HeaderSearch library={pluginLibrary(softwareType)} />}
-      />
+      {/* No search in the 500 px bar: it leaves the box no room; the library page's own box searches. */}
+      <AppHeader type={headerTypeOfLibrary(pluginLibrary(softwareType))} compact />
       <main className="jk-plugin-main">
         <Outlet />
       </main>

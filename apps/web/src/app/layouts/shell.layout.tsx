@@ -24,7 +24,13 @@ export function ShellLayout() {
 
   return (
     <div className="jk-shell">
-      <AppHeader type={type} compact={isPlugin} search={<HeaderSearch />} />
+      {/* At 500 px the compact bar has no room for the box: it gets a row of its own under the bar. */}
+      <AppHeader type={type} compact={isPlugin} search={isPlugin ? undefined : <HeaderSearch />} />
+      {isPlugin && (
+        <div className="jk-plugin-search">
+          <HeaderSearch />
+        </div>
+      )}
       <TabBar />
       <div className="jk-shell-body">
         <KeepAliveOutlet />
