@@ -196,7 +196,13 @@ export class SearchIndex {
   /** delta slots: id → slot (base slots are found by binary search on ids) */
   private deltaSlot = new Map<number, number>();
 
-  private terms = new Map<string, number>();
+  /** term dictionaries per class (x, n, o, q), keyed by the word without its class prefix */
+  private termMaps: Record<string, Map<string, number>> = {
+    x: new Map(),
+    n: new Map(),
+    o: new Map(),
+    q: new Map(),
+  };
   private termNames: string[] = [];
   private baseOffsets = new Uint32Array(1);
   private basePostings = new Uint32Array(0);
@@ -295,6 +301,26 @@ export class SearchIndex {
     return local;
   }
 
+  /** 'o' term ids of a category's words (and its ancestors'), made on first use */
+  private catTermIds: (Uint32Array | undefined)[] = [];
+  private catTerms(local: number): Uint32Array {
+    let ids = this.catTermIds[local];
+    if (!ids) {
+      ids = Uint32Array.from((this.catWords[local] ?? []).map((w) => this.termId('o', w)));
+      this.catTermIds[local] = ids;
+    }
+    return ids;
+  }
+  private brandTermIds: (Uint32Array | undefined)[] = [];
+  private brandTerms(brandLocal: number): Uint32Array {
+    let ids = this.brandTermIds[brandLocal];
+    if (!ids) {
+      ids = Uint32Array.from((this.brandWords[brandLocal - 1] ?? []).map((w) => this.termId('o', w)));
+      this.brandTermIds[brandLocal] = ids;
+    }
+    return ids;
+  }
+
   /** items that can be found */
   get size(): number {
     return this.liveCount;
@@ -374,12 +400,19 @@ export class SearchIndex {
     this.cap = cap;
   }
 
-  private termId(name: string): number {
-    let id = this.terms.get(name);
+  /** A term by its full name ('n:电阻', 'q:F:1e-7'), or undefined. */
+  private lookupTerm(name: string): number | undefined {
+    return this.termMaps[name.slice(0, 1)]?.get(name.slice(2));
+  }
+
+  /** The id of a term of class x, n, o or q (created when new); `word` is without its prefix. */
+  private termId(cls: 'x' | 'n' | 'o' | 'q', word: string): number {
+    const map = this.termMaps[cls] as Map<string, number>;
+    let id = map.get(word);
     if (id === undefined) {
       id = this.termNames.length;
-      this.terms.set(name, id);
-      this.termNames.push(name);
+      map.set(word, id);
+      this.termNames.push(`${cls}:${word}`);
       if (id >= this.termStamp.length) {
         const grown = new Int32Array(this.termStamp.length * 2).fill(-1);
         grown.set(this.termStamp);
@@ -431,23 +464,24 @@ export class SearchIndex {
     }
 
     // terms
-    const put = (name: string) => this.pushPosting(this.termId(name), slot);
-    if (norm !== '') put(`x:${norm}`);
-    for (const w of indexWords(item.model)) put(`n:${w}`);
-    for (const w of indexWords(item.name)) put(`n:${w}`);
-    for (const w of indexWords(item.series)) put(`n:${w}`);
+    if (norm !== '') this.pushPosting(this.termId('x', norm), slot);
+    const named: string[] = [];
+    indexWords(item.model, named);
+    indexWords(item.name, named);
+    indexWords(item.series, named);
+    for (const w of named) this.pushPosting(this.termId('n', w), slot);
     if (item.material) {
       const grades: string[] = [];
       if (item.material.numericCode) gradeWords(item.material.numericCode, grades);
       for (const v of Object.values(item.material.equivalents ?? {})) if (v) gradeWords(v, grades);
-      for (const w of grades) put(`n:${w}`);
+      for (const w of grades) this.pushPosting(this.termId('n', w), slot);
     }
     const other: string[] = [];
     if (item.standard) indexWords(item.standard, other);
     if (item.package) indexWords(item.package, other);
     indexWords(item.description, other);
-    for (const w of this.catWords[local] ?? []) other.push(w);
-    if (brandLocal > 0) for (const w of this.brandWords[brandLocal - 1] ?? []) other.push(w);
+    for (const t of this.catTerms(local)) this.pushPosting(t, slot);
+    if (brandLocal > 0) for (const t of this.brandTerms(brandLocal)) this.pushPosting(t, slot);
 
     // parameters: columns of the category, quantity tokens, enum words
     const columns = this.columns[local] as CategoryColumns;
@@ -493,12 +527,12 @@ export class SearchIndex {
     for (const value of Object.values(item.params)) {
       if (value.si !== null) {
         const q = quantityToken(value.unit, value.si);
-        if (q) put(q);
+        if (q) this.pushPosting(this.termId('q', q.slice(2)), slot);
       } else if (value.display) {
         indexWords(value.display, other);
       }
     }
-    for (const w of other) put(`o:${w}`);
+    for (const w of other) this.pushPosting(this.termId('o', w), slot);
     if (!this.finished) {
       this.docStart[slot + 1] = this.docTermsLen;
     }
@@ -634,7 +668,7 @@ export class SearchIndex {
   ): ResolvedWord | null {
     const sources: Source[] = [];
     const addTerm = (name: string, weight: number) => {
-      const term = this.terms.get(name);
+      const term = this.lookupTerm(name);
       if (term !== undefined && this.termCost(term) > 0) sources.push({ kind: 'term', term, weight });
     };
     const model = normalizeModel(options.modelText ?? word);

@@ -143,17 +143,27 @@ export function createSearchService({ repository, log }: SearchServiceDeps) {
         .map((c) => ({ id: c.id, parentId: c.parentId, name: c.name, nameEn: c.nameEn, params: c.params }));
       next.set(kind, new SearchIndex(kind, cats, brandRows, 1024));
     }
-    let after = 0;
+    // keyset batches; the next batch is read while this one is indexed (the database works meanwhile)
     let count = 0;
-    for (;;) {
-      const rows = await repository.readItems(after, BUILD_BATCH);
+    let readMs = 0;
+    const read = (after: number) => {
+      const t = performance.now();
+      return repository.readItems(after, BUILD_BATCH).then((rows) => {
+        readMs += performance.now() - t;
+        return rows;
+      });
+    };
+    let pending: Promise<SearchItemRow[]> | undefined = read(0);
+    while (pending) {
+      const rows: SearchItemRow[] = await pending;
+      pending = undefined;
       if (rows.length === 0) break;
+      if (rows.length === BUILD_BATCH && !stopped)
+        pending = read((rows[rows.length - 1] as SearchItemRow).id);
       for (const row of rows) {
         next.get(row.kind)?.add(row);
         count++;
       }
-      after = (rows[rows.length - 1] as SearchItemRow).id;
-      if (rows.length < BUILD_BATCH || stopped) break;
     }
     for (const index of next.values()) index.finish();
     indexes = next;
@@ -168,6 +178,8 @@ export function createSearchService({ repository, log }: SearchServiceDeps) {
       {
         items: count,
         buildMs: Math.round(ms),
+        readMs: Math.round(readMs),
+        rowsPerS: Math.round((count * 1000) / Math.max(1, ms)),
         typedArrayMB: Math.round(own / 1048576),
         heapUsedMB: Math.round(mem.heapUsed / 1048576),
         rssMB: Math.round(mem.rss / 1048576),
