@@ -171,6 +171,15 @@ const BRANDS: Brand[] = [
     kinds: [C],
   },
   {
+    code: 'susumu',
+    nameZh: '进工业',
+    nameEn: 'Susumu',
+    country: 'JP',
+    website: 'https://www.susumu.co.jp',
+    description: '日本进工业株式会社 (Susumu Co., Ltd.)，京都的薄膜贴片电阻、电流检测电阻与高频元件制造商。',
+    kinds: [C],
+  },
+  {
     code: 'murata',
     nameZh: '村田',
     nameEn: 'Murata',

@@ -18,6 +18,7 @@ import {
   YAGEO_THICK_SIZES,
   yageoValueCode,
 } from './resistor.series.ts';
+import { THIN_FILM_SERIES } from './resistor.thinfilm.ts';
 
 const RT_SIZES: SizeSpec[] = [
   { size: '0402', power: 1 / 16, powerFraction: '1/16', maxV: null, pack: 'R' },
@@ -151,6 +152,8 @@ const EXTENSION_SERIES: Array<{ def: ResistorSeries; base?: string }> = [
       source: 'Vishay TNPW e3 datasheet (document 28758)',
     },
   },
+  // Further thin film series, each with its own ordering scheme (resistor.thinfilm.ts).
+  ...THIN_FILM_SERIES.map((def) => ({ def })),
 ];
 
 /** Part numbers a base series already holds. */
