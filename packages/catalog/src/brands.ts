@@ -180,6 +180,15 @@ const BRANDS: Brand[] = [
     kinds: [C],
   },
   {
+    code: 'walsin',
+    nameZh: '华新科',
+    nameEn: 'Walsin Technology',
+    country: 'TW',
+    website: 'https://www.passivecomponent.com',
+    description: '台湾华新科技 (Walsin Technology Corporation)，贴片电阻、MLCC、压敏电阻与高频元件制造商。',
+    kinds: [C],
+  },
+  {
     code: 'murata',
     nameZh: '村田',
     nameEn: 'Murata',
@@ -194,7 +203,7 @@ const BRANDS: Brand[] = [
     nameEn: 'Samsung Electro-Mechanics',
     country: 'KR',
     website: null,
-    description: '韩国三星电机，MLCC、电感、基板等。',
+    description: '韩国三星电机，MLCC、电感、贴片电阻、基板等。',
     kinds: [C],
   },
   {

@@ -169,7 +169,7 @@ describe('generator', () => {
     console.log(`full catalogue (max distinct real items): ${fullSize()}`);
   });
   it('1M request: codes unique (hash set), generation time printed', () => {
-    // The extension families raise the distinct real items to fullSize() (271,126); a 1M request gives
+    // The extension families raise the distinct real items to fullSize() (275,514); a 1M request gives
     // them all, each code once. Reaching 1M real part numbers needs more series (see resistor.extension.ts).
     const size = 1_000_000;
     const t0 = performance.now();

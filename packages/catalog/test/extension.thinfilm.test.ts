@@ -208,6 +208,52 @@ const CASES: Case[] = [
   },
 ];
 
+/** Thick film series (resistor.thickfilm.ts): code, Ω, tolerance, size, TCR or null, W, V. */
+const THICK: Array<[string, number, number, string, number | null, number, number]> = [
+  // Samsung RC 1608 (0603) F (±1 %) 3302 (4-digit: 330 × 10² = 33 kΩ) CS (7" reel)
+  ['SAMSUNG-EM-RC1608F3302CS', 33e3, 0.01, '0603', null, 0.1, 50],
+  // RC1005 (0402) J (±5 %) 123 (12 kΩ)
+  ['SAMSUNG-EM-RC1005J123CS', 12e3, 0.05, '0402', null, 1 / 16, 50],
+  // RC3216 (1206, 1/4 W, 200 V) F 4991 (4.99 kΩ)
+  ['SAMSUNG-EM-RC3216F4991CS', 4990, 0.01, '1206', null, 0.25, 200],
+  // Walsin WR 06 (0603) X 1002 (10.0 kΩ) F T L; ±100 ppm/°C
+  ['WALSIN-WR06X1002FTL', 10e3, 0.01, '0603', 100, 0.1, 50],
+  // WR08 (0805, 150 V) 10R0 (10 Ω) F
+  ['WALSIN-WR08X10R0FTL', 10, 0.01, '0805', 100, 0.125, 150],
+  // WR12 (1206, 1/4 W, 200 V) 103 (10 kΩ) J; ±200 ppm/°C
+  ['WALSIN-WR12X103JTL', 10e3, 0.05, '1206', 200, 0.25, 200],
+];
+
+describe('thick film extension part numbers decode to their parameters', () => {
+  for (const [code, ohms, tol, size, tcr, power, maxV] of THICK) {
+    it(`${code}: ${size}, ${ohms} Ω ±${tol * 100} %`, () => {
+      const it = itemByCode(code);
+      expect(si(it, 'resistance')).toBeCloseTo(ohms, 6);
+      expect(si(it, 'tolerance')).toBeCloseTo(tol, 9);
+      expect(si(it, 'power')).toBeCloseTo(power, 9);
+      expect(si(it, 'max_voltage')).toBe(maxV);
+      if (tcr === null) expect(it.params.tcr).toBeUndefined();
+      else expect(si(it, 'tcr')).toBeCloseTo(tcr * 1e-6, 12);
+      expect(it.package).toBe(size);
+      expect(it.params.technology?.display).toBe('厚膜');
+    });
+  }
+  it('leaves out what was not taken', () => {
+    for (const code of [
+      'SAMSUNG-EM-RC1608F10R0CS', // F below 100 Ω not taken
+      'SAMSUNG-EM-RC1608F103CS', // F is written with the 4-digit code here
+      'SAMSUNG-EM-RC1608D1002CS', // D not taken
+      'SAMSUNG-EM-RC1608J103ES', // 10" reel not taken
+      'WALSIN-WR06X1004FTL', // 1004 = 1.00 MΩ, the upper end: present
+      'WALSIN-WR04X1002FTL', // WR04X not taken
+      'WALSIN-WR06X1003JTL', // J uses the 3-digit code
+    ])
+      if (code === 'WALSIN-WR06X1004FTL') expect(itemByCode(code).code).toBe(code);
+      else expect(() => itemByCode(code), code).toThrow();
+    expect(() => itemByCode('WALSIN-WR06X1024FTL')).toThrow(); // 1.02 MΩ is above the ±1 % range
+  });
+});
+
 describe('thin film extension part numbers decode to their parameters', () => {
   for (const c of CASES) {
     it(`${c.code}: ${c.size}, ${c.ohms} Ω ±${c.tol * 100} %, ±${c.tcr} ppm/K`, () => {

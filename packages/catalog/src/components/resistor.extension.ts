@@ -18,6 +18,7 @@ import {
   YAGEO_THICK_SIZES,
   yageoValueCode,
 } from './resistor.series.ts';
+import { THICK_FILM_SERIES } from './resistor.thickfilm.ts';
 import { THIN_FILM_SERIES } from './resistor.thinfilm.ts';
 
 const RT_SIZES: SizeSpec[] = [
@@ -154,6 +155,8 @@ const EXTENSION_SERIES: Array<{ def: ResistorSeries; base?: string }> = [
   },
   // Further thin film series, each with its own ordering scheme (resistor.thinfilm.ts).
   ...THIN_FILM_SERIES.map((def) => ({ def })),
+  // Further thick film series (resistor.thickfilm.ts).
+  ...THICK_FILM_SERIES.map((def) => ({ def })),
 ];
 
 /** Part numbers a base series already holds. */
