@@ -56,7 +56,7 @@ export const THIN_FILM_SERIES: ResistorSeries[] = [
       { code: 'E', label: '±25 ppm/°C, 冲孔纸带编带', tcr: 25 },
     ],
     mpn: (s, t, r, v) => `ERA-${s.code}${v.code}${t?.letter}${e24ThreeElseFour(r)}${s.pack}`,
-    datasheet: () => 'https://industrial.panasonic.com/cdbs/www-data/pdf/RDM0000/AOA0000C237.pdf',
+    datasheet: () => null, // document AOA0000C237; its address on industrial.panasonic.com not confirmed
     source: 'Panasonic ERA-1A/2A/3A/6A/8A thin film chip resistors datasheet, explanation of part numbers',
   },
   {
