@@ -7,6 +7,7 @@ import { ErrorCode, SearchMessage } from '@jianku/rules';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
+import { type IndexCategory, type IndexQuery, SearchIndex } from '../src/modules/search/search.index.ts';
 import { createTestApp, TEST_ENGINE } from '../src/testing.ts';
 
 const SEED_SIZE = 5087;
@@ -342,5 +343,76 @@ describe(`search (${TEST_ENGINE})`, () => {
     const extra = await search(q({ kind: 2, keyWords: 'CC0402', notAnalyzerKeyWords: '100nF' }));
     expect(extra.total).toBe(plain.total);
     expect(extra.list[0].keyParams.some((p: { display: string }) => p.display === '100 nF')).toBe(true);
+  });
+});
+
+describe('search index aggregates', () => {
+  const cats = [
+    {
+      id: 1,
+      parentId: null,
+      name: '电阻',
+      params: [
+        { key: 'r', name: '阻值', type: 'numeric', unit: 'Ω', dimension: 'resistance', filterable: true },
+        {
+          key: 't',
+          name: '工艺',
+          type: 'enum',
+          unit: '',
+          dimension: 'none',
+          filterable: true,
+          options: ['厚膜', '薄膜'],
+        },
+      ],
+    },
+  ] as unknown as IndexCategory[];
+  const item = (id: number, r: number, t: string) => ({
+    id,
+    categoryId: 1,
+    brandId: null,
+    model: `R${id}`,
+    name: '贴片电阻',
+    series: '',
+    standard: null,
+    description: '',
+    package: null,
+    params: { r: { display: `${r}Ω`, si: r, unit: 'Ω' }, t: { display: t, si: null, unit: '' } },
+    createdAt: id,
+  });
+  const query = (words: IndexQuery['words']): IndexQuery => ({
+    words,
+    extra: [],
+    filters: [],
+    sort: 'relevance',
+    offset: 0,
+    limit: 10,
+    facets: true,
+  });
+
+  it('parameter facets of a whole category come from aggregates that follow adds and removes', () => {
+    const index = new SearchIndex(2, cats, []);
+    for (let id = 1; id <= 6; id++) index.add(item(id, id * 10, id % 2 ? '厚膜' : '薄膜'));
+    index.finish();
+    index.remove(6);
+    index.remove(1);
+    index.add(item(7, 5, '薄膜'));
+    index.add(item(3, 1000, '薄膜'));
+    const word = index.resolveWord('电阻');
+    expect(word).not.toBeNull();
+    const whole = index.search(query([word as NonNullable<typeof word>]));
+    expect(whole.total).toBe(5);
+    const [r, t] = whole.params;
+    expect([r?.min, r?.max]).toEqual([5, 1000]);
+    expect(t?.values).toEqual([
+      { value: '厚膜', count: 1 },
+      { value: '薄膜', count: 4 },
+    ]);
+    // a part of the category: counted over its matches
+    const part = index.search({
+      ...query([word as NonNullable<typeof word>]),
+      filters: [{ key: 't', type: 'enum', values: ['薄膜'] }],
+    });
+    expect(part.total).toBe(4);
+    expect([part.params[0]?.min, part.params[0]?.max]).toEqual([5, 1000]);
   });
 });

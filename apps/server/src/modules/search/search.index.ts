@@ -150,6 +150,17 @@ interface CategoryColumns {
   enums: Map<string, Uint16Array>;
   enumValues: Map<string, string[]>;
   enumIndex: Map<string, Map<string, number>>;
+  /**
+   * Index-time aggregates over the category's live items (kept by add and remove): the live count, per
+   * enum column the live items per value code, per numeric column the min and max (recomputed on first
+   * use after a removal). A query whose matches in the category are all of its live items takes its
+   * parameter facets from these instead of reading every match.
+   */
+  live: number;
+  enumCounts: Map<string, Uint32Array>;
+  numMin: Map<string, number>;
+  numMax: Map<string, number>;
+  numStale: boolean;
 }
 
 function growF64(a: Float64Array, cap: number, fill = 0): Float64Array {
@@ -276,6 +287,11 @@ export class SearchIndex {
         enums: new Map(),
         enumValues: new Map(),
         enumIndex: new Map(),
+        live: 0,
+        enumCounts: new Map(),
+        numMin: new Map(),
+        numMax: new Map(),
+        numStale: false,
       });
       // words of the category and its ancestors
       const words: string[] = [];
@@ -496,7 +512,14 @@ export class SearchIndex {
           col = col ? growF64(col, cap, Number.NaN) : new Float64Array(cap).fill(Number.NaN);
           columns.numeric.set(def.key, col);
         }
-        col[pos] = value?.si ?? Number.NaN;
+        const si = value?.si ?? Number.NaN;
+        col[pos] = si;
+        if (!columns.numStale && !Number.isNaN(si)) {
+          if (!(si >= (columns.numMin.get(def.key) ?? Number.POSITIVE_INFINITY)))
+            columns.numMin.set(def.key, si);
+          if (!(si <= (columns.numMax.get(def.key) ?? Number.NEGATIVE_INFINITY)))
+            columns.numMax.set(def.key, si);
+        }
       } else if (def.type === 'enum') {
         let col = columns.enums.get(def.key);
         if (!col || col.length <= pos) {
@@ -522,8 +545,17 @@ export class SearchIndex {
           }
         }
         col[pos] = code;
+        let counts = columns.enumCounts.get(def.key);
+        if (!counts || counts.length <= code) {
+          const grown = new Uint32Array(Math.max(8, code + 1, (counts?.length ?? 0) * 2));
+          if (counts) grown.set(counts);
+          counts = grown;
+          columns.enumCounts.set(def.key, counts);
+        }
+        counts[code] = (counts[code] as number) + 1;
       }
     }
+    columns.live++;
     for (const value of Object.values(item.params)) {
       if (value.si !== null) {
         const q = quantityToken(value.unit, value.si);
@@ -545,6 +577,15 @@ export class SearchIndex {
     if (slot < 0 || this.alive[slot] === 0) return false;
     this.alive[slot] = 0;
     this.liveCount--;
+    const columns = this.columns[this.cat[slot] as number] as CategoryColumns;
+    const pos = this.catPos[slot] as number;
+    columns.live--;
+    for (const [key, col] of columns.enums) {
+      const counts = columns.enumCounts.get(key);
+      const code = col[pos] as number;
+      if (counts && code < counts.length) counts[code] = (counts[code] as number) - 1;
+    }
+    if (columns.numeric.size > 0) columns.numStale = true;
     this.deltaSlot.delete(id);
     return true;
   }
@@ -936,7 +977,7 @@ export class SearchIndex {
       let facetCat = single >= 0 ? single : -1;
       if (query.facetCategoryId !== undefined)
         facetCat = this.catLocal.get(query.facetCategoryId) ?? facetCat;
-      if (facetCat >= 0) params = this.paramFacets(facetCat, total);
+      if (facetCat >= 0) params = this.paramFacets(facetCat, total, cc[facetCat] as number);
     }
 
     // order and page
@@ -972,18 +1013,48 @@ export class SearchIndex {
     return (pos) => codes.has(col[pos] as number);
   }
 
-  private paramFacets(local: number, total: number): ParamFacet[] {
+  /** Min and max of the live items' numeric columns of a category, recomputed after removals. */
+  private freshNumeric(local: number, columns: CategoryColumns): void {
+    if (!columns.numStale) return;
+    columns.numMin.clear();
+    columns.numMax.clear();
+    const cat = this.cat;
+    const alive = this.alive;
+    const catPos = this.catPos;
+    for (const [key, col] of columns.numeric) {
+      let min = Number.POSITIVE_INFINITY;
+      let max = Number.NEGATIVE_INFINITY;
+      for (let s = 0; s < this.n; s++) {
+        if (cat[s] !== local || alive[s] === 0) continue;
+        const v = col[catPos[s] as number] as number;
+        if (v < min) min = v;
+        if (v > max) max = v;
+      }
+      if (min <= max) {
+        columns.numMin.set(key, min);
+        columns.numMax.set(key, max);
+      }
+    }
+    columns.numStale = false;
+  }
+
+  /** `inCategory`: matches in the category (when they are all its live items, facets come from aggregates) */
+  private paramFacets(local: number, total: number, inCategory: number): ParamFacet[] {
     const columns = this.columns[local] as CategoryColumns;
     const out: ParamFacet[] = [];
+    const whole = inCategory === columns.live && inCategory > 0;
     // column positions of the matches in this category, gathered once for every column
     const positions = this.cand;
-    const matched = this.matched;
-    const catPos = this.catPos;
-    const cat = this.cat;
     let count = 0;
-    for (let i = 0; i < total; i++) {
-      const s = matched[i] as number;
-      if (cat[s] === local) positions[count++] = catPos[s] as number;
+    if (whole) this.freshNumeric(local, columns);
+    else {
+      const matched = this.matched;
+      const catPos = this.catPos;
+      const cat = this.cat;
+      for (let i = 0; i < total; i++) {
+        const s = matched[i] as number;
+        if (cat[s] === local) positions[count++] = catPos[s] as number;
+      }
     }
     for (const def of columns.category.params) {
       if (!def.filterable) continue;
@@ -991,7 +1062,10 @@ export class SearchIndex {
         const col = columns.numeric.get(def.key);
         let min = Number.POSITIVE_INFINITY;
         let max = Number.NEGATIVE_INFINITY;
-        if (col) {
+        if (whole) {
+          min = columns.numMin.get(def.key) ?? min;
+          max = columns.numMax.get(def.key) ?? max;
+        } else if (col) {
           for (let i = 0; i < count; i++) {
             const v = col[positions[i] as number] as number;
             if (v < min) min = v;
@@ -1013,8 +1087,9 @@ export class SearchIndex {
       } else if (def.type === 'enum') {
         const col = columns.enums.get(def.key);
         const values = columns.enumValues.get(def.key) ?? [];
-        const counts = new Uint32Array(values.length + 1);
-        if (col) {
+        let counts: Uint32Array = new Uint32Array(values.length + 1);
+        if (whole) counts = columns.enumCounts.get(def.key) ?? counts;
+        else if (col) {
           for (let i = 0; i < count; i++) {
             const code = col[positions[i] as number] as number;
             counts[code] = (counts[code] as number) + 1;
