@@ -415,4 +415,13 @@ describe('search index aggregates', () => {
     expect(part.total).toBe(4);
     expect([part.params[0]?.min, part.params[0]?.max]).toEqual([5, 1000]);
   });
+
+  it('a query of more than 255 words counts its words right', () => {
+    const index = new SearchIndex(2, cats, []);
+    index.add(item(1, 10, '厚膜'));
+    index.finish();
+    const word = index.resolveWord('电阻') as NonNullable<ReturnType<SearchIndex['resolveWord']>>;
+    const words = Array.from({ length: 300 }, () => ({ ...word, sources: [...word.sources] }));
+    expect(index.search(query(words)).total).toBe(1);
+  });
 });

@@ -142,6 +142,8 @@ export interface IndexResult {
 }
 
 const FACET_MAX = 50;
+/** words of one query (the per-slot word counter is a Uint16Array; the rules allow 10 tags of 128 characters) */
+export const MAX_QUERY_WORDS = 0xffff;
 
 interface CategoryColumns {
   category: IndexCategory;
@@ -244,7 +246,8 @@ export class SearchIndex {
   // scratch, per capacity
   private wstamp: Uint32Array;
   private qstamp: Uint32Array;
-  private hits: Uint8Array;
+  /** words matched so far per slot (Uint16: up to MAX_QUERY_WORDS words) */
+  private hits: Uint16Array;
   private score: Float32Array;
   private cand: Uint32Array;
   private matched: Uint32Array;
@@ -267,7 +270,7 @@ export class SearchIndex {
     this.docStart = new Uint32Array(this.cap + 1);
     this.wstamp = new Uint32Array(this.cap);
     this.qstamp = new Uint32Array(this.cap);
-    this.hits = new Uint8Array(this.cap);
+    this.hits = new Uint16Array(this.cap);
     this.score = new Float32Array(this.cap);
     this.cand = new Uint32Array(this.cap);
     this.matched = new Uint32Array(this.cap);
@@ -409,7 +412,7 @@ export class SearchIndex {
     this.wstamp = new Uint32Array(cap);
     this.qstamp = new Uint32Array(cap);
     this.epoch = 0;
-    this.hits = new Uint8Array(cap);
+    this.hits = new Uint16Array(cap);
     this.score = new Float32Array(cap);
     this.cand = new Uint32Array(cap);
     this.matched = new Uint32Array(cap);
@@ -818,6 +821,8 @@ export class SearchIndex {
     const cand = this.cand;
     let candCount = 0;
     const score = this.score;
+    if (query.words.length > MAX_QUERY_WORDS)
+      throw new RangeError(`search: at most ${MAX_QUERY_WORDS} words in a query (${query.words.length})`);
     const words = [...query.words].sort((a, b) => a.cost - b.cost);
     const qEpoch = this.nextEpoch();
     const qstamp = this.qstamp;
