@@ -416,6 +416,36 @@ describe('search index aggregates', () => {
     expect([part.params[0]?.min, part.params[0]?.max]).toEqual([5, 1000]);
   });
 
+  it('name and newest pages of many matches follow the build order and merge later additions', () => {
+    const index = new SearchIndex(2, cats, []);
+    const items = Array.from({ length: 200 }, (_, i) => ({
+      ...item(i + 1, 10, '厚膜'),
+      model: `R${(i * 37) % 50}`,
+      createdAt: (i * 13) % 40,
+    }));
+    for (const it of items) index.add(it);
+    index.finish();
+    for (const id of [5, 77, 150]) index.remove(id);
+    const later = [
+      { ...item(300, 10, '厚膜'), model: 'R0a', createdAt: 100 },
+      { ...item(9, 10, '厚膜'), model: 'R1a', createdAt: 39 },
+    ];
+    for (const it of later) index.add(it);
+    const live = [...items.filter((it) => ![5, 77, 150, 9].includes(it.id)), ...later];
+    const word = index.resolveWord('电阻') as NonNullable<ReturnType<SearchIndex['resolveWord']>>;
+    const byName = [...live].sort((a, b) => (a.model < b.model ? -1 : a.model > b.model ? 1 : a.id - b.id));
+    const byNewest = [...live].sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+    for (const [sort, expected] of [
+      ['name', byName],
+      ['newest', byNewest],
+    ] as const) {
+      for (const offset of [0, 10, 190]) {
+        const page = index.search({ ...query([word]), sort, offset, limit: 10 });
+        expect(page.ids).toEqual(expected.slice(offset, offset + 10).map((it) => it.id));
+      }
+    }
+  });
+
   it('a query of more than 255 words counts its words right', () => {
     const index = new SearchIndex(2, cats, []);
     index.add(item(1, 10, '厚膜'));

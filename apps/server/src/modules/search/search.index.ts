@@ -229,6 +229,9 @@ export class SearchIndex {
 
   /** base slots sorted by normalised model */
   private modelSorted = new Uint32Array(0);
+  /** base slots in name order (model, id) and newest order (created desc, id desc), for paging those sorts */
+  private nameOrder = new Uint32Array(0);
+  private newestOrder = new Uint32Array(0);
   /** base models in byte order (for name ranks of later additions) */
   private sortedRaw: string[] = [];
   /** 'n:' words sorted, with their document frequency (suggestions) */
@@ -367,6 +370,8 @@ export class SearchIndex {
       this.baseOffsets.byteLength +
       this.basePostings.byteLength +
       this.modelSorted.byteLength +
+      this.nameOrder.byteLength +
+      this.newestOrder.byteLength +
       this.nameTermDf.byteLength +
       this.wstamp.byteLength +
       this.qstamp.byteLength +
@@ -657,6 +662,14 @@ export class SearchIndex {
     });
     this.sortedRaw = byRaw.map((s) => models[s] as string);
     for (let i = 0; i < byRaw.length; i++) this.nameRank[byRaw[i] as number] = i;
+    this.nameOrder = Uint32Array.from(byRaw);
+    const created = this.created;
+    const ids = this.ids;
+    this.newestOrder = Uint32Array.from(
+      Array.from(order).sort(
+        (a, b) => (created[b] as number) - (created[a] as number) || (ids[b] as number) - (ids[a] as number),
+      ),
+    );
 
     // name words for suggestions
     const names: Array<[string, number]> = [];
@@ -1201,7 +1214,28 @@ export class SearchIndex {
       return x < y || (x === y && k2(a) < k2(b));
     };
     let chosen: number[];
-    if (want > 4096) {
+    const baseN = this.baseN;
+    if (want * baseN <= (total * total) / 2) {
+      // many matches: walk the build's order of this sort, taking marked matches until the page is full
+      // (about want * baseN / total steps); matches added after the build are merged in by comparison
+      const mark = this.nextEpoch();
+      const stamp = this.wstamp;
+      for (let i = 0; i < total; i++) stamp[matched[i] as number] = mark;
+      const order = sort === 'name' ? this.nameOrder : this.newestOrder;
+      chosen = [];
+      for (let i = 0; i < order.length && chosen.length < want; i++) {
+        const s = order[i] as number;
+        if (stamp[s] === mark) chosen.push(s);
+      }
+      // matched is in slot order: slots added after the build are at its end
+      let added = false;
+      for (let i = total - 1; i >= 0 && (matched[i] as number) >= baseN; i--) {
+        chosen.push(matched[i] as number);
+        added = true;
+      }
+      if (added) chosen.sort((a, b) => (less(a, b) ? -1 : less(b, a) ? 1 : 0));
+      chosen = chosen.slice(offset, want);
+    } else if (want > 4096) {
       const all = Array.from(matched.subarray(0, total));
       all.sort((a, b) => (less(a, b) ? -1 : less(b, a) ? 1 : 0));
       chosen = all.slice(offset, want);
