@@ -446,6 +446,25 @@ describe('search index aggregates', () => {
     }
   });
 
+  it('relevance pages (score desc, then id) with ties, removals and later additions', () => {
+    const index = new SearchIndex(2, cats, []);
+    const named = (id: number) => ({ ...item(id, 10, '厚膜'), name: id % 3 === 0 ? '贴片电阻' : 'chip' });
+    for (let id = 1; id <= 200; id++) index.add(named(id));
+    index.finish();
+    for (const id of [6, 7, 150]) index.remove(id);
+    for (const id of [300, 9, 4]) index.add(named(id));
+    const live = [
+      ...Array.from({ length: 200 }, (_, i) => i + 1).filter((id) => ![6, 7, 150].includes(id)),
+      300,
+    ];
+    const expected = live.sort((a, b) => (b % 3 === 0 ? 1 : 0) - (a % 3 === 0 ? 1 : 0) || a - b);
+    const word = index.resolveWord('电阻') as NonNullable<ReturnType<SearchIndex['resolveWord']>>;
+    for (const offset of [0, 60, 65, 190]) {
+      const page = index.search({ ...query([word]), offset, limit: 10 });
+      expect(page.ids).toEqual(expected.slice(offset, offset + 10));
+    }
+  });
+
   it('a query of more than 255 words counts its words right', () => {
     const index = new SearchIndex(2, cats, []);
     index.add(item(1, 10, '厚膜'));

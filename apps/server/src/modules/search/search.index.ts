@@ -1177,15 +1177,31 @@ export class SearchIndex {
     const baseN = this.baseN;
     const chosen: number[] = [];
     let taken = 0;
-    for (let i = 0; i < total; i++) {
+    // stop once the page's matches above T and its first `need` build slots at T are found (matches are in
+    // slot order); after that only slots added after the build, at the end, can still be chosen (at T)
+    let aboveLeft = above;
+    let i = 0;
+    for (; i < total; i++) {
       const s = matched[i] as number;
       let v = (score[s] as number) | 0;
       if (v > top) v = top;
-      if (v > threshold) chosen.push(s);
-      else if (v === threshold && (s >= baseN || taken < need)) {
+      if (v > threshold) {
+        chosen.push(s);
+        aboveLeft--;
+      } else if (v === threshold && (s >= baseN || taken < need)) {
         chosen.push(s);
         if (s < baseN) taken++;
       }
+      if (aboveLeft === 0 && taken === need && s < baseN) {
+        i++;
+        break;
+      }
+    }
+    for (let j = total - 1; j >= i && (matched[j] as number) >= baseN; j--) {
+      const s = matched[j] as number;
+      let v = (score[s] as number) | 0;
+      if (v > top) v = top;
+      if (v === threshold) chosen.push(s);
     }
     const ids = this.ids;
     chosen.sort((a, b) => {
