@@ -429,6 +429,9 @@ describe('search index aggregates', () => {
     const later = [
       { ...item(300, 10, '厚膜'), model: 'R0a', createdAt: 100 },
       { ...item(9, 10, '厚膜'), model: 'R1a', createdAt: 39 },
+      // two more in the gap of R0a, added out of model order: their models, not their ids, order them
+      { ...item(301, 10, '厚膜'), model: 'R0c', createdAt: 101 },
+      { ...item(302, 10, '厚膜'), model: 'R0b', createdAt: 102 },
     ];
     for (const it of later) index.add(it);
     const live = [...items.filter((it) => ![5, 77, 150, 9].includes(it.id)), ...later];

@@ -1224,10 +1224,18 @@ export class SearchIndex {
     const k1 = (s: number): number =>
       sort === 'name' ? (this.nameRank[s] as number) : -(this.created[s] as number);
     const k2 = (s: number): number => (sort === 'newest' ? -(ids[s] as number) : (ids[s] as number));
+    const models = this.models;
     const less = (a: number, b: number): boolean => {
       const x = k1(a);
       const y = k1(b);
-      return x < y || (x === y && k2(a) < k2(b));
+      if (x !== y) return x < y;
+      // Slots added after the build share the rank of the gap they fall in: their models decide among them.
+      if (sort === 'name') {
+        const ma = models[a] as string;
+        const mb = models[b] as string;
+        if (ma !== mb) return ma < mb;
+      }
+      return k2(a) < k2(b);
     };
     let chosen: number[];
     const baseN = this.baseN;
