@@ -74,28 +74,32 @@ export interface SiblingAnchor {
 /** The sibling order (index item_series_idx); size_si is 'Infinity' when the item has no main size value. */
 const SIBLING_KEY = sql`(i.size_si, i.model collate "C", i.id)`;
 
+/** Public items with their brand: the columns of an item summary (also read by search for its result pages). */
+export function selectPublicItems(db: Kysely<Database>) {
+  return db
+    .selectFrom('item as i')
+    .leftJoin('brand as b', 'b.id', 'i.brand_id')
+    .select([
+      'i.id',
+      'i.code',
+      'i.kind',
+      'i.category_id',
+      'i.model',
+      'i.name',
+      'i.series',
+      'i.standard',
+      'i.package',
+      'i.lifecycle',
+      'i.params',
+      'b.id as brand_id',
+      'b.name_zh as brand_name_zh',
+      'b.name_en as brand_name_en',
+    ])
+    .where('i.org_id', 'is', null);
+}
+
 export function createCatalogRepository(db: Kysely<Database>) {
-  const itemSelect = () =>
-    db
-      .selectFrom('item as i')
-      .leftJoin('brand as b', 'b.id', 'i.brand_id')
-      .select([
-        'i.id',
-        'i.code',
-        'i.kind',
-        'i.category_id',
-        'i.model',
-        'i.name',
-        'i.series',
-        'i.standard',
-        'i.package',
-        'i.lifecycle',
-        'i.params',
-        'b.id as brand_id',
-        'b.name_zh as brand_name_zh',
-        'b.name_en as brand_name_en',
-      ])
-      .where('i.org_id', 'is', null);
+  const itemSelect = () => selectPublicItems(db);
 
   type ItemRow = Awaited<ReturnType<ReturnType<typeof itemSelect>['execute']>>[number];
   const toItem = (r: ItemRow): ItemRecord => ({

@@ -5,6 +5,7 @@
 import type { ParamDef, ParamValue } from '@jianku/catalog';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { selectPublicItems } from '../catalog/catalog.repository.ts';
 
 export interface SearchCategoryRow {
   id: number;
@@ -190,28 +191,7 @@ export function createSearchRepository(db: Kysely<Database>) {
     /** The rows of a result page, in any order. */
     async summaries(ids: readonly number[]): Promise<SummaryRow[]> {
       if (ids.length === 0) return [];
-      const rows = await db
-        .selectFrom('item as i')
-        .leftJoin('brand as b', 'b.id', 'i.brand_id')
-        .select([
-          'i.id',
-          'i.code',
-          'i.kind',
-          'i.category_id',
-          'i.model',
-          'i.name',
-          'i.series',
-          'i.standard',
-          'i.package',
-          'i.lifecycle',
-          'i.params',
-          'b.id as brand_id',
-          'b.name_zh as brand_name_zh',
-          'b.name_en as brand_name_en',
-        ])
-        .where('i.org_id', 'is', null)
-        .where('i.id', 'in', ids)
-        .execute();
+      const rows = await selectPublicItems(db).where('i.id', 'in', ids).execute();
       return rows.map((r) => ({
         id: Number(r.id),
         code: r.code,
