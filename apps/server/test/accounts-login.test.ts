@@ -100,13 +100,14 @@ describe(`password login (${TEST_ENGINE})`, () => {
     await time({ email: freshEmail() }); // warm the dummy hash
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       known.push(await time({ email: user.email }));
       unknown.push(await time({ email: freshEmail() }));
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1] as number;
-    // both include one argon2id verification (tens of ms); an unknown account must not be much faster
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    // Both include one argon2id verification (tens of ms); without the dummy hash an unknown account answers in a
+    // few ms. The fastest of five is compared: other work on the machine only ever adds time, and under CI load
+    // a median swung by 2x between the two series.
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.5);
   });
 
   it('SPEC-5.07 SPEC-8.19 a missing, true, forged, reused or expired slider token → 请滑动滑块至最右边', async () => {
