@@ -20,6 +20,8 @@ let app: App;
 beforeAll(async () => {
   app = await createTestApp();
   await app.services.catalog.seed({ size: SEED_SIZE });
+  // The seed reaches the index through the change log (within 1 s); judge the whole catalogue, not a race with it.
+  await app.services.search.sync();
 });
 
 afterAll(async () => {
