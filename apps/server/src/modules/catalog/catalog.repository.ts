@@ -98,27 +98,29 @@ export function selectPublicItems(db: Kysely<Database>) {
     .where('i.org_id', 'is', null);
 }
 
+type ItemRow = Awaited<ReturnType<ReturnType<typeof selectPublicItems>['execute']>>[number];
+
+/** A row of {@link selectPublicItems} as the record both the catalogue and search build summaries from. */
+export const toItemRecord = (r: ItemRow): ItemRecord => ({
+  id: r.id,
+  code: r.code,
+  kind: r.kind,
+  categoryId: r.category_id,
+  model: r.model,
+  name: r.name,
+  series: r.series,
+  standard: r.standard,
+  package: r.package,
+  lifecycle: r.lifecycle,
+  params: r.params,
+  brand:
+    r.brand_id === null
+      ? null
+      : { id: r.brand_id, nameZh: r.brand_name_zh ?? '', nameEn: r.brand_name_en ?? '' },
+});
+
 export function createCatalogRepository(db: Kysely<Database>) {
   const itemSelect = () => selectPublicItems(db);
-
-  type ItemRow = Awaited<ReturnType<ReturnType<typeof itemSelect>['execute']>>[number];
-  const toItem = (r: ItemRow): ItemRecord => ({
-    id: r.id,
-    code: r.code,
-    kind: r.kind,
-    categoryId: r.category_id,
-    model: r.model,
-    name: r.name,
-    series: r.series,
-    standard: r.standard,
-    package: r.package,
-    lifecycle: r.lifecycle,
-    params: r.params,
-    brand:
-      r.brand_id === null
-        ? null
-        : { id: r.brand_id, nameZh: r.brand_name_zh ?? '', nameEn: r.brand_name_en ?? '' },
-  });
 
   return {
     async listCategories(): Promise<CategoryRecord[]> {
@@ -180,7 +182,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
 
     async listItems(filter: ItemFilter, limit: number, offset: number): Promise<ItemRecord[]> {
       const query = applyItemFilter(itemSelect(), filter).orderBy('i.id').limit(limit).offset(offset);
-      return (await query.execute()).map(toItem);
+      return (await query.execute()).map(toItemRecord);
     },
 
     async findItem(id: number): Promise<ItemDetailRecord | undefined> {
@@ -190,7 +192,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       if (!row) return undefined;
       return {
-        ...toItem(row),
+        ...toItemRecord(row),
         description: row.description,
         datasheetUrl: row.datasheet_url,
         material: row.material,
@@ -225,7 +227,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
           .limit(limit)
           .execute(),
       ]);
-      return { before: before.map(toItem), after: after.map(toItem) };
+      return { before: before.map(toItemRecord), after: after.map(toItemRecord) };
     },
 
     /**
@@ -249,7 +251,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
         .orderBy('i.id')
         .limit(1)
         .executeTakeFirst();
-      return row ? toItem(row) : undefined;
+      return row ? toItemRecord(row) : undefined;
     },
 
     async countBrands(kind: number | undefined, pattern: string | undefined): Promise<number> {

@@ -5,7 +5,7 @@
 import type { ParamDef, ParamValue } from '@jianku/catalog';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { selectPublicItems } from '../catalog/catalog.repository.ts';
+import { type ItemRecord, selectPublicItems, toItemRecord } from '../catalog/catalog.repository.ts';
 
 export interface SearchCategoryRow {
   id: number;
@@ -37,21 +37,6 @@ export interface SearchItemRow {
   createdAt: number;
   /** materials: numeric code and equivalents (the searched part of item.material) */
   material: { numericCode: string | null; equivalents: Record<string, string> | null } | null;
-}
-
-export interface SummaryRow {
-  id: number;
-  code: string;
-  kind: number;
-  categoryId: number;
-  model: string;
-  name: string;
-  series: string;
-  standard: string | null;
-  package: string | null;
-  lifecycle: string | null;
-  params: Record<string, ParamValue>;
-  brand: { id: number; nameZh: string; nameEn: string } | null;
 }
 
 export interface ChangeRow {
@@ -189,26 +174,10 @@ export function createSearchRepository(db: Kysely<Database>) {
     },
 
     /** The rows of a result page, in any order. */
-    async summaries(ids: readonly number[]): Promise<SummaryRow[]> {
+    async summaries(ids: readonly number[]): Promise<ItemRecord[]> {
       if (ids.length === 0) return [];
       const rows = await selectPublicItems(db).where('i.id', 'in', ids).execute();
-      return rows.map((r) => ({
-        id: Number(r.id),
-        code: r.code,
-        kind: r.kind,
-        categoryId: Number(r.category_id),
-        model: r.model,
-        name: r.name,
-        series: r.series,
-        standard: r.standard,
-        package: r.package,
-        lifecycle: r.lifecycle,
-        params: r.params ?? {},
-        brand:
-          r.brand_id === null
-            ? null
-            : { id: Number(r.brand_id), nameZh: r.brand_name_zh ?? '', nameEn: r.brand_name_en ?? '' },
-      }));
+      return rows.map(toItemRecord);
     },
   };
 }

@@ -17,6 +17,7 @@ import {
 import { KEYWORD_MAX_LENGTH, validateKeywordList } from '@jianku/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest } from '../../lib/app-error.ts';
+import type { ItemRecord } from '../catalog/catalog.repository.ts';
 import type { ItemSummary } from '../catalog/catalog.service.ts';
 import {
   type IndexCategory,
@@ -27,7 +28,7 @@ import {
   type SortOrder,
   WEIGHT,
 } from './search.index.ts';
-import type { SearchCategoryRow, SearchItemRow, SearchRepository, SummaryRow } from './search.repository.ts';
+import type { SearchCategoryRow, SearchItemRow, SearchRepository } from './search.repository.ts';
 import { hasCjk, queryQuantity, queryWords } from './search.text.ts';
 
 export const SEARCH_KINDS = [1, 2, 4] as const;
@@ -395,7 +396,7 @@ export function createSearchService({ repository, log }: SearchServiceDeps) {
     return { words, quantities, impossible, empty: tags.length > 0 && words.length === 0 && !impossible };
   }
 
-  function summarize(row: SummaryRow): ItemSummary {
+  function summarize(row: ItemRecord): ItemSummary {
     const category = catalog.byId.get(row.categoryId);
     const keyParams: ItemSummary['keyParams'] = [];
     for (const def of category?.params ?? []) {
