@@ -99,6 +99,11 @@ function result(page: number, pageSize: number, total = 95): SearchResult {
   };
 }
 
+/** What the server answers when nothing matches: no facets. */
+function nothingFound(): SearchResult {
+  return { ...result(1, 20, 0), facets: { categories: [], brands: [], params: [] }, quantities: [] };
+}
+
 function routeSearch(total = 95) {
   server.route('GET', SEARCH, (req, res) => {
     const page = Number(req.query.get('page') ?? 1);
@@ -198,9 +203,12 @@ describe('search results page', () => {
   }, 20_000);
 
   it('SPEC-2.04 a shared link with nothing found shows 暂无匹配的结果; a server error shows its Chinese message', async () => {
-    routeSearch(0);
+    server.route('GET', SEARCH, (_req, res) => sendEnvelope(res, nothingFound()));
     const { router } = renderApp('/mat/search?keyWords=不存在的牌号&brandId=9');
     expect(await screen.findByText('暂无匹配的结果')).toBeInTheDocument();
+    // nothing to filter by: no empty facet column, the hints take the whole width
+    expect(document.querySelector('.jk-search-facets')).toBeNull();
+    expect(document.querySelector('.jk-search-body--single')).not.toBeNull();
     expect(lastQuery().kind).toBe('4');
     fireEvent.click(document.querySelector<HTMLElement>('.jk-search-empty button')!);
     await waitFor(() => expect(addressOf(router)).toEqual({ keyWords: '不存在的牌号' }));

@@ -96,6 +96,11 @@ export function SearchPage() {
   const errorMessage = error ? (isJkError(error) ? error.message : '搜索失败，请稍后重试') : null;
 
   const facets = result?.facets;
+  const hasFacets =
+    !!facets && (facets.categories.length > 0 || facets.brands.length > 0 || facets.params.length > 0);
+  // The facet column shows while the first answer loads and when there is something to filter by; an answer
+  // without matches (nothing to filter) gives the results the whole width.
+  const showFacets = (results.isPending && !result) || hasFacets;
   const words = state.keywords.join(' ');
 
   return (
@@ -120,51 +125,53 @@ export function SearchPage() {
       {result && !error && <Quantities result={result} />}
       <ActiveFilters state={state} result={result} onChange={update} />
 
-      <div className="jk-search-body">
-        <aside className="jk-search-facets" aria-label="筛选">
-          {results.isPending && !result ? (
-            <Skeleton active paragraph={{ rows: 10 }} />
-          ) : facets ? (
-            <>
-              {facets.categories.length > 0 && (
-                <CountFacet
-                  title="分类"
-                  options={facets.categories}
-                  selected={state.categoryId}
-                  onSelect={(id) => update({ categoryId: id })}
-                />
-              )}
-              {facets.brands.length > 0 && (
-                <CountFacet
-                  title="品牌"
-                  options={facets.brands}
-                  selected={state.brandId}
-                  onSelect={(id) => update({ brandId: id })}
-                />
-              )}
-              {facets.params.map((facet) =>
-                facet.type === 'numeric' ? (
-                  <RangeFacet
-                    key={facet.key}
-                    facet={facet}
-                    value={state.params[facet.key]}
-                    onChange={(expression) => update({ params: { [facet.key]: expression } })}
+      <div className={showFacets ? 'jk-search-body' : 'jk-search-body jk-search-body--single'}>
+        {showFacets && (
+          <aside className="jk-search-facets" aria-label="筛选">
+            {results.isPending && !result ? (
+              <Skeleton active paragraph={{ rows: 10 }} />
+            ) : facets ? (
+              <>
+                {facets.categories.length > 0 && (
+                  <CountFacet
+                    title="分类"
+                    options={facets.categories}
+                    selected={state.categoryId}
+                    onSelect={(id) => update({ categoryId: id })}
                   />
-                ) : (
-                  <EnumFacet
-                    key={facet.key}
-                    facet={facet}
-                    value={state.params[facet.key]}
-                    onChange={(expression) => update({ params: { [facet.key]: expression } })}
+                )}
+                {facets.brands.length > 0 && (
+                  <CountFacet
+                    title="品牌"
+                    options={facets.brands}
+                    selected={state.brandId}
+                    onSelect={(id) => update({ brandId: id })}
                   />
-                ),
-              )}
-              {facets.params.length === 0 && facets.categories.length > 1 && (
-                <p className="jk-facet-hint">选择一个分类后可按参数筛选。</p>
-              )}
-            </>
-          ) : null}
-        </aside>
+                )}
+                {facets.params.map((facet) =>
+                  facet.type === 'numeric' ? (
+                    <RangeFacet
+                      key={facet.key}
+                      facet={facet}
+                      value={state.params[facet.key]}
+                      onChange={(expression) => update({ params: { [facet.key]: expression } })}
+                    />
+                  ) : (
+                    <EnumFacet
+                      key={facet.key}
+                      facet={facet}
+                      value={state.params[facet.key]}
+                      onChange={(expression) => update({ params: { [facet.key]: expression } })}
+                    />
+                  ),
+                )}
+                {facets.params.length === 0 && facets.categories.length > 1 && (
+                  <p className="jk-facet-hint">选择一个分类后可按参数筛选。</p>
+                )}
+              </>
+            ) : null}
+          </aside>
+        )}
 
         <section className="jk-search-results" aria-label="搜索结果">
           <div className="jk-search-toolbar">
