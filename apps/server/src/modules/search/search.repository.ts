@@ -3,7 +3,7 @@
  * the triggers of migration 0004, and the rows of a result page.
  */
 import type { ParamDef, ParamValue } from '@jianku/catalog';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type ItemRecord, selectPublicItems, toItemRecord } from '../catalog/catalog.repository.ts';
 
@@ -44,57 +44,70 @@ export interface ChangeRow {
   itemId: number;
 }
 
+/**
+ * The columns of an indexed item as one JSON array per row, built by the database as text: the rows of a
+ * batch come back as one string (one JSON.parse) instead of one object per row and column. Through PGlite
+ * this is ~2.5x faster than a row per item (the worker neither builds nor clones 10k objects, jsonb is
+ * printed once); on PostgreSQL it spares pg its per-row parsing. Texts go through to_json (every escape
+ * JSON needs: quotes, backslashes, tabs, newlines, control characters); jsonb prints as JSON; NULL as null.
+ * Order: id, kind, category_id, brand_id, model, name, series, standard, description, package, params,
+ * created_at (ms since 1970, floored like a Date), material's numericCode, material's equivalents.
+ */
+const ITEM_JSON = sql<string>`'[' || concat_ws(',',
+  i.id, i.kind, i.category_id, coalesce(i.brand_id::text, 'null'),
+  to_json(i.model)::text, to_json(i.name)::text, to_json(i.series)::text,
+  coalesce(to_json(i.standard)::text, 'null'), to_json(i.description)::text,
+  coalesce(to_json(i.package)::text, 'null'), coalesce(i.params::text, 'null'),
+  floor(extract(epoch from i.created_at) * 1000)::int8,
+  coalesce(to_json(i.material->>'numericCode')::text, 'null'),
+  coalesce((i.material->'equivalents')::text, 'null')) || ']'`;
+
+type ItemTuple = [
+  id: number,
+  kind: number,
+  categoryId: number,
+  brandId: number | null,
+  model: string,
+  name: string,
+  series: string,
+  standard: string | null,
+  description: string,
+  pkg: string | null,
+  params: Record<string, ParamValue> | null,
+  createdAt: number,
+  numericCode: string | null,
+  equivalents: Record<string, string> | null,
+];
+
+/** The rows of `[tuple,tuple,...]` text (ITEM_JSON joined by commas, in brackets). */
+export function parseItemTuples(text: string | null | undefined): SearchItemRow[] {
+  if (!text) return [];
+  return (JSON.parse(text) as ItemTuple[]).map((t) => ({
+    id: t[0],
+    kind: t[1],
+    categoryId: t[2],
+    brandId: t[3],
+    model: t[4],
+    name: t[5],
+    series: t[6],
+    standard: t[7],
+    description: t[8],
+    package: t[9],
+    params: t[10] ?? {},
+    createdAt: t[11],
+    material: t[12] === null && t[13] === null ? null : { numericCode: t[12], equivalents: t[13] },
+  }));
+}
+
 export function createSearchRepository(db: Kysely<Database>) {
-  const itemColumns = [
-    'id',
-    'kind',
-    'category_id',
-    'brand_id',
-    'model',
-    'name',
-    'series',
-    'standard',
-    'description',
-    'package',
-    'params',
-    'created_at',
-    sql<string | null>`material->>'numericCode'`.as('numeric_code'),
-    sql<Record<string, string> | null>`material->'equivalents'`.as('equivalents'),
-  ] as const;
-  type Row = {
-    id: number;
-    kind: number;
-    category_id: number;
-    brand_id: number | null;
-    model: string;
-    name: string;
-    series: string;
-    standard: string | null;
-    description: string;
-    package: string | null;
-    params: Record<string, ParamValue>;
-    created_at: Date;
-    numeric_code: string | null;
-    equivalents: Record<string, string> | null;
+  /** Public items of `where` (over `item i`, at most `limit`), in id order. */
+  const readTuples = async (where: RawBuilder<unknown>, limit: number): Promise<SearchItemRow[]> => {
+    const { rows } = await sql<{ items: string | null }>`
+      select '[' || string_agg(${ITEM_JSON}, ',' order by i.id) || ']' as items
+      from (select * from item i where i.org_id is null and ${where}
+        order by i.id limit ${limit}) i`.execute(db);
+    return parseItemTuples(rows[0]?.items);
   };
-  const toItem = (r: Row): SearchItemRow => ({
-    id: Number(r.id),
-    kind: r.kind,
-    categoryId: Number(r.category_id),
-    brandId: r.brand_id === null ? null : Number(r.brand_id),
-    model: r.model,
-    name: r.name,
-    series: r.series,
-    standard: r.standard,
-    description: r.description,
-    package: r.package,
-    params: r.params ?? {},
-    createdAt: new Date(r.created_at).getTime(),
-    material:
-      r.numeric_code === null && r.equivalents === null
-        ? null
-        : { numericCode: r.numeric_code, equivalents: r.equivalents },
-  });
 
   return {
     async listCategories(): Promise<SearchCategoryRow[]> {
@@ -121,29 +134,14 @@ export function createSearchRepository(db: Kysely<Database>) {
     },
 
     /** Public items with id > afterId, in id order. */
-    async readItems(afterId: number, limit: number): Promise<SearchItemRow[]> {
-      const rows = await db
-        .selectFrom('item')
-        .select(itemColumns)
-        .where('org_id', 'is', null)
-        .where('id', '>', afterId)
-        .orderBy('id')
-        .limit(limit)
-        .execute();
-      return (rows as Row[]).map(toItem);
+    readItems(afterId: number, limit: number): Promise<SearchItemRow[]> {
+      return readTuples(sql`i.id > ${afterId}`, limit);
     },
 
     /** Public items among these ids (absent ones were deleted or are private). */
-    async itemsByIds(ids: readonly number[]): Promise<SearchItemRow[]> {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .selectFrom('item')
-        .select(itemColumns)
-        .where('org_id', 'is', null)
-        .where('id', 'in', ids)
-        .orderBy('id')
-        .execute();
-      return (rows as Row[]).map(toItem);
+    itemsByIds(ids: readonly number[]): Promise<SearchItemRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return readTuples(sql`i.id = any(${[...ids]}::int8[])`, ids.length);
     },
 
     async lastChangeId(): Promise<number> {

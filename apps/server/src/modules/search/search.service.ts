@@ -145,8 +145,11 @@ export function createSearchService({ repository, log }: SearchServiceDeps) {
       next.set(kind, new SearchIndex(kind, cats, brandRows, 1024));
     }
     // keyset batches; the next batch is read while this one is indexed (the database works meanwhile)
+    // readMs: database time of the reads (overlaps indexing); waitMs: time indexing waited for a read
     let count = 0;
     let readMs = 0;
+    let waitMs = 0;
+    let indexMs = 0;
     const read = (after: number) => {
       const t = performance.now();
       return repository.readItems(after, BUILD_BATCH).then((rows) => {
@@ -156,7 +159,10 @@ export function createSearchService({ repository, log }: SearchServiceDeps) {
     };
     let pending: Promise<SearchItemRow[]> | undefined = read(0);
     while (pending) {
+      const waited = performance.now();
       const rows: SearchItemRow[] = await pending;
+      const t = performance.now();
+      waitMs += t - waited;
       pending = undefined;
       if (rows.length === 0) break;
       if (rows.length === BUILD_BATCH && !stopped)
@@ -165,8 +171,11 @@ export function createSearchService({ repository, log }: SearchServiceDeps) {
         next.get(row.kind)?.add(row);
         count++;
       }
+      indexMs += performance.now() - t;
     }
+    const finishing = performance.now();
     for (const index of next.values()) index.finish();
+    const finishMs = performance.now() - finishing;
     indexes = next;
     catalog = { byId, children };
     lastChange = Math.max(lastChange, fromChange);
@@ -180,6 +189,9 @@ export function createSearchService({ repository, log }: SearchServiceDeps) {
         items: count,
         buildMs: Math.round(ms),
         readMs: Math.round(readMs),
+        waitMs: Math.round(waitMs),
+        indexMs: Math.round(indexMs + finishMs),
+        finishMs: Math.round(finishMs),
         rowsPerS: Math.round((count * 1000) / Math.max(1, ms)),
         typedArrayMB: Math.round(own / 1048576),
         heapUsedMB: Math.round(mem.heapUsed / 1048576),
