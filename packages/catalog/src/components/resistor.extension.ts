@@ -7,7 +7,6 @@ import { type Family, tableFamily } from '../family.ts';
 import { Kind } from '../types.ts';
 import {
   buildResistor,
-  letterFourCode,
   type ResistorSeries,
   type Row,
   rowsOf,
@@ -20,6 +19,7 @@ import {
 } from './resistor.series.ts';
 import { THICK_FILM_SERIES } from './resistor.thickfilm.ts';
 import { THIN_FILM_SERIES } from './resistor.thinfilm.ts';
+import { TNPW_SIZES, tnpwMpn, VISHAY_EXTENSION_SERIES } from './resistor.vishay.ts';
 
 const RT_SIZES: SizeSpec[] = [
   { size: '0402', power: 1 / 16, powerFraction: '1/16', maxV: null, pack: 'R' },
@@ -125,12 +125,7 @@ const EXTENSION_SERIES: Array<{ def: ResistorSeries; base?: string }> = [
       series: 'TNPW e3',
       technology: '薄膜',
       aec: true,
-      sizes: [
-        { size: '0402', power: 0.1, maxV: 50, pack: 'ED' },
-        { size: '0603', power: 0.125, maxV: 75, pack: 'EA' },
-        { size: '0805', power: 0.2, maxV: 150, pack: 'EA' },
-        { size: '1206', power: 0.4, maxV: 200, pack: 'EA' },
-      ],
+      sizes: TNPW_SIZES,
       tols: (
         [
           [0.1, 'B', 'E24+E192'],
@@ -148,11 +143,13 @@ const EXTENSION_SERIES: Array<{ def: ResistorSeries; base?: string }> = [
         }),
       ),
       variants: [{ code: 'E', label: '编带', tcr: 25 }],
-      mpn: (s, t, r, v) => `TNPW${s.size}${letterFourCode(r)}${t?.letter}${v.code}${s.pack}`,
+      mpn: tnpwMpn,
       datasheet: () => 'https://www.vishay.com/doc?28758',
       source: 'Vishay TNPW e3 datasheet (document 28758)',
     },
   },
+  // Further Vishay series: TNPW e3 ±50 ppm/K and 0201, D/CRCW e3 beyond the base (resistor.vishay.ts).
+  ...VISHAY_EXTENSION_SERIES,
   // Further thin film series, each with its own ordering scheme (resistor.thinfilm.ts).
   ...THIN_FILM_SERIES.map((def) => ({ def })),
   // Further thick film series (resistor.thickfilm.ts).

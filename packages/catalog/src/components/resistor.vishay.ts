@@ -1,0 +1,133 @@
+// Vishay extension series of chip resistors (see resistor.extension.ts): the combinations of the TNPW e3
+// and D/CRCW e3 ordering schemes that the base family (res.vishay.crcw) and the first TNPW extension
+// (res.vishay.tnpw, ±25 ppm/K) leave out. Each is taken only as far as a datasheet or a real part number
+// confirms it; what could not be confirmed is listed as left out.
+import { letterFourCode, type ResistorSeries, type SizeSpec, type TolSpec } from './resistor.series.ts';
+
+/** Part number of TNPW e3: TNPW size value(4 characters) tolerance TCR packaging (TNPW060310K0BEEA). */
+export const tnpwMpn: ResistorSeries['mpn'] = (s, t, r, v) =>
+  `TNPW${s.size}${letterFourCode(r)}${t?.letter}${v.code}${s.pack}`;
+
+/**
+ * TNPW e3 0402–1206 as in document 28758 (rated dissipation P70 and operating voltage of the current
+ * revision); packaging ED for 0402 and EA for 0603–1206 as in the datasheet's examples.
+ */
+export const TNPW_SIZES: SizeSpec[] = [
+  { size: '0402', power: 0.1, maxV: 50, pack: 'ED' },
+  { size: '0603', power: 0.125, maxV: 75, pack: 'EA' },
+  { size: '0805', power: 0.2, maxV: 150, pack: 'EA' },
+  { size: '1206', power: 0.4, maxV: 200, pack: 'EA' },
+];
+
+/** Upper ends of TNPW e3 0402–1206 (document 28758): 100 kΩ, 332 kΩ, 1 MΩ, 2 MΩ. */
+const TNPW_MAX: Record<string, [number, number]> = {
+  '0402': [10, 100e3],
+  '0603': [10, 332e3],
+  '0805': [10, 1e6],
+  '1206': [10, 2e6],
+};
+
+const TNPW_DOC = 'https://www.vishay.com/doc?28758';
+
+/** Vishay D/CRCW e3 thick film sizes (document 20035): P70, Umax and the packaging code real parts carry. */
+const CRCW_SIZES: SizeSpec[] = [
+  { size: '0402', power: 0.063, maxV: 50, pack: 'ED' },
+  { size: '0603', power: 0.1, maxV: 75, pack: 'EA' },
+  { size: '0805', power: 0.125, maxV: 150, pack: 'EA' },
+  { size: '1206', power: 0.25, maxV: 200, pack: 'EA' },
+  { size: '1210', power: 0.5, maxV: 200, pack: 'EA' },
+  { size: '2010', power: 0.75, maxV: 400, pack: 'EF' },
+  { size: '2512', power: 1, maxV: 500, pack: 'EG' },
+];
+
+const crcwTol = (pct: 1 | 5): TolSpec =>
+  pct === 1
+    ? { pct: 1, letter: 'F', values: 'E24+E96', min: 1, max: 10e6 }
+    : { pct: 5, letter: 'J', values: 'E24', min: 1, max: 10e6 };
+
+export const VISHAY_EXTENSION_SERIES: Array<{ def: ResistorSeries; base?: string }> = [
+  {
+    // Vishay TNPW e3 (document 28758) with the TCR code H = ±50 ppm/K. The datasheet lists ±50, ±25, ±15
+    // and ±10 ppm/K for 0402–1206; the letter H is the one of real part numbers (TNPW1210191RDHEC of
+    // TNPW e3; TNPW1210106KBHTC of the tin-lead TNPW, listed as 0.1 %, 50 ppm). Ranges per size are the
+    // datasheet's (10 Ω–100 kΩ / 332 kΩ / 1 MΩ / 2 MΩ); ±0.1 % in 0402 narrowed to 47 Ω–100 kΩ as in the
+    // TNPW table of document 31006 (±0.1 %: 47R–100K for 0402). Values E24–E192, ±1 % only E24/E96.
+    // Left out: ±15 and ±10 ppm/K (their letters not confirmed), values below 10 Ω of newer revisions.
+    def: {
+      id: 'res.vishay.tnpw.h',
+      brandCode: 'vishay',
+      series: 'TNPW e3',
+      technology: '薄膜',
+      aec: true,
+      sizes: TNPW_SIZES,
+      tols: (
+        [
+          [0.1, 'B', 'E24+E192'],
+          [0.5, 'D', 'E24+E192'],
+          [1, 'F', 'E24+E96'],
+        ] as const
+      ).map(
+        ([pct, letter, values]): TolSpec => ({
+          pct,
+          letter,
+          values,
+          min: 10,
+          max: 2e6,
+          rangeBySize: letter === 'B' ? { ...TNPW_MAX, '0402': [47, 100e3] } : TNPW_MAX,
+        }),
+      ),
+      variants: [{ code: 'H', label: '编带', tcr: 50 }],
+      mpn: tnpwMpn,
+      datasheet: () => TNPW_DOC,
+      source: 'Vishay TNPW e3 datasheet (document 28758), TCR code H = ±50 ppm/K',
+    },
+  },
+  {
+    // Vishay TNPW0201 e3 (document 28758, the revision that adds 0201): 22 Ω–40 kΩ, 0.075 W, 25 V,
+    // ±25 ppm/K. Taken: ±0.1 % (B) with TCR E and packaging ED, as the real TNPW020149R9BEED (49.9 Ω,
+    // 75 mW). Values E24–E192. Left out: ±0.5 % (the revision's table could not be read with certainty
+    // for 0201).
+    def: {
+      id: 'res.vishay.tnpw0201',
+      brandCode: 'vishay',
+      series: 'TNPW e3',
+      technology: '薄膜',
+      aec: true,
+      sizes: [{ size: '0201', power: 0.075, maxV: 25, pack: 'ED' }],
+      tols: [{ pct: 0.1, letter: 'B', values: 'E24+E192', min: 22, max: 40e3 }],
+      variants: [{ code: 'E', label: '编带', tcr: 25 }],
+      mpn: tnpwMpn,
+      datasheet: () => TNPW_DOC,
+      source: 'Vishay TNPW e3 datasheet (document 28758), TNPW0201',
+    },
+  },
+  {
+    // Vishay D/CRCW e3 standard thick film chip resistors (document 20035): 1 Ω–10 MΩ in every size
+    // 0402–2512; ±1 % with ±100 ppm/K (TCR code K) in E24/E96, ±5 % with ±200 ppm/K (code N) in E24;
+    // jumper 0 Ω (value code 0000, tolerance/TCR code Z0). Part number CRCW size value tolerance TCR
+    // packaging, e.g. CRCW060310R0FKEA, CRCW0603330RJNEA, CRCW06030000Z0EA. Packaging as the real parts
+    // carry it: ED for 0402 (CRCW040210K0FKED), EA for 0603–1210 (CRCW12102K70FKEA), EF for 2010
+    // (CRCW2010100RFKEF), EG for 2512 (CRCW2512200KFKEG, CRCW251224R0JNEG, CRCW25120000Z0EG).
+    // The base family holds 10 Ω–1 MΩ with EA; these are the rest (part numbers of the base left out).
+    // Left out: ±0.5 %, size 1218 (no part number confirmed its packaging code), other packaging codes.
+    base: 'res.vishay.crcw',
+    def: {
+      id: 'res.vishay.crcw.ext',
+      brandCode: 'vishay',
+      series: 'CRCW e3',
+      technology: '厚膜',
+      aec: true,
+      sizes: CRCW_SIZES,
+      tols: [crcwTol(1), crcwTol(5)],
+      variants: [{ code: '', label: '编带' }],
+      jumper: true,
+      tcr: (_r, t) => (t.pct === 1 ? 100 : 200),
+      mpn: (s, t, r) =>
+        r === 0
+          ? `CRCW${s.size}0000Z0${s.pack}`
+          : `CRCW${s.size}${letterFourCode(r)}${t?.letter}${t?.pct === 1 ? 'K' : 'N'}${s.pack}`,
+      datasheet: () => 'https://www.vishay.com/doc?20035',
+      source: 'Vishay D/CRCW e3 datasheet (document 20035)',
+    },
+  },
+];

@@ -1,0 +1,225 @@
+// Issue 3 (catalogue toward 1,000,000 items): YAGEO and Vishay extension series. Real part numbers from
+// datasheets and real bills of materials decode field by field to the generated items' parameters;
+// combinations the documents do not confirm are absent; codes stay unique across the catalogue.
+import { describe, expect, it } from 'vitest';
+import { families, fullSize } from '../src/index.ts';
+import { itemByCode, si } from './helpers.ts';
+
+type Case = {
+  code: string;
+  ohms: number;
+  /** Tolerance as a fraction, or null for a jumper. */
+  tol: number | null;
+  size: string;
+  /** TCR in ppm/K. */
+  tcr: number | null;
+  power: number;
+  maxV: number;
+  tech: '薄膜' | '厚膜';
+};
+
+const CASES: Case[] = [
+  // TNPW e3: TNPW 0603 (0.125 W, 75 V) 10K0 (10.0 kΩ) B (±0.1 %) H (±50 ppm/K) EA
+  {
+    code: 'VISHAY-TNPW060310K0BHEA',
+    ohms: 10e3,
+    tol: 0.001,
+    size: '0603',
+    tcr: 50,
+    power: 0.125,
+    maxV: 75,
+    tech: '薄膜',
+  },
+  // 0402 (0.1 W, 50 V, packaging ED) 47R0 = 47 Ω, the low end of ±0.1 % in 0402
+  {
+    code: 'VISHAY-TNPW040247R0BHED',
+    ohms: 47,
+    tol: 0.001,
+    size: '0402',
+    tcr: 50,
+    power: 0.1,
+    maxV: 50,
+    tech: '薄膜',
+  },
+  // 1206 (0.4 W, 200 V) 2M00 = 2 MΩ, D (±0.5 %), the upper end of 1206
+  {
+    code: 'VISHAY-TNPW12062M00DHEA',
+    ohms: 2e6,
+    tol: 0.005,
+    size: '1206',
+    tcr: 50,
+    power: 0.4,
+    maxV: 200,
+    tech: '薄膜',
+  },
+  // 0805 (0.2 W, 150 V) 10R0 = 10 Ω, F (±1 %)
+  {
+    code: 'VISHAY-TNPW080510R0FHEA',
+    ohms: 10,
+    tol: 0.01,
+    size: '0805',
+    tcr: 50,
+    power: 0.2,
+    maxV: 150,
+    tech: '薄膜',
+  },
+  // TNPW0201: the real TNPW020149R9BEED, 49.9 Ω ±0.1 % ±25 ppm/K, 75 mW, 25 V
+  {
+    code: 'VISHAY-TNPW020149R9BEED',
+    ohms: 49.9,
+    tol: 0.001,
+    size: '0201',
+    tcr: 25,
+    power: 0.075,
+    maxV: 25,
+    tech: '薄膜',
+  },
+  // D/CRCW e3: jumper CRCW06030000Z0EA (0603, 0.1 W), real part of many bills of materials
+  {
+    code: 'VISHAY-CRCW06030000Z0EA',
+    ohms: 0,
+    tol: null,
+    size: '0603',
+    tcr: null,
+    power: 0.1,
+    maxV: 75,
+    tech: '厚膜',
+  },
+  // CRCW0402 10K0 F K ED (0.063 W, 50 V): real CRCW040210K0FKED
+  {
+    code: 'VISHAY-CRCW040210K0FKED',
+    ohms: 10e3,
+    tol: 0.01,
+    size: '0402',
+    tcr: 100,
+    power: 0.063,
+    maxV: 50,
+    tech: '厚膜',
+  },
+  // CRCW2512 200K F K EG (1 W, 500 V): real CRCW2512200KFKEG
+  {
+    code: 'VISHAY-CRCW2512200KFKEG',
+    ohms: 200e3,
+    tol: 0.01,
+    size: '2512',
+    tcr: 100,
+    power: 1,
+    maxV: 500,
+    tech: '厚膜',
+  },
+  // CRCW2512 24R0 J N EG: real CRCW251224R0JNEG, ±5 % ±200 ppm/K
+  {
+    code: 'VISHAY-CRCW251224R0JNEG',
+    ohms: 24,
+    tol: 0.05,
+    size: '2512',
+    tcr: 200,
+    power: 1,
+    maxV: 500,
+    tech: '厚膜',
+  },
+  // CRCW2010 100R F K EF (0.75 W, 400 V): real CRCW2010100RFKEF
+  {
+    code: 'VISHAY-CRCW2010100RFKEF',
+    ohms: 100,
+    tol: 0.01,
+    size: '2010',
+    tcr: 100,
+    power: 0.75,
+    maxV: 400,
+    tech: '厚膜',
+  },
+  // Outside the base range (10 Ω–1 MΩ): 1R00 = 1 Ω and 10M0 = 10 MΩ, the ends of 1 Ω–10 MΩ
+  {
+    code: 'VISHAY-CRCW06031R00FKEA',
+    ohms: 1,
+    tol: 0.01,
+    size: '0603',
+    tcr: 100,
+    power: 0.1,
+    maxV: 75,
+    tech: '厚膜',
+  },
+  {
+    code: 'VISHAY-CRCW120610M0JNEA',
+    ohms: 10e6,
+    tol: 0.05,
+    size: '1206',
+    tcr: 200,
+    power: 0.25,
+    maxV: 200,
+    tech: '厚膜',
+  },
+];
+
+describe('issue 3: Vishay extension part numbers decode to their parameters', () => {
+  for (const c of CASES) {
+    it(`${c.code}: ${c.size}, ${c.ohms} Ω${c.tol === null ? ' jumper' : ` ±${c.tol * 100} %`}`, () => {
+      const it = itemByCode(c.code);
+      expect(si(it, 'resistance')).toBeCloseTo(c.ohms, 6);
+      if (c.tol === null) expect(it.params.tolerance).toBeUndefined();
+      else expect(si(it, 'tolerance')).toBeCloseTo(c.tol, 9);
+      if (c.tcr === null) expect(it.params.tcr).toBeUndefined();
+      else expect(si(it, 'tcr')).toBeCloseTo(c.tcr * 1e-6, 12);
+      expect(si(it, 'power')).toBeCloseTo(c.power, 9);
+      expect(si(it, 'max_voltage')).toBe(c.maxV);
+      expect(it.package).toBe(c.size);
+      expect(it.params.technology?.display).toBe(c.tech);
+      expect(it.brandCode).toBe('vishay');
+      expect(it.datasheetUrl).toMatch(/^https:\/\/www\.vishay\.com\/doc\?(28758|20035)$/);
+    });
+  }
+
+  it('leaves out what the documents do not confirm', () => {
+    for (const code of [
+      'VISHAY-TNPW040210R0BHED', // ±0.1 % in 0402 starts at 47 Ω
+      'VISHAY-TNPW0603511KBHEA', // TNPW0603 ends at 332 kΩ
+      'VISHAY-TNPW060310K0BCEA', // ±15 ppm/K: letter not confirmed
+      'VISHAY-TNPW060310K0BYEA', // ±10 ppm/K: letter not confirmed
+      'VISHAY-TNPW020110K0DEED', // 0201 ±0.5 % not taken
+      'VISHAY-TNPW020147K0BEED', // 0201 ends at 40 kΩ
+      'VISHAY-TNPW1210100KBHEC', // 1210 belongs to res.vishay.tnpw1210 (±25 ppm/K only)
+      'VISHAY-CRCW060311M0FKEA', // above 10 MΩ
+      'VISHAY-CRCW12180000Z0EK', // 1218 not taken
+      'VISHAY-CRCW0603100KDKEA', // ±0.5 % not taken
+    ])
+      expect(() => itemByCode(code), code).toThrow();
+  });
+
+  it('adds no part number the base CRCW family already holds (10 Ω–1 MΩ with EA)', () => {
+    const ext = families().find((f) => f.id === 'res.vishay.crcw.ext');
+    const base = families().find((f) => f.id === 'res.vishay.crcw');
+    expect(ext && base).toBeTruthy();
+    const baseCodes = new Set<string>();
+    for (let i = 0; i < (base?.count() ?? 0); i++) baseCodes.add(base?.item(i).code ?? '');
+    expect(baseCodes.has('VISHAY-CRCW060310K0FKEA')).toBe(true);
+    let clash = 0;
+    for (let i = 0; i < (ext?.count() ?? 0); i++) if (baseCodes.has(ext?.item(i).code ?? '')) clash++;
+    expect(clash).toBe(0);
+    // The base's own item stays a base item, not an extension one.
+    expect(itemByCode('VISHAY-CRCW060310K0FKEA').params.resistance?.si).toBe(10e3);
+  });
+});
+
+describe('issue 3: codes stay unique across the whole catalogue', () => {
+  it('no two items of the full catalogue share a code', () => {
+    const seen = new Set<string>();
+    const dup: string[] = [];
+    let n = 0;
+    for (const f of families())
+      for (let i = 0; i < f.count(); i++) {
+        const code = f.item(i).code;
+        if (seen.has(code)) dup.push(`${f.id}: ${code}`);
+        seen.add(code);
+        n++;
+      }
+    expect(dup.slice(0, 5)).toEqual([]);
+    expect(n).toBe(fullSize());
+    console.log(
+      `fullSize ${fullSize()}:`,
+      families()
+        .filter((f) => /^res\.(yageo|vishay)\./.test(f.id) && f.extension)
+        .map((f) => `${f.id} ${f.count()}`),
+    );
+  });
+});
