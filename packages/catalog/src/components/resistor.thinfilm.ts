@@ -1,14 +1,13 @@
 // More extension series of thin film chip resistors (see resistor.extension.ts): Panasonic ERA-xA,
-// KOA RN73H, Susumu RG and Vishay TNPW1210. Each ordering scheme below was checked against the maker's
-// datasheet ("explanation of part numbers" / "ordering information"); where the datasheet's ratings table
-// gives a range per TCR and tolerance that we could not read with certainty, the range is narrowed to
+// KOA RN73H (resistor.thinfilm.koa.ts), Susumu RG (resistor.thinfilm.susumu.ts) and Vishay TNPW1210.
+// Each ordering scheme below was checked against the maker's datasheet ("explanation of part numbers" /
+// "ordering information"); where the datasheet's ratings table gives a range per TCR and tolerance that we could not read with certainty, the range is narrowed to
 // one that the table certainly covers (100 Ω–100 kΩ for most of them), and E24 + E96 values are used
 // where the maker lists "E96 and other values" without saying which others.
-import { isE24 } from '../e-series.ts';
-import { fourDigitCode, letterFourCode, type ResistorSeries, threeDigitCode } from './resistor.series.ts';
-
-/** E24 values take the three-figure code, every other value the four-figure code (Panasonic, Susumu). */
-const e24ThreeElseFour = (r: number) => (isE24(r) ? threeDigitCode(r) : fourDigitCode(r));
+import { letterFourCode, type ResistorSeries } from './resistor.series.ts';
+import { e24ThreeElseFour } from './resistor.thinfilm.codes.ts';
+import { KOA_RN73H } from './resistor.thinfilm.koa.ts';
+import { SUSUMU_RG } from './resistor.thinfilm.susumu.ts';
 
 export const THIN_FILM_SERIES: ResistorSeries[] = [
   {
@@ -59,69 +58,8 @@ export const THIN_FILM_SERIES: ResistorSeries[] = [
     datasheet: () => null, // document AOA0000C237; its address on industrial.panasonic.com not confirmed
     source: 'Panasonic ERA-1A/2A/3A/6A/8A thin film chip resistors datasheet, explanation of part numbers',
   },
-  {
-    // KOA RN73H, high reliability metal film chip resistors (AEC-Q200): RN73H size (1E 0402 0.063 W 50 V,
-    // 1J 0603 0.1 W 75 V, 2A 0805 0.125 W 150 V, 2B 1206 0.25 W 200 V, 2E 1210 0.25 W 200 V) T (Sn
-    // termination) packaging (TP 2 mm punched paper for 1E, TD 4 mm punched paper for 1J–2E) value (three
-    // significant figures + multiplier, R as the decimal point below 100 Ω) tolerance (A ±0.05, B ±0.1,
-    // C ±0.25, D ±0.5, F ±1 %) TCR (05, 10, 25, 50, 100 ppm/°C), e.g. RN73H2BTTD1002B25, RN73H1JTTD2150B25.
-    // E-24, E-96 and E-192 values. Taken: ±25 ppm/°C with B, C and D in 100 Ω–100 kΩ, a range inside every
-    // size's ±25 ppm/°C range. Left out: A and F, TCR 05/10/50/100, the 10" reel (TDD) packaging.
-    id: 'res.koa.rn73h',
-    brandCode: 'koa',
-    series: 'RN73H',
-    technology: '薄膜',
-    aec: true,
-    sizes: [
-      { size: '0402', code: '1E', power: 0.063, powerFraction: '1/16', maxV: 50, pack: 'TP' },
-      { size: '0603', code: '1J', power: 0.1, powerFraction: '1/10', maxV: 75, pack: 'TD' },
-      { size: '0805', code: '2A', power: 0.125, powerFraction: '1/8', maxV: 150, pack: 'TD' },
-      { size: '1206', code: '2B', power: 0.25, powerFraction: '1/4', maxV: 200, pack: 'TD' },
-      { size: '1210', code: '2E', power: 0.25, powerFraction: '1/4', maxV: 200, pack: 'TD' },
-    ],
-    tols: [
-      { pct: 0.1, letter: 'B', values: 'E24+E192', min: 100, max: 100e3 },
-      { pct: 0.25, letter: 'C', values: 'E24+E192', min: 100, max: 100e3 },
-      { pct: 0.5, letter: 'D', values: 'E24+E192', min: 100, max: 100e3 },
-    ],
-    variants: [{ code: '25', label: '±25 ppm/°C, 纸带编带', tcr: 25 }],
-    mpn: (s, t, r, v) => `RN73H${s.code}T${s.pack}${fourDigitCode(r)}${t?.letter}${v.code}`,
-    datasheet: () => null,
-    source: 'KOA Speer RN73H metal film chip resistor catalogue, ordering information',
-  },
-  {
-    // Susumu RG, ultra-precision metal film chip resistors: RG size (1005 = 0402 1/16 W 25 V, 1608 = 0603
-    // 1/10 W 75 V, 2012 = 0805 1/8 W 100 V, 3216 = 1206 1/4 W 150 V) TCR (V ±5, N ±10, P ±25, Q ±50,
-    // R ±100 ppm/°C) - value (three figures for E24, four for E96) - tolerance (P ±0.02, W ±0.05, B ±0.1,
-    // C ±0.25, D ±0.5 %) - packaging (T1 1,000, T5 5,000, T10 10,000 pcs/reel), e.g. RG1608P-103-B-T5,
-    // RG2012P-163-W-T5. Taken: ±25 ppm/°C (P) with B, C, D in 100 Ω–100 kΩ (inside the P ranges of every
-    // size), on the 5,000-piece reel (RG1005: T5 for B, T10 for C and D). Left out: P and W tolerances,
-    // TCR V/N/Q/R, the T1 reel, values below 100 Ω or above 100 kΩ.
-    id: 'res.susumu.rg',
-    brandCode: 'susumu',
-    series: 'RG',
-    technology: '薄膜',
-    aec: false,
-    sizes: [
-      { size: '0402', code: '1005', power: 1 / 16, powerFraction: '1/16', maxV: 25 },
-      { size: '0603', code: '1608', power: 1 / 10, powerFraction: '1/10', maxV: 75 },
-      { size: '0805', code: '2012', power: 1 / 8, powerFraction: '1/8', maxV: 100 },
-      { size: '1206', code: '3216', power: 1 / 4, powerFraction: '1/4', maxV: 150 },
-    ],
-    tols: [
-      { pct: 0.1, letter: 'B', values: 'E24+E96', min: 100, max: 100e3 },
-      { pct: 0.25, letter: 'C', values: 'E24+E96', min: 100, max: 100e3 },
-      { pct: 0.5, letter: 'D', values: 'E24+E96', min: 100, max: 100e3 },
-    ],
-    variants: [
-      { code: 'T5', label: '±25 ppm/°C, 5000 pcs/卷', tcr: 25, sizes: ['0603', '0805', '1206'] },
-      { code: 'T5', label: '±25 ppm/°C, 5000 pcs/卷', tcr: 25, sizes: ['0402'], tols: ['B'] },
-      { code: 'T10', label: '±25 ppm/°C, 10000 pcs/卷', tcr: 25, sizes: ['0402'], tols: ['C', 'D'] },
-    ],
-    mpn: (s, t, r, v) => `RG${s.code}P-${e24ThreeElseFour(r)}-${t?.letter}-${v.code}`,
-    datasheet: () => null,
-    source: 'Susumu RG series ultra-precision metal film chip resistors catalogue',
-  },
+  KOA_RN73H,
+  SUSUMU_RG,
   {
     // Vishay TNPW e3 (document 28758), size 1210 (not AEC-Q200): TNPW1210 value (4 characters) tolerance
     // TCR E (±25 ppm/K) packaging EC, e.g. TNPW1210191KFEEC. Ranges of the datasheet's table for ±25 ppm/K:

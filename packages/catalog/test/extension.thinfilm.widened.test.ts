@@ -1,0 +1,113 @@
+// KOA RN73H and Susumu RG widened to the T.C.R. grades, tolerances, reels and ranges read from their
+// catalogues (resistor.thinfilm.koa.ts, resistor.thinfilm.susumu.ts): real part numbers decode to their
+// parameters, combinations outside the tables are absent, and part numbers are unique.
+import { describe, expect, it } from 'vitest';
+import { families, type Item } from '../src/index.ts';
+import { si } from './helpers.ts';
+
+/** Items of the named families by code (only these families are built, not the whole catalogue). */
+function index(ids: string[]): Map<string, Item> {
+  const m = new Map<string, Item>();
+  for (const f of families().filter((x) => ids.includes(x.id)))
+    for (let i = 0; i < f.count(); i++) {
+      const it = f.item(i);
+      m.set(it.code, it);
+    }
+  return m;
+}
+
+const MINE = ['res.koa.rn73h', 'res.susumu.rg'];
+const items = index(MINE);
+
+type Case = [code: string, ohms: number, tolPct: number, size: string, tcr: number, pack: string];
+
+const PRESENT: Case[] = [
+  // The catalogue's own ordering example: 2B (1206) T TD 1002 = 10.0 kΩ, B ±0.1 %, 25 ppm/°C
+  ['KOA-RN73H2BTTD1002B25', 10e3, 0.1, '1206', 25, '7英寸'],
+  // Part numbers used in published designs: 176 kΩ (E-192) ±10 ppm/°C; 5.23 kΩ; 47.0 kΩ
+  ['KOA-RN73H1JTTD1763B10', 176e3, 0.1, '0603', 10, '±10'],
+  ['KOA-RN73H1JTTD5231B25', 5230, 0.1, '0603', 25, '4 mm'],
+  ['KOA-RN73H1JTTD4702B25', 47e3, 0.1, '0603', 25, '冲孔纸带'],
+  // RN73H2ATTED2520D100: 0805, 10" embossed plastic, 252 Ω (E-192), D ±0.5 %, ±100 ppm/°C
+  ['KOA-RN73H2ATTED2520D100', 252, 0.5, '0805', 100, '10英寸卷盘, 压纹'],
+  // Range ends read from the ratings table
+  ['KOA-RN73H1ETTP3003B25', 300e3, 0.1, '0402', 25, '2 mm'],
+  ['KOA-RN73H1ETTP47R0C25', 47, 0.25, '0402', 25, '2 mm'],
+  ['KOA-RN73H2ATTDD1504D25', 1.5e6, 0.5, '0805', 25, '10英寸卷盘, 纸带'],
+  ['KOA-RN73H2ETTE15R0B25', 15, 0.1, '1210', 25, '7英寸卷盘, 压纹'],
+  ['KOA-RN73H1JTTD1004F100', 1e6, 1, '0603', 100, '±100'],
+  ['KOA-RN73H2BTTD10R0D50', 10, 0.5, '1206', 50, '±50'],
+  ['KOA-RN73H1ETTP1002D10', 10e3, 0.5, '0402', 10, '±10'],
+  // Susumu: RG1608 P (±25) 103 = 10 kΩ B T5 (catalogue example); N (±10) 442 Ω (E-96, four figures) on T1
+  ['SUSUMU-RG1608P-103-B-T5', 10e3, 0.1, '0603', 25, '5000'],
+  ['SUSUMU-RG1005N-4420-B-T1', 442, 0.1, '0402', 10, '1000'],
+  ['SUSUMU-RG1005N-472-C-T10', 4700, 0.25, '0402', 10, '10000'],
+  ['SUSUMU-RG1608N-274-D-T5', 270e3, 0.5, '0603', 10, '5000'],
+  ['SUSUMU-RG3216N-3322-B-T1', 33.2e3, 0.1, '1206', 10, '1000'],
+  ['SUSUMU-RG2012P-113-B-T5', 11e3, 0.1, '0805', 25, '5000'],
+];
+
+describe('RN73H and RG part numbers decode to their parameters', () => {
+  for (const [code, ohms, tolPct, size, tcr, pack] of PRESENT) {
+    it(`${code}: ${size}, ${ohms} Ω ±${tolPct} %, ±${tcr} ppm/°C`, () => {
+      const it = items.get(code);
+      if (!it) throw new Error(`no item ${code}`);
+      expect(si(it, 'resistance')).toBeCloseTo(ohms, 6);
+      expect(si(it, 'tolerance')).toBeCloseTo(tolPct / 100, 9);
+      expect(si(it, 'tcr')).toBeCloseTo(tcr * 1e-6, 12);
+      expect(it.package).toBe(size);
+      expect(it.params.packaging?.display).toContain(pack);
+      expect(it.params.technology?.display).toBe('薄膜');
+      expect(it.model).toBe(code.slice(code.indexOf('-') + 1));
+    });
+  }
+  it('power and voltage follow the size (RN73H2A 1/8 W 150 V, RG2012 1/8 W 100 V)', () => {
+    const koa = items.get('KOA-RN73H2ATTED2520D100');
+    const rg = items.get('SUSUMU-RG2012P-113-B-T5');
+    expect(koa && si(koa, 'power')).toBeCloseTo(0.125, 9);
+    expect(koa && si(koa, 'max_voltage')).toBe(150);
+    expect(rg && si(rg, 'power')).toBeCloseTo(0.125, 9);
+    expect(rg && si(rg, 'max_voltage')).toBe(100);
+  });
+});
+
+describe('combinations outside the tables are absent', () => {
+  const absent: Array<[string, string]> = [
+    ['KOA-RN73H1JTTD9100A05', 'tolerance A and T.C.R. 05 not taken'],
+    ['KOA-RN73H1ETTD1002B25', '0402 is packed TP only'],
+    ['KOA-RN73H1JTTE1002B25', 'embossed plastic (TE) only for 0805–1210'],
+    ['KOA-RN73H1ETTP1002D50', '±50 ppm/°C not taken for 1E'],
+    ['KOA-RN73H1JTTD1002B50', '±50 ppm/°C only with D'],
+    ['KOA-RN73H1JTTD1002F25', 'F not taken with ±25 ppm/°C'],
+    ['KOA-RN73H1JTTD1004D10', '1J ±10 ppm/°C ends at 360 kΩ'],
+    ['KOA-RN73H1ETTP3303B25', '1E ±25 ppm/°C ends at 300 kΩ'],
+    ['KOA-RN73H2BTTD1504B25', '2B ±25 ppm/°C ends at 1 MΩ (1.5 MΩ is 2A only)'],
+    ['KOA-RN73H2BTTD1003B10', '2B ±10 ppm/°C narrowed to 100 kΩ: present'],
+    ['KOA-RN73H2BTTD1013B10', '… and 101 kΩ absent'],
+    ['KOA-RN73H1JTTD1010F100', '101 Ω is an E-192 value; F taken in E-24/E-96 values only'],
+    ['KOA-RN73H1JTTD1020F100', '102 Ω is on E-96: present'],
+    ['SUSUMU-RG1005N-4420-P-T1', 'tolerance P (±0.02 %) not taken'],
+    ['SUSUMU-RG1005N-103-C-T5', 'RG1005 C/D come on T10'],
+    ['SUSUMU-RG1608P-103-C-T1', 'T1 taken for B only'],
+    ['SUSUMU-RG1608N-2743-B-T5', 'RG1608 ends at 270 kΩ'],
+    ['SUSUMU-RG2012N-113-B-T5', 'RG2012 ±10 ppm/°C taken to 10 kΩ'],
+    ['SUSUMU-RG3216N-3402-B-T1', 'RG3216 ±10 ppm/°C taken to 33.2 kΩ'],
+    ['SUSUMU-RG1608V-103-B-T1', 'T.C.R. V (±5) not taken'],
+  ];
+  const present = new Set(['KOA-RN73H2BTTD1003B10', 'KOA-RN73H1JTTD1020F100']);
+  for (const [code, why] of absent)
+    it(`${code}: ${present.has(code) ? 'present' : 'absent'} (${why})`, () => {
+      expect(items.has(code)).toBe(present.has(code));
+    });
+});
+
+describe('part numbers are unique', () => {
+  it('no two rows of RN73H or RG give the same code, and no other KOA or Susumu family gives one of theirs', () => {
+    const mine = families().filter((f) => MINE.includes(f.id));
+    expect(items.size).toBe(mine.reduce((n, f) => n + f.count(), 0));
+    const others = families().filter((f) => !MINE.includes(f.id) && /\.(koa|susumu)\./.test(f.id));
+    expect(others.length).toBeGreaterThan(0); // KOA RK73 of the base catalogue
+    for (const f of others)
+      for (let i = 0; i < f.count(); i++) expect(items.has(f.item(i).code), f.id).toBe(false);
+  });
+});
