@@ -16,6 +16,8 @@ type Case = {
   power: number;
   maxV: number;
   tech: '薄膜' | '厚膜';
+  /** Text the packaging parameter shows. */
+  pack?: string;
 };
 
 const CASES: Case[] = [
@@ -150,6 +152,74 @@ const CASES: Case[] = [
     maxV: 200,
     tech: '厚膜',
   },
+  // Packaging codes real parts carry: CRCW080510K0FKEB, CRCW060310K0FKEC, CRCW040210K0FKEE
+  {
+    code: 'VISHAY-CRCW080510K0FKEB',
+    ohms: 10e3,
+    tol: 0.01,
+    size: '0805',
+    tcr: 100,
+    power: 0.125,
+    maxV: 150,
+    tech: '厚膜',
+    pack: 'EB',
+  },
+  {
+    code: 'VISHAY-CRCW060310K0FKEC',
+    ohms: 10e3,
+    tol: 0.01,
+    size: '0603',
+    tcr: 100,
+    power: 0.1,
+    maxV: 75,
+    tech: '厚膜',
+    pack: 'EC',
+  },
+  {
+    code: 'VISHAY-CRCW040210K0FKEE',
+    ohms: 10e3,
+    tol: 0.01,
+    size: '0402',
+    tcr: 100,
+    power: 0.063,
+    maxV: 50,
+    tech: '厚膜',
+    pack: 'EE',
+  },
+  // TNPW e3 on packaging EN: TNPW060310K0BEEN, TNPW120698K8BEEN (98.8 kΩ, an E192 value), and H on EN
+  {
+    code: 'VISHAY-TNPW060310K0BEEN',
+    ohms: 10e3,
+    tol: 0.001,
+    size: '0603',
+    tcr: 25,
+    power: 0.125,
+    maxV: 75,
+    tech: '薄膜',
+    pack: 'EN',
+  },
+  {
+    code: 'VISHAY-TNPW120698K8BEEN',
+    ohms: 98.8e3,
+    tol: 0.001,
+    size: '1206',
+    tcr: 25,
+    power: 0.4,
+    maxV: 200,
+    tech: '薄膜',
+    pack: 'EN',
+  },
+  {
+    code: 'VISHAY-TNPW08051M00FHEN',
+    ohms: 1e6,
+    tol: 0.01,
+    size: '0805',
+    tcr: 50,
+    power: 0.2,
+    maxV: 150,
+    tech: '薄膜',
+    pack: 'EN',
+  },
 ];
 
 describe('issue 3: Vishay extension part numbers decode to their parameters', () => {
@@ -166,6 +236,7 @@ describe('issue 3: Vishay extension part numbers decode to their parameters', ()
       expect(it.package).toBe(c.size);
       expect(it.params.technology?.display).toBe(c.tech);
       expect(it.brandCode).toBe('vishay');
+      if (c.pack) expect(it.params.packaging?.display).toContain(c.pack);
       expect(it.datasheetUrl).toMatch(/^https:\/\/www\.vishay\.com\/doc\?(28758|20035)$/);
     });
   }
@@ -182,6 +253,9 @@ describe('issue 3: Vishay extension part numbers decode to their parameters', ()
       'VISHAY-CRCW060311M0FKEA', // above 10 MΩ
       'VISHAY-CRCW12180000Z0EK', // 1218 not taken
       'VISHAY-CRCW0603100KDKEA', // ±0.5 % not taken
+      'VISHAY-CRCW120610K0FKEB', // EB confirmed for 0603/0805 only
+      'VISHAY-CRCW25121R00FKEA', // 2512 parts carry EG (EA only in the base family, 10 Ω–1 MΩ)
+      'VISHAY-TNPW040210K0BEEN', // EN not taken for 0402
     ])
       expect(() => itemByCode(code), code).toThrow();
   });

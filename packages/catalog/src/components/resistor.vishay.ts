@@ -29,16 +29,54 @@ const TNPW_MAX: Record<string, [number, number]> = {
 
 const TNPW_DOC = 'https://www.vishay.com/doc?28758';
 
-/** Vishay D/CRCW e3 thick film sizes (document 20035): P70, Umax and the packaging code real parts carry. */
+/**
+ * TNPW e3 tolerances B/D (E24–E192) and F (E24/E96) over the datasheet's range per size; ±0.1 % in 0402
+ * narrowed to 47 Ω–100 kΩ as in the TNPW table of document 31006 (±0.1 %: 47R–100K for 0402).
+ */
+const TNPW_TOLS: TolSpec[] = (
+  [
+    [0.1, 'B', 'E24+E192'],
+    [0.5, 'D', 'E24+E192'],
+    [1, 'F', 'E24+E96'],
+  ] as const
+).map(([pct, letter, values]) => ({
+  pct,
+  letter,
+  values,
+  min: 10,
+  max: 2e6,
+  rangeBySize: letter === 'B' ? { ...TNPW_MAX, '0402': [47, 100e3] } : TNPW_MAX,
+}));
+
+/** Vishay D/CRCW e3 thick film sizes (document 20035): rated dissipation P70 and operating voltage. */
 const CRCW_SIZES: SizeSpec[] = [
-  { size: '0402', power: 0.063, maxV: 50, pack: 'ED' },
-  { size: '0603', power: 0.1, maxV: 75, pack: 'EA' },
-  { size: '0805', power: 0.125, maxV: 150, pack: 'EA' },
-  { size: '1206', power: 0.25, maxV: 200, pack: 'EA' },
-  { size: '1210', power: 0.5, maxV: 200, pack: 'EA' },
-  { size: '2010', power: 0.75, maxV: 400, pack: 'EF' },
-  { size: '2512', power: 1, maxV: 500, pack: 'EG' },
+  { size: '0402', power: 0.063, maxV: 50 },
+  { size: '0603', power: 0.1, maxV: 75 },
+  { size: '0805', power: 0.125, maxV: 150 },
+  { size: '1206', power: 0.25, maxV: 200 },
+  { size: '1210', power: 0.5, maxV: 200 },
+  { size: '2010', power: 0.75, maxV: 400 },
+  { size: '2512', power: 1, maxV: 500 },
 ];
+
+/**
+ * D/CRCW e3 packaging codes per size, each as real parts carry it: 0402 ED (CRCW040210K0FKED) and EE
+ * (CRCW040210K0FKEE); 0603/0805 EA, EB (CRCW060310K0FKEB, CRCW080510K0FKEB) and EC (CRCW060310K0FKEC,
+ * CRCW080510K0FKEC); 1206/1210 EA (CRCW12102K70FKEA); 2010 EF (CRCW2010100RFKEF); 2512 EG
+ * (CRCW2512200KFKEG). The quantities behind the codes are not stated here (not read with certainty).
+ */
+const CRCW_PACK: Array<[string, string[]]> = [
+  ['ED', ['0402']],
+  ['EE', ['0402']],
+  ['EA', ['0603', '0805', '1206', '1210']],
+  ['EB', ['0603', '0805']],
+  ['EC', ['0603', '0805']],
+  ['EF', ['2010']],
+  ['EG', ['2512']],
+];
+
+/** Packaging text of a Vishay packaging code. */
+const packLabel = (code: string) => `编带 (包装代码 ${code})`;
 
 const crcwTol = (pct: 1 | 5): TolSpec =>
   pct === 1
@@ -50,8 +88,7 @@ export const VISHAY_EXTENSION_SERIES: Array<{ def: ResistorSeries; base?: string
     // Vishay TNPW e3 (document 28758) with the TCR code H = ±50 ppm/K. The datasheet lists ±50, ±25, ±15
     // and ±10 ppm/K for 0402–1206; the letter H is the one of real part numbers (TNPW1210191RDHEC of
     // TNPW e3; TNPW1210106KBHTC of the tin-lead TNPW, listed as 0.1 %, 50 ppm). Ranges per size are the
-    // datasheet's (10 Ω–100 kΩ / 332 kΩ / 1 MΩ / 2 MΩ); ±0.1 % in 0402 narrowed to 47 Ω–100 kΩ as in the
-    // TNPW table of document 31006 (±0.1 %: 47R–100K for 0402). Values E24–E192, ±1 % only E24/E96.
+    // datasheet's (10 Ω–100 kΩ / 332 kΩ / 1 MΩ / 2 MΩ), tolerances as TNPW_TOLS.
     // Left out: ±15 and ±10 ppm/K (their letters not confirmed), values below 10 Ω of newer revisions.
     def: {
       id: 'res.vishay.tnpw.h',
@@ -60,26 +97,32 @@ export const VISHAY_EXTENSION_SERIES: Array<{ def: ResistorSeries; base?: string
       technology: '薄膜',
       aec: true,
       sizes: TNPW_SIZES,
-      tols: (
-        [
-          [0.1, 'B', 'E24+E192'],
-          [0.5, 'D', 'E24+E192'],
-          [1, 'F', 'E24+E96'],
-        ] as const
-      ).map(
-        ([pct, letter, values]): TolSpec => ({
-          pct,
-          letter,
-          values,
-          min: 10,
-          max: 2e6,
-          rangeBySize: letter === 'B' ? { ...TNPW_MAX, '0402': [47, 100e3] } : TNPW_MAX,
-        }),
-      ),
+      tols: TNPW_TOLS,
       variants: [{ code: 'H', label: '编带', tcr: 50 }],
       mpn: tnpwMpn,
       datasheet: () => TNPW_DOC,
       source: 'Vishay TNPW e3 datasheet (document 28758), TCR code H = ±50 ppm/K',
+    },
+  },
+  {
+    // Vishay TNPW e3 0603–1206 on packaging EN, as real parts carry it (TNPW060310K0BEEN,
+    // TNPW080510K0BEEN, TNPW120698K8BEEN), with the TCR codes E (±25 ppm/K) and H (±50 ppm/K) and the
+    // same tolerances and ranges as on EA. The reel quantity behind EN is not stated (not read with certainty).
+    def: {
+      id: 'res.vishay.tnpw.en',
+      brandCode: 'vishay',
+      series: 'TNPW e3',
+      technology: '薄膜',
+      aec: true,
+      sizes: TNPW_SIZES.filter((s) => s.size !== '0402').map((s) => ({ ...s, pack: 'EN' })),
+      tols: TNPW_TOLS,
+      variants: [
+        { code: 'E', label: packLabel('EN'), tcr: 25 },
+        { code: 'H', label: packLabel('EN'), tcr: 50 },
+      ],
+      mpn: tnpwMpn,
+      datasheet: () => TNPW_DOC,
+      source: 'Vishay TNPW e3 datasheet (document 28758), packaging code EN',
     },
   },
   {
@@ -106,8 +149,7 @@ export const VISHAY_EXTENSION_SERIES: Array<{ def: ResistorSeries; base?: string
     // 0402–2512; ±1 % with ±100 ppm/K (TCR code K) in E24/E96, ±5 % with ±200 ppm/K (code N) in E24;
     // jumper 0 Ω (value code 0000, tolerance/TCR code Z0). Part number CRCW size value tolerance TCR
     // packaging, e.g. CRCW060310R0FKEA, CRCW0603330RJNEA, CRCW06030000Z0EA. Packaging as the real parts
-    // carry it: ED for 0402 (CRCW040210K0FKED), EA for 0603–1210 (CRCW12102K70FKEA), EF for 2010
-    // (CRCW2010100RFKEF), EG for 2512 (CRCW2512200KFKEG, CRCW251224R0JNEG, CRCW25120000Z0EG).
+    // carry it (CRCW_PACK; e.g. CRCW251224R0JNEG, CRCW25120000Z0EG).
     // The base family holds 10 Ω–1 MΩ with EA; these are the rest (part numbers of the base left out).
     // Left out: ±0.5 %, size 1218 (no part number confirmed its packaging code), other packaging codes.
     base: 'res.vishay.crcw',
@@ -119,13 +161,13 @@ export const VISHAY_EXTENSION_SERIES: Array<{ def: ResistorSeries; base?: string
       aec: true,
       sizes: CRCW_SIZES,
       tols: [crcwTol(1), crcwTol(5)],
-      variants: [{ code: '', label: '编带' }],
+      variants: CRCW_PACK.map(([code, sizes]) => ({ code, label: packLabel(code), sizes })),
       jumper: true,
       tcr: (_r, t) => (t.pct === 1 ? 100 : 200),
-      mpn: (s, t, r) =>
+      mpn: (s, t, r, v) =>
         r === 0
-          ? `CRCW${s.size}0000Z0${s.pack}`
-          : `CRCW${s.size}${letterFourCode(r)}${t?.letter}${t?.pct === 1 ? 'K' : 'N'}${s.pack}`,
+          ? `CRCW${s.size}0000Z0${v.code}`
+          : `CRCW${s.size}${letterFourCode(r)}${t?.letter}${t?.pct === 1 ? 'K' : 'N'}${v.code}`,
       datasheet: () => 'https://www.vishay.com/doc?20035',
       source: 'Vishay D/CRCW e3 datasheet (document 20035)',
     },
