@@ -30,6 +30,10 @@ const PRESENT: Case[] = [
   ['KOA-RN73H1JTTD4702B25', 47e3, 0.1, '0603', 25, '冲孔纸带'],
   // RN73H2ATTED2520D100: 0805, 10" embossed plastic, 252 Ω (E-192), D ±0.5 %, ±100 ppm/°C
   ['KOA-RN73H2ATTED2520D100', 252, 0.5, '0805', 100, '10英寸卷盘, 压纹'],
+  // A (±0.05 %) with ±5 ppm/°C (T.C.R. code 05): 142 Ω (E-192) 0805 and 910 Ω 0603, both real part numbers
+  ['KOA-RN73H2ATTD1420A05', 142, 0.05, '0805', 5, '±5'],
+  ['KOA-RN73H1JTTD9100A05', 910, 0.05, '0603', 5, '±5'],
+  ['KOA-RN73H2ETTED1003A25', 100e3, 0.05, '1210', 25, '±25'],
   // Range ends read from the ratings table
   ['KOA-RN73H1ETTP3003B25', 300e3, 0.1, '0402', 25, '2 mm'],
   ['KOA-RN73H1ETTP47R0C25', 47, 0.25, '0402', 25, '2 mm'],
@@ -73,7 +77,10 @@ describe('RN73H and RG part numbers decode to their parameters', () => {
 
 describe('combinations outside the tables are absent', () => {
   const absent: Array<[string, string]> = [
-    ['KOA-RN73H1JTTD9100A05', 'tolerance A and T.C.R. 05 not taken'],
+    ['KOA-RN73H1ETTP1001A05', 'no tolerance A for 1E'],
+    ['KOA-RN73H1JTTD6042A05', '1J ±5 ppm/°C ends at 59 kΩ'],
+    ['KOA-RN73H1JTTD1001A10', 'A with ±10 ppm/°C not taken'],
+    ['KOA-RN73H1JTTD1001B05', '±5 ppm/°C taken with A only'],
     ['KOA-RN73H1ETTD1002B25', '0402 is packed TP only'],
     ['KOA-RN73H1JTTE1002B25', 'embossed plastic (TE) only for 0805–1210'],
     ['KOA-RN73H1ETTP1002D50', '±50 ppm/°C not taken for 1E'],

@@ -17,8 +17,11 @@
 //   ±10 ppm/°C, B/C/D: 1E 47 Ω–10 kΩ; 1J 47 Ω–360 kΩ; 2A, 2B, 2E narrowed to 100 Ω–100 kΩ.
 //   ±50 ppm/°C with D and ±100 ppm/°C with D and F (F in E-24/E-96 values): 1J, 2B, 2E 10 Ω–1 MΩ,
 //   2A 10 Ω–1.5 MΩ.
-// Left out: tolerance A and T.C.R. 05 (their cells not read with certainty), ±50 ppm/°C with B/C/F,
-// ±100 ppm/°C with B/C, F with ±10/±25 ppm/°C, ±50/±100 ppm/°C for 1E.
+//   A (±0.05 %) with ±5 ppm/°C (code 05): 1J 100 Ω–59 kΩ, 2A/2B/2E narrowed to 100 Ω–100 kΩ (the table's
+//   cells read 100 Ω–100 kΩ/300 kΩ/510 kΩ; real parts RN73H2ATTD1420A05, RN73H1JTTD9100A05); A with
+//   ±25 ppm/°C for 1J–2E narrowed to 100 Ω–100 kΩ (cells 47 Ω–360 kΩ … 51 Ω–510 kΩ). 1E has no A.
+// Left out: ±5 ppm/°C with B–F and A with ±10 ppm/°C (cells not read with certainty), ±50 ppm/°C with
+// B/C/F, ±100 ppm/°C with B/C, F with ±10/±25 ppm/°C, ±50/±100 ppm/°C for 1E.
 import type { ResistorSeries, SizeSpec, TolSpec, VariantSpec } from './resistor.series.ts';
 import { fourDigitCode } from './resistor.series.ts';
 
@@ -71,6 +74,18 @@ const RN73H_TCRS: Array<{
     },
   },
   {
+    code: '05',
+    ppm: 5,
+    tols: ['A'],
+    ranges: { '0603': [100, 59e3], '0805': [100, 100e3], '1206': [100, 100e3], '1210': [100, 100e3] },
+  },
+  {
+    code: '25',
+    ppm: 25,
+    tols: ['A'],
+    ranges: { '0603': [100, 100e3], '0805': [100, 100e3], '1206': [100, 100e3], '1210': [100, 100e3] },
+  },
+  {
     code: '50',
     ppm: 50,
     tols: ['D'],
@@ -120,6 +135,7 @@ export const KOA_RN73H: ResistorSeries = {
   aec: true,
   sizes: RN73H_SIZES,
   tols: [
+    rn73hTol(0.05, 'A', 'E24+E192'),
     rn73hTol(0.1, 'B', 'E24+E192'),
     rn73hTol(0.25, 'C', 'E24+E192'),
     rn73hTol(0.5, 'D', 'E24+E192'),
