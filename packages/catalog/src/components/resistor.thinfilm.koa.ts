@@ -22,8 +22,9 @@
 //   ±25 ppm/°C for 1J–2E narrowed to 100 Ω–100 kΩ (cells 47 Ω–360 kΩ … 51 Ω–510 kΩ). 1E has no A.
 // Left out: ±5 ppm/°C with B–F and A with ±10 ppm/°C (cells not read with certainty), ±50 ppm/°C with
 // B/C/F, ±100 ppm/°C with B/C, F with ±10/±25 ppm/°C, ±50/±100 ppm/°C for 1E.
-import type { ResistorSeries, SizeSpec, TolSpec, VariantSpec } from './resistor.series.ts';
+import type { ResistorSeries, SizeSpec, TolSpec } from './resistor.series.ts';
 import { fourDigitCode } from './resistor.series.ts';
+import { gradeReelVariants, type ReelCode, type TcrGrade } from './resistor.thinfilm.codes.ts';
 
 const RN73H_SIZES: SizeSpec[] = [
   { size: '0402', code: '1E', power: 0.063, powerFraction: '1/16', maxV: 50 },
@@ -34,7 +35,7 @@ const RN73H_SIZES: SizeSpec[] = [
 ];
 
 /** Packaging codes of the ordering information, with the sizes each is offered for. */
-const RN73H_PACKS: Array<{ code: string; label: string; sizes: string[] }> = [
+const RN73H_PACKS: ReelCode[] = [
   { code: 'TP', label: '7英寸卷盘, 2 mm 间距冲孔纸带', sizes: ['0402'] },
   { code: 'TD', label: '7英寸卷盘, 4 mm 间距冲孔纸带', sizes: ['0603', '0805', '1206', '1210'] },
   { code: 'TDD', label: '10英寸卷盘, 纸带', sizes: ['0603', '0805', '1206', '1210'] },
@@ -43,12 +44,7 @@ const RN73H_PACKS: Array<{ code: string; label: string; sizes: string[] }> = [
 ];
 
 /** T.C.R. grades taken: code, ppm/°C, tolerance letters, value range per size. */
-const RN73H_TCRS: Array<{
-  code: string;
-  ppm: number;
-  tols: string[];
-  ranges: Record<string, [number, number]>;
-}> = [
+const RN73H_TCRS: TcrGrade[] = [
   {
     code: '25',
     ppm: 25,
@@ -99,26 +95,6 @@ const RN73H_TCRS: Array<{
   },
 ];
 
-/** Variant code "packaging/T.C.R." (split again by the part-number function). */
-function rn73hVariants(): VariantSpec[] {
-  const out: VariantSpec[] = [];
-  for (const t of RN73H_TCRS)
-    for (const p of RN73H_PACKS)
-      for (const size of p.sizes) {
-        const range = t.ranges[size];
-        if (!range) continue;
-        out.push({
-          code: `${p.code}/${t.code}`,
-          label: `±${t.ppm} ppm/°C, ${p.label}`,
-          tcr: t.ppm,
-          sizes: [size],
-          tols: t.tols,
-          range,
-        });
-      }
-  return out;
-}
-
 const rn73hTol = (pct: number, letter: string, values: TolSpec['values']): TolSpec => ({
   pct,
   letter,
@@ -141,9 +117,9 @@ export const KOA_RN73H: ResistorSeries = {
     rn73hTol(0.5, 'D', 'E24+E192'),
     rn73hTol(1, 'F', 'E24+E96'),
   ],
-  variants: rn73hVariants(),
+  variants: gradeReelVariants(RN73H_TCRS, RN73H_PACKS),
   mpn: (s, t, r, v) => {
-    const [pack, tcr] = v.code.split('/');
+    const [tcr, pack] = v.code.split('/');
     return `RN73H${s.code}T${pack}${fourDigitCode(r)}${t?.letter}${tcr}`;
   },
   datasheet: () => null,

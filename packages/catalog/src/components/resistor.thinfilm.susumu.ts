@@ -16,45 +16,34 @@
 // as before); B on the T1 and T5 reels, C and D on T5 (RG1005: T10).
 // Left out: tolerances P and W, T.C.R. V, Q and R, the columns below 100 Ω and above the ranges named
 // (their tolerance cells not read with certainty).
-import type { ResistorSeries, VariantSpec } from './resistor.series.ts';
-import { e24ThreeElseFour } from './resistor.thinfilm.codes.ts';
+import type { ResistorSeries } from './resistor.series.ts';
+import {
+  e24ThreeElseFour,
+  gradeReelVariants,
+  type ReelCode,
+  type TcrGrade,
+} from './resistor.thinfilm.codes.ts';
 
-const RG_TCRS: Array<{ letter: string; ppm: number; ranges: Record<string, [number, number]> }> = [
+const RG_TCRS: TcrGrade[] = [
   {
-    letter: 'P',
+    code: 'P',
     ppm: 25,
     ranges: { '0402': [100, 100e3], '0603': [100, 270e3], '0805': [100, 100e3], '1206': [100, 100e3] },
   },
   {
-    letter: 'N',
+    code: 'N',
     ppm: 10,
     ranges: { '0402': [100, 100e3], '0603': [100, 270e3], '0805': [100, 10e3], '1206': [100, 33.2e3] },
   },
 ];
 
 /** Reels by size and tolerance, from the "Package" rows. */
-const RG_REELS: Array<{ code: string; label: string; sizes: string[]; tols: string[] }> = [
+const RG_REELS: ReelCode[] = [
   { code: 'T1', label: '1000 pcs/卷', sizes: ['0402', '0603', '0805', '1206'], tols: ['B'] },
   { code: 'T5', label: '5000 pcs/卷', sizes: ['0402'], tols: ['B'] },
   { code: 'T5', label: '5000 pcs/卷', sizes: ['0603', '0805', '1206'], tols: ['B', 'C', 'D'] },
   { code: 'T10', label: '10000 pcs/卷', sizes: ['0402'], tols: ['C', 'D'] },
 ];
-
-function rgVariants(): VariantSpec[] {
-  const out: VariantSpec[] = [];
-  for (const t of RG_TCRS)
-    for (const reel of RG_REELS)
-      for (const size of reel.sizes)
-        out.push({
-          code: `${t.letter}/${reel.code}`,
-          label: `±${t.ppm} ppm/°C, ${reel.label}`,
-          tcr: t.ppm,
-          sizes: [size],
-          tols: reel.tols,
-          range: t.ranges[size],
-        });
-  return out;
-}
 
 export const SUSUMU_RG: ResistorSeries = {
   id: 'res.susumu.rg',
@@ -73,7 +62,7 @@ export const SUSUMU_RG: ResistorSeries = {
     { pct: 0.25, letter: 'C', values: 'E24+E96', min: 100, max: 270e3 },
     { pct: 0.5, letter: 'D', values: 'E24+E96', min: 100, max: 270e3 },
   ],
-  variants: rgVariants(),
+  variants: gradeReelVariants(RG_TCRS, RG_REELS),
   mpn: (s, t, r, v) => {
     const [tcr, reel] = v.code.split('/');
     return `RG${s.code}${tcr}-${e24ThreeElseFour(r)}-${t?.letter}-${reel}`;
