@@ -18,6 +18,8 @@ type Case = {
   tech: '薄膜' | '厚膜';
   /** Text the packaging parameter shows. */
   pack?: string;
+  /** Datasheet link is left null where the document's address is not confirmed. */
+  noDoc?: true;
 };
 
 const CASES: Case[] = [
@@ -220,6 +222,118 @@ const CASES: Case[] = [
     tech: '薄膜',
     pack: 'EN',
   },
+  // CRCW...C e3 (commodity): real CRCW08053R00FNECC (3 Ω, ±1 % with ±200 ppm/K below 10 Ω),
+  // CRCW0805100RJNEAC, CRCW06030000Z0EAC (jumper), CRCW040210K0FKEDC, CRCW120620R5FKEBC
+  {
+    code: 'VISHAY-CRCW08053R00FNECC',
+    ohms: 3,
+    tol: 0.01,
+    size: '0805',
+    tcr: 200,
+    power: 0.125,
+    maxV: 150,
+    tech: '厚膜',
+    pack: 'ECC',
+    noDoc: true,
+  },
+  {
+    code: 'VISHAY-CRCW0805100RJNEAC',
+    ohms: 100,
+    tol: 0.05,
+    size: '0805',
+    tcr: 200,
+    power: 0.125,
+    maxV: 150,
+    tech: '厚膜',
+    pack: 'EAC',
+    noDoc: true,
+  },
+  {
+    code: 'VISHAY-CRCW06030000Z0EAC',
+    ohms: 0,
+    tol: null,
+    size: '0603',
+    tcr: null,
+    power: 0.1,
+    maxV: 75,
+    tech: '厚膜',
+    pack: 'EAC',
+    noDoc: true,
+  },
+  {
+    code: 'VISHAY-CRCW040210K0FKEDC',
+    ohms: 10e3,
+    tol: 0.01,
+    size: '0402',
+    tcr: 100,
+    power: 0.063,
+    maxV: 50,
+    tech: '厚膜',
+    pack: 'EDC',
+    noDoc: true,
+  },
+  {
+    code: 'VISHAY-CRCW120620R5FKEBC',
+    ohms: 20.5,
+    tol: 0.01,
+    size: '1206',
+    tcr: 100,
+    power: 0.25,
+    maxV: 200,
+    tech: '厚膜',
+    pack: 'EBC',
+    noDoc: true,
+  },
+  // CRCW-HP e3: real CRCW20102R20FKEFHP (2.2 Ω, 1.0 W, 400 V), CRCW25121K00FKEGHP (1.5 W),
+  // CRCW121047R0JNEAHP (0.75 W), CRCW040210K0FKEDHP (0.2 W)
+  {
+    code: 'VISHAY-CRCW20102R20FKEFHP',
+    ohms: 2.2,
+    tol: 0.01,
+    size: '2010',
+    tcr: 100,
+    power: 1,
+    maxV: 400,
+    tech: '厚膜',
+    pack: 'EF',
+    noDoc: true,
+  },
+  {
+    code: 'VISHAY-CRCW25121K00FKEGHP',
+    ohms: 1e3,
+    tol: 0.01,
+    size: '2512',
+    tcr: 100,
+    power: 1.5,
+    maxV: 500,
+    tech: '厚膜',
+    pack: 'EG',
+    noDoc: true,
+  },
+  {
+    code: 'VISHAY-CRCW121047R0JNEAHP',
+    ohms: 47,
+    tol: 0.05,
+    size: '1210',
+    tcr: 200,
+    power: 0.75,
+    maxV: 200,
+    tech: '厚膜',
+    pack: 'EA',
+    noDoc: true,
+  },
+  {
+    code: 'VISHAY-CRCW040210K0FKEDHP',
+    ohms: 10e3,
+    tol: 0.01,
+    size: '0402',
+    tcr: 100,
+    power: 0.2,
+    maxV: 50,
+    tech: '厚膜',
+    pack: 'ED',
+    noDoc: true,
+  },
 ];
 
 describe('issue 3: Vishay extension part numbers decode to their parameters', () => {
@@ -237,7 +351,8 @@ describe('issue 3: Vishay extension part numbers decode to their parameters', ()
       expect(it.params.technology?.display).toBe(c.tech);
       expect(it.brandCode).toBe('vishay');
       if (c.pack) expect(it.params.packaging?.display).toContain(c.pack);
-      expect(it.datasheetUrl).toMatch(/^https:\/\/www\.vishay\.com\/doc\?(28758|20035)$/);
+      if (c.noDoc) expect(it.datasheetUrl).toBeNull();
+      else expect(it.datasheetUrl).toMatch(/^https:\/\/www\.vishay\.com\/doc\?(28758|20035)$/);
     });
   }
 
@@ -256,6 +371,11 @@ describe('issue 3: Vishay extension part numbers decode to their parameters', ()
       'VISHAY-CRCW120610K0FKEB', // EB confirmed for 0603/0805 only
       'VISHAY-CRCW25121R00FKEA', // 2512 parts carry EG (EA only in the base family, 10 Ω–1 MΩ)
       'VISHAY-TNPW040210K0BEEN', // EN not taken for 0402
+      'VISHAY-CRCW08053R00FKECC', // CRCW...C: ±1 % below 10 Ω is ±200 ppm/K (N)
+      'VISHAY-CRCW120610K0FKEAC', // CRCW...C 1206 carries EBC
+      'VISHAY-CRCW08051K00FKEAHP', // CRCW-HP 0805 not taken
+      'VISHAY-CRCW06032M00FKEAHP', // CRCW-HP ends at 1 MΩ
+      'VISHAY-CRCW0603100KDKEAHP', // CRCW-HP ±0.5 % not taken
     ])
       expect(() => itemByCode(code), code).toThrow();
   });

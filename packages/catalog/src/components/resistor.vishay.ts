@@ -78,6 +78,26 @@ const CRCW_PACK: Array<[string, string[]]> = [
 /** Packaging text of a Vishay packaging code. */
 const packLabel = (code: string) => `编带 (包装代码 ${code})`;
 
+/**
+ * Part number of the CRCW families: CRCW size value(4 characters) tolerance TCR packaging suffix, the
+ * jumper as value 0000 with Z0 (CRCW060310K0FKEA, CRCW06030000Z0EA, CRCW0805100RJNEAC, CRCW25121K00FKEGHP).
+ */
+const crcwMpn =
+  (suffix: string, tcrCode: (r: number, t: TolSpec) => string): ResistorSeries['mpn'] =>
+  (s, t, r, v) =>
+    r === 0 || !t
+      ? `CRCW${s.size}0000Z0${v.code}${suffix}`
+      : `CRCW${s.size}${letterFourCode(r)}${t.letter}${tcrCode(r, t)}${v.code}${suffix}`;
+
+/** TCR code K = ±100 ppm/K with ±1 %, N = ±200 ppm/K with ±5 %. */
+const crcwTcrCode = (_r: number, t: TolSpec) => (t.pct === 1 ? 'K' : 'N');
+
+/** Variants of packaging codes, each limited to the sizes real parts carry it in. */
+const packVariants = (packs: Array<[string, string[]]>) =>
+  packs.map(([code, sizes]) => ({ code, label: packLabel(code), sizes }));
+
+const sizesOf = (names: string[]) => CRCW_SIZES.filter((x) => names.includes(x.size));
+
 const crcwTol = (pct: 1 | 5): TolSpec =>
   pct === 1
     ? { pct: 1, letter: 'F', values: 'E24+E96', min: 1, max: 10e6 }
@@ -161,15 +181,83 @@ export const VISHAY_EXTENSION_SERIES: Array<{ def: ResistorSeries; base?: string
       aec: true,
       sizes: CRCW_SIZES,
       tols: [crcwTol(1), crcwTol(5)],
-      variants: CRCW_PACK.map(([code, sizes]) => ({ code, label: packLabel(code), sizes })),
+      variants: packVariants(CRCW_PACK),
       jumper: true,
       tcr: (_r, t) => (t.pct === 1 ? 100 : 200),
-      mpn: (s, t, r, v) =>
-        r === 0
-          ? `CRCW${s.size}0000Z0${v.code}`
-          : `CRCW${s.size}${letterFourCode(r)}${t?.letter}${t?.pct === 1 ? 'K' : 'N'}${v.code}`,
+      mpn: crcwMpn('', crcwTcrCode),
       datasheet: () => 'https://www.vishay.com/doc?20035',
       source: 'Vishay D/CRCW e3 datasheet (document 20035)',
+    },
+  },
+  {
+    // Vishay CRCW...C e3, lead (Pb)-free thick film rectangular commodity chip resistors: 0402 (0.063 W,
+    // 50 V), 0603 (0.10 W, 75 V), 0805 (0.125 W, 150 V), 1206 (0.25 W, 200 V); ±1 % E24/E96 and ±5 %
+    // E24, 1 Ω–10 MΩ, jumper 0 Ω. TCR: ±100 ppm/K (K) for ±1 % from 10 Ω, ±200 ppm/K (N) for ±1 % from
+    // 1 Ω to 9.76 Ω (the current revision's table; real CRCW08053R00FNECC) and for ±5 %. Part number as
+    // D/CRCW e3 with a packaging code ending in C, as real parts carry it: 0402 EDC (CRCW040210K0FKEDC),
+    // 0603 EAC (CRCW06030000Z0EAC), 0805 EAC (CRCW080545K3FKEAC, CRCW0805100RJNEAC) and ECC
+    // (CRCW08053R00FNECC), 1206 EBC (CRCW120620R5FKEBC). Not AEC-Q200 (commercial applications).
+    // Left out: ±1 % with ±100 ppm/K below 10 Ω (only in an older revision), other packaging codes.
+    def: {
+      id: 'res.vishay.crcw.c',
+      brandCode: 'vishay',
+      series: 'CRCW...C e3',
+      technology: '厚膜',
+      aec: false,
+      sizes: sizesOf(['0402', '0603', '0805', '1206']),
+      tols: [crcwTol(1), crcwTol(5)],
+      variants: packVariants([
+        ['EDC', ['0402']],
+        ['EAC', ['0603', '0805']],
+        ['ECC', ['0805']],
+        ['EBC', ['1206']],
+      ]),
+      jumper: true,
+      tcr: (r, t) => (t.pct === 1 && r >= 10 ? 100 : 200),
+      mpn: crcwMpn('', (r, t) => (t.pct === 1 && r >= 10 ? 'K' : 'N')),
+      datasheet: () => null, // the document's address on vishay.com not confirmed
+      source: 'Vishay CRCW...C e3 lead (Pb)-free thick film, rectangular commodity chip resistors datasheet',
+    },
+  },
+  {
+    // Vishay CRCW-HP e3, pulse proof high power thick film chip resistors (AEC-Q200): 1 Ω–1 MΩ and jumper
+    // 0 Ω; rated dissipation P70 0402 0.2 W (single side printed), 0603 0.25 W, 1206 0.5 W, 1210 0.75 W,
+    // 2010 1.0 W, 2512 1.5 W; Umax 50/75/200/200/400/500 V. Part number CRCW e3 + HP, as real parts carry
+    // it: CRCW040210K0FKEDHP, CRCW06031K00FKEAHP, CRCW12060000Z0EAHP, CRCW121047R0JNEAHP,
+    // CRCW20102R20FKEFHP (2.2 Ω with K), CRCW25121K00FKEGHP. ±1 % with K (±100 ppm/K) in E24/E96, ±5 %
+    // with N (±200 ppm/K) in E24. Left out: ±0.5 % (its TCR code not confirmed), sizes 0805 and 1218 (no
+    // part number confirmed their packaging code).
+    def: {
+      id: 'res.vishay.crcw.hp',
+      brandCode: 'vishay',
+      series: 'CRCW-HP e3',
+      technology: '厚膜',
+      aec: true,
+      sizes: (
+        [
+          ['0402', 0.2, 50],
+          ['0603', 0.25, 75],
+          ['1206', 0.5, 200],
+          ['1210', 0.75, 200],
+          ['2010', 1, 400],
+          ['2512', 1.5, 500],
+        ] as const
+      ).map(([size, power, maxV]) => ({ size, power, maxV })),
+      tols: [
+        { ...crcwTol(1), max: 1e6 },
+        { ...crcwTol(5), max: 1e6 },
+      ],
+      variants: packVariants([
+        ['ED', ['0402']],
+        ['EA', ['0603', '1206', '1210']],
+        ['EF', ['2010']],
+        ['EG', ['2512']],
+      ]),
+      jumper: true,
+      tcr: (_r, t) => (t.pct === 1 ? 100 : 200),
+      mpn: crcwMpn('HP', crcwTcrCode),
+      datasheet: () => null, // the document's address on vishay.com not confirmed
+      source: 'Vishay CRCW-HP e3 pulse proof, high power thick film chip resistors datasheet',
     },
   },
 ];
