@@ -133,10 +133,14 @@ describe(`search rebuild reader (${TEST_ENGINE})`, () => {
                 ? { numericCode: text, equivalents: { astm: text, en: '1.4301' } }
                 : { numericCode: null, grade: 'x' },
             ),
-      created_at: sql<Date>`${i % 2 ? '1969-12-31 23:59:59.999999+00' : `2026-05-0${(i % 9) + 1} 10:11:12.345678+08`}::timestamptz`,
     }));
     const inserted = await db.insertInto('item').values(values).returning('id').execute();
     awkwardIds = inserted.map((r) => Number(r.id));
+    // microseconds, an offset, and before 1970 (created_at is not writable through the typed insert)
+    for (const [i, id] of awkwardIds.entries()) {
+      const at = i % 2 ? '1969-12-31 23:59:59.999999+00' : `2026-05-0${(i % 9) + 1} 10:11:12.345678+08`;
+      await sql`update item set created_at = ${at}::timestamptz where id = ${id}`.execute(db);
+    }
     const priv = await db
       .insertInto('item')
       .values({
@@ -146,6 +150,7 @@ describe(`search rebuild reader (${TEST_ENGINE})`, () => {
         org_id: 7,
         model: 'PRIVATE',
         name: '私有',
+        params: '{}',
       })
       .returning('id')
       .executeTakeFirstOrThrow();
