@@ -300,7 +300,7 @@ describe('combinations outside the series ranges do not exist', () => {
     ['PANASONIC-ERA-3ARB471V', 'R (±10) only from 1 kΩ'],
     ['PANASONIC-ERA-3AEB103X', 'ERA3A is packed V, not X'],
     ['KOA-RN73H1JTTP1002B25', '0603 is packed TD, not TP'],
-    ['KOA-RN73H1JTTD1002F25', 'F not taken'],
+    ['KOA-RN73H1JTTD1002A10', 'A with ±10 ppm/°C not taken'],
     ['KOA-RN73H1JTTD1004B25', '1004 = 1 MΩ, the upper end of the 1J ±25 ppm/°C range'],
     ['KOA-RN73H1JTTD1024B25', '1.02 MΩ is above the range'],
     ['SUSUMU-RG1005P-103-C-T5', 'RG1005 C/D on T10'],

@@ -80,12 +80,17 @@ describe('combinations outside the tables are absent', () => {
     ['KOA-RN73H1ETTP1001A05', 'no tolerance A for 1E'],
     ['KOA-RN73H1JTTD6042A05', '1J ±5 ppm/°C ends at 59 kΩ'],
     ['KOA-RN73H1JTTD1001A10', 'A with ±10 ppm/°C not taken'],
-    ['KOA-RN73H1JTTD1001B05', '±5 ppm/°C taken with A only'],
+    ['KOA-RN73H1JTTD1001B05', '±5 ppm/°C with A and B: present'],
+    ['KOA-RN73H1JTTD1001C05', '±5 ppm/°C: A and B only'],
+    ['KOA-RN73H1ETTP1001B05', 'no ±5 ppm/°C for 1E'],
     ['KOA-RN73H1ETTD1002B25', '0402 is packed TP only'],
     ['KOA-RN73H1JTTE1002B25', 'embossed plastic (TE) only for 0805–1210'],
     ['KOA-RN73H1ETTP1002D50', '±50 ppm/°C not taken for 1E'],
-    ['KOA-RN73H1JTTD1002B50', '±50 ppm/°C only with D'],
-    ['KOA-RN73H1JTTD1002F25', 'F not taken with ±25 ppm/°C'],
+    ['KOA-RN73H1JTTD1002B50', '±50 ppm/°C taken with C/D/F, not B'],
+    ['KOA-RN73H1JTTD1002C50', '±50 ppm/°C with C: present'],
+    ['KOA-RN73H1JTTD1002C100', '±100 ppm/°C taken with D/F only'],
+    ['KOA-RN73H1JTTD1002F25', 'F with ±25 ppm/°C: present'],
+    ['KOA-RN73H1JTTD1010F25', 'F in E-24/E-96 values only (101 Ω is E-192)'],
     ['KOA-RN73H1JTTD1004D10', '1J ±10 ppm/°C ends at 360 kΩ'],
     ['KOA-RN73H1ETTP3303B25', '1E ±25 ppm/°C ends at 300 kΩ'],
     ['KOA-RN73H2BTTD1504B25', '2B ±25 ppm/°C ends at 1 MΩ (1.5 MΩ is 2A only)'],
@@ -101,7 +106,13 @@ describe('combinations outside the tables are absent', () => {
     ['SUSUMU-RG3216N-3402-B-T1', 'RG3216 ±10 ppm/°C taken to 33.2 kΩ'],
     ['SUSUMU-RG1608V-103-B-T1', 'T.C.R. V (±5) not taken'],
   ];
-  const present = new Set(['KOA-RN73H2BTTD1003B10', 'KOA-RN73H1JTTD1020F100']);
+  const present = new Set([
+    'KOA-RN73H2BTTD1003B10',
+    'KOA-RN73H1JTTD1020F100',
+    'KOA-RN73H1JTTD1001B05',
+    'KOA-RN73H1JTTD1002C50',
+    'KOA-RN73H1JTTD1002F25',
+  ]);
   for (const [code, why] of absent)
     it(`${code}: ${present.has(code) ? 'present' : 'absent'} (${why})`, () => {
       expect(items.has(code)).toBe(present.has(code));

@@ -11,17 +11,21 @@
 // C ±0.25, D ±0.5, F ±1 %) + T.C.R. (05, 10, 25, 50, 100 ppm/°C), e.g. RN73H2BTTD1002B25,
 // RN73H1JTTD1763B10, RN73H2ATTED2520D100. Values E-24, E-96 and E-192.
 //
-// Ranges taken from the ratings table (read from its extracted text; where a cell could not be tied to
-// its row with certainty the range is narrowed to one every reading of the table covers):
-//   ±25 ppm/°C, B/C/D: 1E 47 Ω–300 kΩ; 1J, 2B, 2E 15 Ω–1 MΩ; 2A 15 Ω–1.5 MΩ.
-//   ±10 ppm/°C, B/C/D: 1E 47 Ω–10 kΩ; 1J 47 Ω–360 kΩ; 2A, 2B, 2E narrowed to 100 Ω–100 kΩ.
-//   ±50 ppm/°C with D and ±100 ppm/°C with D and F (F in E-24/E-96 values): 1J, 2B, 2E 10 Ω–1 MΩ,
-//   2A 10 Ω–1.5 MΩ.
-//   A (±0.05 %) with ±5 ppm/°C (code 05): 1J 100 Ω–59 kΩ, 2A/2B/2E narrowed to 100 Ω–100 kΩ (the table's
-//   cells read 100 Ω–100 kΩ/300 kΩ/510 kΩ; real parts RN73H2ATTD1420A05, RN73H1JTTD9100A05); A with
-//   ±25 ppm/°C for 1J–2E narrowed to 100 Ω–100 kΩ (cells 47 Ω–360 kΩ … 51 Ω–510 kΩ). 1E has no A.
-// Left out: ±5 ppm/°C with B–F and A with ±10 ppm/°C (cells not read with certainty), ±50 ppm/°C with
-// B/C/F, ±100 ppm/°C with B/C, F with ±10/±25 ppm/°C, ±50/±100 ppm/°C for 1E.
+// Ranges taken from the ratings table "applications and ratings" (read from its extracted text, whose
+// cells come out of their rows: each T.C.R. row of a size has a cell for A and cells for B, C, D, F, and
+// the counts of equal cells tie a range to its row — e.g. "15 - 1M" 12 times = B, C, D, F at ±25 ppm/°C
+// of 1J, 2B and 2E; "10 - 1.5M" 6 times = the ±50/±100 ppm/°C cells of 2A). Where a cell could still
+// belong to one of two rows, the range or the tolerances are narrowed to what both readings give:
+//   ±25 ppm/°C, B/C/D/F: 1E 47 Ω–300 kΩ; 1J, 2B, 2E 15 Ω–1 MΩ; 2A 15 Ω–1.5 MΩ.
+//   ±10 ppm/°C, B/C/D/F: 1E 47 Ω–10 kΩ; 1J 47 Ω–360 kΩ; 2A, 2B, 2E narrowed to 100 Ω–100 kΩ.
+//   ±50 ppm/°C with C/D/F and ±100 ppm/°C with D/F (six of the eight cells carry a range; ±100 with D
+//   is confirmed by RN73H2ATTED2520D100): 1J, 2B, 2E 10 Ω–1 MΩ, 2A 10 Ω–1.5 MΩ.
+//   ±5 ppm/°C (code 05) with A and B: 1J 100 Ω–59 kΩ, 2A/2B/2E narrowed to 100 Ω–100 kΩ (cells read
+//   100 Ω–100 kΩ/300 kΩ/510 kΩ; real parts RN73H2ATTD1420A05, RN73H1JTTD9100A05).
+//   A (±0.05 %) with ±25 ppm/°C for 1J–2E narrowed to 100 Ω–100 kΩ (cells 47 Ω–360 kΩ … 51 Ω–510 kΩ).
+//   1E has no A and no ±5 ppm/°C. F is taken in E-24/E-96 values, A–D in E-24/E-192.
+// Left out: A with ±10 ppm/°C, ±50 ppm/°C with B, ±100 ppm/°C with B/C, ±50/±100 ppm/°C for 1E (cells
+// not read with certainty).
 import type { ResistorSeries, SizeSpec, TolSpec } from './resistor.series.ts';
 import { fourDigitCode } from './resistor.series.ts';
 import { gradeReelVariants, type ReelCode, type TcrGrade } from './resistor.thinfilm.codes.ts';
@@ -48,7 +52,7 @@ const RN73H_TCRS: TcrGrade[] = [
   {
     code: '25',
     ppm: 25,
-    tols: ['B', 'C', 'D'],
+    tols: ['B', 'C', 'D', 'F'],
     ranges: {
       '0402': [47, 300e3],
       '0603': [15, 1e6],
@@ -60,7 +64,7 @@ const RN73H_TCRS: TcrGrade[] = [
   {
     code: '10',
     ppm: 10,
-    tols: ['B', 'C', 'D'],
+    tols: ['B', 'C', 'D', 'F'],
     ranges: {
       '0402': [47, 10e3],
       '0603': [47, 360e3],
@@ -72,7 +76,7 @@ const RN73H_TCRS: TcrGrade[] = [
   {
     code: '05',
     ppm: 5,
-    tols: ['A'],
+    tols: ['A', 'B'],
     ranges: { '0603': [100, 59e3], '0805': [100, 100e3], '1206': [100, 100e3], '1210': [100, 100e3] },
   },
   {
@@ -84,7 +88,7 @@ const RN73H_TCRS: TcrGrade[] = [
   {
     code: '50',
     ppm: 50,
-    tols: ['D'],
+    tols: ['C', 'D', 'F'],
     ranges: { '0603': [10, 1e6], '0805': [10, 1.5e6], '1206': [10, 1e6], '1210': [10, 1e6] },
   },
   {
