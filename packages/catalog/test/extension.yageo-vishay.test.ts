@@ -2,7 +2,7 @@
 // datasheets and real bills of materials decode field by field to the generated items' parameters;
 // combinations the documents do not confirm are absent; codes stay unique across the catalogue.
 import { describe, expect, it } from 'vitest';
-import { families, fullSize } from '../src/index.ts';
+import { decodePartNumber, families, fullSize } from '../src/index.ts';
 import { itemByCode, si } from './helpers.ts';
 
 type Case = {
@@ -392,6 +392,46 @@ describe('issue 3: Vishay extension part numbers decode to their parameters', ()
     expect(clash).toBe(0);
     // The base's own item stays a base item, not an extension one.
     expect(itemByCode('VISHAY-CRCW060310K0FKEA').params.resistance?.si).toBe(10e3);
+  });
+});
+
+describe('issue 3: YAGEO AC on the 10-inch reel (AC datasheet V.6, taping reel 10)', () => {
+  const cases: Array<[string, number, number | null, string, number | null, number]> = [
+    // code, Ω, tolerance (fraction) or null for the jumper, size, TCR ppm/K, power W
+    ['YAGEO-AC0603FR-1010KL', 10e3, 0.01, '0603', 100, 0.1],
+    ['YAGEO-AC0402FR-104K99L', 4990, 0.01, '0402', 100, 1 / 16],
+    ['YAGEO-AC2512FK-104R7L', 4.7, 0.01, '2512', 200, 1],
+    ['YAGEO-AC1206JR-1010ML', 10e6, 0.05, '1206', 100, 0.25],
+    ['YAGEO-AC0805JR-100RL', 0, null, '0805', null, 0.125],
+  ];
+  for (const [code, ohms, tol, size, tcr, power] of cases) {
+    it(`${code}: ${size}, ${ohms} Ω, decoded from its part number`, () => {
+      const it = itemByCode(code);
+      expect(si(it, 'resistance')).toBeCloseTo(ohms, 6);
+      if (tol === null) expect(it.params.tolerance).toBeUndefined();
+      else expect(si(it, 'tolerance')).toBeCloseTo(tol, 9);
+      if (tcr === null) expect(it.params.tcr).toBeUndefined();
+      else expect(si(it, 'tcr')).toBeCloseTo(tcr * 1e-6, 12);
+      expect(si(it, 'power')).toBeCloseTo(power, 9);
+      expect(it.params.packaging?.display).toContain('10英寸');
+      expect(it.params.aec_q200?.display).toBe('是');
+      const d = decodePartNumber(it.model);
+      expect(d?.series).toBe('AC');
+      expect(d?.params.resistance?.si).toBe(it.params.resistance?.si);
+      expect(d?.params.tolerance?.si).toBe(it.params.tolerance?.si);
+      expect(d?.params.tcr?.si).toBe(it.params.tcr?.si);
+      expect(d?.params.power?.si).toBe(it.params.power?.si);
+    });
+  }
+  it('leaves out ±0.5 % and size 1218, and adds nothing the base AC family holds', () => {
+    for (const code of ['YAGEO-AC0603DR-1010KL', 'YAGEO-AC1218FK-1010KL', 'YAGEO-AC0603FR-7W10KL'])
+      if (code.includes('-7W')) expect(itemByCode(code).series).toBe('AC');
+      else expect(() => itemByCode(code), code).toThrow();
+    const ext = families().find((f) => f.id === 'res.yageo.ac.ext');
+    let other = 0;
+    for (let i = 0; i < (ext?.count() ?? 0); i++) if (!ext?.item(i).model.includes('-10')) other++;
+    expect(ext?.count()).toBeGreaterThan(0);
+    expect(other).toBe(0);
   });
 });
 

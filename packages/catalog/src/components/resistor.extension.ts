@@ -20,6 +20,7 @@ import {
 import { THICK_FILM_SERIES } from './resistor.thickfilm.ts';
 import { THIN_FILM_SERIES } from './resistor.thinfilm.ts';
 import { TNPW_SIZES, tnpwMpn, VISHAY_EXTENSION_SERIES } from './resistor.vishay.ts';
+import { YAGEO_EXTENSION_SERIES } from './resistor.yageo.ts';
 
 const RT_SIZES: SizeSpec[] = [
   { size: '0402', power: 1 / 16, powerFraction: '1/16', maxV: null, pack: 'R' },
@@ -113,6 +114,8 @@ const EXTENSION_SERIES: Array<{ def: ResistorSeries; base?: string }> = [
       source: 'YAGEO RC_L series datasheet, global part number',
     },
   },
+  // Further YAGEO series (resistor.yageo.ts).
+  ...YAGEO_EXTENSION_SERIES,
   {
     // Vishay TNPW e3 high stability thin film (document 28758): TNPW size value(4 characters) tolerance
     // (B ±0.1 %, D ±0.5 %, F ±1 %) TCR (E = ±25 ppm/K) packaging (ED for 0402, EA for 0603–1206), e.g.
