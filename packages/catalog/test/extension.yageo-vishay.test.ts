@@ -5,353 +5,86 @@ import { describe, expect, it } from 'vitest';
 import { decodePartNumber, families, fullSize } from '../src/index.ts';
 import { itemByCode, si } from './helpers.ts';
 
-type Case = {
-  code: string;
-  ohms: number;
-  /** Tolerance as a fraction, or null for a jumper. */
-  tol: number | null;
-  size: string;
-  /** TCR in ppm/K. */
-  tcr: number | null;
-  power: number;
-  maxV: number;
-  tech: '薄膜' | '厚膜';
-  /** Text the packaging parameter shows. */
-  pack?: string;
-  /** Datasheet link is left null where the document's address is not confirmed. */
-  noDoc?: true;
-};
+/**
+ * code, Ω, tolerance (fraction; null = jumper), size, TCR ppm/K, W, V, technology, text the packaging
+ * parameter shows, and true where the datasheet link is left null (the document's address not confirmed).
+ */
+type Row = [
+  string,
+  number,
+  number | null,
+  string,
+  number | null,
+  number,
+  number,
+  '薄膜' | '厚膜',
+  string?,
+  true?,
+];
 
-const CASES: Case[] = [
+const ROWS: Row[] = [
   // TNPW e3: TNPW 0603 (0.125 W, 75 V) 10K0 (10.0 kΩ) B (±0.1 %) H (±50 ppm/K) EA
-  {
-    code: 'VISHAY-TNPW060310K0BHEA',
-    ohms: 10e3,
-    tol: 0.001,
-    size: '0603',
-    tcr: 50,
-    power: 0.125,
-    maxV: 75,
-    tech: '薄膜',
-  },
+  ['VISHAY-TNPW060310K0BHEA', 10e3, 0.001, '0603', 50, 0.125, 75, '薄膜'],
   // 0402 (0.1 W, 50 V, packaging ED) 47R0 = 47 Ω, the low end of ±0.1 % in 0402
-  {
-    code: 'VISHAY-TNPW040247R0BHED',
-    ohms: 47,
-    tol: 0.001,
-    size: '0402',
-    tcr: 50,
-    power: 0.1,
-    maxV: 50,
-    tech: '薄膜',
-  },
+  ['VISHAY-TNPW040247R0BHED', 47, 0.001, '0402', 50, 0.1, 50, '薄膜'],
   // 1206 (0.4 W, 200 V) 2M00 = 2 MΩ, D (±0.5 %), the upper end of 1206
-  {
-    code: 'VISHAY-TNPW12062M00DHEA',
-    ohms: 2e6,
-    tol: 0.005,
-    size: '1206',
-    tcr: 50,
-    power: 0.4,
-    maxV: 200,
-    tech: '薄膜',
-  },
+  ['VISHAY-TNPW12062M00DHEA', 2e6, 0.005, '1206', 50, 0.4, 200, '薄膜'],
   // 0805 (0.2 W, 150 V) 10R0 = 10 Ω, F (±1 %)
-  {
-    code: 'VISHAY-TNPW080510R0FHEA',
-    ohms: 10,
-    tol: 0.01,
-    size: '0805',
-    tcr: 50,
-    power: 0.2,
-    maxV: 150,
-    tech: '薄膜',
-  },
+  ['VISHAY-TNPW080510R0FHEA', 10, 0.01, '0805', 50, 0.2, 150, '薄膜'],
   // TNPW0201: the real TNPW020149R9BEED, 49.9 Ω ±0.1 % ±25 ppm/K, 75 mW, 25 V
-  {
-    code: 'VISHAY-TNPW020149R9BEED',
-    ohms: 49.9,
-    tol: 0.001,
-    size: '0201',
-    tcr: 25,
-    power: 0.075,
-    maxV: 25,
-    tech: '薄膜',
-  },
+  ['VISHAY-TNPW020149R9BEED', 49.9, 0.001, '0201', 25, 0.075, 25, '薄膜'],
   // D/CRCW e3: jumper CRCW06030000Z0EA (0603, 0.1 W), real part of many bills of materials
-  {
-    code: 'VISHAY-CRCW06030000Z0EA',
-    ohms: 0,
-    tol: null,
-    size: '0603',
-    tcr: null,
-    power: 0.1,
-    maxV: 75,
-    tech: '厚膜',
-  },
+  ['VISHAY-CRCW06030000Z0EA', 0, null, '0603', null, 0.1, 75, '厚膜'],
   // CRCW0402 10K0 F K ED (0.063 W, 50 V): real CRCW040210K0FKED
-  {
-    code: 'VISHAY-CRCW040210K0FKED',
-    ohms: 10e3,
-    tol: 0.01,
-    size: '0402',
-    tcr: 100,
-    power: 0.063,
-    maxV: 50,
-    tech: '厚膜',
-  },
+  ['VISHAY-CRCW040210K0FKED', 10e3, 0.01, '0402', 100, 0.063, 50, '厚膜'],
   // CRCW2512 200K F K EG (1 W, 500 V): real CRCW2512200KFKEG
-  {
-    code: 'VISHAY-CRCW2512200KFKEG',
-    ohms: 200e3,
-    tol: 0.01,
-    size: '2512',
-    tcr: 100,
-    power: 1,
-    maxV: 500,
-    tech: '厚膜',
-  },
+  ['VISHAY-CRCW2512200KFKEG', 200e3, 0.01, '2512', 100, 1, 500, '厚膜'],
   // CRCW2512 24R0 J N EG: real CRCW251224R0JNEG, ±5 % ±200 ppm/K
-  {
-    code: 'VISHAY-CRCW251224R0JNEG',
-    ohms: 24,
-    tol: 0.05,
-    size: '2512',
-    tcr: 200,
-    power: 1,
-    maxV: 500,
-    tech: '厚膜',
-  },
+  ['VISHAY-CRCW251224R0JNEG', 24, 0.05, '2512', 200, 1, 500, '厚膜'],
   // CRCW2010 100R F K EF (0.75 W, 400 V): real CRCW2010100RFKEF
-  {
-    code: 'VISHAY-CRCW2010100RFKEF',
-    ohms: 100,
-    tol: 0.01,
-    size: '2010',
-    tcr: 100,
-    power: 0.75,
-    maxV: 400,
-    tech: '厚膜',
-  },
+  ['VISHAY-CRCW2010100RFKEF', 100, 0.01, '2010', 100, 0.75, 400, '厚膜'],
   // Outside the base range (10 Ω–1 MΩ): 1R00 = 1 Ω and 10M0 = 10 MΩ, the ends of 1 Ω–10 MΩ
-  {
-    code: 'VISHAY-CRCW06031R00FKEA',
-    ohms: 1,
-    tol: 0.01,
-    size: '0603',
-    tcr: 100,
-    power: 0.1,
-    maxV: 75,
-    tech: '厚膜',
-  },
-  {
-    code: 'VISHAY-CRCW120610M0JNEA',
-    ohms: 10e6,
-    tol: 0.05,
-    size: '1206',
-    tcr: 200,
-    power: 0.25,
-    maxV: 200,
-    tech: '厚膜',
-  },
+  ['VISHAY-CRCW06031R00FKEA', 1, 0.01, '0603', 100, 0.1, 75, '厚膜'],
+  ['VISHAY-CRCW120610M0JNEA', 10e6, 0.05, '1206', 200, 0.25, 200, '厚膜'],
   // Packaging codes real parts carry: CRCW080510K0FKEB, CRCW060310K0FKEC, CRCW040210K0FKEE
-  {
-    code: 'VISHAY-CRCW080510K0FKEB',
-    ohms: 10e3,
-    tol: 0.01,
-    size: '0805',
-    tcr: 100,
-    power: 0.125,
-    maxV: 150,
-    tech: '厚膜',
-    pack: 'EB',
-  },
-  {
-    code: 'VISHAY-CRCW060310K0FKEC',
-    ohms: 10e3,
-    tol: 0.01,
-    size: '0603',
-    tcr: 100,
-    power: 0.1,
-    maxV: 75,
-    tech: '厚膜',
-    pack: 'EC',
-  },
-  {
-    code: 'VISHAY-CRCW040210K0FKEE',
-    ohms: 10e3,
-    tol: 0.01,
-    size: '0402',
-    tcr: 100,
-    power: 0.063,
-    maxV: 50,
-    tech: '厚膜',
-    pack: 'EE',
-  },
+  ['VISHAY-CRCW080510K0FKEB', 10e3, 0.01, '0805', 100, 0.125, 150, '厚膜', 'EB'],
+  ['VISHAY-CRCW060310K0FKEC', 10e3, 0.01, '0603', 100, 0.1, 75, '厚膜', 'EC'],
+  ['VISHAY-CRCW040210K0FKEE', 10e3, 0.01, '0402', 100, 0.063, 50, '厚膜', 'EE'],
   // TNPW e3 on packaging EN: TNPW060310K0BEEN, TNPW120698K8BEEN (98.8 kΩ, an E192 value), and H on EN
-  {
-    code: 'VISHAY-TNPW060310K0BEEN',
-    ohms: 10e3,
-    tol: 0.001,
-    size: '0603',
-    tcr: 25,
-    power: 0.125,
-    maxV: 75,
-    tech: '薄膜',
-    pack: 'EN',
-  },
-  {
-    code: 'VISHAY-TNPW120698K8BEEN',
-    ohms: 98.8e3,
-    tol: 0.001,
-    size: '1206',
-    tcr: 25,
-    power: 0.4,
-    maxV: 200,
-    tech: '薄膜',
-    pack: 'EN',
-  },
-  {
-    code: 'VISHAY-TNPW08051M00FHEN',
-    ohms: 1e6,
-    tol: 0.01,
-    size: '0805',
-    tcr: 50,
-    power: 0.2,
-    maxV: 150,
-    tech: '薄膜',
-    pack: 'EN',
-  },
+  ['VISHAY-TNPW060310K0BEEN', 10e3, 0.001, '0603', 25, 0.125, 75, '薄膜', 'EN'],
+  ['VISHAY-TNPW120698K8BEEN', 98.8e3, 0.001, '1206', 25, 0.4, 200, '薄膜', 'EN'],
+  ['VISHAY-TNPW08051M00FHEN', 1e6, 0.01, '0805', 50, 0.2, 150, '薄膜', 'EN'],
   // CRCW...C e3 (commodity): real CRCW08053R00FNECC (3 Ω, ±1 % with ±200 ppm/K below 10 Ω),
   // CRCW0805100RJNEAC, CRCW06030000Z0EAC (jumper), CRCW040210K0FKEDC, CRCW120620R5FKEBC
-  {
-    code: 'VISHAY-CRCW08053R00FNECC',
-    ohms: 3,
-    tol: 0.01,
-    size: '0805',
-    tcr: 200,
-    power: 0.125,
-    maxV: 150,
-    tech: '厚膜',
-    pack: 'ECC',
-    noDoc: true,
-  },
-  {
-    code: 'VISHAY-CRCW0805100RJNEAC',
-    ohms: 100,
-    tol: 0.05,
-    size: '0805',
-    tcr: 200,
-    power: 0.125,
-    maxV: 150,
-    tech: '厚膜',
-    pack: 'EAC',
-    noDoc: true,
-  },
-  {
-    code: 'VISHAY-CRCW06030000Z0EAC',
-    ohms: 0,
-    tol: null,
-    size: '0603',
-    tcr: null,
-    power: 0.1,
-    maxV: 75,
-    tech: '厚膜',
-    pack: 'EAC',
-    noDoc: true,
-  },
-  {
-    code: 'VISHAY-CRCW040210K0FKEDC',
-    ohms: 10e3,
-    tol: 0.01,
-    size: '0402',
-    tcr: 100,
-    power: 0.063,
-    maxV: 50,
-    tech: '厚膜',
-    pack: 'EDC',
-    noDoc: true,
-  },
-  {
-    code: 'VISHAY-CRCW120620R5FKEBC',
-    ohms: 20.5,
-    tol: 0.01,
-    size: '1206',
-    tcr: 100,
-    power: 0.25,
-    maxV: 200,
-    tech: '厚膜',
-    pack: 'EBC',
-    noDoc: true,
-  },
+  ['VISHAY-CRCW08053R00FNECC', 3, 0.01, '0805', 200, 0.125, 150, '厚膜', 'ECC', true],
+  ['VISHAY-CRCW0805100RJNEAC', 100, 0.05, '0805', 200, 0.125, 150, '厚膜', 'EAC', true],
+  ['VISHAY-CRCW06030000Z0EAC', 0, null, '0603', null, 0.1, 75, '厚膜', 'EAC', true],
+  ['VISHAY-CRCW040210K0FKEDC', 10e3, 0.01, '0402', 100, 0.063, 50, '厚膜', 'EDC', true],
+  ['VISHAY-CRCW120620R5FKEBC', 20.5, 0.01, '1206', 100, 0.25, 200, '厚膜', 'EBC', true],
   // CRCW-HP e3: real CRCW20102R20FKEFHP (2.2 Ω, 1.0 W, 400 V), CRCW25121K00FKEGHP (1.5 W),
   // CRCW121047R0JNEAHP (0.75 W), CRCW040210K0FKEDHP (0.2 W)
-  {
-    code: 'VISHAY-CRCW20102R20FKEFHP',
-    ohms: 2.2,
-    tol: 0.01,
-    size: '2010',
-    tcr: 100,
-    power: 1,
-    maxV: 400,
-    tech: '厚膜',
-    pack: 'EF',
-    noDoc: true,
-  },
-  {
-    code: 'VISHAY-CRCW25121K00FKEGHP',
-    ohms: 1e3,
-    tol: 0.01,
-    size: '2512',
-    tcr: 100,
-    power: 1.5,
-    maxV: 500,
-    tech: '厚膜',
-    pack: 'EG',
-    noDoc: true,
-  },
-  {
-    code: 'VISHAY-CRCW121047R0JNEAHP',
-    ohms: 47,
-    tol: 0.05,
-    size: '1210',
-    tcr: 200,
-    power: 0.75,
-    maxV: 200,
-    tech: '厚膜',
-    pack: 'EA',
-    noDoc: true,
-  },
-  {
-    code: 'VISHAY-CRCW040210K0FKEDHP',
-    ohms: 10e3,
-    tol: 0.01,
-    size: '0402',
-    tcr: 100,
-    power: 0.2,
-    maxV: 50,
-    tech: '厚膜',
-    pack: 'ED',
-    noDoc: true,
-  },
+  ['VISHAY-CRCW20102R20FKEFHP', 2.2, 0.01, '2010', 100, 1, 400, '厚膜', 'EF', true],
+  ['VISHAY-CRCW25121K00FKEGHP', 1e3, 0.01, '2512', 100, 1.5, 500, '厚膜', 'EG', true],
+  ['VISHAY-CRCW121047R0JNEAHP', 47, 0.05, '1210', 200, 0.75, 200, '厚膜', 'EA', true],
+  ['VISHAY-CRCW040210K0FKEDHP', 10e3, 0.01, '0402', 100, 0.2, 50, '厚膜', 'ED', true],
 ];
 
 describe('issue 3: Vishay extension part numbers decode to their parameters', () => {
-  for (const c of CASES) {
-    it(`${c.code}: ${c.size}, ${c.ohms} Ω${c.tol === null ? ' jumper' : ` ±${c.tol * 100} %`}`, () => {
-      const it = itemByCode(c.code);
-      expect(si(it, 'resistance')).toBeCloseTo(c.ohms, 6);
-      if (c.tol === null) expect(it.params.tolerance).toBeUndefined();
-      else expect(si(it, 'tolerance')).toBeCloseTo(c.tol, 9);
-      if (c.tcr === null) expect(it.params.tcr).toBeUndefined();
-      else expect(si(it, 'tcr')).toBeCloseTo(c.tcr * 1e-6, 12);
-      expect(si(it, 'power')).toBeCloseTo(c.power, 9);
-      expect(si(it, 'max_voltage')).toBe(c.maxV);
-      expect(it.package).toBe(c.size);
-      expect(it.params.technology?.display).toBe(c.tech);
+  for (const [code, ohms, tol, size, tcr, power, maxV, tech, pack, noDoc] of ROWS) {
+    it(`${code}: ${size}, ${ohms} Ω${tol === null ? ' jumper' : ` ±${tol * 100} %`}`, () => {
+      const it = itemByCode(code);
+      expect(si(it, 'resistance')).toBeCloseTo(ohms, 6);
+      if (tol === null) expect(it.params.tolerance).toBeUndefined();
+      else expect(si(it, 'tolerance')).toBeCloseTo(tol, 9);
+      if (tcr === null) expect(it.params.tcr).toBeUndefined();
+      else expect(si(it, 'tcr')).toBeCloseTo(tcr * 1e-6, 12);
+      expect(si(it, 'power')).toBeCloseTo(power, 9);
+      expect(si(it, 'max_voltage')).toBe(maxV);
+      expect(it.package).toBe(size);
+      expect(it.params.technology?.display).toBe(tech);
       expect(it.brandCode).toBe('vishay');
-      if (c.pack) expect(it.params.packaging?.display).toContain(c.pack);
-      if (c.noDoc) expect(it.datasheetUrl).toBeNull();
+      if (pack) expect(it.params.packaging?.display).toContain(pack);
+      if (noDoc) expect(it.datasheetUrl).toBeNull();
       else expect(it.datasheetUrl).toMatch(/^https:\/\/www\.vishay\.com\/doc\?(28758|20035)$/);
     });
   }

@@ -3,6 +3,7 @@
 // (res.vishay.tnpw, ±25 ppm/K) leave out. Each is taken only as far as a datasheet or a real part number
 // confirms it; what could not be confirmed is listed as left out.
 import { letterFourCode, type ResistorSeries, type SizeSpec, type TolSpec } from './resistor.series.ts';
+import { baseSeries } from './resistor.yageo.ts';
 
 /** Part number of TNPW e3: TNPW size value(4 characters) tolerance TCR packaging (TNPW060310K0BEEA). */
 export const tnpwMpn: ResistorSeries['mpn'] = (s, t, r, v) =>
@@ -48,16 +49,8 @@ const TNPW_TOLS: TolSpec[] = (
   rangeBySize: letter === 'B' ? { ...TNPW_MAX, '0402': [47, 100e3] } : TNPW_MAX,
 }));
 
-/** Vishay D/CRCW e3 thick film sizes (document 20035): rated dissipation P70 and operating voltage. */
-const CRCW_SIZES: SizeSpec[] = [
-  { size: '0402', power: 0.063, maxV: 50 },
-  { size: '0603', power: 0.1, maxV: 75 },
-  { size: '0805', power: 0.125, maxV: 150 },
-  { size: '1206', power: 0.25, maxV: 200 },
-  { size: '1210', power: 0.5, maxV: 200 },
-  { size: '2010', power: 0.75, maxV: 400 },
-  { size: '2512', power: 1, maxV: 500 },
-];
+/** Vishay D/CRCW e3 sizes with P70 and Umax (document 20035), as the base family res.vishay.crcw has them. */
+const CRCW_SIZES: SizeSpec[] = baseSeries('res.vishay.crcw').sizes;
 
 /**
  * D/CRCW e3 packaging codes per size, each as real parts carry it: 0402 ED (CRCW040210K0FKED) and EE

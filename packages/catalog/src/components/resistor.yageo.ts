@@ -4,7 +4,7 @@
 import { type ResistorSeries, SERIES } from './resistor.series.ts';
 
 /** The base family of that id (its sizes, tolerances, ranges and part-number function are reused). */
-function baseSeries(id: string): ResistorSeries {
+export function baseSeries(id: string): ResistorSeries {
   const def = SERIES.find((d) => d.id === id);
   if (!def) throw new Error(`no base series ${id}`);
   return def;
