@@ -1,6 +1,7 @@
 // KOA RN73H and Susumu RG widened to the T.C.R. grades, tolerances, reels and ranges read from their
-// catalogues (resistor.thinfilm.koa.ts, resistor.thinfilm.susumu.ts): real part numbers decode to their
-// parameters, combinations outside the tables are absent, and part numbers are unique.
+// catalogues (resistor.thinfilm.koa.ts, resistor.thinfilm.susumu.ts), and the Walsin WF_T/U/W/H series
+// (resistor.thinfilm.walsin.ts): real part numbers decode to their parameters, combinations outside the
+// tables are absent, and part numbers are unique.
 import { describe, expect, it } from 'vitest';
 import { families, type Item } from '../src/index.ts';
 import { si } from './helpers.ts';
@@ -16,7 +17,8 @@ function index(ids: string[]): Map<string, Item> {
   return m;
 }
 
-const MINE = ['res.koa.rn73h', 'res.susumu.rg'];
+const WALSIN_WF = ['res.walsin.wft', 'res.walsin.wfu', 'res.walsin.wfw', 'res.walsin.wfh'];
+const MINE = ['res.koa.rn73h', 'res.susumu.rg', ...WALSIN_WF];
 const items = index(MINE);
 
 type Case = [code: string, ohms: number, tolPct: number, size: string, tcr: number, pack: string];
@@ -49,6 +51,23 @@ const PRESENT: Case[] = [
   ['SUSUMU-RG1608N-274-D-T5', 270e3, 0.5, '0603', 10, '5000'],
   ['SUSUMU-RG3216N-3322-B-T1', 33.2e3, 0.1, '1206', 10, '1000'],
   ['SUSUMU-RG2012P-113-B-T5', 11e3, 0.1, '0805', 25, '5000'],
+  // Walsin, distributors' part numbers: WF08U 1001 B TL (1 kΩ ±0.1 % TC25), WF08W 3091 (3.09 kΩ, E-192,
+  // TC10), WF04W 2520 (252 Ω), WF12H 1742 D (17.4 kΩ ±0.5 %, thick film ±100 ppm/°C)
+  ['WALSIN-WF08U1001BTL', 1e3, 0.1, '0805', 25, '编带'],
+  ['WALSIN-WF08W3091BTL', 3090, 0.1, '0805', 10, '编带'],
+  ['WALSIN-WF04W2520BTL', 252, 0.1, '0402', 10, '编带'],
+  ['WALSIN-WF06U3303DTL', 330e3, 0.5, '0603', 25, '编带'],
+  ['WALSIN-WF12T10R0CTL', 10, 0.25, '1206', 50, '编带'],
+];
+
+/** Walsin WF: code, technology, W, V (the quick reference data of each approval sheet). */
+const WALSIN_RATINGS: Array<[string, string, number, number]> = [
+  ['WALSIN-WF08U1001BTL', '薄膜', 1 / 10, 100],
+  ['WALSIN-WF08W3091BTL', '薄膜', 1 / 8, 100],
+  ['WALSIN-WF04W2520BTL', '薄膜', 1 / 16, 25],
+  ['WALSIN-WF12T10R0CTL', '薄膜', 1 / 8, 150],
+  ['WALSIN-WF12H1742DTL', '厚膜', 1 / 4, 200],
+  ['WALSIN-WF06H1004BTL', '厚膜', 1 / 10, 50],
 ];
 
 describe('RN73H and RG part numbers decode to their parameters', () => {
@@ -65,6 +84,20 @@ describe('RN73H and RG part numbers decode to their parameters', () => {
       expect(it.model).toBe(code.slice(code.indexOf('-') + 1));
     });
   }
+  for (const [code, technology, power, maxV] of WALSIN_RATINGS)
+    it(`${code}: ${technology}, ${power} W, ${maxV} V`, () => {
+      const it = items.get(code);
+      if (!it) throw new Error(`no item ${code}`);
+      expect(it.params.technology?.display).toBe(technology);
+      expect(si(it, 'power')).toBeCloseTo(power, 9);
+      expect(si(it, 'max_voltage')).toBe(maxV);
+    });
+  it('WF12H1742DTL: 17.4 kΩ ±0.5 %, ±100 ppm/°C', () => {
+    const it = items.get('WALSIN-WF12H1742DTL');
+    expect(it && si(it, 'resistance')).toBe(17_400);
+    expect(it && si(it, 'tolerance')).toBeCloseTo(0.005, 9);
+    expect(it && si(it, 'tcr')).toBeCloseTo(100e-6, 12);
+  });
   it('power and voltage follow the size (RN73H2A 1/8 W 150 V, RG2012 1/8 W 100 V)', () => {
     const koa = items.get('KOA-RN73H2ATTED2520D100');
     const rg = items.get('SUSUMU-RG2012P-113-B-T5');
@@ -105,6 +138,14 @@ describe('combinations outside the tables are absent', () => {
     ['SUSUMU-RG2012N-113-B-T5', 'RG2012 ±10 ppm/°C taken to 10 kΩ'],
     ['SUSUMU-RG3216N-3402-B-T1', 'RG3216 ±10 ppm/°C taken to 33.2 kΩ'],
     ['SUSUMU-RG1608V-103-B-T1', 'T.C.R. V (±5) not taken'],
+    ['WALSIN-WF06W7591ATL', 'WF_W ±0.05 % (A) not taken'],
+    ['WALSIN-WF06U3323BTL', 'WF06U ends at 330 kΩ'],
+    ['WALSIN-WF04W2052DTL', 'WF04W ends at 20 kΩ'],
+    ['WALSIN-WF04W2002DTL', '20 kΩ, the end of WF04W: present'],
+    ['WALSIN-WF12T4R70BTL', 'WF_T below 10 Ω not taken'],
+    ['WALSIN-WF08U1001CTL', 'WF_U has no ±0.25 %'],
+    ['WALSIN-WF08U1010BTL', '101 Ω is an E-192 value; WF_U is E-24/E-96'],
+    ['WALSIN-WF04W24R9BTL', 'WF_W starts at 25 Ω'],
   ];
   const present = new Set([
     'KOA-RN73H2BTTD1003B10',
@@ -112,6 +153,7 @@ describe('combinations outside the tables are absent', () => {
     'KOA-RN73H1JTTD1001B05',
     'KOA-RN73H1JTTD1002C50',
     'KOA-RN73H1JTTD1002F25',
+    'WALSIN-WF04W2002DTL',
   ]);
   for (const [code, why] of absent)
     it(`${code}: ${present.has(code) ? 'present' : 'absent'} (${why})`, () => {
@@ -120,11 +162,11 @@ describe('combinations outside the tables are absent', () => {
 });
 
 describe('part numbers are unique', () => {
-  it('no two rows of RN73H or RG give the same code, and no other KOA or Susumu family gives one of theirs', () => {
+  it('no two rows of RN73H, RG or Walsin WF give the same code, and no other family of those brands gives one', () => {
     const mine = families().filter((f) => MINE.includes(f.id));
     expect(items.size).toBe(mine.reduce((n, f) => n + f.count(), 0));
-    const others = families().filter((f) => !MINE.includes(f.id) && /\.(koa|susumu)\./.test(f.id));
-    expect(others.length).toBeGreaterThan(0); // KOA RK73 of the base catalogue
+    const others = families().filter((f) => !MINE.includes(f.id) && /\.(koa|susumu|walsin)\./.test(f.id));
+    expect(others.length).toBeGreaterThan(1); // KOA RK73 of the base catalogue, Walsin WR_X
     for (const f of others)
       for (let i = 0; i < f.count(); i++) expect(items.has(f.item(i).code), f.id).toBe(false);
   });

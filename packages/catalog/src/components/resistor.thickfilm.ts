@@ -1,6 +1,8 @@
 // More extension series of thick film chip resistors (see resistor.extension.ts): Samsung RC and
-// Walsin WR_X. Ordering schemes and ratings from the makers' datasheets; ranges narrowed to 10 Ω–1 MΩ.
+// Walsin WR_X, and Walsin WF_H (defined with the Walsin WF series in resistor.thinfilm.walsin.ts).
+// Ordering schemes and ratings from the makers' datasheets; ranges narrowed to 10 Ω–1 MΩ.
 import { fourDigitCode, type ResistorSeries, threeDigitCode } from './resistor.series.ts';
+import { WALSIN_WF_H } from './resistor.thinfilm.walsin.ts';
 
 export const THICK_FILM_SERIES: ResistorSeries[] = [
   {
@@ -59,4 +61,5 @@ export const THICK_FILM_SERIES: ResistorSeries[] = [
     datasheet: () => null,
     source: 'Walsin Technology WR12X/WR08X/WR06X general purpose chip resistors specification',
   },
+  WALSIN_WF_H,
 ];

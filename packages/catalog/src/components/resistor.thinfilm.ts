@@ -1,5 +1,6 @@
 // More extension series of thin film chip resistors (see resistor.extension.ts): Panasonic ERA-xA,
-// KOA RN73H (resistor.thinfilm.koa.ts), Susumu RG (resistor.thinfilm.susumu.ts) and Vishay TNPW1210.
+// KOA RN73H (resistor.thinfilm.koa.ts), Susumu RG (resistor.thinfilm.susumu.ts), Walsin WF_T/U/W
+// (resistor.thinfilm.walsin.ts) and Vishay TNPW1210.
 // Each ordering scheme below was checked against the maker's datasheet ("explanation of part numbers" /
 // "ordering information"); where the datasheet's ratings table gives a range per TCR and tolerance that we could not read with certainty, the range is narrowed to
 // one that the table certainly covers (100 Ω–100 kΩ for most of them), and E24 + E96 values are used
@@ -8,6 +9,7 @@ import { letterFourCode, type ResistorSeries } from './resistor.series.ts';
 import { e24ThreeElseFour } from './resistor.thinfilm.codes.ts';
 import { KOA_RN73H } from './resistor.thinfilm.koa.ts';
 import { SUSUMU_RG } from './resistor.thinfilm.susumu.ts';
+import { WALSIN_THIN_FILM } from './resistor.thinfilm.walsin.ts';
 
 export const THIN_FILM_SERIES: ResistorSeries[] = [
   {
@@ -60,6 +62,7 @@ export const THIN_FILM_SERIES: ResistorSeries[] = [
   },
   KOA_RN73H,
   SUSUMU_RG,
+  ...WALSIN_THIN_FILM,
   {
     // Vishay TNPW e3 (document 28758), size 1210 (not AEC-Q200): TNPW1210 value (4 characters) tolerance
     // TCR E (±25 ppm/K) packaging EC, e.g. TNPW1210191KFEEC. Ranges of the datasheet's table for ±25 ppm/K:
