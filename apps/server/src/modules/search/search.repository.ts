@@ -100,13 +100,23 @@ export function parseItemTuples(text: string | null | undefined): SearchItemRow[
 }
 
 export function createSearchRepository(db: Kysely<Database>) {
-  /** Public items of `where` (over `item i`, at most `limit`), in id order. */
+  /**
+   * Public items of `where` (over `item i`, at most `limit`), in id order. The aggregate takes the rows
+   * in the order of the subquery (no ORDER BY inside string_agg: PostgreSQL 15 sorts such an aggregate's
+   * input again, and 10k rows of text spill past work_mem to a temporary file); the order is checked here.
+   */
   const readTuples = async (where: RawBuilder<unknown>, limit: number): Promise<SearchItemRow[]> => {
     const { rows } = await sql<{ items: string | null }>`
-      select '[' || string_agg(${ITEM_JSON}, ',' order by i.id) || ']' as items
-      from (select * from item i where i.org_id is null and ${where}
-        order by i.id limit ${limit}) i`.execute(db);
-    return parseItemTuples(rows[0]?.items);
+      select '[' || string_agg(${ITEM_JSON}, ',') || ']' as items
+      from (select id, kind, category_id, brand_id, model, name, series, standard, description, package,
+          params, created_at, material
+        from item i where i.org_id is null and ${where} order by i.id limit ${limit}) i`.execute(db);
+    const items = parseItemTuples(rows[0]?.items);
+    for (let k = 1; k < items.length; k++) {
+      if ((items[k] as SearchItemRow).id < (items[k - 1] as SearchItemRow).id)
+        return items.sort((a, b) => a.id - b.id);
+    }
+    return items;
   };
 
   return {
