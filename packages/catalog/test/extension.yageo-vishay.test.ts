@@ -2,7 +2,7 @@
 // datasheets and real bills of materials decode field by field to the generated items' parameters;
 // combinations the documents do not confirm are absent; codes stay unique across the catalogue.
 import { describe, expect, it } from 'vitest';
-import { decodePartNumber, families, fullSize } from '../src/index.ts';
+import { decodePartNumber, families, fullSize, type Item } from '../src/index.ts';
 import { itemByCode, si } from './helpers.ts';
 
 /**
@@ -69,16 +69,21 @@ const ROWS: Row[] = [
   ['VISHAY-CRCW040210K0FKEDHP', 10e3, 0.01, '0402', 100, 0.2, 50, '厚膜', 'ED', true],
 ];
 
+/** Resistance, tolerance (null: none, a jumper), TCR in ppm/K (null: none) and power of an item. */
+function expectRatings(it: Item, ohms: number, tol: number | null, tcr: number | null, power: number) {
+  expect(si(it, 'resistance')).toBeCloseTo(ohms, 6);
+  if (tol === null) expect(it.params.tolerance).toBeUndefined();
+  else expect(si(it, 'tolerance')).toBeCloseTo(tol, 9);
+  if (tcr === null) expect(it.params.tcr).toBeUndefined();
+  else expect(si(it, 'tcr')).toBeCloseTo(tcr * 1e-6, 12);
+  expect(si(it, 'power')).toBeCloseTo(power, 9);
+}
+
 describe('issue 3: Vishay extension part numbers decode to their parameters', () => {
   for (const [code, ohms, tol, size, tcr, power, maxV, tech, pack, noDoc] of ROWS) {
     it(`${code}: ${size}, ${ohms} Ω${tol === null ? ' jumper' : ` ±${tol * 100} %`}`, () => {
       const it = itemByCode(code);
-      expect(si(it, 'resistance')).toBeCloseTo(ohms, 6);
-      if (tol === null) expect(it.params.tolerance).toBeUndefined();
-      else expect(si(it, 'tolerance')).toBeCloseTo(tol, 9);
-      if (tcr === null) expect(it.params.tcr).toBeUndefined();
-      else expect(si(it, 'tcr')).toBeCloseTo(tcr * 1e-6, 12);
-      expect(si(it, 'power')).toBeCloseTo(power, 9);
+      expectRatings(it, ohms, tol, tcr, power);
       expect(si(it, 'max_voltage')).toBe(maxV);
       expect(it.package).toBe(size);
       expect(it.params.technology?.display).toBe(tech);
@@ -140,12 +145,7 @@ describe('issue 3: YAGEO AC on the 10-inch reel (AC datasheet V.6, taping reel 1
   for (const [code, ohms, tol, size, tcr, power] of cases) {
     it(`${code}: ${size}, ${ohms} Ω, decoded from its part number`, () => {
       const it = itemByCode(code);
-      expect(si(it, 'resistance')).toBeCloseTo(ohms, 6);
-      if (tol === null) expect(it.params.tolerance).toBeUndefined();
-      else expect(si(it, 'tolerance')).toBeCloseTo(tol, 9);
-      if (tcr === null) expect(it.params.tcr).toBeUndefined();
-      else expect(si(it, 'tcr')).toBeCloseTo(tcr * 1e-6, 12);
-      expect(si(it, 'power')).toBeCloseTo(power, 9);
+      expectRatings(it, ohms, tol, tcr, power);
       expect(it.params.packaging?.display).toContain('10英寸');
       expect(it.params.aec_q200?.display).toBe('是');
       const d = decodePartNumber(it.model);
