@@ -112,6 +112,7 @@ describe('combinations outside the tables are absent', () => {
   const absent: Array<[string, string]> = [
     ['KOA-RN73H1ETTP1001A05', 'no tolerance A for 1E'],
     ['KOA-RN73H1JTTD6042A05', '1J ±5 ppm/°C ends at 59 kΩ'],
+    ['KOA-RN73H1JTTD6042A25', '1J A ±25 ppm/°C narrowed to 59 kΩ'],
     ['KOA-RN73H1JTTD1001A10', 'A with ±10 ppm/°C not taken'],
     ['KOA-RN73H1JTTD1001B05', '±5 ppm/°C with A and B: present'],
     ['KOA-RN73H1JTTD1001C05', '±5 ppm/°C: A and B only'],

@@ -22,7 +22,8 @@
 //   is confirmed by RN73H2ATTED2520D100): 1J, 2B, 2E 10 Ω–1 MΩ, 2A 10 Ω–1.5 MΩ.
 //   ±5 ppm/°C (code 05) with A and B: 1J 100 Ω–59 kΩ, 2A/2B/2E narrowed to 100 Ω–100 kΩ (cells read
 //   100 Ω–100 kΩ/300 kΩ/510 kΩ; real parts RN73H2ATTD1420A05, RN73H1JTTD9100A05).
-//   A (±0.05 %) with ±25 ppm/°C for 1J–2E narrowed to 100 Ω–100 kΩ (cells 47 Ω–360 kΩ … 51 Ω–510 kΩ).
+//   A (±0.05 %) with ±25 ppm/°C: 1J 100 Ω–59 kΩ (its A cells may read 47 Ω–59 kΩ), 2A/2B/2E narrowed
+//   to 100 Ω–100 kΩ (cells 47 Ω–100 kΩ … 51 Ω–510 kΩ).
 //   1E has no A and no ±5 ppm/°C. F is taken in E-24/E-96 values, A–D in E-24/E-192.
 // Left out: A with ±10 ppm/°C, ±50 ppm/°C with B, ±100 ppm/°C with B/C, ±50/±100 ppm/°C for 1E (cells
 // not read with certainty).
@@ -83,7 +84,7 @@ const RN73H_TCRS: TcrGrade[] = [
     code: '25',
     ppm: 25,
     tols: ['A'],
-    ranges: { '0603': [100, 100e3], '0805': [100, 100e3], '1206': [100, 100e3], '1210': [100, 100e3] },
+    ranges: { '0603': [100, 59e3], '0805': [100, 100e3], '1206': [100, 100e3], '1210': [100, 100e3] },
   },
   {
     code: '50',
