@@ -119,8 +119,11 @@ describe('combinations outside the tables are absent', () => {
     ['KOA-RN73H1ETTP1001B05', 'no ±5 ppm/°C for 1E'],
     ['KOA-RN73H1ETTD1002B25', '0402 is packed TP only'],
     ['KOA-RN73H1JTTE1002B25', 'embossed plastic (TE) only for 0805–1210'],
-    ['KOA-RN73H1ETTP1002D50', '±50 ppm/°C not taken for 1E'],
-    ['KOA-RN73H1JTTD1002B50', '±50 ppm/°C taken with C/D/F, not B'],
+    ['KOA-RN73H1ETTP1002D50', '1E ±50 ppm/°C 47 Ω–300 kΩ: present'],
+    ['KOA-RN73H1ETTP20R0D50', '1E ±50 ppm/°C starts at 47 Ω'],
+    ['KOA-RN73H1ETTP3303D50', '1E ±50 ppm/°C ends at 300 kΩ'],
+    ['KOA-RN73H1ETTP20R0F100', '1E ±100 ppm/°C from 10 Ω: present'],
+    ['KOA-RN73H1JTTD1002B50', '±50 ppm/°C with B: present'],
     ['KOA-RN73H1JTTD1002C50', '±50 ppm/°C with C: present'],
     ['KOA-RN73H1JTTD1002C100', '±100 ppm/°C taken with D/F only'],
     ['KOA-RN73H1JTTD1002F25', 'F with ±25 ppm/°C: present'],
@@ -155,6 +158,9 @@ describe('combinations outside the tables are absent', () => {
     'KOA-RN73H1JTTD1002C50',
     'KOA-RN73H1JTTD1002F25',
     'WALSIN-WF04W2002DTL',
+    'KOA-RN73H1ETTP1002D50',
+    'KOA-RN73H1ETTP20R0F100',
+    'KOA-RN73H1JTTD1002B50',
   ]);
   for (const [code, why] of absent)
     it(`${code}: ${present.has(code) ? 'present' : 'absent'} (${why})`, () => {

@@ -18,15 +18,17 @@
 // belong to one of two rows, the range or the tolerances are narrowed to what both readings give:
 //   ±25 ppm/°C, B/C/D/F: 1E 47 Ω–300 kΩ; 1J, 2B, 2E 15 Ω–1 MΩ; 2A 15 Ω–1.5 MΩ.
 //   ±10 ppm/°C, B/C/D/F: 1E 47 Ω–10 kΩ; 1J 47 Ω–360 kΩ; 2A, 2B, 2E narrowed to 100 Ω–100 kΩ.
-//   ±50 ppm/°C with C/D/F and ±100 ppm/°C with D/F (six of the eight cells carry a range; ±100 with D
-//   is confirmed by RN73H2ATTED2520D100): 1J, 2B, 2E 10 Ω–1 MΩ, 2A 10 Ω–1.5 MΩ.
+//   ±50 ppm/°C with B/C/D/F and ±100 ppm/°C with D/F: of the cells of these two rows six carry a
+//   range in every size (1E: "47 - 300k" besides the four of ±25 ppm/°C, and "10 - 300k" twice, so four
+//   cells at ±50 and two at ±100; 2A: "10 - 1.5M" six times); ±100 with D is confirmed by
+//   RN73H2ATTED2520D100. 1E ±50: 47 Ω–300 kΩ, ±100: 10 Ω–300 kΩ; 1J, 2B, 2E 10 Ω–1 MΩ; 2A 10 Ω–1.5 MΩ.
 //   ±5 ppm/°C (code 05) with A and B: 1J 100 Ω–59 kΩ, 2A/2B/2E narrowed to 100 Ω–100 kΩ (cells read
 //   100 Ω–100 kΩ/300 kΩ/510 kΩ; real parts RN73H2ATTD1420A05, RN73H1JTTD9100A05).
 //   A (±0.05 %) with ±25 ppm/°C: 1J 100 Ω–59 kΩ (its A cells may read 47 Ω–59 kΩ), 2A/2B/2E narrowed
 //   to 100 Ω–100 kΩ (cells 47 Ω–100 kΩ … 51 Ω–510 kΩ).
 //   1E has no A and no ±5 ppm/°C. F is taken in E-24/E-96 values, A–D in E-24/E-192.
-// Left out: A with ±10 ppm/°C, ±50 ppm/°C with B, ±100 ppm/°C with B/C, ±50/±100 ppm/°C for 1E (cells
-// not read with certainty).
+// Left out: A with ±10 ppm/°C (its cells not tied to their rows with certainty); ±100 ppm/°C with B/C
+// (no range in the table).
 import type { ResistorSeries, SizeSpec, TolSpec } from './resistor.series.ts';
 import { fourDigitCode } from './resistor.series.ts';
 import { gradeReelVariants, type ReelCode, type TcrGrade } from './resistor.thinfilm.codes.ts';
@@ -89,14 +91,26 @@ const RN73H_TCRS: TcrGrade[] = [
   {
     code: '50',
     ppm: 50,
-    tols: ['C', 'D', 'F'],
-    ranges: { '0603': [10, 1e6], '0805': [10, 1.5e6], '1206': [10, 1e6], '1210': [10, 1e6] },
+    tols: ['B', 'C', 'D', 'F'],
+    ranges: {
+      '0402': [47, 300e3],
+      '0603': [10, 1e6],
+      '0805': [10, 1.5e6],
+      '1206': [10, 1e6],
+      '1210': [10, 1e6],
+    },
   },
   {
     code: '100',
     ppm: 100,
     tols: ['D', 'F'],
-    ranges: { '0603': [10, 1e6], '0805': [10, 1.5e6], '1206': [10, 1e6], '1210': [10, 1e6] },
+    ranges: {
+      '0402': [10, 300e3],
+      '0603': [10, 1e6],
+      '0805': [10, 1.5e6],
+      '1206': [10, 1e6],
+      '1210': [10, 1e6],
+    },
   },
 ];
 
