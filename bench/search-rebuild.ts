@@ -2,7 +2,7 @@
  * Search rebuild bench (issue 4: "it must rebuild at start within 60 s for 1M items; it must print its
  * memory use"). Prints figures; never a timed test.
  *
- *   npm run bench:rebuild -- --items 1000000 [--engine pglite|pg] [--runs 3] [--reload]
+ *   npm run bench:rebuild -- --items 1000000 [--engine pglite|pg] [--runs 3] [--reload] [--verify]
  *
  * 1. Prepare: a database with the catalogue at N items, through the app's migrations and the app's seed
  *    (catalog-seed.service.ts): on PGlite a scratch data folder /tmp/jk-bench-rebuild/pglite-<N>, on
@@ -13,6 +13,10 @@
  *    the search service's own start (createSearchService over createSearchRepository), as the server does
  *    at boot. The child reports the service's build line (build, read, wait and index times, rows/s) and its
  *    memory after a GC: RSS, V8 heap used, the index's typed-array bytes.
+ * --verify (before the runs): every public item read by the service's reader (one JSON text per batch)
+ *    equals, field by field, the plain row read through the driver's parsers (the reader before
+ *    2026-11-23); then two services, one over each reader, give the same item counts per kind and the
+ *    same totals and first pages for a set of queries.
  * 3. Medians over the runs; when the catalogue gives fewer than 1M items, a projection to 1M: every
  *    phase scales with the rows (keyset batches of a fixed size, per-row indexing; categories and brands
  *    are a few thousand rows read once), so time and memory are scaled by 1M / items from the measured
@@ -23,6 +27,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'kysely';
 import { type AppDatabase, openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
@@ -30,8 +35,12 @@ import {
   catalogVersion,
   createCatalogSeeder,
 } from '../apps/server/src/modules/catalog/catalog-seed.service.ts';
-import { createSearchRepository } from '../apps/server/src/modules/search/search.repository.ts';
-import { createSearchService } from '../apps/server/src/modules/search/search.service.ts';
+import {
+  createSearchRepository,
+  readItemRowsPlain,
+  type SearchItemRow,
+} from '../apps/server/src/modules/search/search.repository.ts';
+import { createSearchService, type SearchQuery } from '../apps/server/src/modules/search/search.service.ts';
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -42,6 +51,7 @@ const ENGINE = option('--engine') ?? 'pglite';
 const RUNS = Math.max(1, Number(option('--runs') ?? 3));
 const RELOAD = process.argv.includes('--reload');
 const CHILD = process.argv.includes('--child');
+const VERIFY = process.argv.includes('--verify');
 const URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TARGET_ITEMS = 1_000_000;
 const TARGET_S = 60;
@@ -105,6 +115,80 @@ async function prepare(): Promise<number> {
   }
 }
 
+// ---- verify: the JSON batch reader against the plain row read ------------------------------------------
+
+const VERIFY_QUERIES: Array<[number, string]> = [
+  [2, '电阻'],
+  [2, '贴片电容 X7R'],
+  [2, '0.1uF'],
+  [2, '10k 0603'],
+  [2, 'RC0603'],
+  [1, '螺栓 M8'],
+  [1, '轴承 6204'],
+  [1, '不锈钢 螺钉'],
+  [4, '不锈钢'],
+  [4, '304'],
+  [4, 'aluminium'],
+];
+
+async function verify(): Promise<void> {
+  const database = await open();
+  try {
+    const repository = createSearchRepository(database.db);
+    let after = 0;
+    let rows = 0;
+    for (;;) {
+      const [json, plain] = await Promise.all([
+        repository.readItems(after, 10_000),
+        readItemRowsPlain(database.db, after, 10_000),
+      ]);
+      if (!isDeepStrictEqual(json, plain)) {
+        const i = json.findIndex((r, k) => !isDeepStrictEqual(r, plain[k]));
+        throw new Error(
+          `verify: the readers differ after id ${after}: ${JSON.stringify(json[i])} vs ${JSON.stringify(plain[i])}`,
+        );
+      }
+      if (json.length === 0) break;
+      rows += json.length;
+      after = (json[json.length - 1] as SearchItemRow).id;
+    }
+    console.log(`verify: ${rows} items read identically by the JSON batch reader and the plain row read`);
+    const services = [
+      createSearchService({ repository }),
+      createSearchService({
+        repository: {
+          ...repository,
+          readItems: (a: number, l: number) => readItemRowsPlain(database.db, a, l),
+        },
+      }),
+    ];
+    for (const service of services) {
+      await service.start();
+      await service.stop();
+    }
+    const [a, b] = services as [
+      ReturnType<typeof createSearchService>,
+      ReturnType<typeof createSearchService>,
+    ];
+    const counts = (s: typeof a) => Object.values(s.stats()).map((k) => (k as { items: number }).items);
+    if (!isDeepStrictEqual(counts(a), counts(b)))
+      throw new Error('verify: the indexes hold other item counts');
+    for (const [kind, keyWords] of VERIFY_QUERIES) {
+      for (const sort of ['relevance', 'newest', 'name'] as const) {
+        const query: SearchQuery = { kind, keyWords, sort, page: 1, pageSize: 50, params: {} };
+        const [x, y] = await Promise.all([a.search(query), b.search(query)]);
+        const key = (r: typeof x) => ({ total: r.total, ids: r.list.map((i) => i.id), facets: r.facets });
+        if (!isDeepStrictEqual(key(x), key(y))) throw new Error(`verify: "${keyWords}" (${sort}) differs`);
+      }
+    }
+    console.log(
+      `verify: both indexes hold ${counts(a).join('/')} items (kinds 1/2/4) and answer ${VERIFY_QUERIES.length} queries x 3 sorts identically (totals, first 50 ids, facets)`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
 // ---- 2. one cold start (child process) ------------------------------------------------------------------
 
 interface RunFigures {
@@ -114,6 +198,8 @@ interface RunFigures {
   readMs: number;
   waitMs: number;
   indexMs: number;
+  /** CPU time of this process over the build, all its threads (the PGlite worker too; not a PostgreSQL server) */
+  cpuMs: number;
   rssMB: number;
   heapMB: number;
   typedArrayMB: number;
@@ -138,15 +224,13 @@ async function child(): Promise<void> {
     repository: createSearchRepository(database.db),
     log: log as unknown as Parameters<typeof createSearchService>[0]['log'],
   });
+  const cpu0 = process.cpuUsage();
   await service.start();
+  const cpu = process.cpuUsage(cpu0);
   await service.stop();
   if (!line) throw new Error('the service logged no build line');
   (globalThis as { gc?: () => void }).gc?.();
   const mem = process.memoryUsage();
-  const typedArrayMB = Object.values(service.stats()).reduce(
-    (n, s) => n + ((s as { bytes?: number }).bytes ?? 0),
-    0,
-  );
   const figures: RunFigures = {
     items: line.items ?? 0,
     openMs,
@@ -154,9 +238,10 @@ async function child(): Promise<void> {
     readMs: line.readMs ?? 0,
     waitMs: line.waitMs ?? 0,
     indexMs: line.indexMs ?? 0,
+    cpuMs: (cpu.user + cpu.system) / 1000,
     rssMB: mem.rss / MB,
     heapMB: mem.heapUsed / MB,
-    typedArrayMB: line.typedArrayMB ?? typedArrayMB / MB,
+    typedArrayMB: line.typedArrayMB ?? 0,
   };
   await database.close();
   console.log(`FIGURES ${JSON.stringify(figures)}`);
@@ -172,6 +257,7 @@ function median(values: number[]): number {
 
 async function main(): Promise<void> {
   const items = await prepare();
+  if (VERIFY) await verify();
   console.log(`runs: ${RUNS} cold starts of the search service on ${ENGINE}, ${items} public items`);
   const runs: RunFigures[] = [];
   for (let r = 0; r < RUNS; r++) {
@@ -197,7 +283,7 @@ async function main(): Promise<void> {
     runs.push(f);
     console.log(
       `  run ${r + 1}: build ${secs(f.buildMs)} (read ${secs(f.readMs)} in the background, waited ${secs(f.waitMs)}, ` +
-        `index ${secs(f.indexMs)}), ${Math.round((f.items * 1000) / Math.max(1, f.readMs))} rows/s read; ` +
+        `index ${secs(f.indexMs)}), cpu ${secs(f.cpuMs)}, ${Math.round((f.items * 1000) / Math.max(1, f.readMs))} rows/s read; ` +
         `open ${secs(f.openMs)}; rss ${f.rssMB.toFixed(0)} MB, heap ${f.heapMB.toFixed(0)} MB, typed arrays ${f.typedArrayMB.toFixed(0)} MB`,
     );
   }
@@ -209,7 +295,7 @@ async function main(): Promise<void> {
   const waitS = m('waitMs') / 1000;
   console.log(
     `median of ${RUNS}: build ${buildS.toFixed(1)} s, read ${readS.toFixed(1)} s (${Math.round(built / Math.max(0.001, readS))} rows/s), ` +
-      `waited for reads ${waitS.toFixed(1)} s, index ${indexS.toFixed(1)} s; rss ${m('rssMB').toFixed(0)} MB, ` +
+      `waited for reads ${waitS.toFixed(1)} s, index ${indexS.toFixed(1)} s, cpu ${secs(m('cpuMs'))}; rss ${m('rssMB').toFixed(0)} MB, ` +
       `heap ${m('heapMB').toFixed(0)} MB, typed arrays ${m('typedArrayMB').toFixed(0)} MB`,
   );
   let projected = '';

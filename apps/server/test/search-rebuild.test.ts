@@ -7,14 +7,17 @@
  * microseconds and before 1970, private items; then a seeded catalogue, batch by batch, and the service's
  * build over it.
  */
-import type { ParamValue } from '@jianku/catalog';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppDatabase, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/schema.ts';
 import { createCatalogSeeder } from '../src/modules/catalog/catalog-seed.service.ts';
-import { createSearchRepository, type SearchItemRow } from '../src/modules/search/search.repository.ts';
+import {
+  createSearchRepository,
+  readItemRowsPlain,
+  type SearchItemRow,
+} from '../src/modules/search/search.repository.ts';
 import { createSearchService } from '../src/modules/search/search.service.ts';
 import { TEST_ENGINE, testDatabaseOptions } from '../src/testing.ts';
 
@@ -33,51 +36,7 @@ afterAll(async () => {
 
 /** The same rows through a plain select and the driver's parsers (jsonb, timestamptz, bigint). */
 async function plainRows(where: (id: number) => boolean = () => true): Promise<SearchItemRow[]> {
-  const rows = await db
-    .selectFrom('item')
-    .select([
-      'id',
-      'kind',
-      'category_id',
-      'brand_id',
-      'model',
-      'name',
-      'series',
-      'standard',
-      'description',
-      'package',
-      'params',
-      'created_at',
-      'material',
-    ])
-    .where('org_id', 'is', null)
-    .orderBy('id')
-    .execute();
-  return rows
-    .map((r) => {
-      const material = r.material as {
-        numericCode?: string | null;
-        equivalents?: Record<string, string>;
-      } | null;
-      const numericCode = material?.numericCode ?? null;
-      const equivalents = material?.equivalents ?? null;
-      return {
-        id: Number(r.id),
-        kind: r.kind,
-        categoryId: Number(r.category_id),
-        brandId: r.brand_id === null ? null : Number(r.brand_id),
-        model: r.model,
-        name: r.name,
-        series: r.series,
-        standard: r.standard,
-        description: r.description,
-        package: r.package,
-        params: r.params as Record<string, ParamValue>,
-        createdAt: new Date(r.created_at).getTime(),
-        material: numericCode === null && equivalents === null ? null : { numericCode, equivalents },
-      };
-    })
-    .filter((r) => where(r.id));
+  return (await readItemRowsPlain(db, 0, 1_000_000)).filter((r) => where(r.id));
 }
 
 const AWKWARD = [

@@ -99,6 +99,59 @@ export function parseItemTuples(text: string | null | undefined): SearchItemRow[
   }));
 }
 
+/**
+ * The same rows as readItems, one row object per item through the driver's own parsers (jsonb,
+ * timestamptz, bigint): the reader before the JSON batches, kept as the reference the tests and
+ * `npm run bench:rebuild -- --verify` check readItems against.
+ */
+export async function readItemRowsPlain(
+  db: Kysely<Database>,
+  afterId: number,
+  limit: number,
+): Promise<SearchItemRow[]> {
+  const rows = await db
+    .selectFrom('item')
+    .select([
+      'id',
+      'kind',
+      'category_id',
+      'brand_id',
+      'model',
+      'name',
+      'series',
+      'standard',
+      'description',
+      'package',
+      'params',
+      'created_at',
+      sql<string | null>`material->>'numericCode'`.as('numeric_code'),
+      sql<Record<string, string> | null>`material->'equivalents'`.as('equivalents'),
+    ])
+    .where('org_id', 'is', null)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    kind: r.kind,
+    categoryId: Number(r.category_id),
+    brandId: r.brand_id === null ? null : Number(r.brand_id),
+    model: r.model,
+    name: r.name,
+    series: r.series,
+    standard: r.standard,
+    description: r.description,
+    package: r.package,
+    params: r.params ?? {},
+    createdAt: new Date(r.created_at).getTime(),
+    material:
+      r.numeric_code === null && r.equivalents === null
+        ? null
+        : { numericCode: r.numeric_code, equivalents: r.equivalents },
+  }));
+}
+
 export function createSearchRepository(db: Kysely<Database>) {
   /**
    * Public items of `where` (over `item i`, at most `limit`), in id order. The aggregate takes the rows
