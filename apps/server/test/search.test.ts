@@ -120,6 +120,35 @@ describe(`search (${TEST_ENGINE})`, () => {
     ).toBe(true);
   });
 
+  it('a long exact part number finds that part, not its neighbours by prefix or by its first word', async () => {
+    // a component whose first 8 characters other components share (RC0603FR-0710KL and RC0603FR-07…)
+    const rows = await app.database.db
+      .selectFrom('item')
+      .select(['model'])
+      .where('kind', '=', 2)
+      .where('org_id', 'is', null)
+      .where('model', 'like', 'RC0603FR-07%')
+      .orderBy('id')
+      .execute();
+    expect(rows.length).toBeGreaterThan(1);
+    const code = rows[0]?.model as string;
+    const norm = (m: string) => m.toLowerCase().replace(/[^a-z0-9]/g, '');
+    const same = rows.filter((r) => norm(r.model) === norm(code)).length;
+    for (const typed of [code, code.toLowerCase(), code.replace(/-/g, '')]) {
+      const data = await search(q({ kind: 2, keyWords: typed }));
+      expect(data.total, typed).toBe(same);
+      expect(models(data)[0]).toBe(code);
+    }
+    // its neighbours are still found by a shorter prefix, and with a value
+    const neighbours = await search(q({ kind: 2, keyWords: 'RC0603FR-07' }));
+    expect(neighbours.total).toBeGreaterThanOrEqual(rows.length);
+    // by prefix first (then the other RC0603FR-… by their first word)
+    const first = models(neighbours).slice(0, Math.min(rows.length, 20));
+    expect(first.every((m) => m.startsWith('RC0603FR-07'))).toBe(true);
+    const withValue = await search(q({ kind: 2, keyWords: 'rc0603 10k' }));
+    expect(models(withValue)[0]).toBe('RC0603FR-0710KL');
+  });
+
   it('SPEC-2.04 Chinese is segmented: 六角头螺栓, 深沟球轴承, 螺栓 六角', async () => {
     const bolts = await search(q({ kind: 1, keyWords: '六角头螺栓' }));
     expect(bolts.total).toBeGreaterThan(0);
@@ -295,6 +324,35 @@ describe(`search (${TEST_ENGINE})`, () => {
     await badRequest('/public/part/es/keyword/suggest?keyword=a&size=51', /./);
   });
 
+  it('Chinese suggestions: category names, then product names with their standard, series or part number', async () => {
+    const suggest = async (path: string, keyword: string): Promise<string[]> => {
+      const res = await call(`/public/${path}/es/keyword/suggest?keyword=${encodeURIComponent(keyword)}`);
+      expect(res.status).toBe(200);
+      return res.body.data;
+    };
+    // a product word containing the keyword, with its standard (the year left out)
+    const bolts = await suggest('part', '螺栓');
+    expect(bolts).toContain('六角头螺栓');
+    expect(bolts).toContain('六角头螺栓 GB/T 5782');
+    expect(bolts.indexOf('六角头螺栓')).toBeLessThan(bolts.indexOf('六角头螺栓 GB/T 5782'));
+    const hex = await suggest('part', '六角头');
+    expect(hex).toContain('六角头螺栓 GB/T 5782');
+    expect(hex.every((s) => s.includes('六角头'))).toBe(true);
+    const bearings = await suggest('part', '深沟');
+    expect(bearings[0]).toBe('深沟球轴承');
+    expect(bearings.some((s) => /^深沟球轴承 6\d{3}$/.test(s))).toBe(true);
+    const chips = await suggest('component', '贴片');
+    const resistors = chips.indexOf('贴片电阻');
+    expect(resistors).toBeGreaterThanOrEqual(0);
+    expect(chips.some((s, i) => i > resistors && s.startsWith('贴片电阻 '))).toBe(true);
+    const steel = await suggest('component', '不锈');
+    expect(steel.some((s) => /^不锈钢 \S+/.test(s))).toBe(true);
+    for (const list of [bolts, hex, bearings, chips, steel]) {
+      expect(new Set(list.map((s) => s.toLowerCase())).size).toBe(list.length);
+      expect(list.length).toBeLessThanOrEqual(15);
+    }
+  });
+
   it('SPEC-5.18 SPEC-5.19 SPEC-5.22 bad keyword lists: 50 tags, duplicates, 1000 characters', async () => {
     const tags = (n: number) => Array.from({ length: n }, (_, i) => `k${i}`).join('|');
     await badRequest(`/search/items?${q({ kind: 2, keyWords: tags(11) })}`, SearchMessage.tooManyKeywords);
@@ -466,6 +524,66 @@ describe('search index aggregates', () => {
       const page = index.search({ ...query([word]), offset, limit: 10 });
       expect(page.ids).toEqual(expected.slice(offset, offset + 10));
     }
+  });
+
+  it('merged runs of frequent words give the same pages, totals and facets as scoring each source', () => {
+    // the same items in an index that merges every word (mergeMin 1) and in one that never does
+    const make = (mergeMin: number) => {
+      const index = new SearchIndex(2, cats, [{ id: 7, nameZh: '国巨', nameEn: 'YAGEO' }], 16, { mergeMin });
+      for (let id = 1; id <= 300; id++) {
+        index.add({
+          ...item(id, (id % 17) * 10, id % 3 ? '厚膜' : '薄膜'),
+          brandId: id % 4 ? 7 : null,
+          model: `RC${String(id % 40).padStart(2, '0')}-${id}`,
+          name: id % 5 ? '贴片电阻 thick' : 'chip',
+          description: id % 2 ? 'reel' : '',
+        });
+      }
+      index.finish();
+      for (const id of [3, 50, 51, 299]) index.remove(id);
+      index.add({ ...item(400, 5, '薄膜'), model: 'RC01-400', description: 'reel' });
+      index.add({ ...item(50, 70, '厚膜'), model: 'RC02-50', name: 'chip 电阻' });
+      return index;
+    };
+    const merged = make(1);
+    const plain = make(Number.POSITIVE_INFINITY);
+    const texts = [
+      ['电阻'],
+      ['reel'],
+      ['rc0'],
+      ['电阻', 'reel'],
+      ['贴片', 'rc1'],
+      ['yageo'],
+      ['chip', '电阻'],
+    ];
+    for (const words of texts) {
+      for (const sort of ['relevance', 'name', 'newest'] as const) {
+        for (const offset of [0, 10, 150]) {
+          const run = (index: SearchIndex) => {
+            const resolved = words.map((w) => index.resolveWord(w, { modelText: w }));
+            expect(
+              resolved.every((w) => w !== null),
+              words.join(' '),
+            ).toBe(true);
+            const extra = [index.resolveWord('reel')].filter((w) => w !== null);
+            return [
+              index.search({ ...query(resolved as IndexQuery['words']), sort, offset }),
+              index.search({ ...query(resolved as IndexQuery['words']), sort, offset, extra }),
+            ];
+          };
+          expect(run(merged), `${words.join(' ')} ${sort} ${offset}`).toEqual(run(plain));
+        }
+      }
+    }
+    // a later addition is seen by the next query of a merged word
+    const before = merged.search(
+      query([merged.resolveWord('reel') as NonNullable<ReturnType<SearchIndex['resolveWord']>>]),
+    ).total;
+    merged.add({ ...item(401, 5, '薄膜'), description: 'reel' });
+    const after = merged.search(
+      query([merged.resolveWord('reel') as NonNullable<ReturnType<SearchIndex['resolveWord']>>]),
+    ).total;
+    expect(after).toBe(before + 1);
   });
 
   it('a query of more than 255 words counts its words right', () => {

@@ -20,11 +20,14 @@
 import type { ParamDef, ParamValue } from '@jianku/catalog';
 import {
   englishWords,
+  expandPhrases,
   foldText,
   gradeWords,
   hasCjk,
   indexWords,
   normalizeModel,
+  PhraseType,
+  phraseKey,
   quantityToken,
   subWords,
 } from './search.text.ts';
@@ -91,6 +94,12 @@ interface PrefixSource {
 }
 type Source = TermSource | PrefixSource;
 
+/** A frequent word's postings over all its sources, in slot order, with the best weight of each. */
+interface MergedRun {
+  slots: Uint32Array;
+  weights: Uint8Array;
+}
+
 /** One query word: matches when any of its sources holds the document. */
 export interface ResolvedWord {
   text: string;
@@ -142,6 +151,14 @@ export interface IndexResult {
 }
 
 const FACET_MAX = 50;
+/** a normalised query code at least this long that is an item's exact part number is not expanded as a prefix */
+export const EXACT_CODE_MIN = 8;
+/** words of at least this many postings are scored from a merged run (mergedRun), by default */
+const MERGE_MIN = 20_000;
+/** bytes of merged runs kept */
+const MERGE_CACHE_BYTES = 96 * 1048576;
+/** phrases of one suggestion range read at most */
+const PHRASE_SCAN = 20_000;
 /** words of one query (the per-slot word counter is a Uint16Array; the rules allow 10 tags of 128 characters) */
 export const MAX_QUERY_WORDS = 0xffff;
 
@@ -232,11 +249,24 @@ export class SearchIndex {
   /** base slots in name order (model, id) and newest order (created desc, id desc), for paging those sorts */
   private nameOrder = new Uint32Array(0);
   private newestOrder = new Uint32Array(0);
+  /** base slots grouped by category and by brand (CSR, slot order within a group), for scope-only queries */
+  private catOffsets = new Uint32Array(1);
+  private catSlots = new Uint32Array(0);
+  private brandOffsets = new Uint32Array(1);
+  private brandSlots = new Uint32Array(0);
   /** base models in byte order (for name ranks of later additions) */
   private sortedRaw: string[] = [];
   /** 'n:' words sorted, with their document frequency (suggestions) */
   private nameTerms: string[] = [];
   private nameTermDf = new Uint32Array(0);
+  /** suggestion phrases: items per phrase key while adding; at finish, phrases sorted by folded text */
+  private phraseKeys = new Map<string, number>();
+  private phraseFolded: string[] = [];
+  private phraseText: string[] = [];
+  private phraseCount = new Uint32Array(0);
+  private phraseType = new Uint8Array(0);
+  /** indexes (in phraseFolded) of the product words */
+  private productPhrases = new Uint32Array(0);
 
   private categories: IndexCategory[] = [];
   private catLocal = new Map<number, number>();
@@ -255,13 +285,29 @@ export class SearchIndex {
   private cand: Uint32Array;
   private matched: Uint32Array;
   private epoch = 0;
+  /** merged runs of frequent words (see mergedRun), least recently used first */
+  private mergeCache = new Map<string, MergedRun>();
+  private mergeCacheBytes = 0;
+  /** slots in the index when the cached runs were made */
+  private mergeCacheN = 0;
+  private mergeBuf = new Uint8Array(0);
   /** matches per (integer) score, for paging by relevance */
   private scoreCounts = new Uint32Array(4096);
   private catCount = new Uint32Array(0);
   private brandCount = new Uint32Array(0);
 
-  constructor(kind: number, categories: IndexCategory[], brands: IndexBrand[], capacity = 1024) {
+  /** words of at least this many postings are scored from a merged run (see mergedRun) */
+  private readonly mergeMin: number;
+
+  constructor(
+    kind: number,
+    categories: IndexCategory[],
+    brands: IndexBrand[],
+    capacity = 1024,
+    options: { mergeMin?: number } = {},
+  ) {
     this.kind = kind;
+    this.mergeMin = options.mergeMin ?? MERGE_MIN;
     this.cap = Math.max(16, capacity);
     this.ids = new Float64Array(this.cap);
     this.alive = new Uint8Array(this.cap);
@@ -372,6 +418,8 @@ export class SearchIndex {
       this.modelSorted.byteLength +
       this.nameOrder.byteLength +
       this.newestOrder.byteLength +
+      this.catSlots.byteLength +
+      this.brandSlots.byteLength +
       this.nameTermDf.byteLength +
       this.wstamp.byteLength +
       this.qstamp.byteLength +
@@ -380,7 +428,9 @@ export class SearchIndex {
       this.cand.byteLength +
       this.matched.byteLength +
       this.docTerms.byteLength +
-      this.docStart.byteLength;
+      this.docStart.byteLength +
+      this.mergeBuf.byteLength +
+      this.mergeCacheBytes;
     for (const c of this.columns) {
       for (const a of c.numeric.values()) bytes += a.byteLength;
       for (const a of c.enums.values()) bytes += a.byteLength;
@@ -480,6 +530,11 @@ export class SearchIndex {
     this.brand[slot] = brandLocal;
     this.created[slot] = item.createdAt;
     this.models[slot] = item.model;
+    if (!this.finished) {
+      // components' part numbers are a manufacturer's, one item each: not a product line
+      const key = phraseKey(item.name, item.standard, item.series, this.kind === 2 ? '' : item.model);
+      if (key !== null) this.phraseKeys.set(key, (this.phraseKeys.get(key) ?? 0) + 1);
+    }
     const norm = normalizeModel(item.model);
     this.norms[slot] = norm;
     if (this.finished) {
@@ -671,6 +726,11 @@ export class SearchIndex {
       ),
     );
 
+    this.catOffsets = new Uint32Array(this.categories.length + 1);
+    this.catSlots = groupSlots(this.cat, n, this.catOffsets);
+    this.brandOffsets = new Uint32Array(this.brands.length + 2);
+    this.brandSlots = groupSlots(this.brand, n, this.brandOffsets);
+
     // name words for suggestions
     const names: Array<[string, number]> = [];
     for (let t = 0; t < termCount; t++) {
@@ -681,6 +741,28 @@ export class SearchIndex {
     names.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
     this.nameTerms = names.map((x) => x[0]);
     this.nameTermDf = Uint32Array.from(names.map((x) => x[1]));
+
+    // phrases for suggestions (items of the build; later additions count at the next build)
+    const phrases = new Map<string, [number, PhraseType]>();
+    for (const [key, count] of this.phraseKeys) {
+      for (const [text, type] of expandPhrases(key)) {
+        const seen = phrases.get(text);
+        if (seen) seen[0] += count;
+        else phrases.set(text, [count, type]);
+      }
+    }
+    this.phraseKeys = new Map();
+    const sortedPhrases = [...phrases].map(
+      ([text, [count, type]]) => [foldText(text), text, count, type] as const,
+    );
+    sortedPhrases.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    this.phraseFolded = sortedPhrases.map((x) => x[0]);
+    this.phraseText = sortedPhrases.map((x) => x[1]);
+    this.phraseCount = Uint32Array.from(sortedPhrases.map((x) => x[2]));
+    this.phraseType = Uint8Array.from(sortedPhrases.map((x) => x[3]));
+    this.productPhrases = Uint32Array.from(
+      sortedPhrases.flatMap((x, i) => (x[3] === PhraseType.product ? [i] : [])),
+    );
   }
 
   // ---- queries -----------------------------------------------------------------------------------
@@ -729,9 +811,16 @@ export class SearchIndex {
       if (term !== undefined && this.termCost(term) > 0) sources.push({ kind: 'term', term, weight });
     };
     const model = normalizeModel(options.modelText ?? word);
+    const folded = foldText(word);
+    // a long code that is some item's exact part number is that part: not a prefix of its neighbours
+    // (RC0603FR-0710KL is not RC0603FR-0710KLxx), nor, when the code was written with punctuation, the word
+    // that stands for it (rc0603fr, in the name of every RC0603FR-… resistor); shorter codes (6205, RC0603)
+    // still match by prefix
+    let exactCode = false;
     if (model !== '') {
       addTerm(`x:${model}`, WEIGHT.modelExact);
-      if (!hasCjk(model) || model.length >= 2) {
+      exactCode = sources.length > 0 && model.length >= EXACT_CODE_MIN;
+      if (!exactCode && (!hasCjk(model) || model.length >= 2)) {
         const [lo, hi] = this.prefixRange(model);
         let deltaHit = false;
         for (let s = this.baseN; s < this.n && !deltaHit; s++)
@@ -741,9 +830,10 @@ export class SearchIndex {
       }
     }
     for (const q of options.quantityTokens ?? []) addTerm(q, WEIGHT.quantity);
-    const folded = foldText(word);
-    addTerm(`n:${folded}`, WEIGHT.name);
-    addTerm(`o:${folded}`, WEIGHT.other);
+    if (!exactCode || normalizeModel(folded) === model) {
+      addTerm(`n:${folded}`, WEIGHT.name);
+      addTerm(`o:${folded}`, WEIGHT.other);
+    }
     if (sources.length === 0) return null;
     let cost = 0;
     for (const s of sources)
@@ -775,6 +865,60 @@ export class SearchIndex {
     }
   }
 
+  /**
+   * A frequent word's sources merged into one run: its slots in slot order, each with the best weight that
+   * holds it; made on first use and kept while no item is added (a removal only clears `alive`, which the
+   * filter pass reads), in a cache of bounded size. Undefined for a word of few postings.
+   */
+  private mergedRun(word: ResolvedWord): MergedRun | undefined {
+    if (word.cost < this.mergeMin || !this.finished) return undefined;
+    const key = `${this.n}|${word.sources.map((s) => (s.kind === 'term' ? `${s.term}:${s.weight}` : `p${s.prefix}:${s.weight}`)).join(',')}`;
+    if (this.mergeCacheN !== this.n) {
+      this.mergeCache.clear();
+      this.mergeCacheBytes = 0;
+      this.mergeCacheN = this.n;
+    }
+    const cached = this.mergeCache.get(key);
+    if (cached) {
+      // most recently used last
+      this.mergeCache.delete(key);
+      this.mergeCache.set(key, cached);
+      return cached;
+    }
+    for (const [k, v] of this.mergeCache) {
+      // the least recently used go first
+      if (this.mergeCacheBytes + word.cost * 5 <= MERGE_CACHE_BYTES) break;
+      this.mergeCache.delete(k);
+      this.mergeCacheBytes -= v.slots.byteLength + v.weights.byteLength;
+    }
+    const best = this.mergeBuf.length >= this.n ? this.mergeBuf : new Uint8Array(this.cap);
+    this.mergeBuf = best;
+    let count = 0;
+    for (const source of [...word.sources].sort((a, b) => b.weight - a.weight)) {
+      const w = source.weight;
+      this.forEachSlot(source, (s) => {
+        if (best[s] === 0) {
+          best[s] = w;
+          count++;
+        }
+      });
+    }
+    const slots = new Uint32Array(count);
+    const weights = new Uint8Array(count);
+    let k = 0;
+    for (let s = 0; s < this.n && k < count; s++) {
+      const w = best[s] as number;
+      if (w === 0) continue;
+      slots[k] = s;
+      weights[k++] = w;
+      best[s] = 0;
+    }
+    const run: MergedRun = { slots, weights };
+    this.mergeCache.set(key, run);
+    this.mergeCacheBytes += slots.byteLength + weights.byteLength;
+    return run;
+  }
+
   private nextEpoch(): number {
     this.epoch++;
     if (this.epoch >= 0xffffffff) {
@@ -796,6 +940,8 @@ export class SearchIndex {
     wEpoch: number,
     qEpoch: number,
     candCount: number,
+    /** a merged run: the weight of each posting (else `weight` for all) */
+    weights: Uint8Array | null = null,
   ): number {
     const wstamp = this.wstamp;
     const qstamp = this.qstamp;
@@ -809,7 +955,7 @@ export class SearchIndex {
         wstamp[s] = wEpoch;
         qstamp[s] = qEpoch;
         hits[s] = 1;
-        score[s] = weight;
+        score[s] = weights ? (weights[i] as number) : weight;
         if (last === 0) cand[candCount++] = s;
       }
     } else {
@@ -821,7 +967,7 @@ export class SearchIndex {
         wstamp[s] = wEpoch;
         if (qstamp[s] === qEpoch && hits[s] === wi) {
           hits[s] = next;
-          score[s] = (score[s] as number) + weight;
+          score[s] = (score[s] as number) + (weights ? (weights[i] as number) : weight);
           if (isLast) cand[candCount++] = s;
         }
       }
@@ -841,18 +987,38 @@ export class SearchIndex {
     const qstamp = this.qstamp;
     const hits = this.hits;
     const wstamp = this.wstamp;
+    const merged = words.map((w) => this.mergedRun(w));
+    const only = words.length === 1 && query.extra.length === 0 ? merged[0] : undefined;
     if (words.length === 0) {
-      for (let s = 0; s < n; s++) {
-        if (this.alive[s] === 1) {
-          cand[candCount++] = s;
-          score[s] = 0;
-        }
-      }
+      candCount = this.scopeSlots(query);
+      for (let i = 0; i < candCount; i++) score[cand[i] as number] = 0;
+    } else if (only) {
+      // one frequent word: its merged run is the candidates, in slot order, with their scores
+      const { slots, weights } = only;
+      cand.set(slots, 0);
+      candCount = slots.length;
+      for (let i = 0; i < candCount; i++) score[slots[i] as number] = weights[i] as number;
     } else {
       const last = words.length - 1;
       for (let wi = 0; wi < words.length; wi++) {
         const word = words[wi] as ResolvedWord;
         const wEpoch = this.nextEpoch();
+        const run = merged[wi];
+        if (run) {
+          candCount = this.scoreRun(
+            run.slots,
+            0,
+            run.slots.length,
+            wi,
+            last,
+            0,
+            wEpoch,
+            qEpoch,
+            candCount,
+            run.weights,
+          );
+          continue;
+        }
         const sources = [...word.sources].sort((a, b) => b.weight - a.weight);
         for (const source of sources) {
           if (source.kind === 'term') {
@@ -915,8 +1081,11 @@ export class SearchIndex {
           });
         }
       }
-      // candidates in slot order: a scan when they are many, else a sort of the few
-      if (candCount > n >>> 4) {
+      // candidates in slot order: a scan when they are many, else a sort of the few (a single merged run is
+      // in slot order already)
+      if (words.length === 1 && merged[0]) {
+        // in slot order
+      } else if (candCount > n >>> 4) {
         candCount = 0;
         for (let s = 0; s < n; s++) if (qstamp[s] === qEpoch && hits[s] === full) cand[candCount++] = s;
       } else {
@@ -935,29 +1104,60 @@ export class SearchIndex {
     }
     let brandWanted = -1;
     if (query.brandId !== undefined) brandWanted = this.brandLocal.get(query.brandId) ?? -2;
-    const filterCols = query.filters.map((f) => this.columns.map((c) => this.filterColumn(c, f)));
+    // per category: its parameter tests, or null when a filtered parameter is not one of its columns
+    const catTests: Array<FilterTest[] | null> = this.columns.map((c) => {
+      const tests: FilterTest[] = [];
+      for (const f of query.filters) {
+        const t = filterTest(c, f);
+        if (t === null) return null;
+        tests.push(t);
+      }
+      return tests;
+    });
+    const filtered = query.filters.length > 0;
     const matched = this.matched;
     let total = 0;
     const cat = this.cat;
     const brand = this.brand;
     const catPos = this.catPos;
-    const plain = catAllowed === null && brandWanted === -1 && filterCols.length === 0;
+    const plain = catAllowed === null && brandWanted === -1 && !filtered;
+    // the matches, counted per category and brand on the way (facets)
+    const cc = this.catCount;
+    const bc = this.brandCount;
+    cc.fill(0);
+    bc.fill(0);
     for (let i = 0; i < candCount; i++) {
       const s = cand[i] as number;
       if (alive[s] === 0) continue;
-      if (plain) {
-        matched[total++] = s;
-        continue;
-      }
       const c = cat[s] as number;
-      if (catAllowed && catAllowed[c] === 0) continue;
-      if (brandWanted !== -1 && brand[s] !== brandWanted) continue;
-      let ok = true;
-      for (let f = 0; f < filterCols.length && ok; f++) {
-        const test = (filterCols[f] as Array<((pos: number) => boolean) | null>)[c];
-        ok = test ? test(catPos[s] as number) : false;
+      if (!plain) {
+        if (catAllowed && catAllowed[c] === 0) continue;
+        if (brandWanted !== -1 && brand[s] !== brandWanted) continue;
+        if (filtered) {
+          const tests = catTests[c];
+          if (!tests) continue;
+          const pos = catPos[s] as number;
+          let ok = true;
+          for (let f = 0; f < tests.length; f++) {
+            const t = tests[f] as FilterTest;
+            if (t.range) {
+              const v = t.num[pos] as number;
+              if (!(v >= t.lo && v <= t.hi)) {
+                ok = false;
+                break;
+              }
+            } else if (t.mask[t.en[pos] as number] !== 1) {
+              ok = false;
+              break;
+            }
+          }
+          if (!ok) continue;
+        }
       }
-      if (ok) matched[total++] = s;
+      matched[total++] = s;
+      cc[c] = (cc[c] as number) + 1;
+      const b = brand[s] as number;
+      bc[b] = (bc[b] as number) + 1;
     }
 
     // facets
@@ -965,15 +1165,6 @@ export class SearchIndex {
     const brands: IndexResult['brands'] = [];
     let params: ParamFacet[] = [];
     if (query.facets) {
-      const cc = this.catCount;
-      const bc = this.brandCount;
-      cc.fill(0);
-      bc.fill(0);
-      for (let i = 0; i < total; i++) {
-        const s = matched[i] as number;
-        cc[cat[s] as number] = (cc[cat[s] as number] as number) + 1;
-        bc[brand[s] as number] = (bc[brand[s] as number] as number) + 1;
-      }
       let single = -1;
       for (let c = 0; c < cc.length; c++) {
         const count = cc[c] as number;
@@ -1003,32 +1194,53 @@ export class SearchIndex {
     return { total, ids, categories, brands, params };
   }
 
-  private filterColumn(columns: CategoryColumns, filter: ParamFilter): ((pos: number) => boolean) | null {
-    if (filter.type === 'range') {
-      const col = columns.numeric.get(filter.key);
-      if (!col) return null;
-      const { min, max } = filter;
-      const lo = min - Math.abs(min) * 1e-12;
-      const hi = max + Math.abs(max) * 1e-12;
-      return (pos) => {
-        const v = col[pos] as number;
-        return v >= lo && v <= hi;
-      };
+  /**
+   * Candidates of a query without words, in slot order: the slots of its brand or of its categories (the
+   * smaller), or every slot. The filter pass still checks every condition.
+   */
+  private scopeSlots(query: IndexQuery): number {
+    const cand = this.cand;
+    const baseN = this.finished ? this.baseN : 0;
+    // the base slots to read: [slots, lo, hi] ranges of one group list, or null for all of them
+    let ranges: Array<[Uint32Array, number, number]> | null = null;
+    let size = baseN;
+    if (query.brandId !== undefined && baseN > 0) {
+      const b = this.brandLocal.get(query.brandId);
+      if (b === undefined) return 0;
+      const lo = this.brandOffsets[b] as number;
+      const hi = this.brandOffsets[b + 1] as number;
+      ranges = [[this.brandSlots, lo, hi]];
+      size = hi - lo;
     }
-    const col = columns.enums.get(filter.key);
-    const index = columns.enumIndex.get(filter.key);
-    if (!col || !index) return null;
-    const codes = new Set<number>();
-    for (const v of filter.values) {
-      const code = index.get(v);
-      if (code !== undefined) codes.add(code);
+    if (query.categoryIds && baseN > 0) {
+      const list: Array<[Uint32Array, number, number]> = [];
+      let inCats = 0;
+      for (const id of query.categoryIds) {
+        const c = this.catLocal.get(id);
+        if (c === undefined) continue;
+        const lo = this.catOffsets[c] as number;
+        const hi = this.catOffsets[c + 1] as number;
+        if (hi > lo) list.push([this.catSlots, lo, hi]);
+        inCats += hi - lo;
+      }
+      // several categories are merged by a sort: worth it while they are few
+      if (inCats < size && (list.length <= 1 || inCats <= baseN >>> 3)) {
+        ranges = list;
+        size = inCats;
+      }
     }
-    if (codes.size === 0) return null;
-    if (codes.size === 1) {
-      const only = [...codes][0] as number;
-      return (pos) => col[pos] === only;
+    let count = 0;
+    if (ranges === null) {
+      for (let s = 0; s < baseN; s++) cand[count++] = s;
+    } else {
+      for (const [slots, lo, hi] of ranges) {
+        cand.set(slots.subarray(lo, hi), count);
+        count += hi - lo;
+      }
+      if (ranges.length > 1) cand.subarray(0, count).sort();
     }
-    return (pos) => codes.has(col[pos] as number);
+    for (let s = baseN; s < this.n; s++) cand[count++] = s;
+    return count;
   }
 
   /** Min and max of the live items' numeric columns of a category, recomputed after removals. */
@@ -1084,11 +1296,7 @@ export class SearchIndex {
           min = columns.numMin.get(def.key) ?? min;
           max = columns.numMax.get(def.key) ?? max;
         } else if (col) {
-          for (let i = 0; i < count; i++) {
-            const v = col[positions[i] as number] as number;
-            if (v < min) min = v;
-            if (v > max) max = v;
-          }
+          [min, max] = minMaxAt(col, positions, count);
         }
         const facet: ParamFacet = {
           key: def.key,
@@ -1107,12 +1315,7 @@ export class SearchIndex {
         const values = columns.enumValues.get(def.key) ?? [];
         let counts: Uint32Array = new Uint32Array(values.length + 1);
         if (whole) counts = columns.enumCounts.get(def.key) ?? counts;
-        else if (col) {
-          for (let i = 0; i < count; i++) {
-            const code = col[positions[i] as number] as number;
-            counts[code] = (counts[code] as number) + 1;
-          }
-        }
+        else if (col) countCodesAt(col, positions, count, counts);
         const list: { value: string; count: number }[] = [];
         // options in the order the category declares, then others in first-seen order
         const seen = new Set<string>();
@@ -1359,6 +1562,56 @@ export class SearchIndex {
     return out.slice(0, size);
   }
 
+  /**
+   * Product phrases of the items' names for a keyword: the product words containing it (螺栓 → 六角头螺栓) with
+   * their lines (六角头螺栓 GB/T 5782, 深沟球轴承 6204), or, for a keyword with a space, the phrases starting
+   * with it. Of each phrase type the `size` carried by the most items of the build (then the shorter):
+   * [phrase, items, type].
+   */
+  suggestPhrases(keyword: string, size: number): Array<[string, number, PhraseType]> {
+    const k = foldText(keyword).trim();
+    if (k === '' || size <= 0) return [];
+    const list = this.phraseFolded;
+    const counts = this.phraseCount;
+    const better = (a: number, b: number) => {
+      const ca = counts[a] as number;
+      const cb = counts[b] as number;
+      if (ca !== cb) return ca > cb;
+      return (list[a] as string).length < (list[b] as string).length;
+    };
+    // per type, the best `size` so far, kept sorted
+    const best: number[][] = [[], [], [], []];
+    let budget = PHRASE_SCAN;
+    const take = (from: number, prefix: string, most: number) => {
+      const end = Math.min(list.length, from + most);
+      for (let i = from; i < end && budget > 0 && (list[i] as string).startsWith(prefix); i++) {
+        budget--;
+        const top = best[this.phraseType[i] as number] as number[];
+        if (top.length === size && !better(i, top[size - 1] as number)) continue;
+        let at = top.length === size ? size - 1 : top.length;
+        while (at > 0 && better(i, top[at - 1] as number)) {
+          top[at] = top[at - 1] as number;
+          at--;
+        }
+        top[at] = i;
+      }
+    };
+    if (/\s/.test(k)) take(lowerBound(list, k), k, PHRASE_SCAN);
+    else {
+      for (const p of this.productPhrases) {
+        const head = list[p] as string;
+        if (!head.includes(k)) continue;
+        // the product word, then its lines ("head …")
+        take(p, head, 1);
+        const lines = `${head} `;
+        take(lowerBound(list, lines), lines, PHRASE_SCAN);
+      }
+    }
+    return best
+      .flat()
+      .map((j) => [this.phraseText[j] as string, counts[j] as number, this.phraseType[j] as PhraseType]);
+  }
+
   /** Category names containing the keyword (prefix matches first). */
   suggestCategories(keyword: string): string[] {
     const k = foldText(keyword).trim();
@@ -1374,6 +1627,83 @@ export class SearchIndex {
     }
     return [...starts, ...contains];
   }
+}
+
+/** One parameter test of a category's column (one shape for every test: the filter loop stays monomorphic). */
+interface FilterTest {
+  range: boolean;
+  num: Float64Array;
+  lo: number;
+  hi: number;
+  en: Uint16Array;
+  /** enum: 1 at the value codes wanted */
+  mask: Uint8Array;
+}
+const NO_F64 = new Float64Array(0);
+const NO_U16 = new Uint16Array(0);
+const NO_U8 = new Uint8Array(0);
+
+/** The test of a filter on a category, or null when the category has no such column (nothing passes). */
+function filterTest(columns: CategoryColumns, filter: ParamFilter): FilterTest | null {
+  if (filter.type === 'range') {
+    const col = columns.numeric.get(filter.key);
+    if (!col) return null;
+    const { min, max } = filter;
+    const lo = min - Math.abs(min) * 1e-12;
+    const hi = max + Math.abs(max) * 1e-12;
+    return { range: true, num: col, lo, hi, en: NO_U16, mask: NO_U8 };
+  }
+  const col = columns.enums.get(filter.key);
+  const index = columns.enumIndex.get(filter.key);
+  if (!col || !index) return null;
+  const mask = new Uint8Array(index.size + 1);
+  let any = false;
+  for (const v of filter.values) {
+    const code = index.get(v);
+    if (code !== undefined) {
+      mask[code] = 1;
+      any = true;
+    }
+  }
+  if (!any) return null;
+  return { range: false, num: NO_F64, lo: 0, hi: 0, en: col, mask };
+}
+
+/** Min and max of a numeric column at the first `count` positions (NaN, absent, is skipped). */
+function minMaxAt(col: Float64Array, positions: Uint32Array, count: number): [number, number] {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < count; i++) {
+    const v = col[positions[i] as number] as number;
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  return [min, max];
+}
+
+/** Adds the value codes of an enum column at the first `count` positions to `counts`. */
+function countCodesAt(col: Uint16Array, positions: Uint32Array, count: number, counts: Uint32Array): void {
+  for (let i = 0; i < count; i++) {
+    const code = col[positions[i] as number] as number;
+    counts[code] = (counts[code] as number) + 1;
+  }
+}
+
+/** Slots 0..n-1 grouped by key (CSR: offsets has one more entry than there are keys), slot order in a group. */
+function groupSlots(keys: Uint16Array, n: number, offsets: Uint32Array): Uint32Array<ArrayBuffer> {
+  for (let s = 0; s < n; s++) {
+    const k = (keys[s] as number) + 1;
+    offsets[k] = (offsets[k] as number) + 1;
+  }
+  for (let k = 1; k < offsets.length; k++) offsets[k] = (offsets[k] as number) + (offsets[k - 1] as number);
+  const fill = offsets.slice(0, offsets.length - 1);
+  const slots = new Uint32Array(n);
+  for (let s = 0; s < n; s++) {
+    const k = keys[s] as number;
+    slots[fill[k] as number] = s;
+    fill[k] = (fill[k] as number) + 1;
+  }
+  return slots;
 }
 
 function lowerBound(sorted: string[], value: string): number {

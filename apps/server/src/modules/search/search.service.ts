@@ -29,7 +29,7 @@ import {
   WEIGHT,
 } from './search.index.ts';
 import type { SearchCategoryRow, SearchItemRow, SearchRepository } from './search.repository.ts';
-import { hasCjk, queryQuantity, queryWords } from './search.text.ts';
+import { hasCjk, PhraseType, queryQuantity, queryWords } from './search.text.ts';
 
 export const SEARCH_KINDS = [1, 2, 4] as const;
 export const POLL_MS = 250;
@@ -102,6 +102,29 @@ function splitList(value: string | undefined): string[] {
     .split('|')
     .map((k) => k.trim())
     .filter((k) => k !== '');
+}
+
+/**
+ * Suggestion phrases in the order shown: product words by items, then their lines, first the best line of
+ * each product and type (its standard, its largest series, its most common short part number), then the
+ * other lines by items.
+ */
+function orderPhrases(phrases: Array<[string, number, PhraseType]>): string[] {
+  const byItems = [...phrases].sort((a, b) => b[1] - a[1]);
+  const products = byItems.filter((p) => p[2] === PhraseType.product).map((p) => p[0]);
+  const lines = byItems.filter((p) => p[2] !== PhraseType.product);
+  const firsts: string[] = [];
+  const rest: string[] = [];
+  const taken = new Set<string>();
+  for (const [text, , type] of lines) {
+    const key = `${text.slice(0, text.indexOf(' '))}|${type}`;
+    if (taken.has(key)) rest.push(text);
+    else {
+      taken.add(key);
+      firsts.push(text);
+    }
+  }
+  return [...products, ...firsts, ...rest];
 }
 
 /** Display of an SI value in the parameter's display unit ('1 pF', '25 V'). */
@@ -570,16 +593,20 @@ export function createSearchService({ repository, log }: SearchServiceDeps) {
       const cjk = hasCjk(k);
       const models: string[] = [];
       const words: Array<[string, number]> = [];
+      const phrases: Array<[string, number, PhraseType]> = [];
       const categories: string[] = [];
       for (const kind of kinds) {
         const index = indexes.get(kind);
         if (!index) continue;
         models.push(...index.suggestModels(k, size));
         words.push(...index.suggestWords(k, size));
+        if (cjk) phrases.push(...index.suggestPhrases(k, size));
         categories.push(...index.suggestCategories(k));
       }
       words.sort((a, b) => b[1] - a[1]);
-      const named = [...categories, ...words.map((w) => w[0])];
+      // Chinese: category names, the items' product words, their lines (六角头螺栓 GB/T 5782, 深沟球轴承 6204),
+      // then name words
+      const named = [...categories, ...orderPhrases(phrases), ...words.map((w) => w[0])];
       const ordered = cjk ? [...named, ...models] : [...models, ...named];
       const out: string[] = [];
       const seen = new Set<string>();

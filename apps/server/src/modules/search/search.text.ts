@@ -142,6 +142,49 @@ export function gradeWords(text: string, out: string[] = []): string[] {
   return out;
 }
 
+/** A part number short enough to name a product line in a suggestion (6204, Q235B, 06Cr19Ni10). */
+const SHORT_MODEL = /^[A-Za-z0-9][A-Za-z0-9.-]{0,11}$/;
+const STANDARD_YEAR = /\s*[-—:]\s*(?:19|20)\d{2}$/;
+
+/**
+ * The key of the suggestion phrases of an item (see {@link expandPhrases}), or null when its name has no
+ * Chinese product word among its first two pieces ("深沟球轴承 6204 …", "ZWZ 深沟球轴承 …",
+ * "Q235B 碳素结构钢"). Items sharing a key share their phrases, so the index counts keys, not phrases.
+ * The year of the standard is left out (GB/T 5782-2016 → GB/T 5782).
+ */
+export function phraseKey(
+  name: string,
+  standard: string | null,
+  series: string,
+  /** a designation (parts, materials), '' for a manufacturer's part number (components) */
+  model: string,
+): string | null {
+  const pieces = name.trim().split(/\s+/, 2);
+  const head = pieces.find((p) => CJK_TEST.test(p));
+  if (head === undefined) return null;
+  const std = standard ? standard.replace(STANDARD_YEAR, '').trim() : '';
+  const ser = series.length <= 20 && series !== standard ? series.trim() : '';
+  const short = SHORT_MODEL.test(model) ? model : '';
+  return `${head}\u0001${std}\u0001${ser}\u0001${short}`;
+}
+
+/** What a suggestion phrase is: the product word, or it with a standard, a series or a part number. */
+export const PhraseType = { product: 0, standard: 1, series: 2, model: 3 } as const;
+export type PhraseType = (typeof PhraseType)[keyof typeof PhraseType];
+
+/**
+ * The phrases of a key: the product word, then with its standard (六角头螺栓 GB/T 5782), its series
+ * (贴片电阻 RC) and its short part number (深沟球轴承 6204, 不锈钢 06Cr19Ni10).
+ */
+export function expandPhrases(key: string): Array<[string, PhraseType]> {
+  const [head = '', std = '', ser = '', short = ''] = key.split('\u0001');
+  const out: Array<[string, PhraseType]> = [[head, PhraseType.product]];
+  if (std !== '') out.push([`${head} ${std}`, PhraseType.standard]);
+  if (ser !== '') out.push([`${head} ${ser}`, PhraseType.series]);
+  if (short !== '') out.push([`${head} ${short}`, PhraseType.model]);
+  return out;
+}
+
 /** Query words of a text in order (precise-mode segmentation). */
 export function queryWords(text: string): string[] {
   const out: string[] = [];
