@@ -63,6 +63,7 @@ const PRESENT: Case[] = [
 /** Walsin WF: code, technology, W, V (the quick reference data of each approval sheet). */
 const WALSIN_RATINGS: Array<[string, string, number, number]> = [
   ['WALSIN-WF08U1001BTL', '薄膜', 1 / 10, 100],
+  ['WALSIN-WF12U6490BTL', '薄膜', 1 / 8, 200],
   ['WALSIN-WF08W3091BTL', '薄膜', 1 / 8, 100],
   ['WALSIN-WF04W2520BTL', '薄膜', 1 / 16, 25],
   ['WALSIN-WF12T10R0CTL', '薄膜', 1 / 8, 150],
@@ -143,12 +144,17 @@ describe('combinations outside the tables are absent', () => {
     ['SUSUMU-RG3216N-3402-B-T1', 'RG3216 ±10 ppm/°C taken to 33.2 kΩ'],
     ['SUSUMU-RG1608V-103-B-T1', 'T.C.R. V (±5) not taken'],
     ['WALSIN-WF06W7591ATL', 'WF_W ±0.05 % (A) not taken'],
-    ['WALSIN-WF06U3323BTL', 'WF06U ends at 330 kΩ'],
+    ['WALSIN-WF06U6983BTL', 'WF06U ends at 680 kΩ (ASC_WFxxU_V16)'],
+    ['WALSIN-WF06U6803BTL', '680 kΩ, the end of WF06U: present'],
+    ['WALSIN-WF06T3323BTL', 'WF06T ends at 330 kΩ'],
     ['WALSIN-WF04W2052DTL', 'WF04W ends at 20 kΩ'],
     ['WALSIN-WF04W2002DTL', '20 kΩ, the end of WF04W: present'],
     ['WALSIN-WF12T4R70BTL', 'WF_T below 10 Ω not taken'],
-    ['WALSIN-WF08U1001CTL', 'WF_U has no ±0.25 %'],
-    ['WALSIN-WF08U1010BTL', '101 Ω is an E-192 value; WF_U is E-24/E-96'],
+    ['WALSIN-WF08U1001ATL', 'WF_U ±0.05 % (on request) not taken'],
+    ['WALSIN-WF08U1001CTL', 'WF_U ±0.25 % (ASC_WFxxU_V16): present'],
+    ['WALSIN-WF08U1010BTL', 'WF_U in E-24/E-192 values: 101 Ω present'],
+    ['WALSIN-WF08U1010FTL', 'WF_U ±1 % taken in E-24/E-96 values only'],
+    ['WALSIN-WF08T1010BTL', 'WF_T is E-24/E-96'],
     ['WALSIN-WF04W24R9BTL', 'WF_W starts at 25 Ω'],
   ];
   const present = new Set([
@@ -158,6 +164,9 @@ describe('combinations outside the tables are absent', () => {
     'KOA-RN73H1JTTD1002C50',
     'KOA-RN73H1JTTD1002F25',
     'WALSIN-WF04W2002DTL',
+    'WALSIN-WF06U6803BTL',
+    'WALSIN-WF08U1001CTL',
+    'WALSIN-WF08U1010BTL',
     'KOA-RN73H1ETTP1002D50',
     'KOA-RN73H1ETTP20R0F100',
     'KOA-RN73H1JTTD1002B50',
