@@ -1,10 +1,10 @@
 // More extension series of thin film chip resistors (see resistor.extension.ts): Panasonic ERA-xA,
 // KOA RN73H (resistor.thinfilm.koa.ts), Susumu RG (resistor.thinfilm.susumu.ts), Walsin WF_T/U/W
 // (resistor.thinfilm.walsin.ts) and Vishay TNPW1210.
-// Each ordering scheme below was checked against the maker's datasheet ("explanation of part numbers" /
-// "ordering information"); where the datasheet's ratings table gives a range per TCR and tolerance that we could not read with certainty, the range is narrowed to
-// one that the table certainly covers (100 Ω–100 kΩ for most of them), and E24 + E96 values are used
-// where the maker lists "E96 and other values" without saying which others.
+// Each ordering scheme was checked against the maker's datasheet ("explanation of part numbers" /
+// "ordering information"); where the datasheet's ratings table gives a range per TCR and tolerance that
+// could not be read with certainty, the range is narrowed to one that the table certainly covers, and
+// E24 + E96 values are used where the maker lists "E96 and other values" without saying which others.
 import { letterFourCode, type ResistorSeries } from './resistor.series.ts';
 import { e24ThreeElseFour } from './resistor.thinfilm.codes.ts';
 import { KOA_RN73H } from './resistor.thinfilm.koa.ts';
@@ -21,7 +21,10 @@ export const THIN_FILM_SERIES: ResistorSeries[] = [
     // ERA3A/6A/8A), e.g. ERA-3AEB103V, ERA-3AEB1052V, ERA-2AED31R6X. AEC-Q200 (except ERA1A).
     // Taken: E (±25) with B and D in 100 Ω–100 kΩ in every size; R (±10) and P (±15) with B in
     // 1 kΩ–100 kΩ for ERA3A/6A/8A. Left out (ranges per combination not read with certainty): ERA1A,
-    // tolerances W and C, TCR H and K, E192-only values, values outside 100 Ω–100 kΩ.
+    // tolerances W and C, TCR H and K, E192-only values, values outside 100 Ω–100 kΩ. Real part numbers
+    // outside these ranges (ERA-2AED31R6X 31.6 Ω, ERA-6AEB620V 62 Ω, ERA-3ARB2100V 210 Ω) show that the
+    // ratings table goes further; without the table itself (not found in the sources searched) they are
+    // not generated.
     id: 'res.panasonic.era',
     brandCode: 'panasonic',
     series: 'ERA-A',
