@@ -89,7 +89,7 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   { query: 'LQG15HS10NJ02D', kind: 2, expect: ['MURATA-LQG15HS10NJ02D'], type: 'part-number' },
   { query: 'SWPA4030S100MT', kind: 2, expect: ['SUNLORD-SWPA4030S100MT'], type: 'part-number' },
   { query: 'ERJ-6ENF2200V', kind: 2, expect: ['PANASONIC-ERJ-6ENF2200V'], type: 'part-number' },
-  { query: 'CRCW040222K0FKEA', kind: 2, expect: ['VISHAY-CRCW040222K0FKEA'], type: 'part-number' },
+  { query: 'CRCW040222K0FKED', kind: 2, expect: ['VISHAY-CRCW040222K0FKED'], type: 'part-number' },
   { query: 'RK73B2ATTD472J', kind: 2, expect: ['KOA-RK73B2ATTD472J'], type: 'part-number' },
   {
     query: 'ESP32-S3-WROOM-1-N16R8',

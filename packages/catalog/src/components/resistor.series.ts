@@ -313,12 +313,14 @@ export const SERIES: ResistorSeries[] = [
     source: 'KOA RK73H / RK73B general purpose thick film chip resistor catalogue',
   },
   {
-    // Vishay CRCW e3: CRCW + size + value (4 characters) + tolerance + TCR (K = ±100, N = ±200 ppm/K) + EA.
+    // Vishay D/CRCW e3 (AEC-Q200 qualified): CRCW + size + value (4 characters) + tolerance + TCR (K = ±100,
+    // N = ±200 ppm/K) + packaging, one code per size as real parts carry it: 0402 ED (CRCW040210K0FKED),
+    // 0603–1210 EA (CRCW060310K0FKEA), 2010 EF (CRCW2010100RFKEF), 2512 EG (CRCW2512200KFKEG).
     id: 'res.vishay.crcw',
     brandCode: 'vishay',
     series: 'CRCW e3',
     technology: '厚膜',
-    aec: false,
+    aec: true,
     sizes: [
       { size: '0402', power: 0.063, maxV: 50 },
       { size: '0603', power: 0.1, maxV: 75 },
@@ -329,7 +331,12 @@ export const SERIES: ResistorSeries[] = [
       { size: '2512', power: 1, maxV: 500 },
     ],
     tols: [F_10_1M, J_10_1M],
-    variants: [{ code: 'EA', label: '纸带编带' }],
+    variants: [
+      { code: 'ED', label: '纸带编带', sizes: ['0402'] },
+      { code: 'EA', label: '纸带编带', sizes: ['0603', '0805', '1206', '1210'] },
+      { code: 'EF', label: '编带', sizes: ['2010'] },
+      { code: 'EG', label: '编带', sizes: ['2512'] },
+    ],
     tcr: (_r, t) => (t.pct === 1 ? 100 : 200),
     mpn: (s, t, r, v) => `CRCW${s.size}${letterFourCode(r)}${t?.letter}${t?.pct === 1 ? 'K' : 'N'}${v.code}`,
     datasheet: () => 'https://www.vishay.com/doc?20035',
