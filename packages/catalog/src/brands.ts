@@ -216,6 +216,15 @@ const BRANDS: Brand[] = [
     kinds: [C],
   },
   {
+    code: 'avx',
+    nameZh: '京瓷AVX',
+    nameEn: 'KYOCERA AVX',
+    country: 'US',
+    website: 'https://www.kyocera-avx.com',
+    description: '美国京瓷 AVX (KYOCERA AVX Components Corporation)，MLCC、钽电容、薄膜电容与连接器制造商。',
+    kinds: [C],
+  },
+  {
     code: 'sunlord',
     nameZh: '顺络电子',
     nameEn: 'Sunlord',

@@ -1,6 +1,7 @@
 // Deterministic sampling of the catalogue at a given size.
 import { connectorFamilies } from './components/connector.series.ts';
 import { inductorFamilies } from './components/inductor.series.ts';
+import { mlccExtensionFamilies } from './components/mlcc.extension.ts';
 import { mlccFamilies } from './components/mlcc.series.ts';
 import { resistorExtensionFamilies } from './components/resistor.extension.ts';
 import { resistorFamilies } from './components/resistor.series.ts';
@@ -32,6 +33,7 @@ export function families(): Family[] {
     ...connectorFamilies(),
     ...materialFamilies(),
     ...resistorExtensionFamilies(),
+    ...mlccExtensionFamilies(),
   ];
   return registry;
 }

@@ -2,6 +2,7 @@
 // ordering codes with the parameters those codes encode.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { MLCC_EXTENSION_IDS } from '../src/components/mlcc.extension.ts';
 import { RESISTOR_EXTENSION_IDS } from '../src/components/resistor.extension.ts';
 import { E96, E192, valuesInRange } from '../src/e-series.ts';
 import {
@@ -56,7 +57,7 @@ describe('the base catalogue is unchanged by the extension families', () => {
     expect(above.filter((f) => !f.extension).every((f) => f.count === f.total)).toBe(true);
     expect(above.filter((f) => f.extension).reduce((n, f) => n + f.count, 0)).toBe(50_000);
     const ext = families().filter((f) => f.extension);
-    expect(ext.map((f) => f.id)).toEqual(RESISTOR_EXTENSION_IDS);
+    expect(ext.map((f) => f.id)).toEqual([...RESISTOR_EXTENSION_IDS, ...MLCC_EXTENSION_IDS]);
     expect(fullSize()).toBe(BASE_TOTAL + ext.reduce((n, f) => n + f.count(), 0));
     console.log(
       `fullSize ${BASE_TOTAL} → ${fullSize()}:`,
