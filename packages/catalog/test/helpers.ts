@@ -1,16 +1,22 @@
 import { families, type Item } from '../src/index.ts';
 
-let byCode: Map<string, Item> | null = null;
+const byCode = new Map<string, Item>();
+let indexedFamilies = 0;
 
-/** Every item of the full catalogue by code (built once per test file). */
+/**
+ * An item of the full catalogue by code. Families are indexed in catalogue order, only as far as the code is
+ * found (parts and the base families come first), so a lookup does not build the whole catalogue unless the
+ * code is absent.
+ */
 export function itemByCode(code: string): Item {
-  if (!byCode) {
-    byCode = new Map();
-    for (const f of families())
-      for (let i = 0; i < f.count(); i++) {
-        const it = f.item(i);
-        byCode.set(it.code, it);
-      }
+  const all = families();
+  while (!byCode.has(code) && indexedFamilies < all.length) {
+    const f = all[indexedFamilies++];
+    if (!f) break;
+    for (let i = 0; i < f.count(); i++) {
+      const it = f.item(i);
+      byCode.set(it.code, it);
+    }
   }
   const it = byCode.get(code);
   if (!it) throw new Error(`no item ${code}`);
