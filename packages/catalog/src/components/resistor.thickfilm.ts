@@ -2,6 +2,7 @@
 // Walsin WR_X, and Walsin WF_H (defined with the Walsin WF series in resistor.thinfilm.walsin.ts).
 // Ordering schemes and ratings from the makers' datasheets; ranges narrowed to 10 Ω–1 MΩ.
 import { fourDigitCode, type ResistorSeries, threeDigitCode } from './resistor.series.ts';
+import { PANASONIC_THICK_SERIES } from './resistor.thick.panasonic.ts';
 import { WALSIN_WF_H } from './resistor.thinfilm.walsin.ts';
 
 export const THICK_FILM_SERIES: ResistorSeries[] = [
@@ -62,4 +63,5 @@ export const THICK_FILM_SERIES: ResistorSeries[] = [
     source: 'Walsin Technology WR12X/WR08X/WR06X general purpose chip resistors specification',
   },
   WALSIN_WF_H,
+  ...PANASONIC_THICK_SERIES,
 ];

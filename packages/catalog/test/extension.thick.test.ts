@@ -1,0 +1,101 @@
+// Thick film extension series of resistor.thick.*.ts: real part numbers decoded field by field against the
+// generated items, combinations outside the (narrowed) datasheet ranges absent, codes unique.
+import { describe, expect, it } from 'vitest';
+import { PANASONIC_THICK_SERIES } from '../src/components/resistor.thick.panasonic.ts';
+import { families, type Item } from '../src/index.ts';
+import { si } from './helpers.ts';
+
+const OWN_IDS = new Set([...PANASONIC_THICK_SERIES].map((d) => d.id));
+
+/** Items of these families only, by code. */
+const byCode = new Map<string, Item>();
+for (const f of families().filter((x) => OWN_IDS.has(x.id)))
+  for (let i = 0; i < f.count(); i++) {
+    const it = f.item(i);
+    byCode.set(it.code, it);
+  }
+
+function itemByCode(code: string): Item {
+  const it = byCode.get(code);
+  if (!it) throw new Error(`no item ${code}`);
+  return it;
+}
+
+/** code, Ω, tolerance (fraction), size, W, V or null, TCR ppm/K or null, packaging text. */
+type Case = [string, number, number, string, number, number | null, number | null, string];
+
+const CASES: Case[] = [
+  // ERJ - 1T (2512, 1 W) Y (marking) J (±5 %) 201 (20 × 10¹ = 200 Ω) U (embossed taping)
+  ['PANASONIC-ERJ-1TYJ201U', 200, 0.05, '2512', 1, 200, null, '编带'],
+  // 14 (1210, 0.5 W), 103 = 10 kΩ
+  ['PANASONIC-ERJ-14YJ103U', 10e3, 0.05, '1210', 0.5, 200, null, '编带'],
+  // 12Z (2010, 0.75 W), 4R7 = 4.7 Ω
+  ['PANASONIC-ERJ-12ZYJ4R7U', 4.7, 0.05, '2010', 0.75, 200, null, '编带'],
+  // 12 (1812), 1R0 = 1 Ω, the lower end
+  ['PANASONIC-ERJ-12YJ1R0U', 1, 0.05, '1812', 0.75, 200, null, '编带'],
+  // 3GE (0603) Y J 106 = 10 MΩ, V: above the base's 1 MΩ
+  ['PANASONIC-ERJ-3GEYJ106V', 10e6, 0.05, '0603', 0.1, null, null, '编带'],
+  // 2GE (0402, no marking letter) J 225 = 2.2 MΩ, X (2 mm pitch)
+  ['PANASONIC-ERJ-2GEJ225X', 2.2e6, 0.05, '0402', 0.1, 50, null, '编带'],
+  // 8GE (1206, 0.25 W, 200 V) 475 = 4.7 MΩ
+  ['PANASONIC-ERJ-8GEYJ475V', 4.7e6, 0.05, '1206', 0.25, 200, null, '编带'],
+  // ±1 %: ERJ - 14N (1210) F 1002 (100 × 10² = 10 kΩ) U, as in a public bill of materials
+  ['PANASONIC-ERJ-14NF1002U', 10e3, 0.01, '1210', 0.5, 200, null, '编带'],
+  // 14N F 22R0 = 22.0 Ω, 3161 = 3.16 kΩ (an E96 value)
+  ['PANASONIC-ERJ-14NF22R0U', 22, 0.01, '1210', 0.5, 200, null, '编带'],
+  ['PANASONIC-ERJ-14NF3161U', 3160, 0.01, '1210', 0.5, 200, null, '编带'],
+  // 1TN (2512, 1 W) F 82R0 = 82 Ω
+  ['PANASONIC-ERJ-1TNF82R0U', 82, 0.01, '2512', 1, 200, null, '编带'],
+];
+
+describe('thick film extension part numbers decode to their parameters', () => {
+  for (const [code, ohms, tol, size, power, maxV, tcr, pack] of CASES)
+    it(`${code}: ${size}, ${ohms} Ω ±${tol * 100} %`, () => {
+      const it = itemByCode(code);
+      expect(si(it, 'resistance')).toBeCloseTo(ohms, 6);
+      expect(si(it, 'tolerance')).toBeCloseTo(tol, 9);
+      expect(si(it, 'power')).toBeCloseTo(power, 9);
+      if (maxV === null) expect(it.params.max_voltage).toBeUndefined();
+      else expect(si(it, 'max_voltage')).toBe(maxV);
+      if (tcr === null) expect(it.params.tcr).toBeUndefined();
+      else expect(si(it, 'tcr')).toBeCloseTo(tcr * 1e-6, 12);
+      expect(it.package).toBe(size);
+      expect(it.params.case_size?.display).toBe(size);
+      expect(it.params.packaging?.display).toContain(pack);
+      expect(it.params.technology?.display).toBe('厚膜');
+      expect(it.categoryCode).toBe('comp.passive.resistor.chip');
+    });
+});
+
+describe('combinations outside the sources are absent', () => {
+  const absent: Array<[string, string]> = [
+    ['PANASONIC-ERJ-3GEYJ103V', 'in the base family, not repeated'],
+    ['PANASONIC-ERJ-3GEYJ105V', '1 MΩ is in the base family'],
+    ['PANASONIC-ERJ-3GEYJ116V', '11 MΩ is above the 10 MΩ range'],
+    ['PANASONIC-ERJ-2GEJ275X', '2.7 MΩ is above the ERJ2GE range'],
+    ['PANASONIC-ERJ-14YJ115U', 'above 1 MΩ narrowed away'],
+    ['PANASONIC-ERJ-14YJ103V', 'ERJ14 is packed U, not V'],
+    ['PANASONIC-ERJ-1TYJ105U', 'exists: 1 MΩ, the 1T upper end'],
+    ['PANASONIC-ERJ-14NF1003U', '100 kΩ beyond the narrowed ±1 % span'],
+    ['PANASONIC-ERJ-14NF10R0U', '10 Ω below the narrowed span'],
+    ['PANASONIC-ERJ-1TNF1001U', '1 kΩ beyond the ERJ-1TNF span'],
+    ['PANASONIC-ERJ-14NF103U', '±1 % takes the four-figure code'],
+  ];
+  for (const [code, why] of absent)
+    it(`${code}: ${why}`, () => {
+      if (why.startsWith('exists')) expect(itemByCode(code).code).toBe(code);
+      else expect(byCode.has(code), code).toBe(false);
+    });
+});
+
+describe('codes are unique across the catalogue', () => {
+  it('no other family holds a code of these families', () => {
+    const clashes: string[] = [];
+    for (const f of families().filter((x) => !OWN_IDS.has(x.id)))
+      for (let i = 0; i < f.count(); i++) {
+        const code = f.item(i).code;
+        if (byCode.has(code)) clashes.push(`${code} (${f.id})`);
+      }
+    expect(clashes).toEqual([]);
+  });
+});
