@@ -159,7 +159,7 @@ const MERGE_MIN = 20_000;
 const MERGE_CACHE_BYTES = 96 * 1048576;
 /** phrases of one suggestion range read at most */
 const PHRASE_SCAN = 20_000;
-/** words of one query (the per-slot word counter is a Uint16Array; the rules allow 10 tags of 128 characters) */
+/** words of one query (the rules allow 10 tags of 128 characters) */
 export const MAX_QUERY_WORDS = 0xffff;
 
 interface CategoryColumns {
@@ -279,11 +279,11 @@ export class SearchIndex {
   // scratch, per capacity
   private wstamp: Uint32Array;
   private qstamp: Uint32Array;
-  /** words matched so far per slot (Uint16: up to MAX_QUERY_WORDS words) */
-  private hits: Uint16Array;
   private score: Float32Array;
   private cand: Uint32Array;
   private matched: Uint32Array;
+  /** column positions of the matches in the category whose parameters are faceted, when known up front */
+  private facetPos: Uint32Array;
   private epoch = 0;
   /** merged runs of frequent words (see mergedRun), least recently used first */
   private mergeCache = new Map<string, MergedRun>();
@@ -319,10 +319,10 @@ export class SearchIndex {
     this.docStart = new Uint32Array(this.cap + 1);
     this.wstamp = new Uint32Array(this.cap);
     this.qstamp = new Uint32Array(this.cap);
-    this.hits = new Uint16Array(this.cap);
     this.score = new Float32Array(this.cap);
     this.cand = new Uint32Array(this.cap);
     this.matched = new Uint32Array(this.cap);
+    this.facetPos = new Uint32Array(this.cap);
     this.setCategories(categories);
     for (const b of brands) this.addBrand(b);
   }
@@ -423,10 +423,10 @@ export class SearchIndex {
       this.nameTermDf.byteLength +
       this.wstamp.byteLength +
       this.qstamp.byteLength +
-      this.hits.byteLength +
       this.score.byteLength +
       this.cand.byteLength +
       this.matched.byteLength +
+      this.facetPos.byteLength +
       this.docTerms.byteLength +
       this.docStart.byteLength +
       this.mergeBuf.byteLength +
@@ -467,10 +467,10 @@ export class SearchIndex {
     this.wstamp = new Uint32Array(cap);
     this.qstamp = new Uint32Array(cap);
     this.epoch = 0;
-    this.hits = new Uint16Array(cap);
     this.score = new Float32Array(cap);
     this.cand = new Uint32Array(cap);
     this.matched = new Uint32Array(cap);
+    this.facetPos = new Uint32Array(cap);
     this.cap = cap;
   }
 
@@ -919,6 +919,30 @@ export class SearchIndex {
     return run;
   }
 
+  /** A word of few postings as a run: its slots sorted, each with the best weight of the sources holding it. */
+  private sortedRun(word: ResolvedWord): MergedRun {
+    // slot * 128 + (127 - weight): sorted, a slot's best weight comes first
+    const keys: number[] = [];
+    for (const source of word.sources) {
+      const w = 127 - source.weight;
+      this.forEachSlot(source, (s) => keys.push(s * 128 + w));
+    }
+    const sorted = Float64Array.from(keys).sort();
+    const slots = new Uint32Array(sorted.length);
+    const weights = new Uint8Array(sorted.length);
+    let count = 0;
+    let prev = -1;
+    for (let i = 0; i < sorted.length; i++) {
+      const k = sorted[i] as number;
+      const s = Math.floor(k / 128);
+      if (s === prev) continue;
+      prev = s;
+      slots[count] = s;
+      weights[count++] = 127 - (k - s * 128);
+    }
+    return { slots: slots.subarray(0, count), weights: weights.subarray(0, count) };
+  }
+
   private nextEpoch(): number {
     this.epoch++;
     if (this.epoch >= 0xffffffff) {
@@ -929,54 +953,7 @@ export class SearchIndex {
     return this.epoch;
   }
 
-  /** Score one posting run for word `wi` of `last + 1`; returns the new candidate count. */
-  private scoreRun(
-    list: Uint32Array | number[],
-    start: number,
-    end: number,
-    wi: number,
-    last: number,
-    weight: number,
-    wEpoch: number,
-    qEpoch: number,
-    candCount: number,
-    /** a merged run: the weight of each posting (else `weight` for all) */
-    weights: Uint8Array | null = null,
-  ): number {
-    const wstamp = this.wstamp;
-    const qstamp = this.qstamp;
-    const hits = this.hits;
-    const score = this.score;
-    const cand = this.cand;
-    if (wi === 0) {
-      for (let i = start; i < end; i++) {
-        const s = list[i] as number;
-        if (wstamp[s] === wEpoch) continue;
-        wstamp[s] = wEpoch;
-        qstamp[s] = qEpoch;
-        hits[s] = 1;
-        score[s] = weights ? (weights[i] as number) : weight;
-        if (last === 0) cand[candCount++] = s;
-      }
-    } else {
-      const next = wi + 1;
-      const isLast = wi === last;
-      for (let i = start; i < end; i++) {
-        const s = list[i] as number;
-        if (wstamp[s] === wEpoch) continue;
-        wstamp[s] = wEpoch;
-        if (qstamp[s] === qEpoch && hits[s] === wi) {
-          hits[s] = next;
-          score[s] = (score[s] as number) + (weights ? (weights[i] as number) : weight);
-          if (isLast) cand[candCount++] = s;
-        }
-      }
-    }
-    return candCount;
-  }
-
   search(query: IndexQuery): IndexResult {
-    const n = this.n;
     const cand = this.cand;
     let candCount = 0;
     const score = this.score;
@@ -985,7 +962,6 @@ export class SearchIndex {
     const words = [...query.words].sort((a, b) => a.cost - b.cost);
     const qEpoch = this.nextEpoch();
     const qstamp = this.qstamp;
-    const hits = this.hits;
     const wstamp = this.wstamp;
     const merged = words.map((w) => this.mergedRun(w));
     const only = words.length === 1 && query.extra.length === 0 ? merged[0] : undefined;
@@ -993,103 +969,60 @@ export class SearchIndex {
       candCount = this.scopeSlots(query);
       for (let i = 0; i < candCount; i++) score[cand[i] as number] = 0;
     } else if (only) {
-      // one frequent word: its merged run is the candidates, in slot order, with their scores
-      const { slots, weights } = only;
-      cand.set(slots, 0);
-      candCount = slots.length;
-      for (let i = 0; i < candCount; i++) score[slots[i] as number] = weights[i] as number;
+      // one frequent word: its merged run is the candidates, in slot order, with their scores (set by the
+      // filter pass for the matches)
+      candCount = only.slots.length;
     } else {
-      const last = words.length - 1;
-      for (let wi = 0; wi < words.length; wi++) {
-        const word = words[wi] as ResolvedWord;
-        const wEpoch = this.nextEpoch();
-        const run = merged[wi];
-        if (run) {
-          candCount = this.scoreRun(
-            run.slots,
-            0,
-            run.slots.length,
-            wi,
-            last,
-            0,
-            wEpoch,
-            qEpoch,
-            candCount,
-            run.weights,
-          );
-          continue;
-        }
-        const sources = [...word.sources].sort((a, b) => b.weight - a.weight);
-        for (const source of sources) {
-          if (source.kind === 'term') {
-            const t = source.term;
-            if (t < this.baseOffsets.length - 1) {
-              candCount = this.scoreRun(
-                this.basePostings,
-                this.baseOffsets[t] as number,
-                this.baseOffsets[t + 1] as number,
-                wi,
-                last,
-                source.weight,
-                wEpoch,
-                qEpoch,
-                candCount,
-              );
+      // every word as one run in slot order (merged runs of frequent words are cached), intersected from the
+      // shortest: each candidate is looked up in the next run by galloping, its weight there added
+      const runs = words
+        .map((w, i) => merged[i] ?? this.sortedRun(w))
+        .sort((x, y) => x.slots.length - y.slots.length);
+      const first = runs[0] as MergedRun;
+      candCount = first.slots.length;
+      cand.set(first.slots, 0);
+      for (let i = 0; i < candCount; i++) score[first.slots[i] as number] = first.weights[i] as number;
+      for (let r = 1; r < runs.length && candCount > 0; r++) {
+        const { slots, weights } = runs[r] as MergedRun;
+        const len = slots.length;
+        let j = 0;
+        let kept = 0;
+        for (let i = 0; i < candCount && j < len; i++) {
+          const s = cand[i] as number;
+          if ((slots[j] as number) < s) {
+            // gallop to the first slot >= s
+            let step = 1;
+            let lo = j;
+            while (j + step < len && (slots[j + step] as number) < s) {
+              lo = j + step;
+              step *= 2;
             }
-            const d = this.delta[t];
-            if (d)
-              candCount = this.scoreRun(d, 0, d.length, wi, last, source.weight, wEpoch, qEpoch, candCount);
-          } else {
-            candCount = this.scoreRun(
-              this.modelSorted,
-              source.lo,
-              source.hi,
-              wi,
-              last,
-              source.weight,
-              wEpoch,
-              qEpoch,
-              candCount,
-            );
-            const extraSlots: number[] = [];
-            for (let s = this.baseN; s < this.n; s++)
-              if ((this.norms[s] as string).startsWith(source.prefix)) extraSlots.push(s);
-            if (extraSlots.length > 0)
-              candCount = this.scoreRun(
-                extraSlots,
-                0,
-                extraSlots.length,
-                wi,
-                last,
-                source.weight,
-                wEpoch,
-                qEpoch,
-                candCount,
-              );
+            let hi = Math.min(len, j + step + 1);
+            j = lo + 1;
+            while (j < hi) {
+              const mid = (j + hi) >>> 1;
+              if ((slots[mid] as number) < s) j = mid + 1;
+              else hi = mid;
+            }
+          }
+          if (j < len && slots[j] === s) {
+            score[s] = (score[s] as number) + (weights[j] as number);
+            cand[kept++] = s;
           }
         }
+        candCount = kept;
       }
-      const full = words.length;
-      // extra words: only add to the score of matches
+      if (query.extra.length > 0) for (let i = 0; i < candCount; i++) qstamp[cand[i] as number] = qEpoch;
+      // extra words: only add to the score of matches (stamped with qEpoch above)
       for (const word of query.extra) {
         const wEpoch = this.nextEpoch();
         for (const source of [...word.sources].sort((a, b) => b.weight - a.weight)) {
           this.forEachSlot(source, (s) => {
-            if (wstamp[s] === wEpoch || qstamp[s] !== qEpoch || hits[s] !== full) return;
+            if (wstamp[s] === wEpoch || qstamp[s] !== qEpoch) return;
             wstamp[s] = wEpoch;
             score[s] = (score[s] as number) + WEIGHT.extra;
           });
         }
-      }
-      // candidates in slot order: a scan when they are many, else a sort of the few (a single merged run is
-      // in slot order already)
-      if (words.length === 1 && merged[0]) {
-        // in slot order
-      } else if (candCount > n >>> 4) {
-        candCount = 0;
-        for (let s = 0; s < n; s++) if (qstamp[s] === qEpoch && hits[s] === full) cand[candCount++] = s;
-      } else {
-        cand.subarray(0, candCount).sort();
       }
     }
 
@@ -1126,8 +1059,22 @@ export class SearchIndex {
     const bc = this.brandCount;
     cc.fill(0);
     bc.fill(0);
+    // a leaf category asked for: its matches' column positions are gathered here for its parameter facets
+    let facetKnown = -1;
+    if (query.facets && query.facetCategoryId !== undefined)
+      facetKnown = this.catLocal.get(query.facetCategoryId) ?? -1;
+    const facetPos = this.facetPos;
+    let facetCount = 0;
+    const source = only ? only.slots : cand;
+    const onlyWeights = only ? only.weights : null;
+    // relevance: matches per score, for the page (pageByScore)
+    const byScore = query.sort === 'relevance';
+    const scoreCounts = this.scoreCounts;
+    const top = scoreCounts.length - 1;
+    let hiScore = 0;
+    let loScore = top;
     for (let i = 0; i < candCount; i++) {
-      const s = cand[i] as number;
+      const s = source[i] as number;
       if (alive[s] === 0) continue;
       const c = cat[s] as number;
       if (!plain) {
@@ -1155,9 +1102,19 @@ export class SearchIndex {
         }
       }
       matched[total++] = s;
+      if (c === facetKnown) facetPos[facetCount++] = catPos[s] as number;
       cc[c] = (cc[c] as number) + 1;
       const b = brand[s] as number;
       bc[b] = (bc[b] as number) + 1;
+      if (onlyWeights) score[s] = onlyWeights[i] as number;
+      if (byScore) {
+        let v = (score[s] as number) | 0;
+        if (v > top) v = top;
+        else if (v < 0) v = 0;
+        scoreCounts[v] = (scoreCounts[v] as number) + 1;
+        if (v > hiScore) hiScore = v;
+        if (v < loScore) loScore = v;
+      }
     }
 
     // facets
@@ -1186,11 +1143,23 @@ export class SearchIndex {
       let facetCat = single >= 0 ? single : -1;
       if (query.facetCategoryId !== undefined)
         facetCat = this.catLocal.get(query.facetCategoryId) ?? facetCat;
-      if (facetCat >= 0) params = this.paramFacets(facetCat, total, cc[facetCat] as number);
+      if (facetCat >= 0)
+        params = this.paramFacets(
+          facetCat,
+          total,
+          cc[facetCat] as number,
+          facetCat === facetKnown ? facetCount : -1,
+        );
     }
 
     // order and page
-    const ids = this.page(total, query.sort, query.offset, query.limit);
+    let ids: number[] = [];
+    if (query.sort !== 'relevance') ids = this.page(total, query.sort, query.offset, query.limit);
+    else if (total > 0) {
+      // (also when the page is past the end: it clears the score counts)
+      const want = Math.min(total, query.offset + query.limit);
+      ids = this.pageByScore(total, query.offset, want, hiScore, loScore);
+    }
     return { total, ids, categories, brands, params };
   }
 
@@ -1268,16 +1237,20 @@ export class SearchIndex {
     columns.numStale = false;
   }
 
-  /** `inCategory`: matches in the category (when they are all its live items, facets come from aggregates) */
-  private paramFacets(local: number, total: number, inCategory: number): ParamFacet[] {
+  /**
+   * `inCategory`: matches in the category (when they are all its live items, facets come from aggregates);
+   * `gathered`: how many positions of them the filter pass put in facetPos, or -1 (gathered here)
+   */
+  private paramFacets(local: number, total: number, inCategory: number, gathered: number): ParamFacet[] {
     const columns = this.columns[local] as CategoryColumns;
     const out: ParamFacet[] = [];
     const whole = inCategory === columns.live && inCategory > 0;
-    // column positions of the matches in this category, gathered once for every column
-    const positions = this.cand;
-    let count = 0;
+    // column positions of the matches in this category, gathered once for every column (by the filter pass
+    // when the category was known up front)
+    const positions = gathered >= 0 ? this.facetPos : this.cand;
+    let count = gathered >= 0 ? gathered : 0;
     if (whole) this.freshNumeric(local, columns);
-    else {
+    else if (gathered < 0) {
       const matched = this.matched;
       const catPos = this.catPos;
       const cat = this.cat;
@@ -1345,26 +1318,22 @@ export class SearchIndex {
 
   /**
    * The page by relevance (score desc, then id asc) without sorting the matches: scores are small integers
-   * (sums of the weights), so one pass counts them per score, the threshold score T of the page is found
-   * from the counts, and a second pass takes the matches above T and, in slot order (id order for the
+   * (sums of the weights), so the filter pass counts them per score (scoreCounts, hiScore..loScore), the
+   * threshold score T of the page is found from the counts, and a second pass takes the matches above T and, in slot order (id order for the
    * slots of the build), the first ones at T; slots added later (any id) at T are all taken. Only these
    * few are sorted.
    */
-  private pageByScore(total: number, offset: number, want: number): number[] {
+  private pageByScore(
+    total: number,
+    offset: number,
+    want: number,
+    hiScore: number,
+    loScore: number,
+  ): number[] {
     const matched = this.matched;
     const score = this.score;
     const counts = this.scoreCounts;
     const top = counts.length - 1;
-    let hiScore = 0;
-    let loScore = top;
-    for (let i = 0; i < total; i++) {
-      let v = (score[matched[i] as number] as number) | 0;
-      if (v > top) v = top;
-      else if (v < 0) v = 0;
-      counts[v] = (counts[v] as number) + 1;
-      if (v > hiScore) hiScore = v;
-      if (v < loScore) loScore = v;
-    }
     let threshold = loScore;
     let above = 0;
     for (let v = hiScore; v >= loScore; v--) {
@@ -1418,10 +1387,9 @@ export class SearchIndex {
   }
 
   /** Sort keys (k1 then k2, ascending) and select the page with a bounded heap. */
-  private page(total: number, sort: SortOrder, offset: number, limit: number): number[] {
+  private page(total: number, sort: 'name' | 'newest', offset: number, limit: number): number[] {
     const want = Math.min(total, offset + limit);
     if (want <= offset) return [];
-    if (sort === 'relevance') return this.pageByScore(total, offset, want);
     const matched = this.matched;
     const ids = this.ids;
     const k1 = (s: number): number =>
