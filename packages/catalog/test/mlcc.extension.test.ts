@@ -21,6 +21,7 @@ describe('MLCC extension part numbers', () => {
     ['AVX-12063C135KAT2A', '1206', 25, 'X7R', 1.3e-6, 0.1, '7英寸'],
     ['AVX-12067A681JAT2A', '1206', 500, 'C0G (NP0)', 680e-12, 0.05, '7英寸'],
     ['AVX-22207C334KAT2A', '2220', 500, 'X7R', 330e-9, 0.1, '7英寸'],
+    ['AVX-22205A104JAT2A', '2220', 50, 'C0G (NP0)', 100e-9, 0.05, '7英寸'],
     // YAGEO: 13-inch paper reel (CC0603KPX7R9BB104 is in public BOMs) and the NP0 tolerances.
     ['YAGEO-CC0603KPX7R9BB104', '0603', 50, 'X7R', 100e-9, 0.1, '13英寸'],
     ['YAGEO-CC0402MRX7R7BB104', '0402', 16, 'X7R', 100e-9, 0.2, '7英寸'],
@@ -63,6 +64,7 @@ describe('MLCC extension part numbers', () => {
     for (const code of [
       'AVX-0603YC106KAT2A', // 0603 16 V X7R ends at 2.2 µF
       'AVX-06032A471JAT2A', // 0603 200 V C0G ends at 220 pF
+      'AVX-22202A223JAT2A', // 2220 200 V C0G ends at 18 nF
       'AVX-0402YC105KAT2A', // 0402 16 V X7R ends at 330 nF
       'AVX-06035C154KAT2A', // 0603 50 V X7R: the part builder skips 150 nF
       'AVX-1206YC106JAT2A', // X7R ±5 % only up to 1 µF

@@ -4,8 +4,8 @@
 // nitromarsipan/capalloc (data/avx/avx_c0g.capacitor, avx_x7r.capacitor, avx_x5r.capacitor): one list
 // of part numbers per dielectric, each list enumerating the same size × voltage × capacitance set once
 // per tolerance / termination / packaging variant. The rows below are that set, transcribed from the
-// first variant block of each list. Left out: 01005 ("0101", packed on 4 mm tape, code U, not 2/4) and,
-// in C0G, 2220 and 2225 (not read to the end).
+// first variant block of each list. Left out: 01005 ("0101"; the catalogue gives it its own 4 mm tape
+// code U, so the 2/4 reel codes are not sure for it).
 //
 // Part number (AVX catalogue "How to order"): size + voltage code + dielectric (A = C0G, C = X7R,
 // D = X5R) + capacitance code + tolerance + failure rate A + termination T (plated Ni and Sn)
@@ -64,6 +64,12 @@ export const AVX_C0G: Row[] = [
   ['1825', '1', '102..333'],
   ['1825', '2', '102..273'],
   ['1825', '5', '102..473'],
+  ['2220', '1', '472..333'],
+  ['2220', '2', '332..183'],
+  ['2220', '5', '272..104'],
+  ['2225', '1', '102..104'],
+  ['2225', '2', '821..333'],
+  ['2225', '5', '102..104'],
 ];
 
 // X7R (dielectric C): E6 runs plus the single values the part builder lists (1.2 and 1.3 µF included).
