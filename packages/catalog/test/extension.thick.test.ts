@@ -2,10 +2,11 @@
 // generated items, combinations outside the (narrowed) datasheet ranges absent, codes unique.
 import { describe, expect, it } from 'vitest';
 import { PANASONIC_THICK_SERIES } from '../src/components/resistor.thick.panasonic.ts';
+import { UNIROYAL_THICK_SERIES } from '../src/components/resistor.thick.uniroyal.ts';
 import { families, type Item } from '../src/index.ts';
 import { si } from './helpers.ts';
 
-const OWN_IDS = new Set([...PANASONIC_THICK_SERIES].map((d) => d.id));
+const OWN_IDS = new Set([...PANASONIC_THICK_SERIES, ...UNIROYAL_THICK_SERIES].map((d) => d.id));
 
 /** Items of these families only, by code. */
 const byCode = new Map<string, Item>();
@@ -46,6 +47,18 @@ const CASES: Case[] = [
   ['PANASONIC-ERJ-14NF3161U', 3160, 0.01, '1210', 0.5, 200, null, '编带'],
   // 1TN (2512, 1 W) F 82R0 = 82 Ω
   ['PANASONIC-ERJ-1TNF82R0U', 82, 0.01, '2512', 1, 200, null, '编带'],
+  // UNI-ROYAL 1210 W2 (1/2 W) F (±1 %) 330J (330 × 0.1 = 33 Ω) T5E (5,000-piece reel, lead free)
+  ['UNIROYAL-1210W2F330JT5E', 33, 0.01, '1210', 0.5, 200, null, '编带'],
+  // 1004 = 100 × 10⁴ = 1 MΩ, the upper end taken for 1210
+  ['UNIROYAL-1210W2F1004T5E', 1e6, 0.01, '1210', 0.5, 200, null, '编带'],
+  // 2512 1W F 2201 = 2.2 kΩ, T4E (4,000 pcs)
+  ['UNIROYAL-25121WF2201T4E', 2200, 0.01, '2512', 1, 200, null, '编带'],
+  // 2512 1W J 0152 = "0" + 15 × 10² = 1.5 kΩ
+  ['UNIROYAL-25121WJ0152T4E', 1500, 0.05, '2512', 1, 200, null, '编带'],
+  // 0201 WM (1/20 W, 25 V) F 4704 = 4.7 MΩ, TEE (15,000 pcs)
+  ['UNIROYAL-0201WMF4704TEE', 4.7e6, 0.01, '0201', 1 / 20, 25, null, '编带'],
+  // 0201 J 010J = "0" + 10 × 0.1 = 1 Ω, the lower end
+  ['UNIROYAL-0201WMJ010JTEE', 1, 0.05, '0201', 1 / 20, 25, null, '编带'],
 ];
 
 describe('thick film extension part numbers decode to their parameters', () => {
@@ -80,6 +93,13 @@ describe('combinations outside the sources are absent', () => {
     ['PANASONIC-ERJ-14NF10R0U', '10 Ω below the narrowed span'],
     ['PANASONIC-ERJ-1TNF1001U', '1 kΩ beyond the ERJ-1TNF span'],
     ['PANASONIC-ERJ-14NF103U', '±1 % takes the four-figure code'],
+    ['UNIROYAL-0603WAF1002T5E', 'in the base family, not repeated'],
+    ['UNIROYAL-1210W2F1005T5E', '10 MΩ: 1210 narrowed to 1 MΩ'],
+    ['UNIROYAL-25121WF1R00T4E', '±1 % below 10 Ω uses the K multiplier (100K)'],
+    ['UNIROYAL-25121WF100KT4E', 'exists: 1 Ω, the lower end'],
+    ['UNIROYAL-25121WF100LT4E', '0.1 Ω (current sensing) not taken'],
+    ['UNIROYAL-1210W2F1002T4E', '1210 is on the 5,000-piece reel here'],
+    ['UNIROYAL-2010W2F1002T4E', '2010 not taken'],
   ];
   for (const [code, why] of absent)
     it(`${code}: ${why}`, () => {
