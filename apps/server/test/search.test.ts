@@ -575,6 +575,17 @@ describe('search index aggregates', () => {
         }
       }
     }
+    // a word searched alone again reuses its counts; a removal since is seen
+    for (const index of [merged, plain]) index.remove(10);
+    for (const offset of [0, 20]) {
+      const page = (index: SearchIndex) =>
+        index.search({
+          ...query([index.resolveWord('电阻') as NonNullable<ReturnType<SearchIndex['resolveWord']>>]),
+          offset,
+        });
+      expect(page(merged)).toEqual(page(plain));
+      expect(page(merged).ids).not.toContain(10);
+    }
     // a later addition is seen by the next query of a merged word
     const before = merged.search(
       query([merged.resolveWord('reel') as NonNullable<ReturnType<SearchIndex['resolveWord']>>]),

@@ -98,6 +98,19 @@ type Source = TermSource | PrefixSource;
 interface MergedRun {
   slots: Uint32Array;
   weights: Uint8Array;
+  /**
+   * A word searched alone without scope or filters, by relevance, when every slot of its run was alive: its
+   * facet counts and matches per score, reused while nothing is removed (the run is dropped on additions)
+   */
+  alone?: {
+    removals: number;
+    cc: Uint32Array;
+    bc: Uint32Array;
+    /** matches per score from lo to hi */
+    scores: Uint32Array;
+    lo: number;
+    hi: number;
+  };
 }
 
 /** One query word: matches when any of its sources holds the document. */
@@ -156,7 +169,7 @@ export const EXACT_CODE_MIN = 8;
 /** words of at least this many postings are scored from a merged run (mergedRun), by default */
 const MERGE_MIN = 20_000;
 /** bytes of merged runs kept */
-const MERGE_CACHE_BYTES = 96 * 1048576;
+const MERGE_CACHE_BYTES = 160 * 1048576;
 /** phrases of one suggestion range read at most */
 const PHRASE_SCAN = 20_000;
 /** words of one query (the rules allow 10 tags of 128 characters) */
@@ -213,6 +226,8 @@ export class SearchIndex {
   private baseN = 0;
   private finished = false;
   private liveCount = 0;
+  /** items removed since the start (merged runs' reused counts hold while it does not change) */
+  private removals = 0;
 
   private ids: Float64Array;
   private alive: Uint8Array;
@@ -640,6 +655,7 @@ export class SearchIndex {
     if (slot < 0 || this.alive[slot] === 0) return false;
     this.alive[slot] = 0;
     this.liveCount--;
+    this.removals++;
     const columns = this.columns[this.cat[slot] as number] as CategoryColumns;
     const pos = this.catPos[slot] as number;
     columns.live--;
@@ -1048,7 +1064,7 @@ export class SearchIndex {
       return tests;
     });
     const filtered = query.filters.length > 0;
-    const matched = this.matched;
+    let matched = this.matched;
     let total = 0;
     const cat = this.cat;
     const brand = this.brand;
@@ -1073,6 +1089,20 @@ export class SearchIndex {
     const top = scoreCounts.length - 1;
     let hiScore = 0;
     let loScore = top;
+    // one word alone seen before with nothing removed since: its run is the matches, its counts are known
+    const alone = only && plain && byScore ? only.alone : undefined;
+    let matchedWeights: Uint8Array | null = null;
+    if (only && alone && alone.removals === this.removals) {
+      matched = only.slots;
+      matchedWeights = only.weights;
+      total = only.slots.length;
+      cc.set(alone.cc);
+      bc.set(alone.bc);
+      scoreCounts.set(alone.scores, alone.lo);
+      loScore = alone.lo;
+      hiScore = alone.hi;
+      candCount = 0;
+    }
     for (let i = 0; i < candCount; i++) {
       const s = source[i] as number;
       if (alive[s] === 0) continue;
@@ -1116,6 +1146,16 @@ export class SearchIndex {
         if (v < loScore) loScore = v;
       }
     }
+    if (only && plain && byScore && candCount > 0 && total === candCount) {
+      only.alone = {
+        removals: this.removals,
+        cc: cc.slice(),
+        bc: bc.slice(),
+        scores: scoreCounts.slice(loScore, hiScore + 1),
+        lo: loScore,
+        hi: hiScore,
+      };
+    }
 
     // facets
     const categories: IndexResult['categories'] = [];
@@ -1145,6 +1185,7 @@ export class SearchIndex {
         facetCat = this.catLocal.get(query.facetCategoryId) ?? facetCat;
       if (facetCat >= 0)
         params = this.paramFacets(
+          matched,
           facetCat,
           total,
           cc[facetCat] as number,
@@ -1158,7 +1199,7 @@ export class SearchIndex {
     else if (total > 0) {
       // (also when the page is past the end: it clears the score counts)
       const want = Math.min(total, query.offset + query.limit);
-      ids = this.pageByScore(total, query.offset, want, hiScore, loScore);
+      ids = this.pageByScore(matched, matchedWeights, total, query.offset, want, hiScore, loScore);
     }
     return { total, ids, categories, brands, params };
   }
@@ -1241,7 +1282,13 @@ export class SearchIndex {
    * `inCategory`: matches in the category (when they are all its live items, facets come from aggregates);
    * `gathered`: how many positions of them the filter pass put in facetPos, or -1 (gathered here)
    */
-  private paramFacets(local: number, total: number, inCategory: number, gathered: number): ParamFacet[] {
+  private paramFacets(
+    matched: Uint32Array,
+    local: number,
+    total: number,
+    inCategory: number,
+    gathered: number,
+  ): ParamFacet[] {
     const columns = this.columns[local] as CategoryColumns;
     const out: ParamFacet[] = [];
     const whole = inCategory === columns.live && inCategory > 0;
@@ -1251,7 +1298,6 @@ export class SearchIndex {
     let count = gathered >= 0 ? gathered : 0;
     if (whole) this.freshNumeric(local, columns);
     else if (gathered < 0) {
-      const matched = this.matched;
       const catPos = this.catPos;
       const cat = this.cat;
       for (let i = 0; i < total; i++) {
@@ -1324,13 +1370,15 @@ export class SearchIndex {
    * few are sorted.
    */
   private pageByScore(
+    matched: Uint32Array,
+    /** the matches' scores when they are a merged run's (score[] holds them otherwise) */
+    weights: Uint8Array | null,
     total: number,
     offset: number,
     want: number,
     hiScore: number,
     loScore: number,
   ): number[] {
-    const matched = this.matched;
     const score = this.score;
     const counts = this.scoreCounts;
     const top = counts.length - 1;
@@ -1355,6 +1403,7 @@ export class SearchIndex {
     let i = 0;
     for (; i < total; i++) {
       const s = matched[i] as number;
+      if (weights) score[s] = weights[i] as number;
       let v = (score[s] as number) | 0;
       if (v > top) v = top;
       if (v > threshold) {
@@ -1371,6 +1420,7 @@ export class SearchIndex {
     }
     for (let j = total - 1; j >= i && (matched[j] as number) >= baseN; j--) {
       const s = matched[j] as number;
+      if (weights) score[s] = weights[j] as number;
       let v = (score[s] as number) | 0;
       if (v > top) v = top;
       if (v === threshold) chosen.push(s);
