@@ -2,11 +2,14 @@
 // generated items, combinations outside the (narrowed) datasheet ranges absent, codes unique.
 import { describe, expect, it } from 'vitest';
 import { PANASONIC_THICK_SERIES } from '../src/components/resistor.thick.panasonic.ts';
+import { ROHM_THICK_SERIES } from '../src/components/resistor.thick.rohm.ts';
 import { UNIROYAL_THICK_SERIES } from '../src/components/resistor.thick.uniroyal.ts';
 import { families, type Item } from '../src/index.ts';
 import { si } from './helpers.ts';
 
-const OWN_IDS = new Set([...PANASONIC_THICK_SERIES, ...UNIROYAL_THICK_SERIES].map((d) => d.id));
+const OWN_IDS = new Set(
+  [...PANASONIC_THICK_SERIES, ...UNIROYAL_THICK_SERIES, ...ROHM_THICK_SERIES].map((d) => d.id),
+);
 
 /** Items of these families only, by code. */
 const byCode = new Map<string, Item>();
@@ -59,6 +62,27 @@ const CASES: Case[] = [
   ['UNIROYAL-0201WMF4704TEE', 4.7e6, 0.01, '0201', 1 / 20, 25, null, '编带'],
   // 0201 J 010J = "0" + 10 × 0.1 = 1 Ω, the lower end
   ['UNIROYAL-0201WMJ010JTEE', 1, 0.05, '0201', 1 / 20, 25, null, '编带'],
+  // ROHM ESR 10 (0805, 0.4 W, 150 V) EZP J (±5 %, ±200 ppm/°C) 100 = 10 Ω
+  ['ROHM-ESR10EZPJ100', 10, 0.05, '0805', 0.4, 150, 200, '编带'],
+  // ESR 25 (1210, 0.66 W, 200 V) JZP D (±0.5 %) 1301 = 1.3 kΩ, the datasheet's own example
+  ['ROHM-ESR25JZPD1301', 1300, 0.005, '1210', 0.66, 200, 100, '编带'],
+  // ESR 03 (0603, 0.25 W) F 1203 = 120 kΩ
+  ['ROHM-ESR03EZPF1203', 120e3, 0.01, '0603', 0.25, 150, 100, '编带'],
+  // ESR 10 J 3R9 = 3.9 Ω (TCR of the values below 10 Ω not stated)
+  ['ROHM-ESR10EZPJ3R9', 3.9, 0.05, '0805', 0.4, 150, null, '编带'],
+  // KTR 03 (0603, 0.1 W, 350 V) F 7501 = 7.5 kΩ
+  ['ROHM-KTR03EZPF7501', 7500, 0.01, '0603', 0.1, 350, 100, '编带'],
+  // KTR 18 (1206, 0.25 W, 500 V) F 1R00 = 1 Ω
+  ['ROHM-KTR18EZPF1R00', 1, 0.01, '1206', 0.25, 500, 100, '编带'],
+  // KTR 25 (1210, 0.33 W, 600 V) JZP F 2R20 = 2.2 Ω; J 104 = 100 kΩ
+  ['ROHM-KTR25JZPF2R20', 2.2, 0.01, '1210', 0.33, 600, 100, '编带'],
+  ['ROHM-KTR25JZPJ104', 100e3, 0.05, '1210', 0.33, 600, 200, '编带'],
+  // SFR 01 (0402, 0.063 W, 50 V) MZP J 103 = 10 kΩ; F 1504 = 1.5 MΩ
+  ['ROHM-SFR01MZPJ103', 10e3, 0.05, '0402', 0.063, 50, 200, '编带'],
+  ['ROHM-SFR01MZPF1504', 1.5e6, 0.01, '0402', 0.063, 50, 100, '编带'],
+  // SFR 03 (0603) J 271 = 270 Ω; SFR 18 (1206, 0.25 W, 200 V) F 1000 = 100 Ω
+  ['ROHM-SFR03EZPJ271', 270, 0.05, '0603', 0.1, 50, 200, '编带'],
+  ['ROHM-SFR18EZPF1000', 100, 0.01, '1206', 0.25, 200, 100, '编带'],
 ];
 
 describe('thick film extension part numbers decode to their parameters', () => {
@@ -100,6 +124,16 @@ describe('combinations outside the sources are absent', () => {
     ['UNIROYAL-25121WF100LT4E', '0.1 Ω (current sensing) not taken'],
     ['UNIROYAL-1210W2F1002T4E', '1210 is on the 5,000-piece reel here'],
     ['UNIROYAL-2010W2F1002T4E', '2010 not taken'],
+    ['ROHM-ESR01MZPD1002', 'ESR01 has no ±0.5 %'],
+    ['ROHM-ESR01MZPF1021', 'ESR01 ±1 % taken in E24 only (1.02 kΩ is E96)'],
+    ['ROHM-ESR03EZPF1004', 'exists: 1 MΩ, the ±1 % upper end'],
+    ['ROHM-ESR03EZPF1024', '1.02 MΩ is above the ±1 % range'],
+    ['ROHM-ESR25EZPJ103', 'ESR25 is packed JZP'],
+    ['ROHM-KTR03EZPF1R00', 'KTR03 ±1 % below 10 Ω not taken'],
+    ['ROHM-KTR25JZPJ106', 'exists: 10 MΩ'],
+    ['ROHM-SFR01MZPF2704', '2.7 MΩ is above the SFR01 ±1 % range'],
+    ['ROHM-SFR10EZPJ103', 'SFR10 not taken'],
+    ['ROHM-MCR03EZPJ103', 'the base MCR family, not repeated'],
   ];
   for (const [code, why] of absent)
     it(`${code}: ${why}`, () => {

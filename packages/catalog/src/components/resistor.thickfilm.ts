@@ -3,6 +3,7 @@
 // Ordering schemes and ratings from the makers' datasheets; ranges narrowed to 10 Ω–1 MΩ.
 import { fourDigitCode, type ResistorSeries, threeDigitCode } from './resistor.series.ts';
 import { PANASONIC_THICK_SERIES } from './resistor.thick.panasonic.ts';
+import { ROHM_THICK_SERIES } from './resistor.thick.rohm.ts';
 import { UNIROYAL_THICK_SERIES } from './resistor.thick.uniroyal.ts';
 import { WALSIN_WF_H } from './resistor.thinfilm.walsin.ts';
 
@@ -66,4 +67,5 @@ export const THICK_FILM_SERIES: ResistorSeries[] = [
   WALSIN_WF_H,
   ...PANASONIC_THICK_SERIES,
   ...UNIROYAL_THICK_SERIES,
+  ...ROHM_THICK_SERIES,
 ];
