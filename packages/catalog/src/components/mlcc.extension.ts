@@ -11,6 +11,7 @@ import { clean, enumValue, farad, num, percent, text, volt } from '../units.ts';
 import { componentItem } from './component-item.ts';
 import { parseCapCode } from './decode.ts';
 import { AVX_C0G, AVX_VOLTAGE, AVX_X5R, AVX_X7R } from './mlcc.extension.avx.ts';
+import { SAMSUNG_SOFT_TERMINATION } from './mlcc.extension.samsung.ts';
 import { capCode, mlccFamilies } from './mlcc.series.ts';
 
 type Diel = 'C0G (NP0)' | 'X7R' | 'X5R';
@@ -43,7 +44,9 @@ export interface MlccExtRow {
   /** F */
   f: number;
   tol: Tol;
-  packaging: string;
+  packaging?: string;
+  /** Further text for the name and description (e.g. thickness). */
+  note?: string;
 }
 
 function buildItem(brandCode: string, series: string, source: string, r: MlccExtRow): Item {
@@ -52,8 +55,8 @@ function buildItem(brandCode: string, series: string, source: string, r: MlccExt
     rated_voltage: volt(r.v),
     dielectric: enumValue(r.diel),
     case_size: text(r.size),
-    packaging: text(r.packaging),
   };
+  if (r.packaging) params.packaging = text(r.packaging);
   let tolText: string;
   if (r.tol.pct !== undefined) {
     params.tolerance = percent(r.tol.pct, '±');
@@ -71,7 +74,7 @@ function buildItem(brandCode: string, series: string, source: string, r: MlccExt
     categoryCode: 'comp.passive.capacitor.mlcc',
     name: `贴片电容 ${capText} ${tolText} ${num(r.v)}V ${tc} ${r.size}`,
     series,
-    description: `多层陶瓷电容 ${series}，${capText} ${tolText}，额定电压 ${num(r.v)} V，介质 ${r.diel}，封装 ${r.size}，${r.packaging}。来源：${source}。`,
+    description: `多层陶瓷电容 ${series}，${capText} ${tolText}，额定电压 ${num(r.v)} V，介质 ${r.diel}，封装 ${r.size}，${[r.packaging, r.note].filter(Boolean).join('，')}。来源：${source}。`,
     params,
     package: r.size,
   });
@@ -240,6 +243,36 @@ function avxRows(): MlccExtRow[] {
   );
 }
 
+// ---- Samsung CL soft termination (mlcc.extension.samsung.ts): listed part by part ---------------------
+const CL_SIZE: Record<string, string> = {
+  '05': '0402',
+  '10': '0603',
+  '21': '0805',
+  '31': '1206',
+  '32': '1210',
+};
+
+function samsungRows(): MlccExtRow[] {
+  return SAMSUNG_SOFT_TERMINATION.trim()
+    .split('\n')
+    .map((line) => {
+      const [mpn = '', v = '', t = ''] = line.split(' ');
+      const m = /^CL(\d\d)B(\d{3})([JK])/.exec(mpn);
+      const size = CL_SIZE[m?.[1] ?? ''];
+      const f = parseCapCode(m?.[2] ?? '');
+      if (!m || !size || f === null) throw new Error(`Samsung part number ${mpn}`);
+      return {
+        mpn,
+        size,
+        diel: 'X7R',
+        v: Number(v),
+        f,
+        tol: TOL[m[3] ?? 'K'] as Tol,
+        note: `软端子 (Soft-Termination)，厚度 ${t} mm`,
+      };
+    });
+}
+
 const FAMILIES: Family[] = [
   extFamily({
     id: 'mlcc.yageo.cc.ext',
@@ -256,6 +289,14 @@ const FAMILIES: Family[] = [
     label: 'MLCC KYOCERA AVX 通用 C0G/X7R/X5R',
     source: 'KYOCERA AVX part builder (partbuilder.avx.com, 2018) and catalogue “How to order”',
     rows: avxRows,
+  }),
+  extFamily({
+    id: 'mlcc.samsung.cl.softterm',
+    brandCode: 'samsung-em',
+    series: 'CL 软端子',
+    label: 'MLCC 三星电机 CL 软端子 X7R (逐型号)',
+    source: 'Samsung Electro-Mechanics product search, MLCC High Reliability / Soft-Termination (2018-11-20)',
+    rows: samsungRows,
   }),
 ];
 
