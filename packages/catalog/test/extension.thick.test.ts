@@ -4,11 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { PANASONIC_THICK_SERIES } from '../src/components/resistor.thick.panasonic.ts';
 import { ROHM_THICK_SERIES } from '../src/components/resistor.thick.rohm.ts';
 import { UNIROYAL_THICK_SERIES } from '../src/components/resistor.thick.uniroyal.ts';
+import { WALSIN_THICK_SERIES } from '../src/components/resistor.thick.walsin.ts';
 import { families, type Item } from '../src/index.ts';
 import { si } from './helpers.ts';
 
 const OWN_IDS = new Set(
-  [...PANASONIC_THICK_SERIES, ...UNIROYAL_THICK_SERIES, ...ROHM_THICK_SERIES].map((d) => d.id),
+  [...PANASONIC_THICK_SERIES, ...UNIROYAL_THICK_SERIES, ...ROHM_THICK_SERIES, ...WALSIN_THICK_SERIES].map(
+    (d) => d.id,
+  ),
 );
 
 /** Items of these families only, by code. */
@@ -83,6 +86,13 @@ const CASES: Case[] = [
   // SFR 03 (0603) J 271 = 270 Ω; SFR 18 (1206, 0.25 W, 200 V) F 1000 = 100 Ω
   ['ROHM-SFR03EZPJ271', 270, 0.05, '0603', 0.1, 50, 200, '编带'],
   ['ROHM-SFR18EZPF1000', 100, 0.01, '1206', 0.25, 200, 100, '编带'],
+  // Walsin WR20 (2010, 0.75 W, 200 V) X 1622 (16.2 kΩ) F T (7" reel) L
+  ['WALSIN-WR20X1622FTL', 16.2e3, 0.01, '2010', 0.75, 200, 100, '7英寸'],
+  // WR25 (2512, 1 W, 250 V) X 472 (4.7 kΩ) J
+  ['WALSIN-WR25X472JTL', 4.7e3, 0.05, '2512', 1, 250, 100, '7英寸'],
+  // type W: ±1 % below 10 Ω (1R00 = 1 Ω, ±200 ppm/°C) and above 1 MΩ (1024 = 1.02 MΩ)
+  ['WALSIN-WR25W1R00FTL', 1, 0.01, '2512', 1, 250, 200, '7英寸'],
+  ['WALSIN-WR20W1024FTL', 1.02e6, 0.01, '2010', 0.75, 200, 100, '7英寸'],
 ];
 
 describe('thick film extension part numbers decode to their parameters', () => {
@@ -134,6 +144,11 @@ describe('combinations outside the sources are absent', () => {
     ['ROHM-SFR01MZPF2704', '2.7 MΩ is above the SFR01 ±1 % range'],
     ['ROHM-SFR10EZPJ103', 'SFR10 not taken'],
     ['ROHM-MCR03EZPJ103', 'the base MCR family, not repeated'],
+    ['WALSIN-WR25X1R00FTL', '±1 % below 10 Ω takes type code W'],
+    ['WALSIN-WR25W1002FTL', '±1 % 10 kΩ takes type code X'],
+    ['WALSIN-WR25W103JTL', 'type W is ±1 % only'],
+    ['WALSIN-WR18X1002FTL', 'WR18 not taken'],
+    ['WALSIN-WR25X1002FGL', '13" reel not taken'],
   ];
   for (const [code, why] of absent)
     it(`${code}: ${why}`, () => {

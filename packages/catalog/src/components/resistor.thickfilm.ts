@@ -5,6 +5,7 @@ import { fourDigitCode, type ResistorSeries, threeDigitCode } from './resistor.s
 import { PANASONIC_THICK_SERIES } from './resistor.thick.panasonic.ts';
 import { ROHM_THICK_SERIES } from './resistor.thick.rohm.ts';
 import { UNIROYAL_THICK_SERIES } from './resistor.thick.uniroyal.ts';
+import { WALSIN_THICK_SERIES } from './resistor.thick.walsin.ts';
 import { WALSIN_WF_H } from './resistor.thinfilm.walsin.ts';
 
 export const THICK_FILM_SERIES: ResistorSeries[] = [
@@ -68,4 +69,5 @@ export const THICK_FILM_SERIES: ResistorSeries[] = [
   ...PANASONIC_THICK_SERIES,
   ...UNIROYAL_THICK_SERIES,
   ...ROHM_THICK_SERIES,
+  ...WALSIN_THICK_SERIES,
 ];
