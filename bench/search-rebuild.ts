@@ -3,6 +3,7 @@
  * memory use"). Prints figures; never a timed test.
  *
  *   npm run bench:rebuild -- --items 1000000 [--engine pglite|pg] [--runs 3] [--reload] [--verify]
+ *     [--reader auto|json|plain]   (auto: the repository's choice by engine; json/plain force one, to compare)
  *
  * 1. Prepare: a database with the catalogue at N items, through the app's migrations and the app's seed
  *    (catalog-seed.service.ts): on PGlite a scratch data folder /tmp/jk-bench-rebuild/pglite-<N>, on
@@ -52,6 +53,9 @@ const RUNS = Math.max(1, Number(option('--runs') ?? 3));
 const RELOAD = process.argv.includes('--reload');
 const CHILD = process.argv.includes('--child');
 const VERIFY = process.argv.includes('--verify');
+/** how the build reads items: the repository's choice (auto), or forced, to compare */
+const READER = option('--reader') ?? 'auto';
+if (!['auto', 'json', 'plain'].includes(READER)) throw new Error('--reader must be auto, json or plain');
 const URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TARGET_ITEMS = 1_000_000;
 const TARGET_S = 60;
@@ -139,7 +143,7 @@ async function verify(): Promise<void> {
     let rows = 0;
     for (;;) {
       const [json, plain] = await Promise.all([
-        repository.readItems(after, 10_000),
+        repository.readItemsJson(after, 10_000),
         readItemRowsPlain(database.db, after, 10_000),
       ]);
       if (!isDeepStrictEqual(json, plain)) {
@@ -154,7 +158,7 @@ async function verify(): Promise<void> {
     }
     console.log(`verify: ${rows} items read identically by the JSON batch reader and the plain row read`);
     const services = [
-      createSearchService({ repository }),
+      createSearchService({ repository: { ...repository, readItems: repository.readItemsJson } }),
       createSearchService({
         repository: {
           ...repository,
@@ -189,6 +193,14 @@ async function verify(): Promise<void> {
   }
 }
 
+function readerRepository(database: AppDatabase) {
+  const repository = createSearchRepository(database.db);
+  if (READER === 'json') return { ...repository, readItems: repository.readItemsJson };
+  if (READER === 'plain')
+    return { ...repository, readItems: (a: number, l: number) => readItemRowsPlain(database.db, a, l) };
+  return repository;
+}
+
 // ---- 2. one cold start (child process) ------------------------------------------------------------------
 
 interface RunFigures {
@@ -221,7 +233,7 @@ async function child(): Promise<void> {
     },
   };
   const service = createSearchService({
-    repository: createSearchRepository(database.db),
+    repository: readerRepository(database),
     log: log as unknown as Parameters<typeof createSearchService>[0]['log'],
   });
   const cpu0 = process.cpuUsage();
@@ -312,7 +324,7 @@ async function main(): Promise<void> {
     console.log(`target ≤ ${TARGET_S} s at ${built} items: ${buildS <= TARGET_S ? 'met' : 'NOT met'}`);
   }
   console.log(
-    `REBUILD engine=${ENGINE} items=${built} median=${buildS.toFixed(1)}s read=${readS.toFixed(1)}s ` +
+    `REBUILD engine=${ENGINE} reader=${READER} items=${built} median=${buildS.toFixed(1)}s read=${readS.toFixed(1)}s ` +
       `index=${indexS.toFixed(1)}s rss=${m('rssMB').toFixed(0)}MB heap=${m('heapMB').toFixed(0)}MB ` +
       `typed=${m('typedArrayMB').toFixed(0)}MB${projected}`,
   );

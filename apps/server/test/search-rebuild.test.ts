@@ -1,6 +1,6 @@
 /**
- * The search build's item reader (search.repository.ts readItems / itemsByIds): each batch comes back from
- * the database as one JSON text (to_json per text column, jsonb as printed). Checked on a real database
+ * The search build's item reader (search.repository.ts readItemsJson, which readItems uses on PGlite, and
+ * itemsByIds, the change feed's): each batch comes back from the database as one JSON text (to_json per text column, jsonb as printed). Checked on a real database
  * (PGlite, or PostgreSQL when DATABASE_URL is set) against the plain row read through the driver's own
  * parsers: awkward texts (tabs, newlines, quotes, backslashes, a literal \N, control characters, Chinese,
  * emoji), nulls in every nullable column, params and material with the same, timestamps with
@@ -118,7 +118,7 @@ describe(`search rebuild reader (${TEST_ENGINE})`, () => {
 
   it('reads awkward texts, nulls, params, material and timestamps exactly as the plain row read does', async () => {
     const repository = createSearchRepository(db);
-    const rows = await repository.readItems(0, 1000);
+    const rows = await repository.readItemsJson(0, 1000);
     expect(rows.map((r) => r.id)).toEqual(awkwardIds);
     expect(rows).toEqual(await plainRows());
     const byName = new Map(rows.map((r) => [r.name, r]));
@@ -142,9 +142,12 @@ describe(`search rebuild reader (${TEST_ENGINE})`, () => {
   it('keyset batches: after an id, at most the limit, in id order; private items never', async () => {
     const repository = createSearchRepository(db);
     const [a = 0, b = 0, c = 0] = awkwardIds;
-    expect((await repository.readItems(a, 2)).map((r) => r.id)).toEqual([b, c]);
-    expect(await repository.readItems(privateId, 10)).toEqual([]);
+    expect((await repository.readItemsJson(a, 2)).map((r) => r.id)).toEqual([b, c]);
+    expect(await repository.readItemsJson(privateId, 10)).toEqual([]);
+    // the engine's choice (JSON batches on PGlite, rows on PostgreSQL) reads the same
+    expect(await repository.readItems(a, 2)).toEqual(await repository.readItemsJson(a, 2));
     const last = awkwardIds[awkwardIds.length - 1] ?? 0;
+    expect(await repository.readItemsJson(last, 10)).toEqual([]);
     expect(await repository.readItems(last, 10)).toEqual([]);
   });
 
@@ -162,7 +165,7 @@ describe(`search rebuild reader (${TEST_ENGINE})`, () => {
     const repository = createSearchRepository(db);
     const read: SearchItemRow[] = [];
     for (let after = 0; ; ) {
-      const batch = await repository.readItems(after, 700);
+      const batch = await repository.readItemsJson(after, 700);
       if (batch.length === 0) break;
       read.push(...batch);
       after = (batch[batch.length - 1] as SearchItemRow).id;

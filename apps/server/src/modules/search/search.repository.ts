@@ -172,6 +172,9 @@ export function createSearchRepository(db: Kysely<Database>) {
     return items;
   };
 
+  /** PGlite (PostgreSQL in WebAssembly) or a PostgreSQL server: decides how readItems reads */
+  let embedded: Promise<boolean> | undefined;
+
   return {
     async listCategories(): Promise<SearchCategoryRow[]> {
       const rows = await db
@@ -196,8 +199,21 @@ export function createSearchRepository(db: Kysely<Database>) {
       return rows.map((r) => ({ id: Number(r.id), nameZh: r.name_zh, nameEn: r.name_en }));
     },
 
-    /** Public items with id > afterId, in id order. */
-    readItems(afterId: number, limit: number): Promise<SearchItemRow[]> {
+    /**
+     * Public items with id > afterId, in id order. On PGlite one JSON text per batch (see ITEM_JSON); on
+     * PostgreSQL a row per item (readItemRowsPlain): the server streams rows that pg parses as they come,
+     * where building the text costs the server more than it spares the client (measured, bench:rebuild).
+     */
+    async readItems(afterId: number, limit: number): Promise<SearchItemRow[]> {
+      embedded ??= sql<{ wasm: boolean }>`select strpos(version(), 'emscripten') > 0 as wasm`
+        .execute(db)
+        .then(({ rows }) => rows[0]?.wasm === true);
+      if (await embedded) return readTuples(sql`i.id > ${afterId}`, limit);
+      return readItemRowsPlain(db, afterId, limit);
+    },
+
+    /** readItems through the JSON batches whatever the engine (tests, bench). */
+    readItemsJson(afterId: number, limit: number): Promise<SearchItemRow[]> {
       return readTuples(sql`i.id > ${afterId}`, limit);
     },
 
