@@ -3,15 +3,20 @@
 import { describe, expect, it } from 'vitest';
 import { PANASONIC_THICK_SERIES } from '../src/components/resistor.thick.panasonic.ts';
 import { ROHM_THICK_SERIES } from '../src/components/resistor.thick.rohm.ts';
+import { STACKPOLE_THICK_SERIES } from '../src/components/resistor.thick.stackpole.ts';
 import { UNIROYAL_THICK_SERIES } from '../src/components/resistor.thick.uniroyal.ts';
 import { WALSIN_THICK_SERIES } from '../src/components/resistor.thick.walsin.ts';
 import { families, type Item } from '../src/index.ts';
 import { si } from './helpers.ts';
 
 const OWN_IDS = new Set(
-  [...PANASONIC_THICK_SERIES, ...UNIROYAL_THICK_SERIES, ...ROHM_THICK_SERIES, ...WALSIN_THICK_SERIES].map(
-    (d) => d.id,
-  ),
+  [
+    ...PANASONIC_THICK_SERIES,
+    ...UNIROYAL_THICK_SERIES,
+    ...ROHM_THICK_SERIES,
+    ...WALSIN_THICK_SERIES,
+    ...STACKPOLE_THICK_SERIES,
+  ].map((d) => d.id),
 );
 
 /** Items of these families only, by code. */
@@ -93,6 +98,19 @@ const CASES: Case[] = [
   // type W: ±1 % below 10 Ω (1R00 = 1 Ω, ±200 ppm/°C) and above 1 MΩ (1024 = 1.02 MΩ)
   ['WALSIN-WR25W1R00FTL', 1, 0.01, '2512', 1, 250, 200, '7英寸'],
   ['WALSIN-WR20W1024FTL', 1.02e6, 0.01, '2010', 0.75, 200, 100, '7英寸'],
+  // Stackpole RMCF 2512 (1 W, 200 V) F T 60R4 = 60.4 Ω, ±100 ppm/°C
+  ['STACKPOLE-RMCF2512FT60R4', 60.4, 0.01, '2512', 1, 200, 100, '编带'],
+  ['STACKPOLE-RMCF2512FT24K9', 24.9e3, 0.01, '2512', 1, 200, 100, '编带'],
+  // RMCF 1210 (0.5 W) J T 100R = 100 Ω, 12R0 = 12 Ω (±5 % TCR not stated here)
+  ['STACKPOLE-RMCF1210JT100R', 100, 0.05, '1210', 0.5, 200, null, '编带'],
+  ['STACKPOLE-RMCF1210JT12R0', 12, 0.05, '1210', 0.5, 200, null, '编带'],
+  // RMCF 2010 (0.75 W) F 10M0 = 10 MΩ, the upper end
+  ['STACKPOLE-RMCF2010FT10M0', 10e6, 0.01, '2010', 0.75, 200, 100, '编带'],
+  // RMCF 0603 (0.1 W, 75 V) F 4R70 = 4.7 Ω and J 20M0 = 20 MΩ, both ±200 ppm/°C
+  ['STACKPOLE-RMCF0603FT4R70', 4.7, 0.01, '0603', 0.1, 75, 200, '编带'],
+  ['STACKPOLE-RMCF0603JT20M0', 20e6, 0.05, '0603', 0.1, 75, 200, '编带'],
+  // RMCF 0402 F 1M02 = 1.02 MΩ
+  ['STACKPOLE-RMCF0402FT1M02', 1.02e6, 0.01, '0402', 0.063, 50, 200, '编带'],
 ];
 
 describe('thick film extension part numbers decode to their parameters', () => {
@@ -149,6 +167,12 @@ describe('combinations outside the sources are absent', () => {
     ['WALSIN-WR25W103JTL', 'type W is ±1 % only'],
     ['WALSIN-WR18X1002FTL', 'WR18 not taken'],
     ['WALSIN-WR25X1002FGL', '13" reel not taken'],
+    ['STACKPOLE-RMCF0603JT1M00', 'the base family, not repeated'],
+    ['STACKPOLE-RMCF0603FT10K0', 'the base family, not repeated'],
+    ['STACKPOLE-RMCF0402FT4R70', '0402 ±1 % below 10 Ω not taken'],
+    ['STACKPOLE-RMCF2512JT4R70', 'below 10 Ω not taken for 2512'],
+    ['STACKPOLE-RMCF0603JT22M0', '22 MΩ is above 20 MΩ'],
+    ['STACKPOLE-RMCF1210FT11M0', '11 MΩ is above 10 MΩ'],
   ];
   for (const [code, why] of absent)
     it(`${code}: ${why}`, () => {

@@ -4,6 +4,7 @@
 import { fourDigitCode, type ResistorSeries, threeDigitCode } from './resistor.series.ts';
 import { PANASONIC_THICK_SERIES } from './resistor.thick.panasonic.ts';
 import { ROHM_THICK_SERIES } from './resistor.thick.rohm.ts';
+import { STACKPOLE_THICK_SERIES } from './resistor.thick.stackpole.ts';
 import { UNIROYAL_THICK_SERIES } from './resistor.thick.uniroyal.ts';
 import { WALSIN_THICK_SERIES } from './resistor.thick.walsin.ts';
 import { WALSIN_WF_H } from './resistor.thinfilm.walsin.ts';
@@ -70,4 +71,5 @@ export const THICK_FILM_SERIES: ResistorSeries[] = [
   ...UNIROYAL_THICK_SERIES,
   ...ROHM_THICK_SERIES,
   ...WALSIN_THICK_SERIES,
+  ...STACKPOLE_THICK_SERIES,
 ];
