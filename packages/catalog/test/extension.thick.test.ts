@@ -58,6 +58,10 @@ const CASES: Case[] = [
   ['PANASONIC-ERJ-14NF3161U', 3160, 0.01, '1210', 0.5, 200, null, '编带'],
   // 1TN (2512, 1 W) F 82R0 = 82 Ω
   ['PANASONIC-ERJ-1TNF82R0U', 82, 0.01, '2512', 1, 200, null, '编带'],
+  // ERJ - U6R (0805, 0.125 W, 150 V) D (±0.5 %) 4700 (470 Ω) V, ±50 ×10⁻⁶/K; U2R (0402, 50 V) packed X
+  ['PANASONIC-ERJ-U6RD4700V', 470, 0.005, '0805', 0.125, 150, 50, '编带'],
+  ['PANASONIC-ERJ-U2RD1003X', 100e3, 0.005, '0402', 0.1, 50, 50, '编带'],
+  ['PANASONIC-ERJ-U3RD1000V', 100, 0.005, '0603', 0.1, 75, 50, '编带'],
   // UNI-ROYAL 1210 W2 (1/2 W) F (±1 %) 330J (330 × 0.1 = 33 Ω) T5E (5,000-piece reel, lead free)
   ['UNIROYAL-1210W2F330JT5E', 33, 0.01, '1210', 0.5, 200, null, '编带'],
   // 1004 = 100 × 10⁴ = 1 MΩ, the upper end taken for 1210
@@ -145,6 +149,10 @@ describe('combinations outside the sources are absent', () => {
     ['PANASONIC-ERJ-14NF10R0U', '10 Ω below the narrowed span'],
     ['PANASONIC-ERJ-1TNF1001U', '1 kΩ beyond the ERJ-1TNF span'],
     ['PANASONIC-ERJ-14NF103U', '±1 % takes the four-figure code'],
+    ['PANASONIC-ERJ-U3RD1004V', '1 MΩ is above the ERJ-UR range'],
+    ['PANASONIC-ERJ-U3RD91R0V', '91 Ω is below the ERJ-UR range'],
+    ['PANASONIC-ERJ-U3RF1002V', 'ERJ-UR is ±0.5 % only'],
+    ['PANASONIC-ERJ-U2RD1002V', 'ERJU2R is packed X'],
     ['UNIROYAL-0603WAF1002T5E', 'in the base family, not repeated'],
     ['UNIROYAL-1210W2F1005T5E', '10 MΩ: 1210 narrowed to 1 MΩ'],
     ['UNIROYAL-25121WF1R00T4E', '±1 % below 10 Ω uses the K multiplier (100K)'],

@@ -102,4 +102,28 @@ export const PANASONIC_THICK_SERIES: ResistorSeries[] = [
     datasheet: () => PRECISION_DATASHEET,
     source: 'Panasonic Precision Thick Film Chip Resistors ERJ 3E/6E/8E/14/12/1T datasheet (±1 % type)',
   },
+  {
+    // Panasonic "Anti-Sulfurated Thick Film Chip Resistors / Precision Type, ERJ UR type (Ag-Pd-based inner
+    // electrode type), ERJ U2R, U3R, U6R series". Explanation of part numbers: ERJ + U2R (0402 0.1 W) /
+    // U3R (0603 0.1 W) / U6R (0805 0.125 W) + D (±0.5 %) + value (3 significant figures + zeros) +
+    // packaging (X punched carrier taping 2 mm pitch 10,000 pcs: ERJU2R; V punched carrier taping 4 mm
+    // pitch 5,000 pcs: ERJU3R, ERJU6R), e.g. ERJU3RD1002V, ERJU6RD4700V. Ratings: 100 Ω–100 kΩ (E24, E96),
+    // limiting element voltage 50 V / 75 V / 150 V, T.C.R. ±50 ×10⁻⁶/K, AEC-Q200 grade 0. The whole table.
+    id: 'res.panasonic.erj.ur',
+    brandCode: 'panasonic',
+    series: 'ERJ-UR',
+    technology: '厚膜',
+    aec: true,
+    sizes: [
+      { size: '0402', code: 'U2R', power: 0.1, maxV: 50, pack: 'X' },
+      { size: '0603', code: 'U3R', power: 0.1, maxV: 75, pack: 'V' },
+      { size: '0805', code: 'U6R', power: 0.125, maxV: 150, pack: 'V' },
+    ],
+    tols: [{ pct: 0.5, letter: 'D', values: 'E24+E96', min: 100, max: 100e3 }],
+    variants: [{ code: '', label: '编带' }],
+    tcr: () => 50,
+    mpn: (s, t, r) => `ERJ-${s.code}${t?.letter}${fourDigitCode(r)}${s.pack}`,
+    datasheet: () => null,
+    source: 'Panasonic Anti-Sulfurated Thick Film Chip Resistors / Precision Type ERJ U2R/U3R/U6R datasheet',
+  },
 ];
