@@ -3,8 +3,25 @@
 import { describe, expect, it } from 'vitest';
 import { expandCodes, MLCC_EXTENSION_IDS } from '../src/components/mlcc.extension.ts';
 import { E6, E12 } from '../src/e-series.ts';
-import { decodePartNumber, families } from '../src/index.ts';
-import { itemByCode, si } from './helpers.ts';
+import { decodePartNumber, families, type Item } from '../src/index.ts';
+import { si } from './helpers.ts';
+
+let mlccByCode: Map<string, Item> | null = null;
+/** An item of the MLCC families (base and extension) by code; throws if absent. */
+function itemByCode(code: string): Item {
+  if (!mlccByCode) {
+    mlccByCode = new Map();
+    for (const f of families())
+      if (f.id.startsWith('mlcc.'))
+        for (let i = 0; i < f.count(); i++) {
+          const it = f.item(i);
+          mlccByCode.set(it.code, it);
+        }
+  }
+  const it = mlccByCode.get(code);
+  if (!it) throw new Error(`no item ${code}`);
+  return it;
+}
 
 describe('MLCC extension part numbers', () => {
   // code, size, V, dielectric, F, tolerance (fraction, or pF when absolute), packaging text
