@@ -102,6 +102,11 @@ const CASES: Case[] = [
   // type W: ±1 % below 10 Ω (1R00 = 1 Ω, ±200 ppm/°C) and above 1 MΩ (1024 = 1.02 MΩ)
   ['WALSIN-WR25W1R00FTL', 1, 0.01, '2512', 1, 250, 200, '7英寸'],
   ['WALSIN-WR20W1024FTL', 1.02e6, 0.01, '2010', 0.75, 200, 100, '7英寸'],
+  // WR10 (1210, 1/3 W, 200 V) X 2102 (21 kΩ) F T L
+  ['WALSIN-WR10X2102FTL', 21e3, 0.01, '1210', 1 / 3, 200, 100, '7英寸'],
+  // WR04 (0402, 1/16 W, 50 V) W 1R00 (1 Ω) F T L, ±200 ppm/°C; WR12 W 1005 = 10 MΩ
+  ['WALSIN-WR04W1R00FTL', 1, 0.01, '0402', 1 / 16, 50, 200, '7英寸'],
+  ['WALSIN-WR12W1005FTL', 10e6, 0.01, '1206', 0.25, 200, 200, '7英寸'],
   // Stackpole RMCF 2512 (1 W, 200 V) F T 60R4 = 60.4 Ω, ±100 ppm/°C
   ['STACKPOLE-RMCF2512FT60R4', 60.4, 0.01, '2512', 1, 200, 100, '编带'],
   ['STACKPOLE-RMCF2512FT24K9', 24.9e3, 0.01, '2512', 1, 200, 100, '编带'],
@@ -174,6 +179,9 @@ describe('combinations outside the sources are absent', () => {
     ['WALSIN-WR25W1002FTL', '±1 % 10 kΩ takes type code X'],
     ['WALSIN-WR25W103JTL', 'type W is ±1 % only'],
     ['WALSIN-WR18X1002FTL', 'WR18 not taken'],
+    ['WALSIN-WR06W1R20FTL', '1.2 Ω is not an E96 value (type W is E96 only)'],
+    ['WALSIN-WR06W1R21FTL', 'exists: 1.21 Ω (E96)'],
+    ['WALSIN-WR06W1002FTL', '10 kΩ is type X (the WR_X family)'],
     ['WALSIN-WR25X1002FGL', '13" reel not taken'],
     ['STACKPOLE-RMCF0603JT1M00', 'the base family, not repeated'],
     ['STACKPOLE-RMCF0603FT10K0', 'the base family, not repeated'],
