@@ -597,6 +597,35 @@ describe('search index aggregates', () => {
     expect(after).toBe(before + 1);
   });
 
+  it('suggestion phrases count the items of the build and the items added after it', () => {
+    const index = new SearchIndex(1, cats, []);
+    const bolt = (id: number, model: string, standard: string) => ({
+      ...item(id, 10, '厚膜'),
+      model,
+      name: `六角头螺栓 ${model}`,
+      standard,
+    });
+    index.add(bolt(1, 'M8', 'GB/T 5782-2016'));
+    index.add(bolt(2, 'M10', 'GB/T 5782-2016'));
+    index.add(bolt(3, 'M8', 'GB/T 5783-2016'));
+    index.finish();
+    expect(index.suggestPhrases('螺栓', 5)).toEqual([
+      ['六角头螺栓', 3, 0],
+      ['六角头螺栓 GB/T 5782', 2, 1],
+      ['六角头螺栓 GB/T 5783', 1, 1],
+      ['六角头螺栓 M8', 2, 3],
+      ['六角头螺栓 M10', 1, 3],
+    ]);
+    index.add({ ...bolt(4, 'M12', 'GB/T 5785-2016'), name: '细牙六角头螺栓 M12' });
+    const after = index.suggestPhrases('螺栓', 5).map((p) => p[0]);
+    expect(after).toContain('细牙六角头螺栓');
+    expect(after).toContain('细牙六角头螺栓 GB/T 5785');
+    expect(index.suggestPhrases('六角头螺栓 GB', 5).map((p) => p[0])).toEqual([
+      '六角头螺栓 GB/T 5782',
+      '六角头螺栓 GB/T 5783',
+    ]);
+  });
+
   it('a query of more than 255 words counts its words right', () => {
     const index = new SearchIndex(2, cats, []);
     index.add(item(1, 10, '厚膜'));

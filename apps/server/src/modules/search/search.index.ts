@@ -280,6 +280,8 @@ export class SearchIndex {
   private phraseText: string[] = [];
   private phraseCount = new Uint32Array(0);
   private phraseType = new Uint8Array(0);
+  /** phrases of items added after the build, by folded product word: phrase → [items, type] */
+  private deltaPhrases = new Map<string, Map<string, [number, PhraseType]>>();
   /** indexes (in phraseFolded) of the product words */
   private productPhrases = new Uint32Array(0);
 
@@ -545,10 +547,22 @@ export class SearchIndex {
     this.brand[slot] = brandLocal;
     this.created[slot] = item.createdAt;
     this.models[slot] = item.model;
-    if (!this.finished) {
-      // components' part numbers are a manufacturer's, one item each: not a product line
-      const key = phraseKey(item.name, item.standard, item.series, this.kind === 2 ? '' : item.model);
-      if (key !== null) this.phraseKeys.set(key, (this.phraseKeys.get(key) ?? 0) + 1);
+    // components' part numbers are a manufacturer's, one item each: not a product line
+    const key = phraseKey(item.name, item.standard, item.series, this.kind === 2 ? '' : item.model);
+    if (key !== null && !this.finished) this.phraseKeys.set(key, (this.phraseKeys.get(key) ?? 0) + 1);
+    else if (key !== null) {
+      const phrases = expandPhrases(key);
+      const head = foldText((phrases[0] as [string, PhraseType])[0]);
+      let map = this.deltaPhrases.get(head);
+      if (!map) {
+        map = new Map();
+        this.deltaPhrases.set(head, map);
+      }
+      for (const [text, type] of phrases) {
+        const seen = map.get(text);
+        if (seen) seen[0]++;
+        else map.set(text, [1, type]);
+      }
     }
     const norm = normalizeModel(item.model);
     this.norms[slot] = norm;
@@ -1583,38 +1597,39 @@ export class SearchIndex {
   /**
    * Product phrases of the items' names for a keyword: the product words containing it (螺栓 → 六角头螺栓) with
    * their lines (六角头螺栓 GB/T 5782, 深沟球轴承 6204), or, for a keyword with a space, the phrases starting
-   * with it. Of each phrase type the `size` carried by the most items of the build (then the shorter):
-   * [phrase, items, type].
+   * with it. Of each phrase type the `size` carried by the most items (then the shorter): [phrase, items,
+   * type]. Items added after the build count apart (a phrase may then come twice, with either count).
    */
   suggestPhrases(keyword: string, size: number): Array<[string, number, PhraseType]> {
     const k = foldText(keyword).trim();
     if (k === '' || size <= 0) return [];
     const list = this.phraseFolded;
-    const counts = this.phraseCount;
-    const better = (a: number, b: number) => {
-      const ca = counts[a] as number;
-      const cb = counts[b] as number;
-      if (ca !== cb) return ca > cb;
-      return (list[a] as string).length < (list[b] as string).length;
+    // per type, the best `size` so far, kept sorted: [phrase, items, type, folded length]
+    type Candidate = [string, number, PhraseType, number];
+    const best: Candidate[][] = [[], [], [], []];
+    const better = (a: Candidate, b: Candidate) => (a[1] !== b[1] ? a[1] > b[1] : a[3] < b[3]);
+    const offer = (c: Candidate) => {
+      const top = best[c[2]] as Candidate[];
+      if (top.length === size && !better(c, top[size - 1] as Candidate)) return;
+      let at = top.length === size ? size - 1 : top.length;
+      while (at > 0 && better(c, top[at - 1] as Candidate)) {
+        top[at] = top[at - 1] as Candidate;
+        at--;
+      }
+      top[at] = c;
     };
-    // per type, the best `size` so far, kept sorted
-    const best: number[][] = [[], [], [], []];
     let budget = PHRASE_SCAN;
     const take = (from: number, prefix: string, most: number) => {
       const end = Math.min(list.length, from + most);
       for (let i = from; i < end && budget > 0 && (list[i] as string).startsWith(prefix); i++) {
         budget--;
-        const top = best[this.phraseType[i] as number] as number[];
-        if (top.length === size && !better(i, top[size - 1] as number)) continue;
-        let at = top.length === size ? size - 1 : top.length;
-        while (at > 0 && better(i, top[at - 1] as number)) {
-          top[at] = top[at - 1] as number;
-          at--;
-        }
-        top[at] = i;
+        const count = this.phraseCount[i] as number;
+        const type = this.phraseType[i] as PhraseType;
+        offer([this.phraseText[i] as string, count, type, (list[i] as string).length]);
       }
     };
-    if (/\s/.test(k)) take(lowerBound(list, k), k, PHRASE_SCAN);
+    const spaced = /\s/.test(k);
+    if (spaced) take(lowerBound(list, k), k, PHRASE_SCAN);
     else {
       for (const p of this.productPhrases) {
         const head = list[p] as string;
@@ -1625,9 +1640,15 @@ export class SearchIndex {
         take(lowerBound(list, lines), lines, PHRASE_SCAN);
       }
     }
-    return best
-      .flat()
-      .map((j) => [this.phraseText[j] as string, counts[j] as number, this.phraseType[j] as PhraseType]);
+    for (const [head, phrases] of this.deltaPhrases) {
+      if (!spaced && !head.includes(k)) continue;
+      for (const [text, [count, type]] of phrases) {
+        const folded = foldText(text);
+        if (spaced && !folded.startsWith(k)) continue;
+        offer([text, count, type, folded.length]);
+      }
+    }
+    return best.flat().map((c) => [c[0], c[1], c[2]]);
   }
 
   /** Category names containing the keyword (prefix matches first). */
