@@ -1,6 +1,7 @@
 // UNI-ROYAL (厚声) thick film chip resistors in the sizes the base family res.uniroyal (resistor.series.ts,
 // 0402–1206) leaves out; an extension series (see resistor.extension.ts).
-import { type ResistorSeries, uniroyalFCode, uniroyalJCode } from './resistor.series.ts';
+import type { ResistorSeries } from './resistor.series.ts';
+import { baseSeries } from './resistor.yageo.ts';
 
 export const UNIROYAL_THICK_SERIES: ResistorSeries[] = [
   {
@@ -44,8 +45,8 @@ export const UNIROYAL_THICK_SERIES: ResistorSeries[] = [
       },
     ],
     variants: [{ code: '', label: '编带' }],
-    mpn: (s, t, r) =>
-      `${s.size}${s.code}${t?.letter}${t?.pct === 1 ? uniroyalFCode(r) : uniroyalJCode(r)}${s.pack}`,
+    // Same part-number scheme as the base family.
+    mpn: baseSeries('res.uniroyal').mpn,
     datasheet: () => null,
     source: 'UNI-ROYAL thick film chip resistors data sheet (0201–2512), explanation of part no. system',
   },
