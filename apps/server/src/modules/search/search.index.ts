@@ -1104,7 +1104,7 @@ export class SearchIndex {
     let hiScore = 0;
     let loScore = top;
     // one word alone seen before with nothing removed since: its run is the matches, its counts are known
-    const alone = only && plain && byScore ? only.alone : undefined;
+    const alone = only && plain && byScore && facetKnown === -1 ? only.alone : undefined;
     let matchedWeights: Uint8Array | null = null;
     if (only && alone && alone.removals === this.removals) {
       matched = only.slots;
