@@ -95,6 +95,10 @@ const CASES: Case[] = [
   // SFR 03 (0603) J 271 = 270 Ω; SFR 18 (1206, 0.25 W, 200 V) F 1000 = 100 Ω
   ['ROHM-SFR03EZPJ271', 270, 0.05, '0603', 0.1, 50, 200, '编带'],
   ['ROHM-SFR18EZPF1000', 100, 0.01, '1206', 0.25, 200, 100, '编带'],
+  // MCR01 (0402, 1/16 W, 50 V) MZP J 472 = 4.7 kΩ; F 1002 = 10 kΩ; J 9R1 = 9.1 Ω (TCR not stated)
+  ['ROHM-MCR01MZPJ472', 4.7e3, 0.05, '0402', 0.063, 50, 200, '编带'],
+  ['ROHM-MCR01MZPF1002', 10e3, 0.01, '0402', 0.063, 50, 100, '编带'],
+  ['ROHM-MCR01MZPJ9R1', 9.1, 0.05, '0402', 0.063, 50, null, '编带'],
   // Walsin WR20 (2010, 0.75 W, 200 V) X 1622 (16.2 kΩ) F T (7" reel) L
   ['WALSIN-WR20X1622FTL', 16.2e3, 0.01, '2010', 0.75, 200, 100, '7英寸'],
   // WR25 (2512, 1 W, 250 V) X 472 (4.7 kΩ) J
@@ -175,6 +179,8 @@ describe('combinations outside the sources are absent', () => {
     ['ROHM-SFR01MZPF2704', '2.7 MΩ is above the SFR01 ±1 % range'],
     ['ROHM-SFR10EZPJ103', 'SFR10 not taken'],
     ['ROHM-MCR03EZPJ103', 'the base MCR family, not repeated'],
+    ['ROHM-MCR01MZPF2704', '2.7 MΩ is above the MCR01 ±1 % range'],
+    ['ROHM-MCR01MZPD1002', 'MCR01 ±0.5 % not taken'],
     ['WALSIN-WR25X1R00FTL', '±1 % below 10 Ω takes type code W'],
     ['WALSIN-WR25W1002FTL', '±1 % 10 kΩ takes type code X'],
     ['WALSIN-WR25W103JTL', 'type W is ±1 % only'],

@@ -107,4 +107,28 @@ export const ROHM_THICK_SERIES: ResistorSeries[] = [
     datasheet: () => null,
     source: 'ROHM Sulfur tolerant chip resistors SFR series datasheet',
   },
+  {
+    // ROHM MCR01 (1005 size, 1/16 W), the size the base MCR family (0603–1206) leaves out. Datasheet
+    // "Compact Thick Film Chip Resistors MCR01" (2009 Rev.K): 0.063 W, limiting element voltage 50 V;
+    // F (±1 %) 10 Ω–2.2 MΩ E24/E96 ±100 ppm/°C; J (±5 %) 10 Ω–10 MΩ E24 ±200 ppm/°C and 1.0–9.1 Ω
+    // (+500/−250 ppm/°C, not stated on the item). Packaging code MZP (paper tape 2 mm pitch, 10,000 pcs)
+    // from the MCR series part number description (2017 Rev.O), e.g. MCR01MZPJ472, MCR01MZPF1002.
+    // Left out: D (±0.5 %, its cells not read with certainty), jumpers (000), MCR004/006/25/50/100.
+    id: 'res.rohm.mcr01',
+    brandCode: 'rohm',
+    series: 'MCR',
+    technology: '厚膜',
+    aec: false,
+    sizes: [{ size: '0402', code: 'MCR01', power: 0.063, powerFraction: '1/16', maxV: 50, pack: 'MZP' }],
+    tols: [
+      { pct: 1, letter: 'F', values: 'E24+E96', min: 10, max: 2.2e6 },
+      { pct: 5, letter: 'J', values: 'E24', min: 1, max: 10e6 },
+    ],
+    variants: [{ code: '', label: '编带' }],
+    tcr: (r, t) => (r < 10 ? null : t.letter === 'J' ? 200 : 100),
+    mpn: rohmMpn,
+    datasheet: () => null,
+    source:
+      'ROHM Compact Thick Film Chip Resistors MCR01 datasheet (2009 Rev.K); MCR series part number description',
+  },
 ];
