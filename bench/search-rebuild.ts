@@ -14,18 +14,21 @@
  *    the search service's own start (createSearchService over createSearchRepository), as the server does
  *    at boot. The child reports the service's build line (build, read, wait and index times, rows/s) and its
  *    memory after a GC: RSS, V8 heap used, the index's typed-array bytes.
- * --verify (before the runs): every public item read by the service's reader (one JSON text per batch)
- *    equals, field by field, the plain row read through the driver's parsers (the reader before
+ * --verify (before the runs): every public item read by the JSON batch reader (readItemsJson, the one
+ *    readItems uses on PGlite) equals, field by field, the plain row read (readItemRowsPlain) through the driver's parsers (the reader before
  *    2026-11-23); then two services, one over each reader, give the same item counts per kind and the
  *    same totals and first pages for a set of queries.
  * 3. Medians over the runs; when the catalogue gives fewer than 1M items, a projection to 1M: every
  *    phase scales with the rows (keyset batches of a fixed size, per-row indexing; categories and brands
  *    are a few thousand rows read once), so time and memory are scaled by 1M / items from the measured
- *    medians (an over-estimate of the fixed part). The last line is
- *    REBUILD engine=… items=… median=…s read=…s index=…s rss=…MB [projected1M=…s]
+ *    medians (an over-estimate of the fixed part). The wall times depend on what else the machine runs
+ *    (the load is printed); the CPU time of the process (main thread, PGlite worker, GC; not a
+ *    PostgreSQL server) does much less. The last line is
+ *    REBUILD engine=… reader=… items=… median=…s read=…s index=…s cpu=…s load=… rss=…MB … [projected1M=…s]
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
@@ -272,18 +275,12 @@ async function main(): Promise<void> {
   if (VERIFY) await verify();
   console.log(`runs: ${RUNS} cold starts of the search service on ${ENGINE}, ${items} public items`);
   const runs: RunFigures[] = [];
+  /** the machine's 1-minute load after each run: other work slows the wall times (not the CPU times) */
+  const loads: number[] = [];
   for (let r = 0; r < RUNS; r++) {
     const res = spawnSync(
       process.execPath,
-      [
-        '--max-old-space-size=8192',
-        '--expose-gc',
-        '--import',
-        'tsx',
-        fileURLToPath(import.meta.url),
-        ...process.argv.slice(2),
-        '--child',
-      ],
+      ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), ...process.argv.slice(2), '--child'],
       { encoding: 'utf8', env: process.env, maxBuffer: 64 * MB },
     );
     const found = /^FIGURES (.*)$/m.exec(res.stdout ?? '');
@@ -292,6 +289,7 @@ async function main(): Promise<void> {
       throw new Error(`run ${r + 1} failed (exit ${res.status})`);
     }
     const f = JSON.parse(found[1] as string) as RunFigures;
+    loads.push(loadavg()[0] as number);
     runs.push(f);
     console.log(
       `  run ${r + 1}: build ${secs(f.buildMs)} (read ${secs(f.readMs)} in the background, waited ${secs(f.waitMs)}, ` +
@@ -318,14 +316,14 @@ async function main(): Promise<void> {
     console.log(
       `projection to ${TARGET_ITEMS} items (x${k.toFixed(2)}, linear in rows): build ${p.toFixed(1)} s ` +
         `(target ≤ ${TARGET_S} s: ${p <= TARGET_S ? 'met' : 'NOT met'}), read ${(readS * k).toFixed(1)} s, ` +
-        `index ${(indexS * k).toFixed(1)} s, rss ~${(m('rssMB') * k).toFixed(0)} MB`,
+        `index ${(indexS * k).toFixed(1)} s, cpu ${((m('cpuMs') / 1000) * k).toFixed(1)} s, rss ~${(m('rssMB') * k).toFixed(0)} MB`,
     );
   } else {
     console.log(`target ≤ ${TARGET_S} s at ${built} items: ${buildS <= TARGET_S ? 'met' : 'NOT met'}`);
   }
   console.log(
     `REBUILD engine=${ENGINE} reader=${READER} items=${built} median=${buildS.toFixed(1)}s read=${readS.toFixed(1)}s ` +
-      `index=${indexS.toFixed(1)}s rss=${m('rssMB').toFixed(0)}MB heap=${m('heapMB').toFixed(0)}MB ` +
+      `index=${indexS.toFixed(1)}s cpu=${(m('cpuMs') / 1000).toFixed(1)}s load=${median(loads).toFixed(1)}/${cpus().length}cpu rss=${m('rssMB').toFixed(0)}MB heap=${m('heapMB').toFixed(0)}MB ` +
       `typed=${m('typedArrayMB').toFixed(0)}MB${projected}`,
   );
 }
