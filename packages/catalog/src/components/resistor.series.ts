@@ -260,12 +260,13 @@ export const SERIES: ResistorSeries[] = [
   },
   {
     // Panasonic ERJ thick film: ERJ-2RKF (0402), ERJ-3EKF (0603), ERJ-6ENF (0805), ERJ-8ENF (1206) ±1 %;
-    // ERJ-2GEJ, ERJ-3GEYJ, ERJ-6GEYJ, ERJ-8GEYJ ±5 %; packaging X (0402), V (others).
+    // ERJ-2GEJ, ERJ-3GEYJ, ERJ-6GEYJ, ERJ-8GEYJ ±5 %; packaging X (0402), V (others). AEC-Q200
+    // qualified (datasheet).
     id: 'res.panasonic.erj',
     brandCode: 'panasonic',
     series: 'ERJ',
     technology: '厚膜',
-    aec: false,
+    aec: true,
     sizes: [
       { size: '0402', code: '2', power: 0.1, maxV: 50, pack: 'X' },
       { size: '0603', code: '3', power: 0.1, maxV: 75, pack: 'V' },
@@ -343,12 +344,12 @@ export const SERIES: ResistorSeries[] = [
     source: 'Vishay Draloric CRCW e3 datasheet (document 20035)',
   },
   {
-    // Stackpole RMCF: RMCF0603FT10K0 / RMCF0603JT10K0 (T = tape and reel).
+    // Stackpole RMCF: RMCF0603FT10K0 / RMCF0603JT10K0 (T = tape and reel). AEC-Q200 compliant (datasheet).
     id: 'res.stackpole.rmcf',
     brandCode: 'stackpole',
     series: 'RMCF',
     technology: '厚膜',
-    aec: false,
+    aec: true,
     sizes: [
       { size: '0402', power: 1 / 16, powerFraction: '1/16', maxV: 50 },
       { size: '0603', power: 1 / 10, powerFraction: '1/10', maxV: 75 },
