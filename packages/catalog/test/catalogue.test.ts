@@ -168,9 +168,10 @@ describe('generator', () => {
     console.table(rows);
     console.log(`full catalogue (max distinct real items): ${fullSize()}`);
   });
-  it('1M request: codes unique (hash set), generation time printed', () => {
-    // The extension families raise the distinct real items to fullSize() (275,514); a 1M request gives
-    // them all, each code once. Reaching 1M real part numbers needs more series (see resistor.extension.ts).
+  it('1M request: every family of the catalogue, each code once (hash set); generation time printed', () => {
+    // The extension families raise the distinct real items to fullSize(); a 1M request gives them all, each
+    // code once: no two families (base or extension) share a part number. Reaching 1M real part numbers needs
+    // more series (see resistor.extension.ts).
     const size = 1_000_000;
     const t0 = performance.now();
     const hashes = new Set<string>();
@@ -183,6 +184,5 @@ describe('generator', () => {
     console.log(`generateItems({ size: ${size} }) → ${n} items in ${ms.toFixed(0)} ms`);
     expect(hashes.size).toBe(n);
     expect(n).toBe(Math.min(size, fullSize()));
-    expect(ms).toBeLessThan(60_000);
   });
 });

@@ -202,15 +202,3 @@ describe('combinations outside the sources are absent', () => {
       else expect(byCode.has(code), code).toBe(false);
     });
 });
-
-describe('codes are unique across the catalogue', () => {
-  it('no other family holds a code of these families', () => {
-    const clashes: string[] = [];
-    for (const f of families().filter((x) => !OWN_IDS.has(x.id)))
-      for (let i = 0; i < f.count(); i++) {
-        const code = f.item(i).code;
-        if (byCode.has(code)) clashes.push(`${code} (${f.id})`);
-      }
-    expect(clashes).toEqual([]);
-  });
-});
