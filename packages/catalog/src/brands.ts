@@ -424,6 +424,24 @@ const BRANDS: Brand[] = [
     description: '英国 GCT，USB、存储卡与板级连接器。',
     kinds: [C],
   },
+  {
+    code: 'ralec',
+    nameZh: '旺诠',
+    nameEn: 'RALEC Electronic',
+    country: 'TW',
+    website: 'https://www.ralec.com',
+    description: '台湾旺诠 (旺詮股份有限公司, RALEC)，厚膜/薄膜贴片电阻、排阻与合金低阻值电阻制造商。',
+    kinds: [C],
+  },
+  {
+    code: 'ta-i',
+    nameZh: '大毅',
+    nameEn: 'TA-I Technology',
+    country: 'TW',
+    website: null,
+    description: '台湾大毅科技 (TA-I Technology)，厚膜贴片电阻、抗硫化与车规电阻、电流检测电阻制造商。',
+    kinds: [C],
+  },
 ];
 
 export function brands(): Brand[] {

@@ -8,6 +8,7 @@ import { resistorFamilies } from './components/resistor.series.ts';
 import { semiconductorFamilies } from './components/semiconductor.data.ts';
 import type { Family } from './family.ts';
 import { materialFamilies } from './materials/materials.family.ts';
+import { partExtensionFamilies } from './parts/parts.extension.ts';
 import { partFamilies } from './parts/parts.families.ts';
 import { type Item, Kind } from './types.ts';
 
@@ -34,6 +35,7 @@ export function families(): Family[] {
     ...materialFamilies(),
     ...resistorExtensionFamilies(),
     ...mlccExtensionFamilies(),
+    ...partExtensionFamilies(),
   ];
   return registry;
 }

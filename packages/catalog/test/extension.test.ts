@@ -13,6 +13,7 @@ import {
   fullSize,
   generateItems,
 } from '../src/index.ts';
+import { PART_EXTENSION_IDS } from '../src/parts/parts.extension.ts';
 import { itemByCode, si } from './helpers.ts';
 
 /**
@@ -58,7 +59,11 @@ describe('the base catalogue is unchanged by the extension families', () => {
     expect(above.filter((f) => !f.extension).every((f) => f.count === f.total)).toBe(true);
     expect(above.filter((f) => f.extension).reduce((n, f) => n + f.count, 0)).toBe(50_000);
     const ext = families().filter((f) => f.extension);
-    expect(ext.map((f) => f.id)).toEqual([...RESISTOR_EXTENSION_IDS, ...MLCC_EXTENSION_IDS]);
+    expect(ext.map((f) => f.id)).toEqual([
+      ...RESISTOR_EXTENSION_IDS,
+      ...MLCC_EXTENSION_IDS,
+      ...PART_EXTENSION_IDS,
+    ]);
     expect(fullSize()).toBe(BASE_TOTAL + ext.reduce((n, f) => n + f.count(), 0));
     console.log(
       `fullSize ${BASE_TOTAL} → ${fullSize()}:`,

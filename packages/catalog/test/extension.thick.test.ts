@@ -7,7 +7,7 @@ import { STACKPOLE_THICK_SERIES } from '../src/components/resistor.thick.stackpo
 import { UNIROYAL_THICK_SERIES } from '../src/components/resistor.thick.uniroyal.ts';
 import { WALSIN_THICK_SERIES } from '../src/components/resistor.thick.walsin.ts';
 import { families, type Item } from '../src/index.ts';
-import { si } from './helpers.ts';
+import { expectThickFilm, type ThickFilmCase } from './helpers.ts';
 
 const OWN_IDS = new Set(
   [
@@ -33,10 +33,7 @@ function itemByCode(code: string): Item {
   return it;
 }
 
-/** code, Ω, tolerance (fraction), size, W, V or null, TCR ppm/K or null, packaging text. */
-type Case = [string, number, number, string, number, number | null, number | null, string];
-
-const CASES: Case[] = [
+const CASES: ThickFilmCase[] = [
   // ERJ - 1T (2512, 1 W) Y (marking) J (±5 %) 201 (20 × 10¹ = 200 Ω) U (embossed taping)
   ['PANASONIC-ERJ-1TYJ201U', 200, 0.05, '2512', 1, 200, null, '编带'],
   // 14 (1210, 0.5 W), 103 = 10 kΩ
@@ -127,21 +124,10 @@ const CASES: Case[] = [
 ];
 
 describe('thick film extension part numbers decode to their parameters', () => {
-  for (const [code, ohms, tol, size, power, maxV, tcr, pack] of CASES)
-    it(`${code}: ${size}, ${ohms} Ω ±${tol * 100} %`, () => {
-      const it = itemByCode(code);
-      expect(si(it, 'resistance')).toBeCloseTo(ohms, 6);
-      expect(si(it, 'tolerance')).toBeCloseTo(tol, 9);
-      expect(si(it, 'power')).toBeCloseTo(power, 9);
-      if (maxV === null) expect(it.params.max_voltage).toBeUndefined();
-      else expect(si(it, 'max_voltage')).toBe(maxV);
-      if (tcr === null) expect(it.params.tcr).toBeUndefined();
-      else expect(si(it, 'tcr')).toBeCloseTo(tcr * 1e-6, 12);
-      expect(it.package).toBe(size);
-      expect(it.params.case_size?.display).toBe(size);
-      expect(it.params.packaging?.display).toContain(pack);
-      expect(it.params.technology?.display).toBe('厚膜');
-      expect(it.categoryCode).toBe('comp.passive.resistor.chip');
+  for (const c of CASES)
+    it(`${c[0]}: ${c[3]}, ${c[1]} Ω ±${c[2] * 100} %`, () => {
+      const it = itemByCode(c[0]);
+      expectThickFilm(it, c);
     });
 });
 

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { families, type Item } from '../src/index.ts';
 
 const byCode = new Map<string, Item>();
@@ -23,6 +24,30 @@ export function itemByCode(code: string): Item {
   return it;
 }
 
+const byFamily = new Map<string, Map<string, Item>>();
+
+/** The items of one family by code (only that family is built, not the catalogue before it). */
+export function familyItems(id: string): Map<string, Item> {
+  let m = byFamily.get(id);
+  if (m) return m;
+  const f = families().find((x) => x.id === id);
+  if (!f) throw new Error(`no family ${id}`);
+  m = new Map();
+  for (let i = 0; i < f.count(); i++) {
+    const it = f.item(i);
+    m.set(it.code, it);
+  }
+  byFamily.set(id, m);
+  return m;
+}
+
+/** An item of one family by code (throws if the family does not give it). */
+export function familyItem(id: string, code: string): Item {
+  const it = familyItems(id).get(code);
+  if (!it) throw new Error(`no item ${code} in ${id}`);
+  return it;
+}
+
 /** SI value of a parameter (throws if absent). */
 export function si(item: Item, key: string): number {
   const v = item.params[key]?.si;
@@ -33,4 +58,23 @@ export function si(item: Item, key: string): number {
 /** Millimetres of a length parameter. */
 export function mmOf(item: Item, key: string): number {
   return Math.round(si(item, key) * 1e6) / 1000;
+}
+
+/** A thick film chip resistor case: code, Ω, tolerance (fraction), size, W, V or null, TCR ppm/K or null, packaging text. */
+export type ThickFilmCase = [string, number, number, string, number, number | null, number | null, string];
+
+/** The item of a thick film case carries the case's parameters. */
+export function expectThickFilm(it: Item, [, ohms, tol, size, power, maxV, tcr, pack]: ThickFilmCase): void {
+  expect(si(it, 'resistance')).toBeCloseTo(ohms, 6);
+  expect(si(it, 'tolerance')).toBeCloseTo(tol, 9);
+  expect(si(it, 'power')).toBeCloseTo(power, 9);
+  if (maxV === null) expect(it.params.max_voltage).toBeUndefined();
+  else expect(si(it, 'max_voltage')).toBe(maxV);
+  if (tcr === null) expect(it.params.tcr).toBeUndefined();
+  else expect(si(it, 'tcr')).toBeCloseTo(tcr * 1e-6, 12);
+  expect(it.package).toBe(size);
+  expect(it.params.case_size?.display).toBe(size);
+  expect(it.params.packaging?.display).toContain(pack);
+  expect(it.params.technology?.display).toBe('厚膜');
+  expect(it.categoryCode).toBe('comp.passive.resistor.chip');
 }

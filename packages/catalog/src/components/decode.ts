@@ -18,6 +18,16 @@ export function parseLetterValue(code: string): number | null {
   return Number((Number(`${m[1]}.${m[3] || '0'}`) * mult).toPrecision(12));
 }
 
+/** EIA-style resistance code: 3 or 4 digits (significant figures + number of zeros), R as the decimal point,
+ * all zeros = jumper (4R7 = 4.7 Ω, 103 = 10 kΩ, 10R2 = 10.2 Ω, 1002 = 10 kΩ, 000 = 0 Ω). */
+export function parseDigitValue(code: string): number | null {
+  if (/^0+$/.test(code)) return 0;
+  if (/^\d*R\d*$/.test(code) && code !== 'R') return Number(code.replace('R', '.'));
+  const m = /^(\d{2,3})(\d)$/.exec(code);
+  if (!m) return null;
+  return Number((Number(m[1]) * 10 ** Number(m[2])).toPrecision(12));
+}
+
 /** EIA capacitance code in pF: 104 → 100 nF, 4R7 → 4.7 pF. */
 export function parseCapCode(code: string): number | null {
   if (/^\dR\d$/.test(code)) return Number(code.replace('R', '.')) * 1e-12;
@@ -69,6 +79,26 @@ function mlcc(
   return { brandCode, series, categoryCode: 'comp.passive.capacitor.mlcc', package: size, params };
 }
 
+/** RALEC RTT size codes (IE-SP-010 explanation of part numbers) and the rated power of the rows read. */
+const RALEC_RTT_SIZE: Record<string, string> = {
+  '01': '0201',
+  '02': '0402',
+  '03': '0603',
+  '05': '0805',
+  '06': '1206',
+  '12': '1210',
+  '18': '1812',
+  '20': '2010',
+  '25': '2512',
+};
+const RALEC_RTT_POWER: Record<string, [number, string]> = {
+  '05': [1 / 8, '1/8'],
+  '06': [1 / 4, '1/4'],
+  '12': [1 / 2, '1/2'],
+  '20': [3 / 4, '3/4'],
+  '25': [1, '1'],
+};
+
 const METRIC: Record<string, string> = {
   '0603': '0201',
   '1005': '0402',
@@ -119,6 +149,52 @@ export function decodePartNumber(mpn: string): DecodedPart | null {
         case_size: text(size),
         technology: enumValue('薄膜'),
       },
+    };
+  }
+
+  // RALEC RTT thick film: RTT052203FTP (size, value 3 digits for E24 / 4 digits for E96, tolerance, packaging)
+  m = /^RTT(01|02|03|05|06|12|18|20|25)(\d{3,4}|\dR\d\d?|\d\dR\d)([BDFGJ])(TH|TP|P2|P3|P4|TE|BA)$/.exec(s);
+  if (m) {
+    const [, sz = '', code = '', tol = ''] = m;
+    const r = parseDigitValue(code);
+    const size = RALEC_RTT_SIZE[sz];
+    if (r === null || !size) return null;
+    const params: Record<string, ParamValue> = {
+      resistance: ohm(r),
+      case_size: text(size),
+      technology: enumValue('厚膜'),
+    };
+    if (r > 0) params.tolerance = percent(RES_TOL[tol] ?? 0, '±');
+    const pw = RALEC_RTT_POWER[sz];
+    if (pw) params.power = watt(pw[0], pw[1]);
+    return {
+      brandCode: 'ralec',
+      series: 'RTT',
+      categoryCode: 'comp.passive.resistor.chip',
+      package: size,
+      params,
+    };
+  }
+
+  // TA-I RM02 thick film (0201, 1/20 W): RM02FTN1200 (tolerance, packaging TN, value 3 or 4 digits)
+  m = /^RM02([DFGJ])TN(0|\d{3,4}|\dR\d\d?|\d\dR\d)$/.exec(s);
+  if (m) {
+    const [, tol = '', code = ''] = m;
+    const r = parseDigitValue(code);
+    if (r === null) return null;
+    const params: Record<string, ParamValue> = {
+      resistance: ohm(r),
+      case_size: text('0201'),
+      technology: enumValue('厚膜'),
+      power: watt(1 / 20, '1/20'),
+    };
+    if (r > 0) params.tolerance = percent(RES_TOL[tol] ?? 0, '±');
+    return {
+      brandCode: 'ta-i',
+      series: 'RM',
+      categoryCode: 'comp.passive.resistor.chip',
+      package: '0201',
+      params,
     };
   }
 

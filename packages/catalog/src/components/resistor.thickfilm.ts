@@ -3,8 +3,10 @@
 // Ordering schemes and ratings from the makers' datasheets; ranges narrowed to 10 Ω–1 MΩ.
 import { fourDigitCode, type ResistorSeries, threeDigitCode } from './resistor.series.ts';
 import { PANASONIC_THICK_SERIES } from './resistor.thick.panasonic.ts';
+import { RALEC_THICK_SERIES } from './resistor.thick.ralec.ts';
 import { ROHM_THICK_SERIES } from './resistor.thick.rohm.ts';
 import { STACKPOLE_THICK_SERIES } from './resistor.thick.stackpole.ts';
+import { TAI_THICK_SERIES } from './resistor.thick.tai.ts';
 import { UNIROYAL_THICK_SERIES } from './resistor.thick.uniroyal.ts';
 import { WALSIN_THICK_SERIES } from './resistor.thick.walsin.ts';
 import { WALSIN_WF_H } from './resistor.thinfilm.walsin.ts';
@@ -72,4 +74,6 @@ export const THICK_FILM_SERIES: ResistorSeries[] = [
   ...ROHM_THICK_SERIES,
   ...WALSIN_THICK_SERIES,
   ...STACKPOLE_THICK_SERIES,
+  ...RALEC_THICK_SERIES,
+  ...TAI_THICK_SERIES,
 ];

@@ -19,7 +19,6 @@ import {
   FINISH_CODE,
   GB5782_L_RANGE,
   GB5783_L_RANGE,
-  gb5782B,
   HEX_BOLT_K,
   THREADS,
   type ThreadRow,
@@ -28,6 +27,7 @@ import { NUT_E, NUT_M, nutClasses } from './hex-nut.data.ts';
 import { O_RING_D1, O_RING_GRADES, O_RING_MATERIALS, O_RING_SECTIONS } from './o-ring.data.ts';
 import { KEY_FORMS, KEY_LENGTHS, type KeyRow, PARALLEL_KEYS } from './parallel-key.data.ts';
 import { PARALLEL_PINS, PIN_LENGTHS, PIN_VARIANTS, type PinRow } from './parallel-pin.data.ts';
+import { classLabel, codeSafe, hexBoltParams, part, thread } from './part-item.ts';
 import { PLAIN_WASHER_CLASSES, PLAIN_WASHERS, type PlainWasherRow } from './plain-washer.data.ts';
 import {
   SOCKET_SCREW_LENGTHS,
@@ -36,25 +36,6 @@ import {
   socketScrewClasses,
 } from './socket-head-cap-screw.data.ts';
 import { SPRING_WASHER_VARIANTS, SPRING_WASHERS, type SpringWasherRow } from './spring-washer.data.ts';
-
-const thread = (d: number) => `M${num(d)}`;
-const classLabel = (c: string) => (/^\d/.test(c) ? `${c}级` : c);
-const codeSafe = (s: string) => (s === '按协议' ? 'AGREED' : s.replace(/[^A-Za-z0-9._+-]/g, ''));
-
-function part(
-  fields: Omit<Item, 'kind' | 'datasheetUrl' | 'brandCode' | 'series'> & {
-    brandCode?: string | null;
-    series?: string;
-  },
-): Item {
-  return {
-    kind: Kind.part,
-    brandCode: fields.brandCode ?? null,
-    series: fields.series ?? fields.standard ?? '',
-    datasheetUrl: null,
-    ...fields,
-  } as Item;
-}
 
 // ---- hexagon head bolts -------------------------------------------------------------------------
 
@@ -76,20 +57,17 @@ function hexBoltFamily(std: '5782' | '5783'): Family {
       const size = `${thread(t.d)}×${l}`;
       const designation = `螺栓 GB/T ${std} ${size}`;
       const k = HEX_BOLT_K[t.d] ?? 0;
-      const params: Item['params'] = {
-        thread: text(thread(t.d)),
-        d: mm(t.d),
-        pitch: mm(t.p),
-        l: mm(l),
-        s: mm(t.s),
-        k: mm(k),
-        thread_form: enumValue(std === '5782' ? '部分螺纹' : '全螺纹'),
-        product_grade: enumValue(boltGrade(t.d, l)),
-        material: enumValue(cf.material),
-        property_class: enumValue(cf.propertyClass),
-        finish: enumValue(cf.finish),
-      };
-      if (std === '5782') params.b = mm(gb5782B(t.d, l));
+      const params = hexBoltParams({
+        thread: thread(t.d),
+        d: t.d,
+        p: t.p,
+        l,
+        s: t.s,
+        k,
+        partial: std === '5782',
+        grade: boltGrade(t.d, l),
+        cf,
+      });
       return part({
         code: `GB${std}-${codeSafe(size.replace('×', 'x'))}-${codeSafe(cf.propertyClass)}-${FINISH_CODE[cf.finish]}`,
         categoryCode: 'part.fastener.bolt.hex',
