@@ -153,7 +153,7 @@ describe.skipIf(!hasBrowser)('catalogue journeys', () => {
     await page.getByRole('heading', { level: 1, name: '厂商目录' }).waitFor();
     const all = await api<{ total: number }>('/brands?kind=2');
     expect(all.total).toBeGreaterThan(24);
-    await expect(page.locator('.jk-brand-card').count()).resolves.toBe(24);
+    await expect.poll(() => page.locator('.jk-brand-card').count()).toBe(24);
     const box = page.getByPlaceholder('请输入厂商名称');
     // Nothing typed: the toast, and the address stays.
     await box.press('Enter');

@@ -45,7 +45,7 @@ export const StatsSchema = Type.Object({
     Type.Object({
       kind: Type.Integer({ description: KIND_DESCRIPTION }),
       items: Type.Integer({ description: '公共库条目数' }),
-      categories: Type.Integer({ description: '分类数（含各级）' }),
+      categories: Type.Integer({ description: '有条目的分类数（含各级）' }),
       brands: Type.Integer({ description: '提供该库产品的厂商数' }),
     }),
   ),

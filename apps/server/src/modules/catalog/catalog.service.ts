@@ -386,13 +386,15 @@ export function createCatalogService({ db, repository, seeder }: CatalogServiceD
         repository.brandCountsByKind(),
         seeding ? repository.countItemsByKind() : undefined,
       ]);
+      const total = totals(idx, own);
       return {
         kinds: KINDS.map((kind) => {
           const ofKind = idx.ordered.filter((c) => c.kind === kind);
           return {
             kind,
             items: live ? (live.get(kind) ?? 0) : ofKind.reduce((n, c) => n + (own.get(c.id) ?? 0), 0),
-            categories: ofKind.length,
+            // the categories the catalogue (目录) shows: those holding items, at any level
+            categories: ofKind.filter((c) => (total.get(c.id) ?? 0) > 0).length,
             brands: brands.get(kind) ?? 0,
           };
         }),

@@ -3,7 +3,7 @@ import { Empty } from 'antd';
 import { Link } from 'react-router';
 import type { Library } from '../../../components/library/library.ts';
 import type { CategoryNode } from '../api/catalog.types.ts';
-import { catalogueTop, categoryPath } from '../model/catalog.model.ts';
+import { catalogueTop, categoryPath, withItems } from '../model/catalog.model.ts';
 
 function Count({ value }: { value: number }) {
   return <span className="jk-cat-count">{value.toLocaleString('zh-CN')}</span>;
@@ -33,10 +33,11 @@ function CategoryLink({
 
 /**
  * The category catalogue of a library: a block per top-level category; inside, its sub-categories as
- * groups with their leaf categories, every one with its item count and a link to its page.
+ * groups with their leaf categories, every one with its item count and a link to its page. Categories
+ * without items are left out.
  */
 export function CategoryCatalogue({ library, tree }: { library: Library; tree: readonly CategoryNode[] }) {
-  const top = catalogueTop(tree);
+  const top = catalogueTop(withItems(tree));
   if (top.length === 0) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="该库暂无分类" />;
   }

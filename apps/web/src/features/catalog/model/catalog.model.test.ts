@@ -16,6 +16,7 @@ import {
   parseKind,
   placeCurrent,
   readPaging,
+  withItems,
   writePaging,
 } from './catalog.model.ts';
 
@@ -143,6 +144,24 @@ describe('catalogue model', () => {
     expect(catalogueTop([root]).map((n) => n.name)).toEqual(['紧固件', '轴承']);
     expect(catalogueTop([leaf(2, '紧固件'), leaf(3, '轴承')]).map((n) => n.name)).toEqual(['紧固件', '轴承']);
     expect(catalogueTop([leaf(2, '紧固件')]).map((n) => n.name)).toEqual(['紧固件']);
+  });
+
+  it('the catalogue leaves out categories without items, at every level', () => {
+    const node = (id: number, itemCount: number, children: CategoryNode[] = []): CategoryNode => ({
+      id,
+      code: `c${id}`,
+      name: `分类${id}`,
+      nameEn: '',
+      itemCount,
+      children,
+    });
+    const tree = [node(1, 5, [node(2, 5, [node(3, 5), node(4, 0)]), node(5, 0, [node(6, 0)])]), node(7, 0)];
+    const kept = withItems(tree);
+    expect(kept.map((n) => n.id)).toEqual([1]);
+    expect(kept[0]?.children.map((n) => n.id)).toEqual([2]);
+    expect(kept[0]?.children[0]?.children.map((n) => n.id)).toEqual([3]);
+    expect(tree[0]?.children[0]?.children).toHaveLength(2); // the input is left as it was
+    expect(withItems([node(8, 0)])).toEqual([]);
   });
 
   it('SPEC-5.20 SPEC-5.21 SPEC-5.22 SPEC-5.23 the vendor search: empty → message, trimmed, 128 at most', () => {

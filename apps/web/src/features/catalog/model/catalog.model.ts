@@ -149,6 +149,16 @@ export function catalogueTop(tree: readonly CategoryNode[]): CategoryNode[] {
   return [...tree];
 }
 
+/**
+ * The tree without the categories that hold no items (their items exist only in larger catalogues than the
+ * one loaded, or none yet): the catalogue shows only what leads somewhere.
+ */
+export function withItems(tree: readonly CategoryNode[]): CategoryNode[] {
+  return tree
+    .filter((node) => node.itemCount > 0)
+    .map((node) => (node.children.length === 0 ? node : { ...node, children: withItems(node.children) }));
+}
+
 /** Number of categories of a tree, every level. */
 export function countCategories(nodes: readonly CategoryNode[]): number {
   return nodes.reduce((sum, node) => sum + 1 + countCategories(node.children), 0);
