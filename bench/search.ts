@@ -23,6 +23,7 @@
  *    params jsonb, unit values via item_param, category and brand counts over the matches, the page's rows)
  *    on a pg pool of 4 at concurrency 4, same rounds.
  * 6. Figures against the targets, then the SEARCH line (last line of the output).
+ * --ours-only (development) skips the baseline (5. and the check of each query through it) and the SEARCH line.
  */
 import {
   type Dimension,
@@ -57,6 +58,12 @@ const N = Number(option('--items') ?? 1_000_000);
 const ROUNDS = Math.max(1, Number(option('--rounds') ?? 3));
 const SCHEMA = option('--schema') ?? 'jk_bench';
 const RELOAD = process.argv.includes('--reload');
+/** development runs: our search and suggestions only, no PostgreSQL baseline and so no SEARCH line */
+const OURS_ONLY = process.argv.includes('--ours-only');
+/** development: write a V8 CPU profile of our search's measured rounds to this file (.cpuprofile) */
+const CPU_PROFILE = option('--cpu-profile');
+/** development: keep only the search queries whose label contains this text */
+const MATCH = option('--match');
 const URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CONCURRENCY = 4;
 const BENCH_META_KEY = 'bench';
@@ -914,6 +921,25 @@ function describe(b: BenchQuery): string {
   return `[${parts.join(' ')}]`;
 }
 
+/** The inspector's CPU profiler on this thread (--cpu-profile). */
+async function startProfile(file: string): Promise<{ stop: () => Promise<void> }> {
+  const { Session } = await import('node:inspector/promises');
+  const { writeFile } = await import('node:fs/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  await session.post('Profiler.start');
+  return {
+    stop: async () => {
+      const { profile } = await session.post('Profiler.stop');
+      await writeFile(file, JSON.stringify(profile));
+      session.disconnect();
+      console.log(`cpu profile of our search rounds: ${file}`);
+    },
+  };
+}
+
 // ---- main ---------------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
@@ -946,7 +972,9 @@ async function main(): Promise<void> {
   if (indexed === 0) throw new Error('the index is empty: the build failed');
 
   // 3. the mix, checked once through both engines
-  const { search, suggest } = await makeQueries(cats);
+  const made = await makeQueries(cats);
+  const { suggest } = made;
+  const search = MATCH ? made.search.filter((b) => describe(b).includes(MATCH)) : made.search;
   const valid: BenchQuery[] = [];
   const groups = new Map<string, { n: number; ours: number; pg: number; zeroOurs: number; zeroPg: number }>();
   const rejected: string[] = [];
@@ -961,6 +989,10 @@ async function main(): Promise<void> {
       rejected.push(
         `${b.group} ${JSON.stringify(b.query)}: ${err instanceof Error ? err.message : String(err)}`,
       );
+      continue;
+    }
+    if (OURS_ONLY) {
+      valid.push(b);
       continue;
     }
     try {
@@ -994,10 +1026,12 @@ async function main(): Promise<void> {
   }
 
   // 4. ours, then suggestions, then 5. PostgreSQL
+  const profiler = CPU_PROFILE ? await startProfile(CPU_PROFILE) : null;
   const ours = await measure(
     'ours search',
     valid.map((b) => ({ label: describe(b), group: b.group, run: () => service.search(b.query) })),
   );
+  await profiler?.stop();
   const sugg = await measure(
     'ours suggest',
     suggest.map(([keyword = '', ...kinds]) => ({
@@ -1005,6 +1039,16 @@ async function main(): Promise<void> {
       run: () => service.suggest(keyword, 15, kinds.map(Number)),
     })),
   );
+  const close = async () => {
+    await service.stop();
+    await database.close();
+    await pool.end();
+  };
+  if (OURS_ONLY) {
+    await close();
+    console.log('--ours-only: no PostgreSQL baseline, no SEARCH line');
+    return;
+  }
   const pgf = await measure(
     'pg fts',
     pgQueries.map((q, i) => ({
@@ -1028,9 +1072,7 @@ async function main(): Promise<void> {
     `  ratio pg_fts_p99 / p99 ≥ ${TARGET.ratio}: ${ratio.toFixed(2)} ${mark(ratio >= TARGET.ratio)} (pg fts p50 ${pgf.p50.toFixed(1)} ms, p95 ${pgf.p95.toFixed(1)} ms, p99 ${pgf.p99.toFixed(1)} ms, qps ${pgf.qps.toFixed(0)})`,
   );
 
-  await service.stop();
-  await database.close();
-  await pool.end();
+  await close();
   console.log(
     `SEARCH items=${items} p50=${ours.p50.toFixed(2)}ms p95=${ours.p95.toFixed(2)}ms p99=${ours.p99.toFixed(2)}ms qps=${Math.round(ours.qps)} suggest_p99=${sugg.p99.toFixed(2)}ms pg_fts_p99=${pgf.p99.toFixed(2)}ms ratio=${ratio.toFixed(2)}`,
   );

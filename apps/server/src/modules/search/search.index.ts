@@ -193,7 +193,24 @@ interface CategoryColumns {
   numMin: Map<string, number>;
   numMax: Map<string, number>;
   numStale: boolean;
+  /**
+   * Per numeric column of a large category (≥ ORDER_MIN items at the build): the build's positions sorted by
+   * value (absent values left out). The min and max of many matches are found by walking it from both ends
+   * to the first matched position instead of reading every match; positions added later are read apart.
+   */
+  numOrder: Map<string, Uint32Array>;
+  /** the category's size when its value orders were made (positions from there on are not in them) */
+  orderSize: number;
 }
+
+/**
+ * Intersecting the candidates with a run at most this many times longer: stamp the candidates and read the
+ * run through (cheaper than galloping when the lengths are close).
+ */
+const DENSE_RATIO = 4;
+
+/** Categories of at least this many items at the build get sorted value orders for their numeric facets. */
+const ORDER_MIN = 4096;
 
 function growF64(a: Float64Array, cap: number, fill = 0): Float64Array {
   const b = new Float64Array(cap);
@@ -315,16 +332,18 @@ export class SearchIndex {
 
   /** words of at least this many postings are scored from a merged run (see mergedRun) */
   private readonly mergeMin: number;
+  private readonly orderMin: number;
 
   constructor(
     kind: number,
     categories: IndexCategory[],
     brands: IndexBrand[],
     capacity = 1024,
-    options: { mergeMin?: number } = {},
+    options: { mergeMin?: number; orderMin?: number } = {},
   ) {
     this.kind = kind;
     this.mergeMin = options.mergeMin ?? MERGE_MIN;
+    this.orderMin = options.orderMin ?? ORDER_MIN;
     this.cap = Math.max(16, capacity);
     this.ids = new Float64Array(this.cap);
     this.alive = new Uint8Array(this.cap);
@@ -361,6 +380,8 @@ export class SearchIndex {
         numMin: new Map(),
         numMax: new Map(),
         numStale: false,
+        numOrder: new Map(),
+        orderSize: 0,
       });
       // words of the category and its ancestors
       const words: string[] = [];
@@ -447,10 +468,12 @@ export class SearchIndex {
       this.docTerms.byteLength +
       this.docStart.byteLength +
       this.mergeBuf.byteLength +
+      this.posStamp.byteLength +
       this.mergeCacheBytes;
     for (const c of this.columns) {
       for (const a of c.numeric.values()) bytes += a.byteLength;
       for (const a of c.enums.values()) bytes += a.byteLength;
+      for (const a of c.numOrder.values()) bytes += a.byteLength;
     }
     return bytes;
   }
@@ -760,6 +783,11 @@ export class SearchIndex {
     this.catSlots = groupSlots(this.cat, n, this.catOffsets);
     this.brandOffsets = new Uint32Array(this.brands.length + 2);
     this.brandSlots = groupSlots(this.brand, n, this.brandOffsets);
+    for (const columns of this.columns) {
+      if (columns.size < this.orderMin) continue;
+      columns.orderSize = columns.size;
+      for (const [key, col] of columns.numeric) columns.numOrder.set(key, valueOrder(col, columns.size));
+    }
 
     // name words for suggestions
     const names: Array<[string, number]> = [];
@@ -921,6 +949,17 @@ export class SearchIndex {
       this.mergeCache.delete(k);
       this.mergeCacheBytes -= v.slots.byteLength + v.weights.byteLength;
     }
+    const run = this.denseRun(word);
+    this.mergeCache.set(key, run);
+    this.mergeCacheBytes += run.slots.byteLength + run.weights.byteLength;
+    return run;
+  }
+
+  /**
+   * A word's sources as one run by marking its slots in a byte per slot (best weight first) and reading the
+   * marks in slot order: for words of many postings, where sorting them would cost more.
+   */
+  private denseRun(word: ResolvedWord): MergedRun {
     const best = this.mergeBuf.length >= this.n ? this.mergeBuf : new Uint8Array(this.cap);
     this.mergeBuf = best;
     let count = 0;
@@ -943,21 +982,44 @@ export class SearchIndex {
       weights[k++] = w;
       best[s] = 0;
     }
-    const run: MergedRun = { slots, weights };
-    this.mergeCache.set(key, run);
-    this.mergeCacheBytes += slots.byteLength + weights.byteLength;
-    return run;
+    return { slots, weights };
   }
 
   /** A word of few postings as a run: its slots sorted, each with the best weight of the sources holding it. */
   private sortedRun(word: ResolvedWord): MergedRun {
+    const one = word.sources.length === 1 ? word.sources[0] : undefined;
+    if (one?.kind === 'term') {
+      // one term: its postings are in slot order already (later slots are appended to the delta in order)
+      const t = one.term;
+      const base =
+        t < this.baseOffsets.length - 1
+          ? this.basePostings.subarray(this.baseOffsets[t] as number, this.baseOffsets[t + 1] as number)
+          : new Uint32Array(0);
+      const d = this.delta[t];
+      let slots = base;
+      if (d && d.length > 0) {
+        slots = new Uint32Array(base.length + d.length);
+        slots.set(base, 0);
+        slots.set(d, base.length);
+      }
+      return { slots, weights: new Uint8Array(slots.length).fill(one.weight) };
+    }
+    let size = 0;
+    for (const source of word.sources)
+      size +=
+        source.kind === 'term' ? this.termCost(source.term) : source.hi - source.lo + (this.n - this.baseN);
+    // many postings: marking a byte per slot and reading them in order is cheaper than sorting
+    if (size * 16 > this.n) return this.denseRun(word);
     // slot * 128 + (127 - weight): sorted, a slot's best weight comes first
-    const keys: number[] = [];
+    const keys = new Float64Array(size);
+    let k = 0;
     for (const source of word.sources) {
       const w = 127 - source.weight;
-      this.forEachSlot(source, (s) => keys.push(s * 128 + w));
+      this.forEachSlot(source, (s) => {
+        keys[k++] = s * 128 + w;
+      });
     }
-    const sorted = Float64Array.from(keys).sort();
+    const sorted = keys.subarray(0, k).sort();
     const slots = new Uint32Array(sorted.length);
     const weights = new Uint8Array(sorted.length);
     let count = 0;
@@ -995,7 +1057,12 @@ export class SearchIndex {
     const wstamp = this.wstamp;
     const merged = words.map((w) => this.mergedRun(w));
     const only = words.length === 1 && query.extra.length === 0 ? merged[0] : undefined;
-    if (words.length === 0) {
+    // a query of one category and nothing else: its build slots are read by column position below
+    const scopeCat = words.length === 0 ? this.singleScope(query) : -1;
+    if (scopeCat >= 0) {
+      for (let s = this.baseN; s < this.n; s++) cand[candCount++] = s;
+      for (let i = 0; i < candCount; i++) score[cand[i] as number] = 0;
+    } else if (words.length === 0) {
       candCount = this.scopeSlots(query);
       for (let i = 0; i < candCount; i++) score[cand[i] as number] = 0;
     } else if (only) {
@@ -1009,38 +1076,15 @@ export class SearchIndex {
         .map((w, i) => merged[i] ?? this.sortedRun(w))
         .sort((x, y) => x.slots.length - y.slots.length);
       const first = runs[0] as MergedRun;
-      candCount = first.slots.length;
-      cand.set(first.slots, 0);
-      for (let i = 0; i < candCount; i++) score[first.slots[i] as number] = first.weights[i] as number;
+      candCount = startRun(cand, score, first.slots, first.weights);
       for (let r = 1; r < runs.length && candCount > 0; r++) {
         const { slots, weights } = runs[r] as MergedRun;
-        const len = slots.length;
-        let j = 0;
-        let kept = 0;
-        for (let i = 0; i < candCount && j < len; i++) {
-          const s = cand[i] as number;
-          if ((slots[j] as number) < s) {
-            // gallop to the first slot >= s
-            let step = 1;
-            let lo = j;
-            while (j + step < len && (slots[j + step] as number) < s) {
-              lo = j + step;
-              step *= 2;
-            }
-            let hi = Math.min(len, j + step + 1);
-            j = lo + 1;
-            while (j < hi) {
-              const mid = (j + hi) >>> 1;
-              if ((slots[mid] as number) < s) j = mid + 1;
-              else hi = mid;
-            }
-          }
-          if (j < len && slots[j] === s) {
-            score[s] = (score[s] as number) + (weights[j] as number);
-            cand[kept++] = s;
-          }
-        }
-        candCount = kept;
+        // runs of similar length: the candidates are stamped and the run read through once in slot order;
+        // a much longer run is searched by galloping
+        candCount =
+          slots.length < candCount * DENSE_RATIO
+            ? intersectDense(cand, candCount, slots, weights, score, wstamp, this.nextEpoch())
+            : intersectGallop(cand, candCount, slots, weights, score);
       }
       if (query.extra.length > 0) for (let i = 0; i < candCount; i++) qstamp[cand[i] as number] = qEpoch;
       // extra words: only add to the score of matches (stamped with qEpoch above)
@@ -1106,7 +1150,11 @@ export class SearchIndex {
     // one word alone seen before with nothing removed since: its run is the matches, its counts are known
     const alone = only && plain && byScore && facetKnown === -1 ? only.alone : undefined;
     let matchedWeights: Uint8Array | null = null;
+    // no leaf asked for: every match's column position is gathered, for the facets of the category that
+    // turns out to hold all of them (not when the counts are reused: nothing is read then)
+    let gatherAll = query.facets && facetKnown === -1;
     if (only && alone && alone.removals === this.removals) {
+      gatherAll = false;
       matched = only.slots;
       matchedWeights = only.weights;
       total = only.slots.length;
@@ -1117,48 +1165,50 @@ export class SearchIndex {
       hiScore = alone.hi;
       candCount = 0;
     }
-    for (let i = 0; i < candCount; i++) {
-      const s = source[i] as number;
-      if (alive[s] === 0) continue;
-      const c = cat[s] as number;
-      if (!plain) {
-        if (catAllowed && catAllowed[c] === 0) continue;
-        if (brandWanted !== -1 && brand[s] !== brandWanted) continue;
-        if (filtered) {
-          const tests = catTests[c];
-          if (!tests) continue;
-          const pos = catPos[s] as number;
-          let ok = true;
-          for (let f = 0; f < tests.length; f++) {
-            const t = tests[f] as FilterTest;
-            if (t.range) {
-              const v = t.num[pos] as number;
-              if (!(v >= t.lo && v <= t.hi)) {
-                ok = false;
-                break;
-              }
-            } else if (t.mask[t.en[pos] as number] !== 1) {
-              ok = false;
-              break;
-            }
-          }
-          if (!ok) continue;
-        }
+    if (scopeCat >= 0 && catTests[scopeCat]) {
+      // the category's build slots in slot order are its column positions 0, 1, …: the filters read the
+      // columns in order, every score is 0
+      const off = this.catOffsets[scopeCat] as number;
+      const gather = scopeCat === facetKnown || gatherAll;
+      total = scopePass(
+        this.catSlots.subarray(off, this.catOffsets[scopeCat + 1] as number),
+        alive,
+        filtered ? (catTests[scopeCat] as FilterTest[]) : NO_TESTS,
+        matched,
+        score,
+        gather ? facetPos : NO_U32,
+        brand,
+        bc,
+      );
+      if (gather) facetCount = total;
+      cc[scopeCat] = total;
+      if (byScore && total > 0) {
+        scoreCounts[0] = (scoreCounts[0] as number) + total;
+        loScore = 0;
       }
-      matched[total++] = s;
-      if (c === facetKnown) facetPos[facetCount++] = catPos[s] as number;
-      cc[c] = (cc[c] as number) + 1;
-      const b = brand[s] as number;
-      bc[b] = (bc[b] as number) + 1;
-      if (onlyWeights) score[s] = onlyWeights[i] as number;
-      if (byScore) {
-        let v = (score[s] as number) | 0;
-        if (v > top) v = top;
-        else if (v < 0) v = 0;
-        scoreCounts[v] = (scoreCounts[v] as number) + 1;
-        if (v > hiScore) hiScore = v;
-        if (v < loScore) loScore = v;
-      }
+    }
+    if (candCount > 0) {
+      const pass = this.pass;
+      pass.source = source;
+      pass.count = candCount;
+      pass.plain = plain;
+      pass.catAllowed = catAllowed ?? NO_U8;
+      pass.brandWanted = brandWanted;
+      pass.catTests = filtered ? catTests : NO_CAT_TESTS;
+      pass.matched = matched;
+      pass.total = total;
+      pass.facetPos = facetPos;
+      pass.facetCount = facetCount;
+      pass.facetKnown = gatherAll ? -2 : facetKnown;
+      pass.weights = onlyWeights ?? NO_U8;
+      pass.byScore = byScore;
+      pass.hi = hiScore;
+      pass.lo = loScore;
+      filterPass(pass, alive, cat, brand, catPos, cc, bc, score, scoreCounts);
+      total = pass.total;
+      facetCount = pass.facetCount;
+      hiScore = pass.hi;
+      loScore = pass.lo;
     }
     if (only && plain && byScore && candCount > 0 && total === candCount) {
       only.alone = {
@@ -1203,7 +1253,8 @@ export class SearchIndex {
           facetCat,
           total,
           cc[facetCat] as number,
-          facetCat === facetKnown ? facetCount : -1,
+          facetCat === facetKnown || (gatherAll && cc[facetCat] === total) ? facetCount : -1,
+          query.filters,
         );
     }
 
@@ -1216,6 +1267,22 @@ export class SearchIndex {
       ids = this.pageByScore(matched, matchedWeights, total, query.offset, want, hiScore, loScore);
     }
     return { total, ids, categories, brands, params };
+  }
+
+  /**
+   * The category of a query without words whose only scope is one category with build slots (its local
+   * index), or -1.
+   */
+  private singleScope(query: IndexQuery): number {
+    if (!this.finished || query.brandId !== undefined || !query.categoryIds) return -1;
+    let found = -1;
+    for (const id of query.categoryIds) {
+      const c = this.catLocal.get(id);
+      if (c === undefined || c === found) continue;
+      if (found >= 0) return -1;
+      found = c;
+    }
+    return found;
   }
 
   /**
@@ -1267,6 +1334,38 @@ export class SearchIndex {
     return count;
   }
 
+  /** the filter pass's state, reused by every query */
+  private readonly pass = new FilterPassState();
+
+  /** stamp of a category's matched positions (minMaxByOrder) and the epoch of the last stamping */
+  private posStamp = new Uint32Array(0);
+  private posEpoch = 0;
+  /** matched positions at or past the value orders' length (added after the build) */
+  private latePos = new Uint32Array(0);
+
+  /** Stamps the matched positions with a new epoch (returned); those past `ordered` also go to latePos. */
+  private stampPositions(positions: Uint32Array, count: number, ordered: number, size: number): number {
+    let stamp = this.posStamp;
+    if (stamp.length < size) {
+      stamp = new Uint32Array(Math.max(size, stamp.length * 2));
+      this.posStamp = stamp;
+    }
+    this.posEpoch++;
+    if (this.posEpoch >= 0xffffffff) {
+      stamp.fill(0);
+      this.posEpoch = 1;
+    }
+    const epoch = this.posEpoch;
+    const late: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const p = positions[i] as number;
+      stamp[p] = epoch;
+      if (p >= ordered) late.push(p);
+    }
+    this.latePos = Uint32Array.from(late);
+    return epoch;
+  }
+
   /** Min and max of the live items' numeric columns of a category, recomputed after removals. */
   private freshNumeric(local: number, columns: CategoryColumns): void {
     if (!columns.numStale) return;
@@ -1302,6 +1401,7 @@ export class SearchIndex {
     total: number,
     inCategory: number,
     gathered: number,
+    filters: readonly ParamFilter[],
   ): ParamFacet[] {
     const columns = this.columns[local] as CategoryColumns;
     const out: ParamFacet[] = [];
@@ -1310,6 +1410,8 @@ export class SearchIndex {
     // when the category was known up front)
     const positions = gathered >= 0 ? this.facetPos : this.cand;
     let count = gathered >= 0 ? gathered : 0;
+    // matched positions stamped (for the value orders), on first need
+    let stampEpoch = 0;
     if (whole) this.freshNumeric(local, columns);
     else if (gathered < 0) {
       const catPos = this.catPos;
@@ -1329,7 +1431,26 @@ export class SearchIndex {
           min = columns.numMin.get(def.key) ?? min;
           max = columns.numMax.get(def.key) ?? max;
         } else if (col) {
-          [min, max] = minMaxAt(col, positions, count);
+          const order = count >= this.orderMin ? columns.numOrder.get(def.key) : undefined;
+          let found: [number, number] | null = null;
+          if (order) {
+            if (stampEpoch === 0)
+              stampEpoch = this.stampPositions(positions, count, columns.orderSize, columns.size);
+            let lo = Number.NEGATIVE_INFINITY;
+            let hi = Number.POSITIVE_INFINITY;
+            for (const f of filters) {
+              if (f.type !== 'range' || f.key !== def.key) continue;
+              const [flo, fhi] = rangeBounds(f);
+              lo = Math.max(lo, flo);
+              hi = Math.min(hi, fhi);
+            }
+            found = minMaxByOrder(col, order, this.posStamp, stampEpoch, lo, hi, count);
+            if (found && this.latePos.length > 0) {
+              const late = minMaxAt(col, this.latePos, this.latePos.length);
+              found = [Math.min(found[0], late[0]), Math.max(found[1], late[1])];
+            }
+          }
+          [min, max] = found ?? minMaxAt(col, positions, count);
         }
         const facet: ParamFacet = {
           key: def.key,
@@ -1682,14 +1803,17 @@ const NO_F64 = new Float64Array(0);
 const NO_U16 = new Uint16Array(0);
 const NO_U8 = new Uint8Array(0);
 
+/** The bounds a range filter tests, widened by a relative 1e-12 (values written in other units round). */
+function rangeBounds(filter: { min: number; max: number }): [number, number] {
+  return [filter.min - Math.abs(filter.min) * 1e-12, filter.max + Math.abs(filter.max) * 1e-12];
+}
+
 /** The test of a filter on a category, or null when the category has no such column (nothing passes). */
 function filterTest(columns: CategoryColumns, filter: ParamFilter): FilterTest | null {
   if (filter.type === 'range') {
     const col = columns.numeric.get(filter.key);
     if (!col) return null;
-    const { min, max } = filter;
-    const lo = min - Math.abs(min) * 1e-12;
-    const hi = max + Math.abs(max) * 1e-12;
+    const [lo, hi] = rangeBounds(filter);
     return { range: true, num: col, lo, hi, en: NO_U16, mask: NO_U8 };
   }
   const col = columns.enums.get(filter.key);
@@ -1706,6 +1830,291 @@ function filterTest(columns: CategoryColumns, filter: ParamFilter): FilterTest |
   }
   if (!any) return null;
   return { range: false, num: NO_F64, lo: 0, hi: 0, en: col, mask };
+}
+
+/**
+ * Positions 0..size-1 of a numeric column sorted by value (absent values, NaN, left out): the distinct values
+ * sorted natively, each position's value found in them by binary search, then a counting sort.
+ */
+function valueOrder(col: Float64Array, size: number): Uint32Array {
+  const sorted = col.slice(0, size).sort();
+  let d = 0;
+  for (let i = 0; i < size; i++) {
+    const v = sorted[i] as number;
+    if (Number.isNaN(v)) break;
+    if (d === 0 || v !== sorted[d - 1]) sorted[d++] = v;
+  }
+  const distinct = sorted.subarray(0, d);
+  const codes = new Uint32Array(size);
+  const starts = new Uint32Array(d + 1);
+  let present = 0;
+  for (let p = 0; p < size; p++) {
+    const v = col[p] as number;
+    if (Number.isNaN(v)) {
+      codes[p] = d;
+      continue;
+    }
+    let lo = 0;
+    let hi = d;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((distinct[mid] as number) < v) lo = mid + 1;
+      else hi = mid;
+    }
+    codes[p] = lo;
+    starts[lo + 1] = (starts[lo + 1] as number) + 1;
+    present++;
+  }
+  for (let c = 1; c <= d; c++) starts[c] = (starts[c] as number) + (starts[c - 1] as number);
+  const order = new Uint32Array(present);
+  for (let p = 0; p < size; p++) {
+    const c = codes[p] as number;
+    if (c === d) continue;
+    order[starts[c] as number] = p;
+    starts[c] = (starts[c] as number) + 1;
+  }
+  return order;
+}
+
+/**
+ * Min and max of a numeric column over matched positions (stamp[pos] === epoch), walking its value order
+ * from both ends, starting at the values inside [lo, hi] (a range filter on the column); gives up (null)
+ * after `budget` steps, when reading the matches themselves is as cheap.
+ */
+function minMaxByOrder(
+  col: Float64Array,
+  order: Uint32Array,
+  stamp: Uint32Array,
+  epoch: number,
+  lo: number,
+  hi: number,
+  budget: number,
+): [number, number] | null {
+  // first index whose value is ≥ lo, last whose value is ≤ hi
+  let a = 0;
+  let b = order.length;
+  if (lo > Number.NEGATIVE_INFINITY) {
+    while (a < b) {
+      const mid = (a + b) >>> 1;
+      if ((col[order[mid] as number] as number) < lo) a = mid + 1;
+      else b = mid;
+    }
+  }
+  let start = a;
+  b = order.length;
+  if (hi < Number.POSITIVE_INFINITY) {
+    while (a < b) {
+      const mid = (a + b) >>> 1;
+      if ((col[order[mid] as number] as number) <= hi) a = mid + 1;
+      else b = mid;
+    }
+  } else a = b;
+  let end = a - 1;
+  let steps = 0;
+  while (start <= end && stamp[order[start] as number] !== epoch) {
+    start++;
+    if (++steps > budget) return null;
+  }
+  if (start > end) return [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
+  while (stamp[order[end] as number] !== epoch) {
+    end--;
+    if (++steps > budget) return null;
+  }
+  return [col[order[start] as number] as number, col[order[end] as number] as number];
+}
+
+const NO_U32 = new Uint32Array(0);
+const NO_TESTS: FilterTest[] = [];
+const NO_CAT_TESTS: Array<FilterTest[] | null> = [];
+
+/** The first run of an intersection as the candidates, with its weights as their scores. */
+function startRun(cand: Uint32Array, score: Float32Array, slots: Uint32Array, weights: Uint8Array): number {
+  cand.set(slots, 0);
+  for (let i = 0; i < slots.length; i++) score[slots[i] as number] = weights[i] as number;
+  return slots.length;
+}
+
+/** Keeps the candidates that a run of similar length holds (stamped with `mark`, then the run read once). */
+function intersectDense(
+  cand: Uint32Array,
+  count: number,
+  slots: Uint32Array,
+  weights: Uint8Array,
+  score: Float32Array,
+  stamp: Uint32Array,
+  mark: number,
+): number {
+  for (let i = 0; i < count; i++) stamp[cand[i] as number] = mark;
+  let kept = 0;
+  for (let k = 0; k < slots.length; k++) {
+    const s = slots[k] as number;
+    if (stamp[s] !== mark) continue;
+    score[s] = (score[s] as number) + (weights[k] as number);
+    cand[kept++] = s;
+  }
+  return kept;
+}
+
+/** Keeps the candidates that a (longer) run holds, each looked up by galloping; its weight is added. */
+function intersectGallop(
+  cand: Uint32Array,
+  count: number,
+  slots: Uint32Array,
+  weights: Uint8Array,
+  score: Float32Array,
+): number {
+  const len = slots.length;
+  let j = 0;
+  let kept = 0;
+  for (let i = 0; i < count && j < len; i++) {
+    const s = cand[i] as number;
+    if ((slots[j] as number) < s) {
+      // gallop to the first slot >= s
+      let step = 1;
+      let lo = j;
+      while (j + step < len && (slots[j + step] as number) < s) {
+        lo = j + step;
+        step *= 2;
+      }
+      let hi = Math.min(len, j + step + 1);
+      j = lo + 1;
+      while (j < hi) {
+        const mid = (j + hi) >>> 1;
+        if ((slots[mid] as number) < s) j = mid + 1;
+        else hi = mid;
+      }
+    }
+    if (j < len && slots[j] === s) {
+      score[s] = (score[s] as number) + (weights[j] as number);
+      cand[kept++] = s;
+    }
+  }
+  return kept;
+}
+
+/**
+ * The matches of one category's build slots (`slots`, whose column positions are 0, 1, …): live and passing
+ * the tests; their positions go to `facetPos` (when it is not empty) and their brands are counted.
+ */
+function scopePass(
+  slots: Uint32Array,
+  alive: Uint8Array,
+  tests: FilterTest[],
+  matched: Uint32Array,
+  score: Float32Array,
+  facetPos: Uint32Array,
+  brand: Uint16Array,
+  bc: Uint32Array,
+): number {
+  const gather = facetPos.length > 0;
+  const filtered = tests.length > 0;
+  let total = 0;
+  for (let p = 0; p < slots.length; p++) {
+    const s = slots[p] as number;
+    if (alive[s] === 0 || (filtered && !passes(tests, p))) continue;
+    score[s] = 0;
+    if (gather) facetPos[total] = p;
+    matched[total++] = s;
+    const b = brand[s] as number;
+    bc[b] = (bc[b] as number) + 1;
+  }
+  return total;
+}
+
+/** The state of a filter pass (one object per index, reused: its shape never changes). */
+class FilterPassState {
+  source: Uint32Array = NO_U32;
+  count = 0;
+  /** no category, brand or parameter condition */
+  plain = true;
+  /** 1 per allowed category, or empty for every category */
+  catAllowed: Uint8Array = NO_U8;
+  /** -1: any brand */
+  brandWanted = -1;
+  /** per category its tests (null: a filtered parameter it lacks), or empty when nothing is filtered */
+  catTests: Array<FilterTest[] | null> = NO_CAT_TESTS;
+  matched: Uint32Array = NO_U32;
+  total = 0;
+  facetPos: Uint32Array = NO_U32;
+  facetCount = 0;
+  /** the category whose positions are gathered; -2: every match's; -1: none */
+  facetKnown = -1;
+  /** the candidates' weights (a merged run's) as their scores, or empty (score[] holds them) */
+  weights: Uint8Array = NO_U8;
+  byScore = false;
+  hi = 0;
+  lo = 0;
+}
+
+/**
+ * The filter pass over the candidates: the live ones passing the category, brand and parameter conditions
+ * are appended to `matched`, counted per category and brand (facets) and per score (relevance pages).
+ */
+function filterPass(
+  st: FilterPassState,
+  alive: Uint8Array,
+  cat: Uint16Array,
+  brand: Uint16Array,
+  catPos: Uint32Array,
+  cc: Uint32Array,
+  bc: Uint32Array,
+  score: Float32Array,
+  scoreCounts: Uint32Array,
+): void {
+  const { source, count, plain, catAllowed, brandWanted, catTests, matched, facetPos, facetKnown, weights } =
+    st;
+  const anyCat = catAllowed.length === 0;
+  const filtered = catTests.length > 0;
+  const hasWeights = weights.length > 0;
+  const byScore = st.byScore;
+  const top = scoreCounts.length - 1;
+  let total = st.total;
+  let facetCount = st.facetCount;
+  let hi = st.hi;
+  let lo = st.lo;
+  for (let i = 0; i < count; i++) {
+    const s = source[i] as number;
+    if (alive[s] === 0) continue;
+    const c = cat[s] as number;
+    if (!plain) {
+      if (!anyCat && catAllowed[c] === 0) continue;
+      if (brandWanted !== -1 && brand[s] !== brandWanted) continue;
+      if (filtered) {
+        const tests = catTests[c];
+        if (!tests || !passes(tests, catPos[s] as number)) continue;
+      }
+    }
+    matched[total++] = s;
+    if (c === facetKnown || facetKnown === -2) facetPos[facetCount++] = catPos[s] as number;
+    cc[c] = (cc[c] as number) + 1;
+    const b = brand[s] as number;
+    bc[b] = (bc[b] as number) + 1;
+    if (hasWeights) score[s] = weights[i] as number;
+    if (byScore) {
+      let v = (score[s] as number) | 0;
+      if (v > top) v = top;
+      else if (v < 0) v = 0;
+      scoreCounts[v] = (scoreCounts[v] as number) + 1;
+      if (v > hi) hi = v;
+      if (v < lo) lo = v;
+    }
+  }
+  st.total = total;
+  st.facetCount = facetCount;
+  st.hi = hi;
+  st.lo = lo;
+}
+
+/** Whether the item at a column position passes every filter test of its category. */
+function passes(tests: FilterTest[], pos: number): boolean {
+  for (let f = 0; f < tests.length; f++) {
+    const t = tests[f] as FilterTest;
+    if (t.range) {
+      const v = t.num[pos] as number;
+      if (!(v >= t.lo && v <= t.hi)) return false;
+    } else if (t.mask[t.en[pos] as number] !== 1) return false;
+  }
+  return true;
 }
 
 /** Min and max of a numeric column at the first `count` positions (NaN, absent, is skipped). */
