@@ -65,7 +65,7 @@ const CPU_PROFILE = option('--cpu-profile');
 /** development: keep only the search queries whose label contains this text */
 const MATCH = option('--match');
 const URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const CONCURRENCY = 4;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const BENCH_META_KEY = 'bench';
 /** bump when the baseline's column or index changes (forces a reload) */
 const FTS_FORMAT = 1;
