@@ -1,0 +1,173 @@
+// More extension families of the parts library (drawn from only above the base catalogue): slotted machine
+// screws GB/T 65 / 67 / 68 / 69 and cross recessed raised countersunk screws GB/T 820, each size × commercial
+// length × the property classes and finishes of the standard's 技术条件 table. Sources per table in the
+// *.data.ts files.
+import { type Family, tableFamily } from '../family.ts';
+import { Kind } from '../types.ts';
+import { enumValue, mm, num, text } from '../units.ts';
+import {
+  COUNTERSUNK_CROSS_SCREWS,
+  CROSS_RECESS_TYPES,
+  CROSS_SCREW_CLASSES,
+  CROSS_SCREW_LENGTHS,
+  type CrossScrewClass,
+  type CrossScrewRow,
+} from './cross-recessed-screw.data.ts';
+import { type ClassFinish, FINISH_CODE } from './hex-bolt.data.ts';
+import { classLabel, codeSafe, part, thread } from './part-item.ts';
+import {
+  CHEESE_HEAD_LENGTHS,
+  CHEESE_HEAD_SCREWS,
+  COUNTERSUNK_SLOTTED_SCREWS,
+  PAN_HEAD_SLOTTED_SCREWS,
+  SLOTTED_SCREW_CLASSES,
+  SLOTTED_SCREW_LENGTHS,
+  type SlottedScrewRow,
+} from './slotted-screw.data.ts';
+
+/** Rows of a screw table × the lengths of a series within each size's range. */
+function withLengths<R extends { l: [number, number] }>(
+  table: R[],
+  lengths: number[],
+): Array<{ r: R; l: number }> {
+  return table.flatMap((r) => lengths.filter((l) => l >= r.l[0] && l <= r.l[1]).map((l) => ({ r, l })));
+}
+
+// ---- slotted screws ------------------------------------------------------------------------------
+
+interface SlottedSpec {
+  std: '65' | '67' | '68' | '69';
+  iso: string;
+  label: string;
+  categoryCode: string;
+  table: SlottedScrewRow[];
+  lengths: number[];
+  /** dk is the theoretical max of a countersunk head. */
+  countersunk: boolean;
+}
+
+const SLOTTED: SlottedSpec[] = [
+  {
+    std: '65',
+    iso: 'ISO 1207',
+    label: '开槽圆柱头螺钉',
+    categoryCode: 'part.fastener.screw.slotted-cheese',
+    table: CHEESE_HEAD_SCREWS,
+    lengths: CHEESE_HEAD_LENGTHS,
+    countersunk: false,
+  },
+  {
+    std: '67',
+    iso: 'ISO 1580',
+    label: '开槽盘头螺钉',
+    categoryCode: 'part.fastener.screw.slotted-pan',
+    table: PAN_HEAD_SLOTTED_SCREWS,
+    lengths: SLOTTED_SCREW_LENGTHS,
+    countersunk: false,
+  },
+  {
+    std: '68',
+    iso: 'ISO 2009',
+    label: '开槽沉头螺钉',
+    categoryCode: 'part.fastener.screw.slotted-countersunk',
+    table: COUNTERSUNK_SLOTTED_SCREWS,
+    lengths: SLOTTED_SCREW_LENGTHS,
+    countersunk: true,
+  },
+  {
+    std: '69',
+    iso: 'ISO 2010',
+    label: '开槽半沉头螺钉',
+    categoryCode: 'part.fastener.screw.slotted-raised-countersunk',
+    table: COUNTERSUNK_SLOTTED_SCREWS,
+    lengths: SLOTTED_SCREW_LENGTHS,
+    countersunk: true,
+  },
+];
+
+function slottedScrewFamily(s: SlottedSpec): Family {
+  const standard = `GB/T ${s.std}-2016`;
+  return tableFamily<{ r: SlottedScrewRow; l: number }, ClassFinish>({
+    id: `part.slotted-screw.gb${s.std}`,
+    kind: Kind.part,
+    label: `${s.label} GB/T ${s.std}`,
+    extension: true,
+    rows: () => withLengths(s.table, s.lengths),
+    variants: SLOTTED_SCREW_CLASSES,
+    build: ({ r, l }, cf) => {
+      const size = `${thread(r.d)}×${num(l)}`;
+      const designation = `螺钉 GB/T ${s.std} ${size}`;
+      return part({
+        code: `GB${s.std}-${codeSafe(size.replace('×', 'x'))}-${codeSafe(cf.propertyClass)}-${FINISH_CODE[cf.finish]}`,
+        categoryCode: s.categoryCode,
+        model: `${designation} ${cf.propertyClass}`,
+        name: `${s.label} ${size} ${classLabel(cf.propertyClass)} ${cf.finish}`,
+        standard,
+        description: `${designation}，${cf.material} ${classLabel(cf.propertyClass)}，${cf.finish}，一字槽，产品等级 A。尺寸按 ${standard} (${s.iso})。`,
+        params: {
+          thread: text(thread(r.d)),
+          d: mm(r.d),
+          pitch: mm(r.p),
+          l: mm(l),
+          dk: mm(r.dk),
+          k: mm(r.k),
+          n: mm(r.n),
+          material: enumValue(cf.material),
+          property_class: enumValue(cf.propertyClass),
+          finish: enumValue(cf.finish),
+        },
+      });
+    },
+  });
+}
+
+// ---- cross recessed raised countersunk head screws ------------------------------------------------------
+
+const crossRaisedCountersunkScrews: Family = tableFamily<
+  { r: CrossScrewRow; l: number },
+  { h: (typeof CROSS_RECESS_TYPES)[number]; cf: CrossScrewClass }
+>({
+  id: 'part.cross-raised-countersunk-screw.gb820',
+  kind: Kind.part,
+  label: '十字槽半沉头螺钉 GB/T 820',
+  extension: true,
+  rows: () => withLengths(COUNTERSUNK_CROSS_SCREWS, CROSS_SCREW_LENGTHS),
+  variants: CROSS_RECESS_TYPES.flatMap((h) => CROSS_SCREW_CLASSES.map((cf) => ({ h, cf }))),
+  build: ({ r, l }, { h, cf }) => {
+    const size = `${thread(r.d)}×${num(l)}`;
+    return part({
+      code: `GB820-${codeSafe(size.replace('×', 'x'))}-${h}-${codeSafe(cf.propertyClass)}-${FINISH_CODE[cf.finish]}`,
+      categoryCode: 'part.fastener.screw.cross-raised-countersunk',
+      model: `螺钉 GB/T 820 ${size} ${h}型 ${cf.propertyClass}`,
+      name: `十字槽半沉头螺钉 ${size} ${h}型 ${classLabel(cf.propertyClass)} ${cf.finish}`,
+      standard: 'GB/T 820-2015',
+      description: `螺钉 GB/T 820 ${size}，${h}型十字槽 ${r.recess} 号，${cf.material} ${classLabel(cf.propertyClass)}，${cf.finish}，产品等级 A。尺寸按 GB/T 820-2015 (ISO 7047)。`,
+      params: {
+        thread: text(thread(r.d)),
+        d: mm(r.d),
+        pitch: mm(r.p),
+        l: mm(l),
+        dk: mm(r.dk),
+        k: mm(r.k),
+        recess_type: enumValue(h),
+        recess_no: text(String(r.recess)),
+        material: enumValue(cf.material),
+        property_class: enumValue(cf.propertyClass),
+        finish: enumValue(cf.finish),
+      },
+    });
+  },
+});
+
+/** Ids of the families of this file, in registration order (appended to PART_EXTENSION_IDS). */
+export const PART_EXTENSION2_IDS = [
+  'part.slotted-screw.gb65',
+  'part.slotted-screw.gb67',
+  'part.slotted-screw.gb68',
+  'part.slotted-screw.gb69',
+  'part.cross-raised-countersunk-screw.gb820',
+];
+
+export function partExtension2Families(): Family[] {
+  return [...SLOTTED.map(slottedScrewFamily), crossRaisedCountersunkScrews];
+}
