@@ -77,6 +77,7 @@ export const THIN_NUT_CLASSES = [
 ];
 export const STYLE2_NUT_CLASSES = ['12'];
 export const LOCK_NUT_CLASSES = ['5', '8', '10'];
+export const THIN_LOCK_NUT_CLASSES = ['04', '05'];
 export const SET_SCREW_CLASSES = ['45H'];
 export const GRADE_C_BOLT_CLASSES = ['4.6', '4.8', '按协议'];
 export const FINISHES = ['不经处理', '氧化', '电镀', '非电解锌片涂层', '磷化', '镀锌钝化', '简单处理'];
@@ -432,6 +433,41 @@ const partTree: Node[] = [
               en('product_grade', '产品等级', ['A', 'B']),
               FASTENER_MATERIAL,
               en('property_class', '性能等级', LOCK_NUT_CLASSES, true),
+              FINISH,
+            ],
+          },
+          {
+            code: 'part.fastener.nut.all-metal-lock',
+            name: '全金属六角锁紧螺母',
+            nameEn: 'Prevailing torque type all-metal hexagon nuts',
+            params: [
+              THREAD,
+              num('d', '螺纹直径 D', 'mm', 'length', true),
+              PITCH,
+              num('s', '对边宽度 s', 'mm', 'length'),
+              num('h', '螺母高度 h (max)', 'mm', 'length'),
+              num('e', '对角宽度 e (min)', 'mm', 'length'),
+              en('product_grade', '产品等级', ['A', 'B']),
+              FASTENER_MATERIAL,
+              en('property_class', '性能等级', LOCK_NUT_CLASSES, true),
+              FINISH,
+            ],
+          },
+          {
+            code: 'part.fastener.nut.nylon-insert-thin',
+            name: '非金属嵌件六角锁紧薄螺母',
+            nameEn: 'Prevailing torque hexagon thin nuts with non-metallic insert',
+            params: [
+              THREAD,
+              num('d', '螺纹直径 D', 'mm', 'length', true),
+              PITCH,
+              num('s', '对边宽度 s', 'mm', 'length'),
+              num('h', '螺母高度 h (max)', 'mm', 'length'),
+              num('m', '螺纹高度 m (min)', 'mm', 'length'),
+              num('e', '对角宽度 e (min)', 'mm', 'length'),
+              en('product_grade', '产品等级', ['A', 'B']),
+              FASTENER_MATERIAL,
+              en('property_class', '性能等级', THIN_LOCK_NUT_CLASSES, true),
               FINISH,
             ],
           },

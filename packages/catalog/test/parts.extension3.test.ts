@@ -18,6 +18,8 @@ const PAN = 'part.slotted-screw.gb67';
 const CSK = 'part.slotted-screw.gb68';
 const RAISED = 'part.slotted-screw.gb69';
 const CROSS_RAISED = 'part.cross-raised-countersunk-screw.gb820';
+const ALL_METAL = 'part.all-metal-lock-nut.gb6184';
+const THIN_NYLON = 'part.nylon-insert-thin-nut.gb6172-2';
 
 const dims = (code: string, id: string) => {
   const s = item(id, code);
@@ -105,6 +107,47 @@ describe('GB/T 820 (ISO 7047) cross recessed raised countersunk head screws', ()
     expect(has(CROSS_RAISED, 'GB820-M10x70-Z-A2-70-PS')).toBe(false);
     expect(has(CROSS_RAISED, 'GB820-M10x10-Z-A2-70-PS')).toBe(false);
     expect(has(CROSS_RAISED, 'GB820-M5x20-H-5.8-PL')).toBe(false);
+  });
+});
+
+describe('GB/T 6184 (ISO 7719) prevailing torque type all-metal hexagon nuts, style 1', () => {
+  it('M8 class 8: s 13, h 7.1, e 14.38, grade A; M20: h 19, grade B', () => {
+    const n = item(ALL_METAL, 'GB6184-M8-8-PL');
+    expect([mmOf(n, 'd'), mmOf(n, 'pitch'), mmOf(n, 's'), mmOf(n, 'h'), mmOf(n, 'e')]).toEqual([
+      8, 1.25, 13, 7.1, 14.38,
+    ]);
+    expect(n.params.product_grade?.display).toBe('A');
+    expect(n.model).toBe('螺母 GB/T 6184 M8 8');
+    expect(n.categoryCode).toBe('part.fastener.nut.all-metal-lock');
+    const m20 = item(ALL_METAL, 'GB6184-M20-10-EP');
+    expect([mmOf(m20, 's'), mmOf(m20, 'h')]).toEqual([30, 19]);
+    expect(m20.params.product_grade?.display).toBe('B');
+  });
+  it('classes 5, 8, 10 only; M5–M36 (no M4, no M27); no zinc flake', () => {
+    expect(has(ALL_METAL, 'GB6184-M12-5-PL')).toBe(true);
+    expect(has(ALL_METAL, 'GB6184-M12-12-PL')).toBe(false);
+    expect(has(ALL_METAL, 'GB6184-M12-6-PL')).toBe(false);
+    expect(has(ALL_METAL, 'GB6184-M4-8-PL')).toBe(false);
+    expect(has(ALL_METAL, 'GB6184-M27-8-PL')).toBe(false);
+    expect(has(ALL_METAL, 'GB6184-M36-10-PL')).toBe(true);
+    expect(has(ALL_METAL, 'GB6184-M12-8-ZF')).toBe(false);
+    expect(familyItems(ALL_METAL).size).toBe(13 * 3 * 2);
+  });
+});
+
+describe('GB/T 6172.2 (ISO 10511) prevailing torque type hexagon thin nuts with non-metallic insert', () => {
+  it('M10 class 04: s 16, h 8.56, m 4.7, e 17.77; M3: h 3.9', () => {
+    const n = item(THIN_NYLON, 'GB6172.2-M10-04-PL');
+    expect([mmOf(n, 's'), mmOf(n, 'h'), mmOf(n, 'm'), mmOf(n, 'e')]).toEqual([16, 8.56, 4.7, 17.77]);
+    expect(n.model).toBe('螺母 GB/T 6172.2 M10 04');
+    expect(n.categoryCode).toBe('part.fastener.nut.nylon-insert-thin');
+    expect(mmOf(item(THIN_NYLON, 'GB6172.2-M3-05-EP'), 'h')).toBe(3.9);
+  });
+  it('classes 04 and 05 only; M3–M36 without M18 / M22', () => {
+    expect(has(THIN_NYLON, 'GB6172.2-M10-8-PL')).toBe(false);
+    expect(has(THIN_NYLON, 'GB6172.2-M18-04-PL')).toBe(false);
+    expect(has(THIN_NYLON, 'GB6172.2-M36-05-EP')).toBe(true);
+    expect(familyItems(THIN_NYLON).size).toBe(13 * 2 * 2);
   });
 });
 

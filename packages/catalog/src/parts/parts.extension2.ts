@@ -1,6 +1,7 @@
 // More extension families of the parts library (drawn from only above the base catalogue): slotted machine
 // screws GB/T 65 / 67 / 68 / 69 and cross recessed raised countersunk screws GB/T 820, each size × commercial
-// length × the property classes and finishes of the standard's 技术条件 table. Sources per table in the
+// length × the property classes and finishes of the standard's 技术条件 table; prevailing torque type nuts
+// GB/T 6184 (all-metal, style 1) and GB/T 6172.2 (thin, non-metallic insert), each size × class × finish. Sources per table in the
 // *.data.ts files.
 import { type Family, tableFamily } from '../family.ts';
 import { Kind } from '../types.ts';
@@ -13,7 +14,15 @@ import {
   type CrossScrewClass,
   type CrossScrewRow,
 } from './cross-recessed-screw.data.ts';
-import { type ClassFinish, FINISH_CODE } from './hex-bolt.data.ts';
+import { type ClassFinish, FINISH_CODE, THREADS, type ThreadRow } from './hex-bolt.data.ts';
+import { NUT_E } from './hex-nut.data.ts';
+import {
+  ALL_METAL_LOCK_NUT_CLASSES,
+  ALL_METAL_LOCK_NUTS,
+  LOCK_NUT_FINISHES,
+  THIN_NYLON_INSERT_NUT_CLASSES,
+  THIN_NYLON_INSERT_NUTS,
+} from './lock-nut.data.ts';
 import { classLabel, codeSafe, part, thread } from './part-item.ts';
 import {
   CHEESE_HEAD_LENGTHS,
@@ -159,6 +168,87 @@ const crossRaisedCountersunkScrews: Family = tableFamily<
   },
 });
 
+// ---- prevailing torque type hexagon nuts: all-metal style 1, thin with non-metallic insert ------------------
+
+/** Threads of a nut table × steel classes × finishes. */
+function nutRows(
+  table: Record<number, unknown>,
+  classes: string[],
+): Array<{ t: ThreadRow; cf: ClassFinish }> {
+  return THREADS.filter((t) => table[t.d] !== undefined).flatMap((t) =>
+    classes.flatMap((c) =>
+      LOCK_NUT_FINISHES.map((f) => ({ t, cf: { material: '钢' as const, propertyClass: c, finish: f } })),
+    ),
+  );
+}
+
+const allMetalLockNuts: Family = tableFamily<{ t: ThreadRow; cf: ClassFinish }, undefined>({
+  id: 'part.all-metal-lock-nut.gb6184',
+  kind: Kind.part,
+  label: '1型全金属六角锁紧螺母 GB/T 6184',
+  extension: true,
+  rows: () => nutRows(ALL_METAL_LOCK_NUTS, ALL_METAL_LOCK_NUT_CLASSES),
+  build: ({ t, cf }) => {
+    const size = thread(t.d);
+    const grade = t.d <= 16 ? 'A' : 'B';
+    const dims = ALL_METAL_LOCK_NUTS[t.d] ?? { h: 0, e: 0 };
+    return part({
+      code: `GB6184-${size}-${codeSafe(cf.propertyClass)}-${FINISH_CODE[cf.finish]}`,
+      categoryCode: 'part.fastener.nut.all-metal-lock',
+      model: `螺母 GB/T 6184 ${size} ${cf.propertyClass}`,
+      name: `1型全金属六角锁紧螺母 ${size} ${classLabel(cf.propertyClass)} ${cf.finish}`,
+      standard: 'GB/T 6184',
+      description: `螺母 GB/T 6184 ${size}，${cf.material} ${classLabel(cf.propertyClass)}，全金属锁紧，${cf.finish}，产品等级 ${grade}。尺寸按 GB/T 6184 (ISO 7719)。`,
+      params: {
+        thread: text(size),
+        d: mm(t.d),
+        pitch: mm(t.p),
+        s: mm(t.s),
+        h: mm(dims.h),
+        e: mm(dims.e),
+        product_grade: enumValue(grade),
+        material: enumValue(cf.material),
+        property_class: enumValue(cf.propertyClass),
+        finish: enumValue(cf.finish),
+      },
+    });
+  },
+});
+
+const thinNylonInsertNuts: Family = tableFamily<{ t: ThreadRow; cf: ClassFinish }, undefined>({
+  id: 'part.nylon-insert-thin-nut.gb6172-2',
+  kind: Kind.part,
+  label: '非金属嵌件六角锁紧薄螺母 GB/T 6172.2',
+  extension: true,
+  rows: () => nutRows(THIN_NYLON_INSERT_NUTS, THIN_NYLON_INSERT_NUT_CLASSES),
+  build: ({ t, cf }) => {
+    const size = thread(t.d);
+    const grade = t.d <= 16 ? 'A' : 'B';
+    const dims = THIN_NYLON_INSERT_NUTS[t.d] ?? { h: 0, m: 0 };
+    return part({
+      code: `GB6172.2-${size}-${codeSafe(cf.propertyClass)}-${FINISH_CODE[cf.finish]}`,
+      categoryCode: 'part.fastener.nut.nylon-insert-thin',
+      model: `螺母 GB/T 6172.2 ${size} ${cf.propertyClass}`,
+      name: `非金属嵌件六角锁紧薄螺母 ${size} ${cf.propertyClass}级 ${cf.finish}`,
+      standard: 'GB/T 6172.2',
+      description: `螺母 GB/T 6172.2 ${size}，${cf.material} ${cf.propertyClass}级，尼龙嵌件，${cf.finish}，产品等级 ${grade}。尺寸按 GB/T 6172.2 (ISO 10511)。`,
+      params: {
+        thread: text(size),
+        d: mm(t.d),
+        pitch: mm(t.p),
+        s: mm(t.s),
+        h: mm(dims.h),
+        m: mm(dims.m),
+        e: mm(NUT_E[t.d] ?? 0),
+        product_grade: enumValue(grade),
+        material: enumValue(cf.material),
+        property_class: enumValue(cf.propertyClass),
+        finish: enumValue(cf.finish),
+      },
+    });
+  },
+});
+
 /** Ids of the families of this file, in registration order (appended to PART_EXTENSION_IDS). */
 export const PART_EXTENSION2_IDS = [
   'part.slotted-screw.gb65',
@@ -166,8 +256,15 @@ export const PART_EXTENSION2_IDS = [
   'part.slotted-screw.gb68',
   'part.slotted-screw.gb69',
   'part.cross-raised-countersunk-screw.gb820',
+  'part.all-metal-lock-nut.gb6184',
+  'part.nylon-insert-thin-nut.gb6172-2',
 ];
 
 export function partExtension2Families(): Family[] {
-  return [...SLOTTED.map(slottedScrewFamily), crossRaisedCountersunkScrews];
+  return [
+    ...SLOTTED.map(slottedScrewFamily),
+    crossRaisedCountersunkScrews,
+    allMetalLockNuts,
+    thinNylonInsertNuts,
+  ];
 }
