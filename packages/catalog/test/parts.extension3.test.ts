@@ -18,6 +18,7 @@ const PAN = 'part.slotted-screw.gb67';
 const CSK = 'part.slotted-screw.gb68';
 const RAISED = 'part.slotted-screw.gb69';
 const CROSS_RAISED = 'part.cross-raised-countersunk-screw.gb820';
+const CROSS_CHEESE = 'part.cross-cheese-screw.gb822';
 const ALL_METAL = 'part.all-metal-lock-nut.gb6184';
 const THIN_NYLON = 'part.nylon-insert-thin-nut.gb6172-2';
 
@@ -107,6 +108,27 @@ describe('GB/T 820 (ISO 7047) cross recessed raised countersunk head screws', ()
     expect(has(CROSS_RAISED, 'GB820-M10x70-Z-A2-70-PS')).toBe(false);
     expect(has(CROSS_RAISED, 'GB820-M10x10-Z-A2-70-PS')).toBe(false);
     expect(has(CROSS_RAISED, 'GB820-M5x20-H-5.8-PL')).toBe(false);
+  });
+});
+
+describe('GB/T 822 (ISO 7048) cross recessed cheese head screws', () => {
+  it("the standard's example 螺钉 GB/T 822 M5×20 (H): dk 8.5, k 3.3, recess No. 2", () => {
+    const s = item(CROSS_CHEESE, 'GB822-M5x20-H-4.8-PL');
+    expect(dims(s.code, CROSS_CHEESE)).toEqual([5, 0.8, 20, 8.5, 3.3]);
+    expect(s.params.recess_no?.display).toBe('2');
+    expect(s.model).toBe('螺钉 GB/T 822 M5×20 H型 4.8');
+    expect(s.standard).toBe('GB/T 822-2016');
+    expect(s.categoryCode).toBe('part.fastener.screw.cross-cheese');
+  });
+  it('M2.5 3–25 recess No. 1; M8 10–80 recess No. 3; no M2, no M10; no bracketed lengths', () => {
+    expect(item(CROSS_CHEESE, 'GB822-M2.5x3-Z-CU2-PS').params.recess_no?.display).toBe('1');
+    expect(has(CROSS_CHEESE, 'GB822-M2.5x30-Z-CU2-PS')).toBe(false);
+    expect(item(CROSS_CHEESE, 'GB822-M8x80-H-A2-70-PS').params.recess_no?.display).toBe('3');
+    expect(has(CROSS_CHEESE, 'GB822-M8x8-H-A2-70-PS')).toBe(false);
+    expect(sizes(CROSS_CHEESE, 'GB822-M2x')).toBe(false);
+    expect(sizes(CROSS_CHEESE, 'GB822-M10x')).toBe(false);
+    expect(has(CROSS_CHEESE, 'GB822-M5x14-H-4.8-PL')).toBe(false);
+    expect(has(CROSS_CHEESE, 'GB822-M5x16-H-5.8-PL')).toBe(false);
   });
 });
 

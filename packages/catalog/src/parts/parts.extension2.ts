@@ -1,5 +1,5 @@
 // More extension families of the parts library (drawn from only above the base catalogue): slotted machine
-// screws GB/T 65 / 67 / 68 / 69 and cross recessed raised countersunk screws GB/T 820, each size × commercial
+// screws GB/T 65 / 67 / 68 / 69 and cross recessed raised countersunk / cheese head screws GB/T 820 / 822, each size × commercial
 // length × the property classes and finishes of the standard's 技术条件 table; prevailing torque type nuts
 // GB/T 6184 (all-metal, style 1) and GB/T 6172.2 (thin, non-metallic insert), each size × class × finish. Sources per table in the
 // *.data.ts files.
@@ -28,6 +28,9 @@ import {
   CHEESE_HEAD_LENGTHS,
   CHEESE_HEAD_SCREWS,
   COUNTERSUNK_SLOTTED_SCREWS,
+  CROSS_CHEESE_HEAD_LENGTHS,
+  CROSS_CHEESE_HEAD_SCREWS,
+  type CrossCheeseScrewRow,
   PAN_HEAD_SLOTTED_SCREWS,
   SLOTTED_SCREW_CLASSES,
   SLOTTED_SCREW_LENGTHS,
@@ -130,43 +133,57 @@ function slottedScrewFamily(s: SlottedSpec): Family {
   });
 }
 
-// ---- cross recessed raised countersunk head screws ------------------------------------------------------
+// ---- cross recessed raised countersunk / cheese head screws -----------------------------------------------
 
-const crossRaisedCountersunkScrews: Family = tableFamily<
-  { r: CrossScrewRow; l: number },
-  { h: (typeof CROSS_RECESS_TYPES)[number]; cf: CrossScrewClass }
->({
-  id: 'part.cross-raised-countersunk-screw.gb820',
-  kind: Kind.part,
-  label: '十字槽半沉头螺钉 GB/T 820',
-  extension: true,
-  rows: () => withLengths(COUNTERSUNK_CROSS_SCREWS, CROSS_SCREW_LENGTHS),
-  variants: CROSS_RECESS_TYPES.flatMap((h) => CROSS_SCREW_CLASSES.map((cf) => ({ h, cf }))),
-  build: ({ r, l }, { h, cf }) => {
-    const size = `${thread(r.d)}×${num(l)}`;
-    return part({
-      code: `GB820-${codeSafe(size.replace('×', 'x'))}-${h}-${codeSafe(cf.propertyClass)}-${FINISH_CODE[cf.finish]}`,
-      categoryCode: 'part.fastener.screw.cross-raised-countersunk',
-      model: `螺钉 GB/T 820 ${size} ${h}型 ${cf.propertyClass}`,
-      name: `十字槽半沉头螺钉 ${size} ${h}型 ${classLabel(cf.propertyClass)} ${cf.finish}`,
-      standard: 'GB/T 820-2015',
-      description: `螺钉 GB/T 820 ${size}，${h}型十字槽 ${r.recess} 号，${cf.material} ${classLabel(cf.propertyClass)}，${cf.finish}，产品等级 A。尺寸按 GB/T 820-2015 (ISO 7047)。`,
-      params: {
-        thread: text(thread(r.d)),
-        d: mm(r.d),
-        pitch: mm(r.p),
-        l: mm(l),
-        dk: mm(r.dk),
-        k: mm(r.k),
-        recess_type: enumValue(h),
-        recess_no: text(String(r.recess)),
-        material: enumValue(cf.material),
-        property_class: enumValue(cf.propertyClass),
-        finish: enumValue(cf.finish),
-      },
-    });
-  },
-});
+function crossScrew2Family(std: '820' | '822'): Family {
+  const raised = std === '820';
+  const kindName = raised ? '十字槽半沉头螺钉' : '十字槽圆柱头螺钉';
+  const standard = raised ? 'GB/T 820-2015' : 'GB/T 822-2016';
+  const iso = raised ? 'ISO 7047' : 'ISO 7048';
+  return tableFamily<
+    { r: CrossScrewRow | CrossCheeseScrewRow; l: number },
+    { h: (typeof CROSS_RECESS_TYPES)[number]; cf: CrossScrewClass }
+  >({
+    id: raised ? 'part.cross-raised-countersunk-screw.gb820' : 'part.cross-cheese-screw.gb822',
+    kind: Kind.part,
+    label: `${kindName} GB/T ${std}`,
+    extension: true,
+    rows: () =>
+      raised
+        ? withLengths<CrossScrewRow | CrossCheeseScrewRow>(COUNTERSUNK_CROSS_SCREWS, CROSS_SCREW_LENGTHS)
+        : withLengths<CrossScrewRow | CrossCheeseScrewRow>(
+            CROSS_CHEESE_HEAD_SCREWS,
+            CROSS_CHEESE_HEAD_LENGTHS,
+          ),
+    variants: CROSS_RECESS_TYPES.flatMap((h) => CROSS_SCREW_CLASSES.map((cf) => ({ h, cf }))),
+    build: ({ r, l }, { h, cf }) => {
+      const size = `${thread(r.d)}×${num(l)}`;
+      return part({
+        code: `GB${std}-${codeSafe(size.replace('×', 'x'))}-${h}-${codeSafe(cf.propertyClass)}-${FINISH_CODE[cf.finish]}`,
+        categoryCode: raised
+          ? 'part.fastener.screw.cross-raised-countersunk'
+          : 'part.fastener.screw.cross-cheese',
+        model: `螺钉 GB/T ${std} ${size} ${h}型 ${cf.propertyClass}`,
+        name: `${kindName} ${size} ${h}型 ${classLabel(cf.propertyClass)} ${cf.finish}`,
+        standard,
+        description: `螺钉 GB/T ${std} ${size}，${h}型十字槽 ${r.recess} 号，${cf.material} ${classLabel(cf.propertyClass)}，${cf.finish}，产品等级 A。尺寸按 ${standard} (${iso})。`,
+        params: {
+          thread: text(thread(r.d)),
+          d: mm(r.d),
+          pitch: mm(r.p),
+          l: mm(l),
+          dk: mm(r.dk),
+          k: mm(r.k),
+          recess_type: enumValue(h),
+          recess_no: text(String(r.recess)),
+          material: enumValue(cf.material),
+          property_class: enumValue(cf.propertyClass),
+          finish: enumValue(cf.finish),
+        },
+      });
+    },
+  });
+}
 
 // ---- prevailing torque type hexagon nuts: all-metal style 1, thin with non-metallic insert ------------------
 
@@ -256,6 +273,7 @@ export const PART_EXTENSION2_IDS = [
   'part.slotted-screw.gb68',
   'part.slotted-screw.gb69',
   'part.cross-raised-countersunk-screw.gb820',
+  'part.cross-cheese-screw.gb822',
   'part.all-metal-lock-nut.gb6184',
   'part.nylon-insert-thin-nut.gb6172-2',
 ];
@@ -263,7 +281,8 @@ export const PART_EXTENSION2_IDS = [
 export function partExtension2Families(): Family[] {
   return [
     ...SLOTTED.map(slottedScrewFamily),
-    crossRaisedCountersunkScrews,
+    crossScrew2Family('820'),
+    crossScrew2Family('822'),
     allMetalLockNuts,
     thinNylonInsertNuts,
   ];

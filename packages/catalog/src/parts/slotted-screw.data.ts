@@ -127,3 +127,36 @@ export const SLOTTED_SCREW_CLASSES: ClassFinish[] = [
     finish: '简单处理',
   })),
 ];
+
+// Cross recessed cheese head screws, GB/T 822-2016 (ISO 7048:2011, MOD), product grade A, M2.5–M8.
+//
+// Source: dk (max), k (max) and the cross recess number from the FreeCAD Fasteners workbench
+// FsData/iso7048def.csv (dk, k, cT); l range per size FsData/iso7048range.csv (M2.5 3–25 … M8 10–80); length
+// series FsData/iso7048length.csv (3 … 80, without the bracketed non-preferred lengths 14, 55, 65, 75). Head
+// dimensions are those of the slotted cheese head (GB/T 65) above. Recess type H or Z. Property classes and
+// finishes as GB/T 818 (cross-recessed-screw.data.ts CROSS_SCREW_CLASSES: steel 4.8; stainless A2-50, A2-70;
+// non-ferrous CU2, CU3, AL4). The thread length b is not listed.
+
+export interface CrossCheeseScrewRow {
+  d: number;
+  p: number;
+  dk: number;
+  k: number;
+  /** Cross recess number. */
+  recess: number;
+  l: [number, number];
+  second?: boolean;
+}
+
+export const CROSS_CHEESE_HEAD_SCREWS: CrossCheeseScrewRow[] = [
+  { d: 2.5, p: 0.45, dk: 4.5, k: 1.8, recess: 1, l: [3, 25] },
+  { d: 3, p: 0.5, dk: 5.5, k: 2, recess: 2, l: [4, 30] },
+  { d: 3.5, p: 0.6, dk: 6, k: 2.4, recess: 2, l: [5, 35], second: true },
+  { d: 4, p: 0.7, dk: 7, k: 2.6, recess: 2, l: [5, 40] },
+  { d: 5, p: 0.8, dk: 8.5, k: 3.3, recess: 2, l: [6, 50] },
+  { d: 6, p: 1, dk: 10, k: 3.9, recess: 3, l: [8, 60] },
+  { d: 8, p: 1.25, dk: 13, k: 5, recess: 3, l: [10, 80] },
+];
+
+/** Length series of GB/T 822 (FsData/iso7048length.csv), mm. */
+export const CROSS_CHEESE_HEAD_LENGTHS = [3, 4, 5, 6, 8, 10, 12, 16, 20, 25, 30, 35, 40, 45, 50, 60, 70, 80];
