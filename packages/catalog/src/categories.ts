@@ -62,6 +62,7 @@ export const NUT_CLASSES = [
   '按协议',
 ];
 export const CROSS_SCREW_CLASSES = ['4.8', 'A2-50', 'A2-70', 'CU2', 'CU3', 'AL4'];
+export const HEXALOBULAR_SCREW_CLASSES = ['4.8', '5.8', 'A2-70', 'A3-70', 'CU2', 'CU3', 'AL4'];
 export const SLOTTED_SCREW_CLASSES = ['4.8', '5.8', 'A2-50', 'A2-70', 'CU2', 'CU3', 'AL4'];
 export const THIN_NUT_CLASSES = [
   '04',
@@ -358,6 +359,23 @@ const partTree: Node[] = [
               tx('recess_no', '十字槽号', true),
               FASTENER_MATERIAL,
               en('property_class', '性能等级', CROSS_SCREW_CLASSES, true),
+              FINISH,
+            ],
+          },
+          {
+            code: 'part.fastener.screw.hexalobular-pan',
+            name: '内六角花形盘头螺钉',
+            nameEn: 'Hexalobular socket pan head screws',
+            params: [
+              THREAD,
+              D_NOM,
+              PITCH,
+              num('l', '公称长度 l', 'mm', 'length', true),
+              num('dk', '头部直径 dk (max)', 'mm', 'length'),
+              num('k', '头部高度 k (max)', 'mm', 'length'),
+              tx('drive', '内六角花形槽号', true),
+              FASTENER_MATERIAL,
+              en('property_class', '性能等级', HEXALOBULAR_SCREW_CLASSES, true),
               FINISH,
             ],
           },

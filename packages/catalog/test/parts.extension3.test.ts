@@ -19,6 +19,7 @@ const CSK = 'part.slotted-screw.gb68';
 const RAISED = 'part.slotted-screw.gb69';
 const CROSS_RAISED = 'part.cross-raised-countersunk-screw.gb820';
 const CROSS_CHEESE = 'part.cross-cheese-screw.gb822';
+const HEXALOBULAR = 'part.hexalobular-pan-screw.gb2672';
 const ALL_METAL = 'part.all-metal-lock-nut.gb6184';
 const THIN_NYLON = 'part.nylon-insert-thin-nut.gb6172-2';
 
@@ -129,6 +130,36 @@ describe('GB/T 822 (ISO 7048) cross recessed cheese head screws', () => {
     expect(sizes(CROSS_CHEESE, 'GB822-M10x')).toBe(false);
     expect(has(CROSS_CHEESE, 'GB822-M5x14-H-4.8-PL')).toBe(false);
     expect(has(CROSS_CHEESE, 'GB822-M5x16-H-5.8-PL')).toBe(false);
+  });
+});
+
+describe('GB/T 2672 (ISO 14583) hexalobular socket pan head screws', () => {
+  it('螺钉 GB/T 2672 M5×20 4.8: dk 9.5, k 3.7, T25', () => {
+    const s = item(HEXALOBULAR, 'GB2672-M5x20-4.8-PL');
+    expect(dims(s.code, HEXALOBULAR)).toEqual([5, 0.8, 20, 9.5, 3.7]);
+    expect(s.params.drive?.display).toBe('T25');
+    expect(s.model).toBe('螺钉 GB/T 2672 M5×20 4.8');
+    expect(s.standard).toBe('GB/T 2672-2017');
+    expect(s.categoryCode).toBe('part.fastener.screw.hexalobular-pan');
+  });
+  it('M2: T6, l 3–20, stainless A2-70 / A3-70 only (steel and non-ferrous as agreed below M3)', () => {
+    const s = item(HEXALOBULAR, 'GB2672-M2x3-A3-70-PS');
+    expect([mmOf(s, 'dk'), mmOf(s, 'k')]).toEqual([4, 1.6]);
+    expect(s.params.drive?.display).toBe('T6');
+    expect(has(HEXALOBULAR, 'GB2672-M2x20-A2-70-PS')).toBe(true);
+    expect(has(HEXALOBULAR, 'GB2672-M2x25-A2-70-PS')).toBe(false);
+    expect(has(HEXALOBULAR, 'GB2672-M2x10-4.8-PL')).toBe(false);
+    expect(has(HEXALOBULAR, 'GB2672-M2x10-CU2-PS')).toBe(false);
+    expect(has(HEXALOBULAR, 'GB2672-M3x10-CU2-PS')).toBe(true);
+  });
+  it('M10: T50, dk 20, k 7.5, l 12–60; no A2-50, no 8.8', () => {
+    const s = item(HEXALOBULAR, 'GB2672-M10x60-5.8-ZF');
+    expect([mmOf(s, 'dk'), mmOf(s, 'k')]).toEqual([20, 7.5]);
+    expect(s.params.drive?.display).toBe('T50');
+    expect(has(HEXALOBULAR, 'GB2672-M10x70-5.8-ZF')).toBe(false);
+    expect(has(HEXALOBULAR, 'GB2672-M10x10-5.8-ZF')).toBe(false);
+    expect(has(HEXALOBULAR, 'GB2672-M6x20-A2-50-PS')).toBe(false);
+    expect(has(HEXALOBULAR, 'GB2672-M6x20-8.8-PL')).toBe(false);
   });
 });
 

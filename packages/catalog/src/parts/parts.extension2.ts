@@ -1,8 +1,8 @@
 // More extension families of the parts library (drawn from only above the base catalogue): slotted machine
-// screws GB/T 65 / 67 / 68 / 69 and cross recessed raised countersunk / cheese head screws GB/T 820 / 822, each size × commercial
-// length × the property classes and finishes of the standard's 技术条件 table; prevailing torque type nuts
-// GB/T 6184 (all-metal, style 1) and GB/T 6172.2 (thin, non-metallic insert), each size × class × finish. Sources per table in the
-// *.data.ts files.
+// screws GB/T 65 / 67 / 68 / 69, cross recessed raised countersunk and cheese head screws GB/T 820 / 822 and
+// hexalobular socket pan head screws GB/T 2672, each size × commercial length × the property classes and
+// finishes of the standard's 技术条件 table; prevailing torque type nuts GB/T 6184 (all-metal, style 1) and
+// GB/T 6172.2 (thin, non-metallic insert), each size × class × finish. Sources per table in the *.data.ts files.
 import { type Family, tableFamily } from '../family.ts';
 import { Kind } from '../types.ts';
 import { enumValue, mm, num, text } from '../units.ts';
@@ -16,6 +16,11 @@ import {
 } from './cross-recessed-screw.data.ts';
 import { type ClassFinish, FINISH_CODE, THREADS, type ThreadRow } from './hex-bolt.data.ts';
 import { NUT_E } from './hex-nut.data.ts';
+import {
+  HEXALOBULAR_PAN_SCREWS,
+  type HexalobularScrewRow,
+  hexalobularPanClasses,
+} from './hexalobular-screw.data.ts';
 import {
   ALL_METAL_LOCK_NUT_CLASSES,
   ALL_METAL_LOCK_NUTS,
@@ -185,6 +190,46 @@ function crossScrew2Family(std: '820' | '822'): Family {
   });
 }
 
+// ---- hexalobular socket pan head screws -------------------------------------------------------------------
+
+const hexalobularPanScrews: Family = tableFamily<
+  { r: HexalobularScrewRow; l: number; cf: ClassFinish },
+  undefined
+>({
+  id: 'part.hexalobular-pan-screw.gb2672',
+  kind: Kind.part,
+  label: '内六角花形盘头螺钉 GB/T 2672',
+  extension: true,
+  rows: () =>
+    withLengths(HEXALOBULAR_PAN_SCREWS, CROSS_SCREW_LENGTHS).flatMap(({ r, l }) =>
+      hexalobularPanClasses(r.d).map((cf) => ({ r, l, cf })),
+    ),
+  build: ({ r, l, cf }) => {
+    const size = `${thread(r.d)}×${num(l)}`;
+    const designation = `螺钉 GB/T 2672 ${size}`;
+    return part({
+      code: `GB2672-${codeSafe(size.replace('×', 'x'))}-${codeSafe(cf.propertyClass)}-${FINISH_CODE[cf.finish]}`,
+      categoryCode: 'part.fastener.screw.hexalobular-pan',
+      model: `${designation} ${cf.propertyClass}`,
+      name: `内六角花形盘头螺钉 ${size} ${classLabel(cf.propertyClass)} ${cf.finish}`,
+      standard: 'GB/T 2672-2017',
+      description: `${designation}，内六角花形 ${r.drive}，${cf.material} ${classLabel(cf.propertyClass)}，${cf.finish}，产品等级 A。尺寸按 GB/T 2672-2017 (ISO 14583)。`,
+      params: {
+        thread: text(thread(r.d)),
+        d: mm(r.d),
+        pitch: mm(r.p),
+        l: mm(l),
+        dk: mm(r.dk),
+        k: mm(r.k),
+        drive: text(r.drive),
+        material: enumValue(cf.material),
+        property_class: enumValue(cf.propertyClass),
+        finish: enumValue(cf.finish),
+      },
+    });
+  },
+});
+
 // ---- prevailing torque type hexagon nuts: all-metal style 1, thin with non-metallic insert ------------------
 
 /** Threads of a nut table × steel classes × finishes. */
@@ -274,6 +319,7 @@ export const PART_EXTENSION2_IDS = [
   'part.slotted-screw.gb69',
   'part.cross-raised-countersunk-screw.gb820',
   'part.cross-cheese-screw.gb822',
+  'part.hexalobular-pan-screw.gb2672',
   'part.all-metal-lock-nut.gb6184',
   'part.nylon-insert-thin-nut.gb6172-2',
 ];
@@ -283,6 +329,7 @@ export function partExtension2Families(): Family[] {
     ...SLOTTED.map(slottedScrewFamily),
     crossScrew2Family('820'),
     crossScrew2Family('822'),
+    hexalobularPanScrews,
     allMetalLockNuts,
     thinNylonInsertNuts,
   ];
