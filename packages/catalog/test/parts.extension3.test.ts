@@ -193,6 +193,7 @@ describe('GB/T 6172.2 (ISO 10511) prevailing torque type hexagon thin nuts with 
     const n = item(THIN_NYLON, 'GB6172.2-M10-04-PL');
     expect([mmOf(n, 's'), mmOf(n, 'h'), mmOf(n, 'm'), mmOf(n, 'e')]).toEqual([16, 8.56, 4.7, 17.77]);
     expect(n.model).toBe('螺母 GB/T 6172.2 M10 04');
+    expect(n.standard).toBe('GB/T 6172.2-2016');
     expect(n.categoryCode).toBe('part.fastener.nut.nylon-insert-thin');
     expect(mmOf(item(THIN_NYLON, 'GB6172.2-M3-05-EP'), 'h')).toBe(3.9);
   });

@@ -2,9 +2,11 @@
 // - GB/T 6184 1型全金属六角锁紧螺母 (ISO 7719, prevailing torque type all-metal hexagon nuts, style 1);
 // - GB/T 6172.2 非金属嵌件六角锁紧薄螺母 (ISO 10511, prevailing torque type hexagon thin nuts with
 //   non-metallic insert).
-// The GB numbers and names are as the foreword of GB/T 6185.1-2016 lists the series "六角锁紧螺母" (which also
-// names GB/T 6185.1 2型全金属 = ISO 7042, left out here: the workbench has no table for it). The editions' years
-// are not given in that list and are not stated on the items (standard: "GB/T 6184", "GB/T 6172.2").
+// The GB numbers and names are as the foreword of GB/T 6185.1-2016 lists the series "六角锁紧螺母" (stored text
+// of the standard on guifanku.com/837825.html; it also names GB/T 6185.1 2型全金属 = ISO 7042, left out here: the
+// workbench has no table for it). GB/T 6172.2 is the 2016 edition aligned with ISO 10511, M3–M36 (korea-
+// transmission.com post "GB/T 6172.2-2016 Hex Thin Lock Nuts Non-Metallic Insert"); the edition year of GB/T 6184
+// is not confirmed by a stored source and is not stated on its items (standard: "GB/T 6184").
 //
 // Sources:
 // - GB/T 6184: overall height h (max), width across flats s (max) and across corners e (min) from the FreeCAD

@@ -292,8 +292,8 @@ const thinNylonInsertNuts: Family = tableFamily<{ t: ThreadRow; cf: ClassFinish 
       categoryCode: 'part.fastener.nut.nylon-insert-thin',
       model: `螺母 GB/T 6172.2 ${size} ${cf.propertyClass}`,
       name: `非金属嵌件六角锁紧薄螺母 ${size} ${cf.propertyClass}级 ${cf.finish}`,
-      standard: 'GB/T 6172.2',
-      description: `螺母 GB/T 6172.2 ${size}，${cf.material} ${cf.propertyClass}级，尼龙嵌件，${cf.finish}，产品等级 ${grade}。尺寸按 GB/T 6172.2 (ISO 10511)。`,
+      standard: 'GB/T 6172.2-2016',
+      description: `螺母 GB/T 6172.2 ${size}，${cf.material} ${cf.propertyClass}级，尼龙嵌件，${cf.finish}，产品等级 ${grade}。尺寸按 GB/T 6172.2-2016 (ISO 10511)。`,
       params: {
         thread: text(size),
         d: mm(t.d),

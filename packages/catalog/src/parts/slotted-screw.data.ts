@@ -22,8 +22,12 @@
 //   table for both ISO 2009 and ISO 2010: the raised head height f of GB/T 69 is not in it and is not listed);
 //   l range FsData/iso2009range.csv; length series FsData/iso2009length.csv (2.5 … 80).
 // - Property classes and finishes (技术条件, = the ISO standards' table 2): steel 4.8 and 5.8 (GB/T 3098.1),
-//   finish as processed, electroplated (GB/T 5267.1) or non-electrolytic zinc flake (GB/T 5267.2);
-//   stainless A2-50, A2-70 (GB/T 3098.6), plain; non-ferrous CU2, CU3, AL4 (GB/T 3098.10), plain.
+//   stainless A2-50, A2-70, non-ferrous CU2, CU3, AL4 — the scope of GB/T 65-2016 as its summary states it
+//   (chinesestandard.net/PDF/English.aspx/GBT65-2016: "M1.6 to M10, performance classes 4.8, 5.8, A2-50, A2-70, CU2,
+//   CU3 and AL4") and the scope of GB/T 69 (bshib.com/news/show-44234.html, same list, with the designation example
+//   螺钉 GB/T 69 M5×20); GB/T 67 / 68 (ISO 1580 / 2009) give the same table.
+//   Finish: steel as processed, electroplated (GB/T 5267.1) or non-electrolytic zinc flake (GB/T 5267.2);
+//   stainless (GB/T 3098.6) and non-ferrous (GB/T 3098.10) plain.
 //   GB/T 820 (as GB/T 819.1): steel 4.8 only, stainless A2-50, A2-70, non-ferrous CU2, CU3, AL4.
 // - Left out: the thread length b (full thread up to l = 30 / 40 mm, b min 25 / 38 above), the slot depth t and
 //   the under-head radius; the M1.6–M3 lengths below the workbench ranges (GB/T 67, see above).
