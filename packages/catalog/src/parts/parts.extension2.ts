@@ -143,7 +143,7 @@ function slottedScrewFamily(s: SlottedSpec): Family {
 function crossScrew2Family(std: '820' | '822'): Family {
   const raised = std === '820';
   const kindName = raised ? '十字槽半沉头螺钉' : '十字槽圆柱头螺钉';
-  const standard = raised ? 'GB/T 820-2015' : 'GB/T 822-2016';
+  const standard = raised ? 'GB/T 820-2015' : 'GB/T 822';
   const iso = raised ? 'ISO 7047' : 'ISO 7048';
   return tableFamily<
     { r: CrossScrewRow | CrossCheeseScrewRow; l: number },

@@ -132,7 +132,9 @@ export const SLOTTED_SCREW_CLASSES: ClassFinish[] = [
   })),
 ];
 
-// Cross recessed cheese head screws, GB/T 822-2016 (ISO 7048:2011, MOD), product grade A, M2.5–M8.
+// Cross recessed cheese head screws, GB/T 822 (ISO 7048), product grade A, M2.5–M8. The edition year of GB/T 822
+// is not confirmed by a stored source and is not stated on the items (standard: "GB/T 822"). GB/T 820 is the
+// 2015 edition (chinesestandards.org/standards/GB/T 820-2015, issued 2015-12-31).
 //
 // Source: dk (max), k (max) and the cross recess number from the FreeCAD Fasteners workbench
 // FsData/iso7048def.csv (dk, k, cT); l range per size FsData/iso7048range.csv (M2.5 3–25 … M8 10–80); length
