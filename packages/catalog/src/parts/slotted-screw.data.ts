@@ -3,6 +3,8 @@
 // - GB/T 67-2016 开槽盘头螺钉 (ISO 1580:2011, MOD), pan head;
 // - GB/T 68-2016 开槽沉头螺钉 (ISO 2009:2011, MOD), countersunk (flat) head;
 // - GB/T 69-2016 开槽半沉头螺钉 (ISO 2010:2011, MOD), raised countersunk (oval) head.
+// GB/T 65-2016 (issued 2016-02-24, replacing GB/T 65-2000, ISO 1207:2011 MOD) is confirmed by its summary on
+// chinesestandard.net; GB/T 67 / 68 / 69 are the 2016 editions issued with it, as we know them.
 // Cross recessed raised countersunk head screws, GB/T 820-2015 (ISO 7047:2011, MOD), reuse the head table of
 // GB/T 819.1 (cross-recessed-screw.data.ts COUNTERSUNK_CROSS_SCREWS): ISO 7047 and ISO 7046-1 share dk, k,
 // recess number and length range (the FreeCAD workbench maps ISO 7047 to the same tables, iso2009def.csv and
