@@ -43,6 +43,7 @@ import {
 } from './nut-extension.data.ts';
 import { PIN_LENGTHS, type PinRow } from './parallel-pin.data.ts';
 import { classLabel, codeSafe, hexBoltParams, part, thread } from './part-item.ts';
+import { PART_EXTENSION2_IDS, partExtension2Families } from './parts.extension2.ts';
 import { PLAIN_WASHER_CLASSES, PLAIN_WASHERS, type PlainWasherRow } from './plain-washer.data.ts';
 import { BORE_RINGS, type RetainingRingRow, SHAFT_RINGS } from './retaining-ring.data.ts';
 import {
@@ -717,6 +718,7 @@ export const PART_EXTENSION_IDS = [
   'part.taper-pin.gb117',
   'part.spring-pin.gb879-1',
   'part.split-pin.gb91',
+  ...PART_EXTENSION2_IDS,
 ];
 
 export function partExtensionFamilies(): Family[] {
@@ -743,5 +745,6 @@ export function partExtensionFamilies(): Family[] {
     taperPins,
     heavySpringPins,
     splitPins,
+    ...partExtension2Families(),
   ];
 }
