@@ -17,8 +17,8 @@ import {
   YAGEO_THICK_SIZES,
   yageoValueCode,
 } from './resistor.series.ts';
-import { THICK_FILM_SERIES } from './resistor.thickfilm.ts';
 import { TE_SERIES } from './resistor.te.ts';
+import { THICK_FILM_SERIES } from './resistor.thickfilm.ts';
 import { THIN_FILM_SERIES } from './resistor.thinfilm.ts';
 import { TNPW_SIZES, tnpwMpn, VISHAY_EXTENSION_SERIES } from './resistor.vishay.ts';
 import { YAGEO_EXTENSION_SERIES } from './resistor.yageo.ts';
