@@ -49,6 +49,9 @@ const CASES: Case[] = [
   // the ends of the 1R0–10M range in the smallest and the largest size
   ['TE-CRG0201F1R0', 1, 0.01, '0201', 1 / 20, 25, null, '编带', 'CRG', false],
   ['TE-CRG2512F10M', 10e6, 0.01, '2512', 1, 200, null, '编带', 'CRG', false],
+  // zero-ohm jumpers CRG0603ZR and CRG0805ZR (real), no tolerance
+  ['TE-CRG0603ZR', 0, 0, '0603', 1 / 10, 75, null, '编带', 'CRG', false],
+  ['TE-CRG0805ZR', 0, 0, '0805', 1 / 8, 150, null, '编带', 'CRG', false],
   // CPF: B (±0.1 %) E (±25 ppm/°C), with and without the packaging digit 1 (1,000-piece reel)
   ['TE-CPF0603B10KE1', 10e3, 0.001, '0603', 1 / 16, null, 25, '1,000', 'CPF', false],
   ['TE-CPF0603B22KE', 22e3, 0.001, '0603', 1 / 16, null, 25, '编带', 'CPF', false],
@@ -86,6 +89,16 @@ const CASES: Case[] = [
   // CPF-A (1773200-1): the brief's real part numbers, 0603 0.0625 W 50 V, AEC-Q200
   ['TE-CPF-A-0603B68KE1', 68e3, 0.001, '0603', 1 / 16, 50, 25, '1,000', 'CPF-A', true],
   ['TE-CPF-A-0603B300KE', 300e3, 0.001, '0603', 1 / 16, 50, 25, '编带', 'CPF-A', true],
+  // CPF-A-0603B1K0E "CPF A 0603 1K0 0.1% 25PPM 5K RL" and CPF-A-0603B4K7E from BOMs
+  ['TE-CPF-A-0603B1K0E', 1e3, 0.001, '0603', 1 / 16, 50, 25, '编带', 'CPF-A', true],
+  ['TE-CPF-A-0603B4K7E', 4.7e3, 0.001, '0603', 1 / 16, 50, 25, '编带', 'CPF-A', true],
+  // CRGS (9-1773463-8): 1206 0.6 W 200 V ±5 %, ±100 ppm/°C from 11 Ω
+  ['TE-CRGS1206J180R', 180, 0.05, '1206', 0.6, 200, 100, '抗浪涌', 'CRGS', false],
+  ['TE-CRGS1206J68K', 68e3, 0.05, '1206', 0.6, 200, 100, '抗浪涌', 'CRGS', false],
+  ['TE-CRGS1206J1K0', 1e3, 0.05, '1206', 0.6, 200, 100, '抗浪涌', 'CRGS', false],
+  // the ends of the range: 1R0 (TCR not stated below 11 Ω) in 0603 0.25 W 50 V, 10M in 2512 1.5 W 250 V
+  ['TE-CRGS0603J1R0', 1, 0.05, '0603', 0.25, 50, null, '编带', 'CRGS', false],
+  ['TE-CRGS2512J10M', 10e6, 0.05, '2512', 1.5, 250, 100, '编带', 'CRGS', false],
 ];
 
 describe('TE Connectivity part numbers decode to their parameters', () => {
@@ -93,7 +106,8 @@ describe('TE Connectivity part numbers decode to their parameters', () => {
     it(`${code}: ${series} ${size}, ${ohms} Ω ±${tol * 100} %`, () => {
       const it = itemByCode(code);
       expect(si(it, 'resistance')).toBeCloseTo(ohms, 6);
-      expect(si(it, 'tolerance')).toBeCloseTo(tol, 9);
+      if (tol === 0) expect(it.params.tolerance).toBeUndefined();
+      else expect(si(it, 'tolerance')).toBeCloseTo(tol, 9);
       expect(si(it, 'power')).toBeCloseTo(power, 9);
       if (maxV === null) expect(it.params.max_voltage).toBeUndefined();
       else expect(si(it, 'max_voltage')).toBe(maxV);
@@ -102,20 +116,25 @@ describe('TE Connectivity part numbers decode to their parameters', () => {
       expect(it.package).toBe(size);
       expect(it.params.case_size?.display).toBe(size);
       expect(it.params.packaging?.display).toContain(pack);
-      expect(it.params.technology?.display).toBe(series === 'CRG' ? '厚膜' : '薄膜');
+      expect(it.params.technology?.display).toBe(series.startsWith('CRG') ? '厚膜' : '薄膜');
       expect(it.params.aec_q200?.display).toBe(aec ? '是' : '否');
       expect(it.series).toBe(series);
       expect(it.brandCode).toBe('te');
       expect(it.model).toBe(code.slice(3));
       expect(it.categoryCode).toBe('comp.passive.resistor.chip');
-      expect(it.datasheetUrl).toContain('DocNm=17732');
+      if (series === 'CRGS') expect(it.datasheetUrl).toBeNull();
+      else expect(it.datasheetUrl).toContain('DocNm=17732');
     });
 });
 
 describe('combinations outside the sources (or outside the narrowed ranges) are absent', () => {
   const absent: Array<[string, string]> = [
     ['TE-CRG0603J10K', 'J (±5 %) is not in Rev J'],
-    ['TE-CRG0603F0R0', 'jumpers not taken'],
+    ['TE-CRG0603F0R0', 'the jumper is written ZR'],
+    ['TE-CRGS0603F10K', 'CRGS is ±5 % only'],
+    ['TE-CRGS0603J10K2', 'CRGS is E24 only'],
+    ['TE-CRGS0402J10K', 'CRGS 0402 not in the table'],
+    ['TE-CRGS0603ZR', 'no CRGS jumper listed'],
     ['TE-CRG0603F11M', 'above 10 MΩ'],
     ['TE-CRG0603F0R91', 'below 1 Ω'],
     ['TE-CRG0603F10K1', '10.1 kΩ is E192 only'],

@@ -1,5 +1,5 @@
-// TE Connectivity chip resistors (extension series, see resistor.extension.ts): CRG thick film, CPF thin film
-// and CPF-A automotive thin film.
+// TE Connectivity chip resistors (extension series, see resistor.extension.ts): CRG and CRGS thick film, CPF
+// thin film and CPF-A automotive thin film.
 //
 // Part numbers of all three series: series + EIA size + tolerance letter + value + (thin film) TCR letter and
 // packaging digit. The value is written with R, K or M as the decimal point and at least two figures
@@ -8,10 +8,10 @@
 //
 // What was left out, and why (the stored copies of the datasheets searched give their first page only, and
 // the CPF-A range table lost its digits in the stored text):
-// - CRG: J (±5 %) and the zero-ohm jumpers of the 2006 revision (Rev J 12/2018 lists F only; the jumper
-//   part number is not given in the part read), the TCR (its row was not read in Rev J), and the CRGCQ
-//   (AEC-Q200), CRGP (pulse), CRGH and CRGV variants (datasheets' ratings tables or ordering codes not read;
-//   real CRGCQ0402F470K, CRGCQ0603J1K0, CRGP0805F1M0 and CRGP2010F47R exist).
+// - CRG: J (±5 %) of the 2006 revision (Rev J 12/2018 lists F only), the TCR (Rev J's table has no TCR row
+//   in the part read), and the CRGCQ (AEC-Q200), CRGP (pulse), CRGH and CRGV variants (their ratings tables
+//   or ordering codes not read in full; real CRGCQ0402F470K, CRGCQ0603J1K0, CRGP1206F2K2, CRGP0805F1M0,
+//   CRGP2010F47R exist). CRGS (anti-surge) is taken, ±5 % only as its table lists.
 // - CPF: sizes 1206–2512, ±0.05 % (its letter not seen), E192-only values, the TCR × tolerance pairs not
 //   seen in real part numbers (only B/E, D/E and F/C are taken), values outside the narrowed ranges.
 // - CPF-A: all but B/E in 0603 and 0805, and values outside 1 kΩ–300 kΩ.
@@ -60,6 +60,8 @@ export const TE_SERIES: ResistorSeries[] = [
     // the selection series of F in the earlier revision (1773204, issued 11-06) and the values of real parts
     // (CRG0603F4K87, CRG0603F49R9 E96; CRG0603F5K6, CRG0402F27R E24). How to order: CRG + size +
     // tolerance + value (1R0, 1K, 100K, 1M), e.g. CRG0805F130K, CRG0603F10K, CRG0603F1K0, CRG0603F1M0.
+    // Zero-ohm jumpers: the table rates them in every size (rated current 0.5 A in 0201 to 2 A in 0805 and
+    // up); their part number is size + ZR, as the real CRG0603ZR and CRG0805ZR.
     id: 'res.te.crg',
     brandCode: 'te',
     series: 'CRG',
@@ -68,9 +70,37 @@ export const TE_SERIES: ResistorSeries[] = [
     sizes: CRG_SIZES,
     tols: [{ pct: 1, letter: 'F', values: 'E24+E96', min: 1, max: 10e6 }],
     variants: [{ code: '', label: '编带' }],
-    mpn: (s, t, r) => `CRG${s.size}${t?.letter}${teValueCode(r)}`,
+    jumper: true,
+    mpn: (s, t, r) => (r === 0 ? `CRG${s.size}ZR` : `CRG${s.size}${t?.letter}${teValueCode(r)}`),
     datasheet: () => DOC('1773204'),
     source: 'TE Connectivity CRG 系列厚膜贴片电阻数据手册 1773204 Rev J',
+  },
+  {
+    // TE Connectivity "SMD Anti-Surge Thick Film Chip Resistor Type CRGS Series", datasheet 9-1773463-8
+    // CIS WR 07/2015, "Characteristics – Electrical": CRGS0603 0.25 W, CRGS0805 0.5 W, CRGS1206 0.6 W,
+    // CRGS2010 0.75 W, CRGS2512 1.5 W; resistance 1R0–10M in every size; tolerance ±5 %; standard series E24;
+    // max working voltage 50 / 150 / 200 / 200 / 250 V (overload 100 / 300 / 400 / 500 / 500 V); TCR
+    // 11 Ω–10 MΩ ±100 ppm/°C in every size (1–10 Ω ±400 or ±200 ppm/°C: the two cells could not be tied to
+    // their sizes, so no TCR is given below 11 Ω). Part numbers CRGS + size + J + value, as the real
+    // CRGS1206J180R, CRGS1206J68K and CRGS1206J1K0.
+    id: 'res.te.crgs',
+    brandCode: 'te',
+    series: 'CRGS',
+    technology: '厚膜',
+    aec: false,
+    sizes: [
+      { size: '0603', power: 0.25, powerFraction: '1/4', maxV: 50 },
+      { size: '0805', power: 0.5, powerFraction: '1/2', maxV: 150 },
+      { size: '1206', power: 0.6, maxV: 200 },
+      { size: '2010', power: 0.75, powerFraction: '3/4', maxV: 200 },
+      { size: '2512', power: 1.5, maxV: 250 },
+    ],
+    tols: [{ pct: 5, letter: 'J', values: 'E24', min: 1, max: 10e6 }],
+    variants: [{ code: '', label: '编带, 抗浪涌' }],
+    tcr: (r) => (r >= 11 ? 100 : null),
+    mpn: (s, t, r) => `CRGS${s.size}${t?.letter}${teValueCode(r)}`,
+    datasheet: () => null, // document 9-1773463-8; its address not seen in the sources
+    source: 'TE Connectivity CRGS 系列抗浪涌厚膜贴片电阻数据手册 9-1773463-8',
   },
   {
     // TE Connectivity CPF thin film chip resistors (datasheet 1773200; its "How to order" block and ratings
@@ -121,7 +151,9 @@ export const TE_SERIES: ResistorSeries[] = [
     // TE Connectivity "Automotive Grade Thin Film Chip Resistor Type CPF-A Series", datasheet 1773200-1
     // Rev B 07/2018: AEC-Q200, sizes 0402–2512, tolerances ±0.05/0.1/0.5/1 %, TCR ±25/±50 ppm/°C;
     // 0603 0.0625 W, 50 V max operating / 100 V overload; 0805 0.1 W, 100 V / 200 V. Part numbers as CPF
-    // with the prefix CPF-A-: CPF-A-0603B68KE1, CPF-A-0603B300KE, CPF-A-0805B25KE. The range cells of the
+    // with the prefix CPF-A-: CPF-A-0603B68KE1, CPF-A-0603B300KE, CPF-A-0805B25KE, CPF-A-0603B4K7E,
+    // CPF-A-0603B1K0E (distributor: "CPF A 0603 1K0 0.1% 25PPM 5K RL", so no digit = 5,000-piece reel in
+    // 0603; the packaging label stays general as the other sizes' reel quantity was not read). The range cells of the
     // stored table lost their digits; the 0603 row's cells read "… Ω – … MΩ", so 1 kΩ–1 MΩ lies inside them.
     // Taken: B (±0.1 %) with E (±25 ppm/°C), both packagings, 0603 and 0805, E24 + E96 values in
     // 1 kΩ–300 kΩ (the largest real CPF-A part found). CPF-A-0805B25KE (25 kΩ, not an E24/E96 value) is
