@@ -77,8 +77,6 @@ const CASES: Case[] = [
   ['TE-CPF0805B10RE', 10, 0.001, '0805', 1 / 10, null, 25, '编带', 'CPF', false],
   ['TE-CPF0805B1M5E', 1.5e6, 0.001, '0805', 1 / 10, null, 25, '编带', 'CPF', false],
   ['TE-CPF0805B1M8E', 1.8e6, 0.001, '0805', 1 / 10, null, 25, '编带', 'CPF', false],
-  // CPF D (±0.5 %) E: CPF0603D10KE "0.5% 25PPM"
-  ['TE-CPF0603D10KE', 10e3, 0.005, '0603', 1 / 16, null, 25, '编带', 'CPF', false],
   // CPF F (±1 %) C (±50 ppm/°C): CPF0603F100KC1 "1% 50PPM 1K RL", F4K99C1, F73K2C1, F23K7C1, F301KC, F309KC
   ['TE-CPF0603F100KC1', 100e3, 0.01, '0603', 1 / 16, null, 50, '1,000', 'CPF', false],
   ['TE-CPF0603F4K99C1', 4990, 0.01, '0603', 1 / 16, null, 50, '1,000', 'CPF', false],
@@ -143,6 +141,10 @@ describe('combinations outside the sources (or outside the narrowed ranges) are 
     ['TE-CRGP0805F1M0', 'CRGP not taken'],
     ['TE-CPF0603B10KC', '±0.1 % with ±50 ppm/°C not seen'],
     ['TE-CPF0603F10KE', '±1 % with ±25 ppm/°C not seen'],
+    ['TE-CPF0603D10KE', 'real, but ±0.5 % left out (no range known)'],
+    ['TE-CPF0603F4K87C', 'below the F/C range spanned by real parts'],
+    ['TE-CPF0805F10KC1', 'F/C 0805 not taken'],
+    ['TE-CPF0402F10KC1', 'F/C 0402 not taken'],
     ['TE-CPF0603A10KE', '±0.05 % (letter not seen) not taken'],
     ['TE-CPF1206B10KE', '1206 not taken'],
     ['TE-CPF0805B6R2E1', 'real, but below the narrowed 0805 range'],
@@ -154,6 +156,7 @@ describe('combinations outside the sources (or outside the narrowed ranges) are 
     ['TE-CPF-A-0603B820RE', 'below the CPF-A range taken'],
     ['TE-CPF-A-0603B330KE', 'above the CPF-A range taken'],
     ['TE-CPF-A-0402B10KE', 'CPF-A 0402 not taken'],
+    ['TE-CPF-A-0805B10KE', 'CPF-A 0805 not taken'],
     ['TE-CPF-A-0603F10KC', 'CPF-A F/C not taken'],
   ];
   for (const [code, why] of absent) it(`${code} absent: ${why}`, () => expect(byCode.has(code)).toBe(false));

@@ -1,7 +1,7 @@
 // TE Connectivity chip resistors (extension series, see resistor.extension.ts): CRG and CRGS thick film, CPF
 // thin film and CPF-A automotive thin film.
 //
-// Part numbers of all three series: series + EIA size + tolerance letter + value + (thin film) TCR letter and
+// Part numbers of these series: series + EIA size + tolerance letter + value + (thin film) TCR letter and
 // packaging digit. The value is written with R, K or M as the decimal point and at least two figures
 // (1R0, 10R, 49R9, 390R, 1K0, 4K87, 22K6, 130K, 1M0, 1M5), as in the "How to order" block of the CRG
 // datasheet (1R0, 1K, 100K, 1M) and in the real part numbers quoted below and in the tests.
@@ -12,9 +12,10 @@
 //   in the part read), and the CRGCQ (AEC-Q200), CRGP (pulse), CRGH and CRGV variants (their ratings tables
 //   or ordering codes not read in full; real CRGCQ0402F470K, CRGCQ0603J1K0, CRGP1206F2K2, CRGP0805F1M0,
 //   CRGP2010F47R exist). CRGS (anti-surge) is taken, ±5 % only as its table lists.
-// - CPF: sizes 1206–2512, ±0.05 % (its letter not seen), E192-only values, the TCR × tolerance pairs not
-//   seen in real part numbers (only B/E, D/E and F/C are taken), values outside the narrowed ranges.
-// - CPF-A: all but B/E in 0603 and 0805, and values outside 1 kΩ–300 kΩ.
+// - CPF: sizes 1206–2512, ±0.05 % (its letter not seen), D (±0.5 %, one real part only), E192-only values,
+//   the TCR × tolerance pairs not seen in real part numbers (only B/E and F/C are taken), values outside the
+//   ranges spanned by real parts.
+// - CPF-A: all but B/E in 0603, and values outside 1 kΩ–300 kΩ.
 // - RP73 / RQ73 / RN73 (TE Holsworthy): their datasheets were not found in readable form.
 import type { ResistorSeries, SizeSpec, VariantSpec } from './resistor.series.ts';
 
@@ -110,11 +111,12 @@ export const TE_SERIES: ResistorSeries[] = [
     // CPF0603D10KE "0.5% 25PPM"; CPF0603B22KE "0.10%, ±25PPM, 0.0630W"; CPF0805B42K2E1 "0.1% 1/10W";
     // CPF0402B23R7E1 "0.1% 1/16W"). Power 1/16 W (0402, 0603) and 1/10 W (0805) as those descriptions give
     // and as the sister series CPF-A (1773200-1) lists; maximum voltage not stated (not read for CPF).
-    // Taken: the pairs seen, B/E, D/E and F/C, each on both packagings, in E24 + E96 values, in each size
-    // between the smallest and largest real CPF part found in that size with ±0.1 %/±25 ppm (the tightest
-    // grade, whose range the others include): 0402 23.7 Ω–100 kΩ (CPF0402B23R7E1, CPF0402B100KE1), 0603
-    // 10 Ω–820 kΩ (CPF0603B10RE, CPF0603B820KE1), 0805 10 Ω–1.8 MΩ (CPF0805B10RE, CPF0805B1M8E; the real
-    // CPF0805B6R2E1 lies below and is not generated).
+    // Taken, each on both packagings, in E24 + E96 values (real parts carry both: 5K49, 22K6, 90K9 / 22K,
+    // 470K), between the smallest and the largest real CPF part found for the pair and size:
+    // B/E 0402 23.7 Ω–100 kΩ (CPF0402B23R7E1, CPF0402B100KE1), 0603 10 Ω–820 kΩ (CPF0603B10RE,
+    // CPF0603B820KE1), 0805 10 Ω–1.8 MΩ (CPF0805B10RE, CPF0805B1M8E; the real CPF0805B6R2E1 lies below);
+    // F/C 0603 4.99 kΩ–309 kΩ (CPF0603F4K99C1, CPF0603F309KC). Left out: D/E (only CPF0603D10KE was found,
+    // so no range can be given) and F/C in 0402 and 0805 (no real part found).
     id: 'res.te.cpf',
     brandCode: 'te',
     series: 'CPF',
@@ -125,22 +127,26 @@ export const TE_SERIES: ResistorSeries[] = [
       { size: '0603', power: 1 / 16, powerFraction: '1/16', maxV: null },
       { size: '0805', power: 1 / 10, powerFraction: '1/10', maxV: null },
     ],
-    tols: (
-      [
-        [0.1, 'B'],
-        [0.5, 'D'],
-        [1, 'F'],
-      ] as const
-    ).map(([pct, letter]) => ({
-      pct,
-      letter,
-      values: 'E24+E96' as const,
-      min: 10,
-      max: 1.8e6,
-      rangeBySize: { '0402': [23.7, 100e3], '0603': [10, 820e3] } as Record<string, [number, number]>,
-    })),
+    tols: [
+      {
+        pct: 0.1,
+        letter: 'B',
+        values: 'E24+E96',
+        min: 10,
+        max: 1.8e6,
+        rangeBySize: { '0402': [23.7, 100e3], '0603': [10, 820e3] },
+      },
+      {
+        pct: 1,
+        letter: 'F',
+        values: 'E24+E96',
+        min: 4.99e3,
+        max: 309e3,
+        rangeBySize: { '0402': [1, 0], '0805': [1, 0] },
+      },
+    ],
     variants: cpfVariants([
-      { code: 'E', ppm: 25, tols: ['B', 'D'] },
+      { code: 'E', ppm: 25, tols: ['B'] },
       { code: 'C', ppm: 50, tols: ['F'] },
     ]),
     mpn: (s, t, r, v) => `CPF${s.size}${t?.letter}${teValueCode(r)}${v.code}`,
@@ -153,20 +159,17 @@ export const TE_SERIES: ResistorSeries[] = [
     // 0603 0.0625 W, 50 V max operating / 100 V overload; 0805 0.1 W, 100 V / 200 V. Part numbers as CPF
     // with the prefix CPF-A-: CPF-A-0603B68KE1, CPF-A-0603B300KE, CPF-A-0805B25KE, CPF-A-0603B4K7E,
     // CPF-A-0603B1K0E (distributor: "CPF A 0603 1K0 0.1% 25PPM 5K RL", so no digit = 5,000-piece reel in
-    // 0603; the packaging label stays general as the other sizes' reel quantity was not read). The range cells of the
-    // stored table lost their digits; the 0603 row's cells read "… Ω – … MΩ", so 1 kΩ–1 MΩ lies inside them.
-    // Taken: B (±0.1 %) with E (±25 ppm/°C), both packagings, 0603 and 0805, E24 + E96 values in
-    // 1 kΩ–300 kΩ (the largest real CPF-A part found). CPF-A-0805B25KE (25 kΩ, not an E24/E96 value) is
-    // real but not generated.
+    // 0603; the packaging label stays general as the other sizes' reel quantity was not read). The range
+    // cells of the stored table lost their digits and cannot be tied to their rows. Taken: B (±0.1 %) with
+    // E (±25 ppm/°C), both packagings, in 0603, E24 + E96 values between the smallest and largest real CPF-A
+    // parts found, 1 kΩ (CPF-A-0603B1K0E) to 300 kΩ (CPF-A-0603B300KE). CPF-A-0805B25KE (25 kΩ, not an
+    // E24/E96 value) is real but not generated; 0805 is left out (no other real part found).
     id: 'res.te.cpf-a',
     brandCode: 'te',
     series: 'CPF-A',
     technology: '薄膜',
     aec: true,
-    sizes: [
-      { size: '0603', power: 1 / 16, powerFraction: '1/16', maxV: 50 },
-      { size: '0805', power: 1 / 10, powerFraction: '1/10', maxV: 100 },
-    ],
+    sizes: [{ size: '0603', power: 1 / 16, powerFraction: '1/16', maxV: 50 }],
     tols: [{ pct: 0.1, letter: 'B', values: 'E24+E96', min: 1e3, max: 300e3 }],
     variants: cpfVariants([{ code: 'E', ppm: 25, tols: ['B'] }]),
     mpn: (s, t, r, v) => `CPF-A-${s.size}${t?.letter}${teValueCode(r)}${v.code}`,
