@@ -49,9 +49,9 @@ const CASES: Case[] = [
   // the ends of the 1R0–10M range in the smallest and the largest size
   ['TE-CRG0201F1R0', 1, 0.01, '0201', 1 / 20, 25, null, '编带', 'CRG', false],
   ['TE-CRG2512F10M', 10e6, 0.01, '2512', 1, 200, null, '编带', 'CRG', false],
-  // zero-ohm jumpers CRG0603ZR and CRG0805ZR (real), no tolerance
-  ['TE-CRG0603ZR', 0, 0, '0603', 1 / 10, 75, null, '编带', 'CRG', false],
-  ['TE-CRG0805ZR', 0, 0, '0805', 1 / 8, 150, null, '编带', 'CRG', false],
+  // zero-ohm jumpers CRG0603ZR and CRG0805ZR (real): no tolerance, power or voltage (rated by current)
+  ['TE-CRG0603ZR', 0, 0, '0603', 0, null, null, '编带', 'CRG', false],
+  ['TE-CRG0805ZR', 0, 0, '0805', 0, null, null, '编带', 'CRG', false],
   // CPF: B (±0.1 %) E (±25 ppm/°C), with and without the packaging digit 1 (1,000-piece reel)
   ['TE-CPF0603B10KE1', 10e3, 0.001, '0603', 1 / 16, null, 25, '1,000', 'CPF', false],
   ['TE-CPF0603B22KE', 22e3, 0.001, '0603', 1 / 16, null, 25, '编带', 'CPF', false],
@@ -106,7 +106,8 @@ describe('TE Connectivity part numbers decode to their parameters', () => {
       expect(si(it, 'resistance')).toBeCloseTo(ohms, 6);
       if (tol === 0) expect(it.params.tolerance).toBeUndefined();
       else expect(si(it, 'tolerance')).toBeCloseTo(tol, 9);
-      expect(si(it, 'power')).toBeCloseTo(power, 9);
+      if (power === 0) expect(it.params.power).toBeUndefined();
+      else expect(si(it, 'power')).toBeCloseTo(power, 9);
       if (maxV === null) expect(it.params.max_voltage).toBeUndefined();
       else expect(si(it, 'max_voltage')).toBe(maxV);
       if (tcr === null) expect(it.params.tcr).toBeUndefined();

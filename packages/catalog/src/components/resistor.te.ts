@@ -61,8 +61,6 @@ export const TE_SERIES: ResistorSeries[] = [
     // the selection series of F in the earlier revision (1773204, issued 11-06) and the values of real parts
     // (CRG0603F4K87, CRG0603F49R9 E96; CRG0603F5K6, CRG0402F27R E24). How to order: CRG + size +
     // tolerance + value (1R0, 1K, 100K, 1M), e.g. CRG0805F130K, CRG0603F10K, CRG0603F1K0, CRG0603F1M0.
-    // Zero-ohm jumpers: the table rates them in every size (rated current 0.5 A in 0201 to 2 A in 0805 and
-    // up); their part number is size + ZR, as the real CRG0603ZR and CRG0805ZR.
     id: 'res.te.crg',
     brandCode: 'te',
     series: 'CRG',
@@ -71,8 +69,24 @@ export const TE_SERIES: ResistorSeries[] = [
     sizes: CRG_SIZES,
     tols: [{ pct: 1, letter: 'F', values: 'E24+E96', min: 1, max: 10e6 }],
     variants: [{ code: '', label: '编带' }],
+    mpn: (s, t, r) => `CRG${s.size}${t?.letter}${teValueCode(r)}`,
+    datasheet: () => DOC('1773204'),
+    source: 'TE Connectivity CRG 系列厚膜贴片电阻数据手册 1773204 Rev J',
+  },
+  {
+    // CRG zero-ohm jumpers (1773204 Rev J): the table rates them in every size by current (rated current
+    // 0.5 A in 0201 up to 2 A from 0805), not by power or voltage, so neither is given here; part number
+    // CRG + size + ZR, as the real CRG0603ZR and CRG0805ZR.
+    id: 'res.te.crg.jumper',
+    brandCode: 'te',
+    series: 'CRG',
+    technology: '厚膜',
+    aec: false,
+    sizes: CRG_SIZES.map((s) => ({ size: s.size, power: null, maxV: null })),
+    tols: [],
+    variants: [{ code: '', label: '编带' }],
     jumper: true,
-    mpn: (s, t, r) => (r === 0 ? `CRG${s.size}ZR` : `CRG${s.size}${t?.letter}${teValueCode(r)}`),
+    mpn: (s) => `CRG${s.size}ZR`,
     datasheet: () => DOC('1773204'),
     source: 'TE Connectivity CRG 系列厚膜贴片电阻数据手册 1773204 Rev J',
   },
