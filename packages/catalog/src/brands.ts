@@ -144,6 +144,15 @@ const BRANDS: Brand[] = [
     kinds: [C],
   },
   {
+    code: 'te',
+    nameZh: '泰科电子',
+    nameEn: 'TE Connectivity',
+    country: 'CH',
+    website: 'https://www.te.com',
+    description: '连接器与传感器制造商（原泰科电子 Tyco Electronics），也生产贴片电阻等无源元件。',
+    kinds: [C],
+  },
+  {
     code: 'rohm',
     nameZh: '罗姆',
     nameEn: 'ROHM',

@@ -17,6 +17,7 @@ import {
   YAGEO_THICK_SIZES,
   yageoValueCode,
 } from './resistor.series.ts';
+import { TE_SERIES } from './resistor.te.ts';
 import { THICK_FILM_SERIES } from './resistor.thickfilm.ts';
 import { THIN_FILM_SERIES } from './resistor.thinfilm.ts';
 import { TNPW_SIZES, tnpwMpn, VISHAY_EXTENSION_SERIES } from './resistor.vishay.ts';
@@ -157,6 +158,8 @@ const EXTENSION_SERIES: Array<{ def: ResistorSeries; base?: string }> = [
   ...THIN_FILM_SERIES.map((def) => ({ def })),
   // Further thick film series (resistor.thickfilm.ts).
   ...THICK_FILM_SERIES.map((def) => ({ def })),
+  // TE Connectivity CRG, CPF and CPF-A (resistor.te.ts).
+  ...TE_SERIES.map((def) => ({ def })),
 ];
 
 /** Part numbers a base series already holds. */
