@@ -19,6 +19,7 @@ import {
 } from './resistor.series.ts';
 import { TE_SERIES } from './resistor.te.ts';
 import { THICK_FILM_SERIES } from './resistor.thickfilm.ts';
+import { BOURNS_CRT, crtRows } from './resistor.thin.bourns.ts';
 import { THIN_FILM_SERIES } from './resistor.thinfilm.ts';
 import { TNPW_SIZES, tnpwMpn, VISHAY_EXTENSION_SERIES } from './resistor.vishay.ts';
 import { YAGEO_EXTENSION_SERIES } from './resistor.yageo.ts';
@@ -55,7 +56,8 @@ function rtVariants(): VariantSpec[] {
   );
 }
 
-const EXTENSION_SERIES: Array<{ def: ResistorSeries; base?: string }> = [
+/** An extension series; `rows` lists part numbers instead of crossing the whole ordering scheme. */
+const EXTENSION_SERIES: Array<{ def: ResistorSeries; base?: string; rows?: () => Row[] }> = [
   {
     // YAGEO RT thin film, the whole ordering scheme of the datasheet ("RT series 0.01 % to 1 %, TCR 5 to 50",
     // ordering example RT0603DRE0756RL): RT size tolerance(B/C/D/F) packing R TCR(B = 10, C = 15, D = 25,
@@ -160,6 +162,8 @@ const EXTENSION_SERIES: Array<{ def: ResistorSeries; base?: string }> = [
   ...THICK_FILM_SERIES.map((def) => ({ def })),
   // TE Connectivity CRG, CPF and CPF-A (resistor.te.ts).
   ...TE_SERIES.map((def) => ({ def })),
+  // Bourns CRT thin film: listed real part numbers only (resistor.thin.bourns.ts).
+  { def: BOURNS_CRT, rows: crtRows },
 ];
 
 /** Part numbers a base series already holds. */
@@ -170,7 +174,7 @@ function baseMpns(id: string | undefined): Set<string> {
 }
 
 export function resistorExtensionFamilies(): Family[] {
-  return EXTENSION_SERIES.map(({ def, base }) =>
+  return EXTENSION_SERIES.map(({ def, base, rows }) =>
     tableFamily<Row, undefined>({
       id: def.id,
       kind: Kind.component,
@@ -178,7 +182,7 @@ export function resistorExtensionFamilies(): Family[] {
       extension: true,
       rows: () => {
         const taken = baseMpns(base);
-        return rowsOf(def).filter((r) => !taken.has(def.mpn(r.s, r.t, r.r, r.v)));
+        return (rows ? rows() : rowsOf(def)).filter((r) => !taken.has(def.mpn(r.s, r.t, r.r, r.v)));
       },
       build: (row) => buildResistor(def, row),
     }),

@@ -1,11 +1,11 @@
 // More extension series of thin film chip resistors (see resistor.extension.ts): Panasonic ERA-xA,
 // KOA RN73H (resistor.thinfilm.koa.ts), Susumu RG (resistor.thinfilm.susumu.ts), Walsin WF_T/U/W
-// (resistor.thinfilm.walsin.ts) and Vishay TNPW1210.
+// (resistor.thinfilm.walsin.ts), Vishay TNPW1210 and Panasonic ERA-3Y.
 // Each ordering scheme was checked against the maker's datasheet ("explanation of part numbers" /
 // "ordering information"); where the datasheet's ratings table gives a range per TCR and tolerance that
 // could not be read with certainty, the range is narrowed to one that the table certainly covers, and
 // E24 + E96 values are used where the maker lists "E96 and other values" without saying which others.
-import { letterFourCode, type ResistorSeries } from './resistor.series.ts';
+import { letterFourCode, type ResistorSeries, threeDigitCode } from './resistor.series.ts';
 import { e24ThreeElseFour } from './resistor.thinfilm.codes.ts';
 import { KOA_RN73H } from './resistor.thinfilm.koa.ts';
 import { SUSUMU_RG } from './resistor.thinfilm.susumu.ts';
@@ -87,5 +87,35 @@ export const THIN_FILM_SERIES: ResistorSeries[] = [
     mpn: (s, t, r, v) => `TNPW${s.size}${letterFourCode(r)}${t?.letter}${v.code}${s.pack}`,
     datasheet: () => 'https://www.vishay.com/doc?28758',
     source: 'Vishay TNPW e3 datasheet (document 28758)',
+  },
+  {
+    // Panasonic ERA-3Y, metal film (thin film) chip resistors 0603 (1.6 mm × 0.8 mm, NiCr film, Sn-plated
+    // terminations): "Product specification for approval", issue 151ERA011011 (15 Feb 2011), spec.
+    // 151-SRA-E102R, part numbers ERA3Y##***V and ERA3E##****V. Ratings: 0.10 W at 70 °C, limiting
+    // element voltage 75 V, category temperature −55 to +125 °C. Explanation of part number: ERA + 3
+    // (1.6 × 0.8 mm, 0.10 W) + series and marking (Y: E-24 values, 3-digit marking; E: E-96 values, no
+    // marking) + T.C.R., each code tied to its resistance range (H ±50 × 10⁻⁶/°C 10 Ω–97.6 Ω,
+    // E ±25 × 10⁻⁶/°C 100 Ω–33 kΩ, K ±100 × 10⁻⁶/°C 33.2 kΩ–330 kΩ) + tolerance (D ±0.5 %, B ±0.1 %) + value
+    // (three figures for Y) + packaging V, e.g. ERA-3YEB103V (10 kΩ ±0.1 % ±25 ppm/°C).
+    // Taken: Y (E-24 values) with T.C.R. E, 100 Ω–33 kΩ, tolerances B and D. Left out: the ERA3E (E-96)
+    // part numbers (the ratings call E-96 values "special"), T.C.R. H and K ranges and any tolerance
+    // code after B (the "tolerance for resistance" cell of the ratings and the rest of the tolerance
+    // list could not be read; every real ERA-3Y part number found is E with B, inside 100 Ω–33 kΩ).
+    // The packaging code V is the one all these part numbers carry; its reel quantity is not stated in
+    // the text read, so the label names only the taping. Not AEC-Q200 (standard electronic equipment).
+    id: 'res.panasonic.era3y',
+    brandCode: 'panasonic',
+    series: 'ERA-3Y',
+    technology: '薄膜',
+    aec: false,
+    sizes: [{ size: '0603', code: '3Y', power: 0.1, maxV: 75, pack: 'V' }],
+    tols: [
+      { pct: 0.1, letter: 'B', values: 'E24', min: 100, max: 33e3 },
+      { pct: 0.5, letter: 'D', values: 'E24', min: 100, max: 33e3 },
+    ],
+    variants: [{ code: 'E', label: '±25 ppm/°C, 编带 (V)', tcr: 25 }],
+    mpn: (s, t, r, v) => `ERA-${s.code}${v.code}${t?.letter}${threeDigitCode(r)}${s.pack}`,
+    datasheet: () => null,
+    source: 'Panasonic ERA3Y/ERA3E metal film chip resistors, product specification 151-SRA-E102R',
   },
 ];
