@@ -15,10 +15,11 @@
 // - Several rows carry the marks "#" and "*" in front of the capacitance / case; their footnote is not in the
 //   readable text, so the marks are not interpreted (the rows are real part numbers either way).
 // - The page's termination note reads "Termination Solder Coating 90 Sn/10Pb"; the "S" at the end of these
-//   part numbers is that termination. Today's KEMET T491 ordering codes end in "AT" (100 % matte tin; e.g.
-//   T491A106K016AT on KEMET's own spec-sheet link) and tin-lead is offered "upon request", so these SnPb codes
-//   of the 1999 catalogue are marked obsolete. The "A" before it is not defined on the readable page and is
-//   kept as printed.
+//   part numbers is that termination. The current KEMET T491 datasheet (T2050_T491_AUTO, 10/16/2020) names its
+//   parts with "AT" endings (its curves: T491C336M025AT, T491D476M025AT, T491X107M025AT), makes 100 % matte tin
+//   the standard termination and offers tin-lead only "upon request", so these SnPb codes of the 1999
+//   catalogue are marked obsolete. The "A" before the "S" is not defined on the readable page and is kept as
+//   printed. The current "AT" codes are not generated: the current ratings table could not be read.
 // Case codes → EIA metric size from the KEMET T491 datasheet dimension table (A 3216-18, B 3528-21, C 6032-28,
 // D 7343-31, X 7343-43) and its low-profile list (S 3216-12, T 3528-12, U 6032-15, V 7343-20).
 // Operating temperature −55 °C to +125 °C: KEMET T491 datasheet ("Operating temperature: -55ºC to +125ºC"),
@@ -124,7 +125,7 @@ function buildT491(row: T491Row, tol: [string, number]): Item {
     categoryCode: TANTALUM_CATEGORY,
     name: `钽电容 ${capText} ±${num(pct)}% ${num(v85)}V ${kc}壳 (${eia})`,
     series: 'T491',
-    description: `KEMET T491 模压贴片固体钽电容 (MnO2)，${capText} ±${num(pct)}%，额定电压 ${num(v85)} V (+85 °C)，类别电压 ${num(v125)} V (+125 °C)，KEMET ${kc} 壳 / EIA ${eia}，端子 90Sn/10Pb 焊料涂层。1999 年版目录订货号（现行订货号以 AT 结尾，为纯锡端子）。来源：${T491_SOURCE}。`,
+    description: `KEMET T491 模压贴片固体钽电容 (MnO2)，${capText} ±${num(pct)}%，额定电压 ${num(v85)} V (+85 °C)，类别电压 ${num(v125)} V (+125 °C)，KEMET ${kc} 壳 / EIA ${eia}，端子 90Sn/10Pb 焊料涂层。1999 年版目录订货号（现行 T491 订货号以 AT 结尾）。来源：${T491_SOURCE}。`,
     params,
     package: eia,
     lifecycle: 'obsolete',
