@@ -234,6 +234,15 @@ const BRANDS: Brand[] = [
     kinds: [C],
   },
   {
+    code: 'kemet',
+    nameZh: '基美',
+    nameEn: 'KEMET',
+    country: 'US',
+    website: 'https://www.kemet.com',
+    description: '美国基美 (KEMET Electronics Corporation)，钽电容、陶瓷电容、铝电解电容与薄膜电容制造商。',
+    kinds: [C],
+  },
+  {
     code: 'sunlord',
     nameZh: '顺络电子',
     nameEn: 'Sunlord',

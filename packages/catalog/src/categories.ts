@@ -813,6 +813,21 @@ const componentTree: Node[] = [
               tx('packaging', '包装', false),
             ],
           },
+          {
+            code: 'comp.passive.capacitor.tantalum',
+            name: '钽电容',
+            nameEn: 'Tantalum capacitors',
+            params: [
+              num('capacitance', '容值', 'F', 'capacitance', true),
+              num('tolerance', '精度', '%', 'ratio'),
+              num('rated_voltage', '额定电压 (+85 °C)', 'V', 'voltage', true),
+              num('category_voltage', '类别电压 (+125 °C)', 'V', 'voltage'),
+              tx('case_size', '壳体代码 (厂家)', true),
+              tx('case_eia', '壳体尺寸 (EIA 公制)', true),
+              tx('termination', '端子', false),
+              num('operating_temperature', '工作温度', '°C', 'temperature'),
+            ],
+          },
         ],
       },
       {

@@ -1,4 +1,5 @@
 // Deterministic sampling of the catalogue at a given size.
+import { capacitorExtensionFamilies } from './components/capacitor.extension.ts';
 import { connectorFamilies } from './components/connector.series.ts';
 import { inductorFamilies } from './components/inductor.series.ts';
 import { mlccExtensionFamilies } from './components/mlcc.extension.ts';
@@ -36,6 +37,7 @@ export function families(): Family[] {
     ...resistorExtensionFamilies(),
     ...mlccExtensionFamilies(),
     ...partExtensionFamilies(),
+    ...capacitorExtensionFamilies(),
   ];
   return registry;
 }

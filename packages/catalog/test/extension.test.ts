@@ -2,6 +2,7 @@
 // ordering codes with the parameters those codes encode.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { capacitorExtensionIds } from '../src/components/capacitor.extension.ts';
 import { MLCC_EXTENSION_IDS } from '../src/components/mlcc.extension.ts';
 import { RESISTOR_EXTENSION_IDS } from '../src/components/resistor.extension.ts';
 import { E96, E192, valuesInRange } from '../src/e-series.ts';
@@ -63,6 +64,7 @@ describe('the base catalogue is unchanged by the extension families', () => {
       ...RESISTOR_EXTENSION_IDS,
       ...MLCC_EXTENSION_IDS,
       ...PART_EXTENSION_IDS,
+      ...capacitorExtensionIds(),
     ]);
     expect(fullSize()).toBe(BASE_TOTAL + ext.reduce((n, f) => n + f.count(), 0));
     console.log(
