@@ -36,8 +36,8 @@ export function families(): Family[] {
     ...materialFamilies(),
     ...resistorExtensionFamilies(),
     ...mlccExtensionFamilies(),
-    ...partExtensionFamilies(),
     ...capacitorExtensionFamilies(),
+    ...partExtensionFamilies(),
   ];
   return registry;
 }

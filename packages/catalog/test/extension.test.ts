@@ -63,8 +63,8 @@ describe('the base catalogue is unchanged by the extension families', () => {
     expect(ext.map((f) => f.id)).toEqual([
       ...RESISTOR_EXTENSION_IDS,
       ...MLCC_EXTENSION_IDS,
-      ...PART_EXTENSION_IDS,
       ...capacitorExtensionIds(),
+      ...PART_EXTENSION_IDS,
     ]);
     expect(fullSize()).toBe(BASE_TOTAL + ext.reduce((n, f) => n + f.count(), 0));
     console.log(

@@ -1,6 +1,8 @@
 // MLCC extension families: real part numbers decode to the parameters the items carry; combinations the
 // makers' ranges do not list are not generated; codes stay unique.
+
 import { describe, expect, it } from 'vitest';
+import { capacitorExtensionIds } from '../src/components/capacitor.extension.ts';
 import { expandCodes, MLCC_EXTENSION_IDS } from '../src/components/mlcc.extension.ts';
 import { E6, E12 } from '../src/e-series.ts';
 import { decodePartNumber, families, type Item } from '../src/index.ts';
@@ -149,8 +151,8 @@ describe('MLCC extension families', () => {
       expect(f?.extension, id).toBe(true);
       expect(f?.count(), id).toBeGreaterThan(100);
     }
-    // the parts extension families (parts.extension.ts) come after them
-    const end = ids.length - PART_EXTENSION_IDS.length;
+    // the capacitor and parts extension families (capacitor.extension.ts, parts.extension.ts) come after them
+    const end = ids.length - PART_EXTENSION_IDS.length - capacitorExtensionIds().length;
     expect(ids.slice(end - MLCC_EXTENSION_IDS.length, end)).toEqual(MLCC_EXTENSION_IDS);
   });
   it('give codes no other family gives', () => {
