@@ -597,6 +597,46 @@ describe('search index aggregates', () => {
     expect(after).toBe(before + 1);
   });
 
+  it('frequent words together: their cached intersection gives what scoring each word does, across filters, removals and additions', () => {
+    const make = (mergeMin: number) => {
+      const index = new SearchIndex(2, cats, [{ id: 7, nameZh: '国巨', nameEn: 'YAGEO' }], 16, { mergeMin });
+      for (let id = 1; id <= 300; id++) {
+        index.add({
+          ...item(id, (id % 17) * 10, id % 3 ? '厚膜' : '薄膜'),
+          brandId: id % 4 ? 7 : null,
+          name: id % 5 ? '贴片电阻 thick' : 'chip 电阻',
+          description: id % 2 ? 'reel' : '',
+        });
+      }
+      index.finish();
+      return index;
+    };
+    const merged = make(1);
+    const plain = make(Number.POSITIVE_INFINITY);
+    const run = (index: SearchIndex, filters: IndexQuery['filters'] = []) =>
+      index.search({
+        ...query(['贴片', '电阻', 'reel'].map((w) => index.resolveWord(w)) as IndexQuery['words']),
+        filters,
+      });
+    const thin: IndexQuery['filters'] = [{ key: 't', type: 'enum', values: ['薄膜'] }];
+    // the second query of the same words takes the cached intersection
+    for (let round = 0; round < 2; round++) {
+      expect(run(merged)).toEqual(run(plain));
+      expect(run(merged, thin)).toEqual(run(plain, thin));
+    }
+    expect(run(merged).total).toBeGreaterThan(50);
+    expect(run(merged, thin).total).toBeGreaterThan(10);
+    for (const index of [merged, plain]) index.remove(11);
+    expect(run(merged).ids).not.toContain(11);
+    expect(run(merged)).toEqual(run(plain));
+    const before = run(merged, thin).total;
+    for (const index of [merged, plain])
+      index.add({ ...item(500, 5, '薄膜'), name: '贴片电阻', description: 'reel' });
+    expect(run(merged).total).toBe(run(plain).total);
+    expect(run(merged, thin)).toEqual(run(plain, thin));
+    expect(run(merged, thin).total).toBe(before + 1);
+  });
+
   it('numeric facets of many matches from the value orders equal reading every match (ranges, removals, additions)', () => {
     // the same items in an index that orders every category's numeric columns (orderMin 1) and one that never does
     const make = (orderMin: number) => {

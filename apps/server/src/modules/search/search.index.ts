@@ -930,7 +930,7 @@ export class SearchIndex {
    */
   private mergedRun(word: ResolvedWord): MergedRun | undefined {
     if (word.cost < this.mergeMin || !this.finished) return undefined;
-    const key = `${this.n}|${word.sources.map((s) => (s.kind === 'term' ? `${s.term}:${s.weight}` : `p${s.prefix}:${s.weight}`)).join(',')}`;
+    const key = `${this.n}|${sourcesKey(word)}`;
     if (this.mergeCacheN !== this.n) {
       this.mergeCache.clear();
       this.mergeCacheBytes = 0;
@@ -943,15 +943,59 @@ export class SearchIndex {
       this.mergeCache.set(key, cached);
       return cached;
     }
-    for (const [k, v] of this.mergeCache) {
-      // the least recently used go first
-      if (this.mergeCacheBytes + word.cost * 5 <= MERGE_CACHE_BYTES) break;
-      this.mergeCache.delete(k);
-      this.mergeCacheBytes -= v.slots.byteLength + v.weights.byteLength;
-    }
+    this.makeRoom(word.cost * 5);
     const run = this.denseRun(word);
     this.mergeCache.set(key, run);
     this.mergeCacheBytes += run.slots.byteLength + run.weights.byteLength;
+    return run;
+  }
+
+  /** Drop the least recently used merged runs until `bytes` more fit in the cache. */
+  private makeRoom(bytes: number): void {
+    for (const [k, v] of this.mergeCache) {
+      if (this.mergeCacheBytes + bytes <= MERGE_CACHE_BYTES) break;
+      this.mergeCache.delete(k);
+      this.mergeCacheBytes -= v.slots.byteLength + v.weights.byteLength;
+    }
+  }
+
+  /**
+   * Several frequent words together (贴片 电阻): the intersection of their merged runs, each slot with the sum
+   * of its weights (the score the intersection below would give), cached beside the runs and dropped with
+   * them on additions, so that a common query of frequent words ("贴片电阻" with any filter) intersects its
+   * long runs once. Undefined when a score could exceed a byte.
+   */
+  private conjunctionRun(words: readonly ResolvedWord[], runs: readonly MergedRun[]): MergedRun | undefined {
+    let most = 0;
+    for (const w of words) most += Math.max(0, ...w.sources.map((s) => s.weight));
+    if (most > 255) return undefined;
+    // the runs were just made or touched by mergedRun, so the cache holds this.n's runs
+    const key = `&${this.n}|${words.map(sourcesKey).sort().join('&')}`;
+    const cached = this.mergeCache.get(key);
+    if (cached) {
+      this.mergeCache.delete(key);
+      this.mergeCache.set(key, cached);
+      return cached;
+    }
+    const cand = this.cand;
+    const score = this.score;
+    const sorted = [...runs].sort((x, y) => x.slots.length - y.slots.length);
+    const first = sorted[0] as MergedRun;
+    let count = startRun(cand, score, first.slots, first.weights);
+    for (let r = 1; r < sorted.length && count > 0; r++) {
+      const { slots, weights } = sorted[r] as MergedRun;
+      count =
+        slots.length < count * DENSE_RATIO
+          ? intersectDense(cand, count, slots, weights, score, this.wstamp, this.nextEpoch())
+          : intersectGallop(cand, count, slots, weights, score);
+    }
+    const slots = cand.slice(0, count);
+    const weights = new Uint8Array(count);
+    for (let i = 0; i < count; i++) weights[i] = score[slots[i] as number] as number;
+    this.makeRoom(count * 5);
+    const run: MergedRun = { slots, weights };
+    this.mergeCache.set(key, run);
+    this.mergeCacheBytes += slots.byteLength + weights.byteLength;
     return run;
   }
 
@@ -1056,7 +1100,13 @@ export class SearchIndex {
     const qstamp = this.qstamp;
     const wstamp = this.wstamp;
     const merged = words.map((w) => this.mergedRun(w));
-    const only = words.length === 1 && query.extra.length === 0 ? merged[0] : undefined;
+    const frequent = words.length > 1 && query.extra.length === 0 && merged.every((m) => m !== undefined);
+    const only =
+      words.length === 1 && query.extra.length === 0
+        ? merged[0]
+        : frequent
+          ? this.conjunctionRun(words, merged as MergedRun[])
+          : undefined;
     // a query of one category and nothing else: its build slots are read by column position below
     const scopeCat = words.length === 0 ? this.singleScope(query) : -1;
     if (scopeCat >= 0) {
@@ -1928,6 +1978,13 @@ const NO_TESTS: FilterTest[] = [];
 const NO_CAT_TESTS: Array<FilterTest[] | null> = [];
 
 /** The first run of an intersection as the candidates, with its weights as their scores. */
+/** A word's sources as text: the key of its merged run. */
+function sourcesKey(word: ResolvedWord): string {
+  return word.sources
+    .map((s) => (s.kind === 'term' ? `${s.term}:${s.weight}` : `p${s.prefix}:${s.weight}`))
+    .join(',');
+}
+
 function startRun(cand: Uint32Array, score: Float32Array, slots: Uint32Array, weights: Uint8Array): number {
   cand.set(slots, 0);
   for (let i = 0; i < slots.length; i++) score[slots[i] as number] = weights[i] as number;
