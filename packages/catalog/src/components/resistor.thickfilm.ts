@@ -8,6 +8,7 @@ import { ROHM_THICK_SERIES } from './resistor.thick.rohm.ts';
 import { STACKPOLE_THICK_SERIES } from './resistor.thick.stackpole.ts';
 import { TAI_THICK_SERIES } from './resistor.thick.tai.ts';
 import { UNIROYAL_THICK_SERIES } from './resistor.thick.uniroyal.ts';
+import { VISHAY_THICK_SERIES } from './resistor.thick.vishay.ts';
 import { WALSIN_THICK_SERIES } from './resistor.thick.walsin.ts';
 import { WALSIN_WF_H } from './resistor.thinfilm.walsin.ts';
 
@@ -76,4 +77,5 @@ export const THICK_FILM_SERIES: ResistorSeries[] = [
   ...STACKPOLE_THICK_SERIES,
   ...RALEC_THICK_SERIES,
   ...TAI_THICK_SERIES,
+  ...VISHAY_THICK_SERIES,
 ];

@@ -1,0 +1,74 @@
+// Vishay Draloric RCA e3 sulfur resistant thick film chip resistors (AEC-Q200); an extension series (see
+// resistor.extension.ts). The D/CRCW, CRCW...C and CRCW-HP families are in resistor.vishay.ts.
+import { letterFourCode, type ResistorSeries, type SizeSpec } from './resistor.series.ts';
+
+/** Packaging text of a Vishay packaging code (the quantity behind each code was not read). */
+const packLabel = (code: string) => `编带 (包装代码 ${code})`;
+
+const rca = (size: string, power: number, maxV: number): SizeSpec => ({ size, power, maxV });
+
+export const VISHAY_THICK_SERIES: ResistorSeries[] = [
+  {
+    // Vishay Draloric "RCA e3, Automotive, Sulfur Resistant Lead (Pb)-Free Thick Film, Rectangular Chip
+    // Resistors", document number 20037 (revision 08-Apr-14), standard electrical specifications (power
+    // rating P70 / limiting element voltage / TCR / tolerance / range / series):
+    //   RCA0402 0.063 W 50 V: ±100 ppm/K ±0.5 % 10 Ω–1.0 MΩ; ±100 ±1 % 10 Ω–10 MΩ; ±200 ±1 % 1.0–9.76 Ω;
+    //     ±200 ±5 % 1.0 Ω–10 MΩ
+    //   RCA0603 0.10 W 75 V, RCA0805 0.125 W 150 V, RCA1206 0.25 W 200 V: ±100 ±0.5 % 10 Ω–10 MΩ;
+    //     ±100 ±1 % 1.0 Ω–10 MΩ; ±200 ±5 % 1.0 Ω–10 MΩ
+    //   RCA1210 0.5 W 200 V: ±100 ±0.5 % 10 Ω–1.0 MΩ; ±100 ±1 % 1.0 Ω–10 MΩ; ±200 ±5 % 1.0 Ω–10 MΩ
+    //   RCA2010 0.75 W 400 V: ±100 ±0.5 % 10 Ω–10 MΩ; ±100 ±1 % 1.0 Ω–10 MΩ; ±5 % (the row is cut off in
+    //     our copy; the older revision "RCA.... e3" and the current revision's technical specifications
+    //     give 1 Ω–10 MΩ at ±200 ppm/K)
+    // E24 + E96 for ±0.5 % and ±1 %, E24 for ±5 %. The current revision ("Sulfur Resistant Thick Film Chip
+    // Resistors") has the same P70 and Umax per size.
+    // Part number (as D/CRCW e3): RCA + size + value (4 characters, R/K/M as the decimal point) + tolerance
+    // (D, F, J) + TCR (K = ±100, N = ±200 ppm/K) + packaging, e.g. RCA040210K0FKED, RCA04021K00JNED,
+    // RCA06031K00FKEA, RCA0603100KJNEC, RCA06036M19FKEA, RCA080510K0FKEA, RCA12061K00JNEA,
+    // RCA12101K24DKEA (±0.5 % with K), RCA20102K49FKEF. Packaging codes taken only where a real part
+    // number carries them for the size: 0402 ED, 0603 EA and EC, 0805/1206/1210 EA, 2010 EF.
+    // Left out: ±50 ppm/K (its TCR letter not read), ±1 % 1.0–9.76 Ω of 0402 (±200 ppm/K: letter N with
+    // ±1 % not confirmed by a part number), sizes 1218 and 2512 (no part number confirmed their packaging
+    // code), other packaging codes (EB, EE, …), jumpers (0 Ω; the part numbers read use another
+    // tolerance/TCR code, e.g. RCA12060000ZSEA, not tied to the sheet), the long-side (RCA-LS) and high
+    // power (RCA-HP) versions.
+    id: 'res.vishay.rca',
+    brandCode: 'vishay',
+    series: 'RCA e3',
+    technology: '厚膜',
+    aec: true,
+    sizes: [
+      rca('0402', 0.063, 50),
+      rca('0603', 0.1, 75),
+      rca('0805', 0.125, 150),
+      rca('1206', 0.25, 200),
+      rca('1210', 0.5, 200),
+      rca('2010', 0.75, 400),
+    ],
+    tols: [
+      {
+        pct: 0.5,
+        letter: 'D',
+        values: 'E24+E96',
+        min: 10,
+        max: 10e6,
+        rangeBySize: { '0402': [10, 1e6], '1210': [10, 1e6] },
+      },
+      { pct: 1, letter: 'F', values: 'E24+E96', min: 1, max: 10e6, rangeBySize: { '0402': [10, 10e6] } },
+      { pct: 5, letter: 'J', values: 'E24', min: 1, max: 10e6 },
+    ],
+    variants: (
+      [
+        ['ED', ['0402']],
+        ['EA', ['0603', '0805', '1206', '1210']],
+        ['EC', ['0603']],
+        ['EF', ['2010']],
+      ] as const
+    ).map(([code, sizes]) => ({ code, label: packLabel(code), sizes: [...sizes] })),
+    tcr: (_r, t) => (t.letter === 'J' ? 200 : 100),
+    mpn: (s, t, r, v) =>
+      `RCA${s.size}${letterFourCode(r)}${t?.letter}${t?.letter === 'J' ? 'N' : 'K'}${v.code}`,
+    datasheet: () => 'https://www.vishay.com/doc?20037',
+    source: 'Vishay Draloric RCA e3 sulfur resistant thick film chip resistors datasheet (document 20037)',
+  },
+];

@@ -1,0 +1,104 @@
+// Thick film extension series of further makers, third batch (resistor.thick.vishay.ts, …): real part numbers
+// from the sources decode field by field to the generated items, combinations outside the (narrowed)
+// datasheet ranges are absent, codes are unique, counts printed.
+import { describe, expect, it } from 'vitest';
+import { VISHAY_THICK_SERIES } from '../src/components/resistor.thick.vishay.ts';
+import { brandByCode, families, type Item } from '../src/index.ts';
+import { expectThickFilm, type ThickFilmCase } from './helpers.ts';
+
+const SERIES = [...VISHAY_THICK_SERIES];
+const OWN_IDS = new Set(SERIES.map((d) => d.id));
+
+/** Items of these families only, by code (the whole catalogue is not indexed). */
+const byCode = new Map<string, Item>();
+let total = 0;
+const ownFamilies = families().filter((x) => OWN_IDS.has(x.id));
+for (const f of ownFamilies) {
+  for (let i = 0; i < f.count(); i++) {
+    const it = f.item(i);
+    byCode.set(it.code, it);
+    total++;
+  }
+  console.log(`${f.id}: ${f.count()} items`);
+}
+
+function itemByCode(code: string): Item {
+  const it = byCode.get(code);
+  if (!it) throw new Error(`no item ${code}`);
+  return it;
+}
+
+const CASES: ThickFilmCase[] = [
+  // Vishay RCA 0402 (0.063 W, 50 V) 10K0 F (±1 %) K (±100 ppm/K) ED
+  ['VISHAY-RCA040210K0FKED', 10e3, 0.01, '0402', 0.063, 50, 100, 'ED'],
+  // 22K0 / 1K00 J (±5 %) N (±200 ppm/K) ED
+  ['VISHAY-RCA040222K0JNED', 22e3, 0.05, '0402', 0.063, 50, 200, 'ED'],
+  ['VISHAY-RCA04021K00JNED', 1e3, 0.05, '0402', 0.063, 50, 200, 'ED'],
+  // 0603 (0.10 W, 75 V): 1K00 F K EA, 100K J N EA and EC, 6M19 F K EA, 47K0 F K EA
+  ['VISHAY-RCA06031K00FKEA', 1e3, 0.01, '0603', 0.1, 75, 100, 'EA'],
+  ['VISHAY-RCA0603100KJNEA', 100e3, 0.05, '0603', 0.1, 75, 200, 'EA'],
+  ['VISHAY-RCA0603100KJNEC', 100e3, 0.05, '0603', 0.1, 75, 200, 'EC'],
+  ['VISHAY-RCA06036M19FKEA', 6.19e6, 0.01, '0603', 0.1, 75, 100, 'EA'],
+  ['VISHAY-RCA060347K0FKEA', 47e3, 0.01, '0603', 0.1, 75, 100, 'EA'],
+  // 0805 (0.125 W, 150 V) 10K0 F K EA
+  ['VISHAY-RCA080510K0FKEA', 10e3, 0.01, '0805', 0.125, 150, 100, 'EA'],
+  // 1206 (0.25 W, 200 V) 1K00 J N EA and F K EA
+  ['VISHAY-RCA12061K00JNEA', 1e3, 0.05, '1206', 0.25, 200, 200, 'EA'],
+  ['VISHAY-RCA12061K00FKEA', 1e3, 0.01, '1206', 0.25, 200, 100, 'EA'],
+  // 1210 (0.5 W, 200 V) 1K24 D (±0.5 %) K EA
+  ['VISHAY-RCA12101K24DKEA', 1.24e3, 0.005, '1210', 0.5, 200, 100, 'EA'],
+  // 2010 (0.75 W, 400 V) 2K49 F K EF
+  ['VISHAY-RCA20102K49FKEF', 2.49e3, 0.01, '2010', 0.75, 400, 100, 'EF'],
+  // range ends of the table: ±1 % from 1.0 Ω (0603–2010), ±5 % to 10 MΩ
+  ['VISHAY-RCA08051R00FKEA', 1, 0.01, '0805', 0.125, 150, 100, 'EA'],
+  ['VISHAY-RCA201010M0JNEF', 10e6, 0.05, '2010', 0.75, 400, 200, 'EF'],
+];
+
+describe('thick film extension part numbers (third batch) decode to their parameters', () => {
+  for (const c of CASES)
+    it(`${c[0]}: ${c[3]}, ${c[1]} Ω ±${c[2] * 100} %`, () => {
+      const it = itemByCode(c[0]);
+      expectThickFilm(it, c);
+      expect(brandByCode(it.brandCode ?? '')).toBeDefined();
+      expect(it.params.aec_q200?.display).toBe('是');
+    });
+});
+
+describe('combinations outside the sources are absent (third batch)', () => {
+  const absent: Array<[string, string]> = [
+    ['VISHAY-RCA04029R76FKED', '0402 ±1 % below 10 Ω (±200 ppm/K) not taken'],
+    ['VISHAY-RCA04021M50DKED', '0402 ±0.5 % ends at 1.0 MΩ'],
+    ['VISHAY-RCA12102M00DKEA', '1210 ±0.5 % ends at 1.0 MΩ'],
+    ['VISHAY-RCA06039R10DKEA', '±0.5 % starts at 10 Ω'],
+    ['VISHAY-RCA060311M0JNEA', 'above 10 MΩ'],
+    ['VISHAY-RCA06031K00FNEA', '±1 % takes K (±100 ppm/K)'],
+    ['VISHAY-RCA06031K00JKEA', '±5 % takes N (±200 ppm/K)'],
+    ['VISHAY-RCA06031K02JNEA', '±5 % is E24 only'],
+    ['VISHAY-RCA08051K00FKEC', 'EC only for 0603'],
+    ['VISHAY-RCA04021K00FKEA', '0402 takes ED'],
+    ['VISHAY-RCA25121K00FKEG', '2512 not taken'],
+    ['VISHAY-RCA12181K00FKEA', '1218 not taken'],
+    ['VISHAY-RCA06030000Z0EA', 'jumpers not taken'],
+    ['VISHAY-RCA06031K00FHEA', '±50 ppm/K not taken'],
+  ];
+  for (const [code, why] of absent)
+    it(`${code}: ${why}`, () => {
+      expect(byCode.has(code), code).toBe(false);
+    });
+});
+
+describe('families of the third batch', () => {
+  it('are registered as extension families with unique codes', () => {
+    expect(ownFamilies.map((f) => f.id).sort()).toEqual([...OWN_IDS].sort());
+    for (const f of ownFamilies) expect(f.extension, f.id).toBe(true);
+    expect(byCode.size).toBe(total);
+  });
+  it('Vishay RCA: J is E24 1 Ω–10 MΩ in every size and packaging', () => {
+    const j = [...byCode.values()].filter((x) => /^RCA0805.{4}JNEA$/.test(x.model));
+    expect(j).toHaveLength(7 * 24 + 1);
+    const sizes = new Set(
+      [...byCode.values()].filter((x) => x.model.startsWith('RCA')).map((x) => x.package),
+    );
+    expect([...sizes].sort()).toEqual(['0402', '0603', '0805', '1206', '1210', '2010']);
+  });
+});
