@@ -52,6 +52,18 @@ const CASES: ThickFilmCase[] = [
   // range ends of the table: ±1 % from 1.0 Ω (0603–2010), ±5 % to 10 MΩ
   ['VISHAY-RCA08051R00FKEA', 1, 0.01, '0805', 0.125, 150, 100, 'EA'],
   ['VISHAY-RCA201010M0JNEF', 10e6, 0.05, '2010', 0.75, 400, 200, 'EF'],
+  // Vishay RCG 0603 (0.1 W, 75 V) 1K00 / 10K0 / 100K F K EA
+  ['VISHAY-RCG06031K00FKEA', 1e3, 0.01, '0603', 0.1, 75, 100, 'EA'],
+  ['VISHAY-RCG060310K0FKEA', 10e3, 0.01, '0603', 0.1, 75, 100, 'EA'],
+  ['VISHAY-RCG0603100KFKEA', 100e3, 0.01, '0603', 0.1, 75, 100, 'EA'],
+  // 0805 (0.125 W, 150 V): 1M00 / 15K0 F K, 10K0 / 47R0 J N, 240R D (±0.5 %) K
+  ['VISHAY-RCG08051M00FKEA', 1e6, 0.01, '0805', 0.125, 150, 100, 'EA'],
+  ['VISHAY-RCG080515K0FKEA', 15e3, 0.01, '0805', 0.125, 150, 100, 'EA'],
+  ['VISHAY-RCG080510K0JNEA', 10e3, 0.05, '0805', 0.125, 150, 200, 'EA'],
+  ['VISHAY-RCG080547R0JNEA', 47, 0.05, '0805', 0.125, 150, 200, 'EA'],
+  ['VISHAY-RCG0805240RDKEA', 240, 0.005, '0805', 0.125, 150, 100, 'EA'],
+  // 1206 (0.25 W, 200 V) 220R J N EA
+  ['VISHAY-RCG1206220RJNEA', 220, 0.05, '1206', 0.25, 200, 200, 'EA'],
 ];
 
 describe('thick film extension part numbers (third batch) decode to their parameters', () => {
@@ -60,7 +72,7 @@ describe('thick film extension part numbers (third batch) decode to their parame
       const it = itemByCode(c[0]);
       expectThickFilm(it, c);
       expect(brandByCode(it.brandCode ?? '')).toBeDefined();
-      expect(it.params.aec_q200?.display).toBe('是');
+      expect(it.params.aec_q200?.display).toBe(it.model.startsWith('RCG') ? '否' : '是');
     });
 });
 
@@ -80,11 +92,19 @@ describe('combinations outside the sources are absent (third batch)', () => {
     ['VISHAY-RCA12181K00FKEA', '1218 not taken'],
     ['VISHAY-RCA06030000Z0EA', 'jumpers not taken'],
     ['VISHAY-RCA06031K00FHEA', '±50 ppm/K not taken'],
+    ['VISHAY-RCG04021K00FKED', 'RCG0402 not taken'],
+    ['VISHAY-RCG06031K00FKED', 'RCG takes EA only'],
+    ['VISHAY-RCG080511M0JNEA', 'RCG above 10 MΩ'],
+    ['VISHAY-RCG12061K00JKEA', '±5 % takes N'],
+    ['VISHAY-RCG12061K02JNEA', '±5 % is E24 only'],
   ];
   for (const [code, why] of absent)
     it(`${code}: ${why}`, () => {
       expect(byCode.has(code), code).toBe(false);
     });
+  it('RCG ±0.5 % reaches 10 MΩ (one range cell for both TCR rows)', () => {
+    expect(byCode.has('VISHAY-RCG120610M0DKEA')).toBe(true);
+  });
 });
 
 describe('families of the third batch', () => {
@@ -100,5 +120,10 @@ describe('families of the third batch', () => {
       [...byCode.values()].filter((x) => x.model.startsWith('RCA')).map((x) => x.package),
     );
     expect([...sizes].sort()).toEqual(['0402', '0603', '0805', '1206', '1210', '2010']);
+  });
+  it('Vishay RCG: 0603, 0805, 1206 on EA', () => {
+    const rcg = [...byCode.values()].filter((x) => x.model.startsWith('RCG'));
+    expect(new Set(rcg.map((x) => x.package))).toEqual(new Set(['0603', '0805', '1206']));
+    expect(rcg.every((x) => x.model.endsWith('EA'))).toBe(true);
   });
 });

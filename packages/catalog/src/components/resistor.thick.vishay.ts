@@ -1,11 +1,11 @@
-// Vishay Draloric RCA e3 sulfur resistant thick film chip resistors (AEC-Q200); an extension series (see
-// resistor.extension.ts). The D/CRCW, CRCW...C and CRCW-HP families are in resistor.vishay.ts.
+// Vishay Draloric RCA e3 sulfur resistant thick film chip resistors (AEC-Q200) and RCG e3 green thick film
+// chip resistors; extension series (see resistor.extension.ts). The D/CRCW, CRCW...C and CRCW-HP families are in resistor.vishay.ts.
 import { letterFourCode, type ResistorSeries, type SizeSpec } from './resistor.series.ts';
 
 /** Packaging text of a Vishay packaging code (the quantity behind each code was not read). */
 const packLabel = (code: string) => `编带 (包装代码 ${code})`;
 
-const rca = (size: string, power: number, maxV: number): SizeSpec => ({ size, power, maxV });
+const vSize = (size: string, power: number, maxV: number): SizeSpec => ({ size, power, maxV });
 
 export const VISHAY_THICK_SERIES: ResistorSeries[] = [
   {
@@ -38,12 +38,12 @@ export const VISHAY_THICK_SERIES: ResistorSeries[] = [
     technology: '厚膜',
     aec: true,
     sizes: [
-      rca('0402', 0.063, 50),
-      rca('0603', 0.1, 75),
-      rca('0805', 0.125, 150),
-      rca('1206', 0.25, 200),
-      rca('1210', 0.5, 200),
-      rca('2010', 0.75, 400),
+      vSize('0402', 0.063, 50),
+      vSize('0603', 0.1, 75),
+      vSize('0805', 0.125, 150),
+      vSize('1206', 0.25, 200),
+      vSize('1210', 0.5, 200),
+      vSize('2010', 0.75, 400),
     ],
     tols: [
       {
@@ -70,5 +70,36 @@ export const VISHAY_THICK_SERIES: ResistorSeries[] = [
       `RCA${s.size}${letterFourCode(r)}${t?.letter}${t?.letter === 'J' ? 'N' : 'K'}${v.code}`,
     datasheet: () => 'https://www.vishay.com/doc?20037',
     source: 'Vishay Draloric RCA e3 sulfur resistant thick film chip resistors datasheet (document 20037)',
+  },
+  {
+    // Vishay Draloric "RCG e3, Green Thick Film Chip Resistors" (does not use RoHS exemptions), standard
+    // electrical specifications (case size / P70 / limiting element voltage Umax / TCR / tolerance / range /
+    // series), revision with ±0.5 % and ±1 %:
+    //   RCG0603 0.1 W 75 V, RCG0805 0.125 W 150 V, RCG1206 0.25 W 200 V: ±100 ppm/K ±0.5 %, ±1 % and
+    //   ±200 ppm/K ±5 %, 1.0 Ω to 10 MΩ (one range cell for both rows; the older revision gives 1R0 to 10M for
+    //   ±1 % and ±5 %), E24; E96 for ±0.5 %/±1 %, E24 for ±5 %. Not AEC-Q200 (consumer, connectivity).
+    // Part number as D/CRCW e3: RCG + size + value (4 characters) + tolerance + TCR (K = ±100, N = ±200
+    // ppm/K) + packaging, e.g. RCG06031K00FKEA, RCG060310K0FKEA, RCG0603100KFKEA, RCG08051M00FKEA,
+    // RCG080515K0FKEA, RCG080510K0JNEA, RCG080547R0JNEA, RCG0805240RDKEA (±0.5 % with K), RCG1206220RJNEA —
+    // all on packaging EA, the only code taken.
+    // Left out: RCG0402 (its ±150 ppm/K row has no TCR letter we could read, and no part number confirmed
+    // its packaging code), other packaging codes (e.g. the 2 mm pitch option for 0603), jumpers.
+    id: 'res.vishay.rcg',
+    brandCode: 'vishay',
+    series: 'RCG e3',
+    technology: '厚膜',
+    aec: false,
+    sizes: [vSize('0603', 0.1, 75), vSize('0805', 0.125, 150), vSize('1206', 0.25, 200)],
+    tols: [
+      { pct: 0.5, letter: 'D', values: 'E24+E96', min: 1, max: 10e6 },
+      { pct: 1, letter: 'F', values: 'E24+E96', min: 1, max: 10e6 },
+      { pct: 5, letter: 'J', values: 'E24', min: 1, max: 10e6 },
+    ],
+    variants: [{ code: 'EA', label: packLabel('EA') }],
+    tcr: (_r, t) => (t.letter === 'J' ? 200 : 100),
+    mpn: (s, t, r, v) =>
+      `RCG${s.size}${letterFourCode(r)}${t?.letter}${t?.letter === 'J' ? 'N' : 'K'}${v.code}`,
+    datasheet: () => null, // the document number was not read
+    source: 'Vishay Draloric RCG e3 green thick film chip resistors datasheet',
   },
 ];
