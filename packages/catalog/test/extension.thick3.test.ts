@@ -2,11 +2,12 @@
 // from the sources decode field by field to the generated items, combinations outside the (narrowed)
 // datasheet ranges are absent, codes are unique, counts printed.
 import { describe, expect, it } from 'vitest';
+import { KOA_THICK_SERIES } from '../src/components/resistor.thick.koa.ts';
 import { VISHAY_THICK_SERIES } from '../src/components/resistor.thick.vishay.ts';
 import { brandByCode, families, type Item } from '../src/index.ts';
-import { expectThickFilm, type ThickFilmCase } from './helpers.ts';
+import { expectThickFilm, si, type ThickFilmCase } from './helpers.ts';
 
-const SERIES = [...VISHAY_THICK_SERIES];
+const SERIES = [...VISHAY_THICK_SERIES, ...KOA_THICK_SERIES];
 const OWN_IDS = new Set(SERIES.map((d) => d.id));
 
 /** Items of these families only, by code (the whole catalogue is not indexed). */
@@ -64,6 +65,42 @@ const CASES: ThickFilmCase[] = [
   ['VISHAY-RCG0805240RDKEA', 240, 0.005, '0805', 0.125, 150, 100, 'EA'],
   // 1206 (0.25 W, 200 V) 220R J N EA
   ['VISHAY-RCG1206220RJNEA', 220, 0.05, '1206', 0.25, 200, 200, 'EA'],
+  // Vishay D/CRCW-IF: 3R00 (3 Ω) J N ED + IF (0402 0.063 W 50 V), 100K EA (0603), 10K0 EA (1210 0.5 W 200 V),
+  // 10R0 EG (2512 1 W 500 V)
+  ['VISHAY-CRCW04023R00JNEDIF', 3, 0.05, '0402', 0.063, 50, 200, 'ED'],
+  ['VISHAY-CRCW0603100KJNEAIF', 100e3, 0.05, '0603', 0.1, 75, 200, 'EA'],
+  ['VISHAY-CRCW121010K0JNEAIF', 10e3, 0.05, '1210', 0.5, 200, 200, 'EA'],
+  ['VISHAY-CRCW251210R0JNEGIF', 10, 0.05, '2512', 1, 500, 200, 'EG'],
+];
+
+/** KOA part numbers (no power, voltage or TCR stated): code, Ω, tolerance, size, packaging text. */
+const KOA_CASES: Array<[string, number, number, string, string]> = [
+  // RK73H 1H (0201) T TC 13R3 (13.3 Ω) F; 3320 (332 Ω); 1003 (100 kΩ)
+  ['KOA-RK73H1HTTC13R3F', 13.3, 0.01, '0201', 'TC'],
+  ['KOA-RK73H1HTTC3320F', 332, 0.01, '0201', 'TC'],
+  ['KOA-RK73H1HTTC1003F', 100e3, 0.01, '0201', 'TC'],
+  // 2A (0805) TE 1002 / 2002 / 2001
+  ['KOA-RK73H2ATTE1002F', 10e3, 0.01, '0805', 'TE'],
+  ['KOA-RK73H2ATTE2002F', 20e3, 0.01, '0805', 'TE'],
+  ['KOA-RK73H2ATTE2001F', 2e3, 0.01, '0805', 'TE'],
+  // 2E (1210) TD 10R0; 2H (2010) TE 7502 / 80R6; 3A and W3A (2512) TE
+  ['KOA-RK73H2ETTD10R0F', 10, 0.01, '1210', 'TD'],
+  ['KOA-RK73H2HTTE7502F', 75e3, 0.01, '2010', 'TE'],
+  ['KOA-RK73H2HTTE80R6F', 80.6, 0.01, '2010', 'TE'],
+  ['KOA-RK73H3ATTE80R6F', 80.6, 0.01, '2512', 'TE'],
+  ['KOA-RK73HW3ATTE10R0F', 10, 0.01, '2512', 'TE'],
+  // RK73B 2A TE 103 (10 kΩ) J; W3A TE 303 (30 kΩ)
+  ['KOA-RK73B2ATTE103J', 10e3, 0.05, '0805', 'TE'],
+  ['KOA-RK73BW3ATTE303J', 30e3, 0.05, '2512', 'TE'],
+  // packaging codes of the RK73B ordering information
+  ['KOA-RK73B1HTTC103J', 10e3, 0.05, '0201', '10000'],
+  ['KOA-RK73B1HTTCM103J', 10e3, 0.05, '0201', '15000'],
+  ['KOA-RK73B1HTTCD472J', 4.7e3, 0.05, '0201', '10英寸'],
+  ['KOA-RK73B1HTTA100J', 10, 0.05, '0201', '1 mm'],
+  ['KOA-RK73B1ETTPD105J', 1e6, 0.05, '0402', '压纹'],
+  ['KOA-RK73B1ETTPL222J', 2.2e3, 0.05, '0402', '冲孔'],
+  ['KOA-RK73B1JTTP101J', 100, 0.05, '0603', 'TP'],
+  ['KOA-RK73B2ATTP560J', 56, 0.05, '0805', 'TP'],
 ];
 
 describe('thick film extension part numbers (third batch) decode to their parameters', () => {
@@ -73,6 +110,21 @@ describe('thick film extension part numbers (third batch) decode to their parame
       expectThickFilm(it, c);
       expect(brandByCode(it.brandCode ?? '')).toBeDefined();
       expect(it.params.aec_q200?.display).toBe(it.model.startsWith('RCG') ? '否' : '是');
+    });
+});
+
+describe('KOA RK73H / RK73B extension part numbers decode to their parameters', () => {
+  for (const [code, ohms, tol, size, packText] of KOA_CASES)
+    it(`${code}: ${size}, ${ohms} Ω`, () => {
+      const it = itemByCode(code);
+      expect(si(it, 'resistance')).toBeCloseTo(ohms, 6);
+      expect(si(it, 'tolerance')).toBeCloseTo(tol, 9);
+      expect(it.package).toBe(size);
+      expect(it.params.packaging?.display).toContain(packText);
+      expect(it.params.power).toBeUndefined();
+      expect(it.params.tcr).toBeUndefined();
+      expect(it.params.aec_q200?.display).toBe('是');
+      expect(it.categoryCode).toBe('comp.passive.resistor.chip');
     });
 });
 
@@ -93,6 +145,22 @@ describe('combinations outside the sources are absent (third batch)', () => {
     ['VISHAY-RCA06030000Z0EA', 'jumpers not taken'],
     ['VISHAY-RCA06031K00FHEA', '±50 ppm/K not taken'],
     ['VISHAY-RCG04021K00FKED', 'RCG0402 not taken'],
+    ['VISHAY-CRCW0603100KJNEA', 'not an IF part number (no suffix)'],
+    ['VISHAY-CRCW0603110KJNEAIF', '110 kΩ is above the IF range (100 kΩ)'],
+    ['VISHAY-CRCW0603100KKNEAIF', '±10 % not taken'],
+    ['VISHAY-CRCW0805100KJNEAIF', '0805 IF not taken (packaging not confirmed)'],
+    ['VISHAY-CRCW06031K00FKEAIF', 'IF is ±5 % with N only'],
+    ['KOA-RK73H1ETTP1002F', 'the base family holds 1E TP (not in the extension)'],
+    ['KOA-RK73H2BTTE1002F', '2B TE not taken'],
+    ['KOA-RK73HW2HTTE1002F', 'W2H not taken'],
+    ['KOA-RK73H2ATTE9R76F', 'below 10 Ω not taken'],
+    ['KOA-RK73H2ATTE1024F', 'above 1 MΩ not taken'],
+    ['KOA-RK73H2ATTE1002D', '±0.5 % not taken'],
+    ['KOA-RK73H1HTTCM1002F', 'TCM read for RK73B only'],
+    ['KOA-RK73BW3ATTE5R1J', '5.1 Ω (a real part) is below the 10 Ω taken'],
+    ['KOA-RK73B1JTTP102G', '±2 % not taken'],
+    ['KOA-RK73B1FTTBL103J', '01005 not taken'],
+    ['KOA-RK73B2BTTP103J', 'TP is listed for 0402–0805 only'],
     ['VISHAY-RCG06031K00FKED', 'RCG takes EA only'],
     ['VISHAY-RCG080511M0JNEA', 'RCG above 10 MΩ'],
     ['VISHAY-RCG12061K00JKEA', '±5 % takes N'],
@@ -120,6 +188,12 @@ describe('families of the third batch', () => {
       [...byCode.values()].filter((x) => x.model.startsWith('RCA')).map((x) => x.package),
     );
     expect([...sizes].sort()).toEqual(['0402', '0603', '0805', '1206', '1210', '2010']);
+  });
+  it('KOA: ±1 % E24+E96 and ±5 % E24 in 10 Ω–1 MΩ per size and packaging', () => {
+    const h = [...byCode.values()].filter((x) => x.model.startsWith('RK73H2ATTE'));
+    const b = [...byCode.values()].filter((x) => x.model.startsWith('RK73B2ATTE'));
+    expect(b).toHaveLength(5 * 24 + 1);
+    expect(h.length).toBeGreaterThan(5 * 96);
   });
   it('Vishay RCG: 0603, 0805, 1206 on EA', () => {
     const rcg = [...byCode.values()].filter((x) => x.model.startsWith('RCG'));

@@ -1,5 +1,6 @@
-// Vishay Draloric RCA e3 sulfur resistant thick film chip resistors (AEC-Q200) and RCG e3 green thick film
-// chip resistors; extension series (see resistor.extension.ts). The D/CRCW, CRCW...C and CRCW-HP families are in resistor.vishay.ts.
+// Vishay Draloric RCA e3 sulfur resistant thick film chip resistors (AEC-Q200), RCG e3 green thick film
+// chip resistors and D/CRCW-IF e3 pulse proof thick film chip resistors; extension series (see
+// resistor.extension.ts). The D/CRCW, CRCW...C and CRCW-HP families are in resistor.vishay.ts.
 import { letterFourCode, type ResistorSeries, type SizeSpec } from './resistor.series.ts';
 
 /** Packaging text of a Vishay packaging code (the quantity behind each code was not read). */
@@ -101,5 +102,34 @@ export const VISHAY_THICK_SERIES: ResistorSeries[] = [
       `RCG${s.size}${letterFourCode(r)}${t?.letter}${t?.letter === 'J' ? 'N' : 'K'}${v.code}`,
     datasheet: () => null, // the document number was not read
     source: 'Vishay Draloric RCG e3 green thick film chip resistors datasheet',
+  },
+  {
+    // Vishay "D/CRCW-IF e3, Pulse Proof Thick Film Chip Resistors", document number 20024 (revision
+    // 17-Mar-15), standard electrical specifications: every size ±200 ppm/K, ±5 % and ±10 %, 1.0 Ω to
+    // 100 kΩ, E24; P70 / Umax: 0402 0.063 W 50 V, 0603 0.10 W 75 V, 0805 0.125 W 150 V, 1206 0.25 W 200 V,
+    // 1210 0.50 W 200 V, 2010 0.75 W 400 V, 2512 1.0 W 500 V. AEC-Q200 qualified.
+    // Part number CRCW + size + value (4 characters) + J + N (±200 ppm/K) + packaging + IF, as real parts
+    // carry it: CRCW04023R00JNEDIF (0402 ED), CRCW0603100KJNEAIF (0603 EA), CRCW121010K0JNEAIF (1210 EA),
+    // CRCW251210R0JNEGIF (2512 EG).
+    // Left out: ±10 % (its tolerance letter not read), 0805, 1206 and 2010 (no part number confirmed their
+    // packaging code), the D10/D11/D12/D25 type names of the same parts.
+    id: 'res.vishay.crcw.if',
+    brandCode: 'vishay',
+    series: 'D/CRCW-IF e3',
+    technology: '厚膜',
+    aec: true,
+    sizes: [vSize('0402', 0.063, 50), vSize('0603', 0.1, 75), vSize('1210', 0.5, 200), vSize('2512', 1, 500)],
+    tols: [{ pct: 5, letter: 'J', values: 'E24', min: 1, max: 100e3 }],
+    variants: (
+      [
+        ['ED', ['0402']],
+        ['EA', ['0603', '1210']],
+        ['EG', ['2512']],
+      ] as const
+    ).map(([code, sizes]) => ({ code, label: `${packLabel(code)}, 脉冲型`, sizes: [...sizes] })),
+    tcr: () => 200,
+    mpn: (s, _t, r, v) => `CRCW${s.size}${letterFourCode(r)}JN${v.code}IF`,
+    datasheet: () => 'https://www.vishay.com/doc?20024',
+    source: 'Vishay D/CRCW-IF e3 pulse proof thick film chip resistors datasheet (document 20024)',
   },
 ];

@@ -2,6 +2,7 @@
 // Walsin WR_X, and Walsin WF_H (defined with the Walsin WF series in resistor.thinfilm.walsin.ts).
 // Ordering schemes and ratings from the makers' datasheets; ranges narrowed to 10 Ω–1 MΩ.
 import { fourDigitCode, type ResistorSeries, threeDigitCode } from './resistor.series.ts';
+import { KOA_THICK_SERIES } from './resistor.thick.koa.ts';
 import { PANASONIC_THICK_SERIES } from './resistor.thick.panasonic.ts';
 import { RALEC_THICK_SERIES } from './resistor.thick.ralec.ts';
 import { ROHM_THICK_SERIES } from './resistor.thick.rohm.ts';
@@ -78,4 +79,5 @@ export const THICK_FILM_SERIES: ResistorSeries[] = [
   ...RALEC_THICK_SERIES,
   ...TAI_THICK_SERIES,
   ...VISHAY_THICK_SERIES,
+  ...KOA_THICK_SERIES,
 ];
