@@ -3,11 +3,13 @@
 // datasheet ranges are absent, codes are unique, counts printed.
 import { describe, expect, it } from 'vitest';
 import { KOA_THICK_SERIES } from '../src/components/resistor.thick.koa.ts';
+import { PANASONIC_P_SERIES } from '../src/components/resistor.thick.panasonic.p.ts';
+import { ROHM_MCR_SERIES } from '../src/components/resistor.thick.rohm.mcr.ts';
 import { VISHAY_THICK_SERIES } from '../src/components/resistor.thick.vishay.ts';
 import { brandByCode, families, type Item } from '../src/index.ts';
 import { expectThickFilm, si, type ThickFilmCase } from './helpers.ts';
 
-const SERIES = [...VISHAY_THICK_SERIES, ...KOA_THICK_SERIES];
+const SERIES = [...VISHAY_THICK_SERIES, ...KOA_THICK_SERIES, ...PANASONIC_P_SERIES, ...ROHM_MCR_SERIES];
 const OWN_IDS = new Set(SERIES.map((d) => d.id));
 
 /** Items of these families only, by code (the whole catalogue is not indexed). */
@@ -71,6 +73,32 @@ const CASES: ThickFilmCase[] = [
   ['VISHAY-CRCW0603100KJNEAIF', 100e3, 0.05, '0603', 0.1, 75, 200, 'EA'],
   ['VISHAY-CRCW121010K0JNEAIF', 10e3, 0.05, '1210', 0.5, 200, 200, 'EA'],
   ['VISHAY-CRCW251210R0JNEGIF', 10, 0.05, '2512', 1, 500, 200, 'EG'],
+  // ROHM MCR100 (2512, 1 W, 200 V) JZH F 2490 (249 Ω, ±100 ppm/°C)
+  ['ROHM-MCR100JZHF2490', 249, 0.01, '2512', 1, 200, 100, 'JZH'],
+  // the scheme's own examples: F 10R0 (10 Ω) and J 100 (10 Ω); MCR100 below 24 Ω is ±350 ppm/°C
+  ['ROHM-MCR100JZHF10R0', 10, 0.01, '2512', 1, 200, 350, '4000'],
+  ['ROHM-MCR25JZHJ100', 10, 0.05, '1210', 0.25, 200, 200, '4 mm'],
+  ['ROHM-MCR25JZHJ335', 3.3e6, 0.05, '1210', 0.25, 200, 200, '压纹'],
+  ['ROHM-MCR50JZHF1803', 180e3, 0.01, '2010', 0.5, 200, 100, '压纹'],
+  ['ROHM-MCR50JZHJ564', 560e3, 0.05, '2010', 0.5, 200, 350, '压纹'],
+  ['ROHM-MCR50JZHJ334', 330e3, 0.05, '2010', 0.5, 200, 200, '压纹'],
+];
+
+/** Panasonic ERJ-P part numbers (T.C.R. not stated): code, Ω, tolerance, size, W, V or null. */
+const ERJP_CASES: Array<[string, number, number, string, number, number | null]> = [
+  ['PANASONIC-ERJ-P03F1101V', 1.1e3, 0.01, '0603', 0.2, 150],
+  ['PANASONIC-ERJ-P03J270V', 27, 0.05, '0603', 0.2, 150],
+  ['PANASONIC-ERJ-PA3J103V', 10e3, 0.05, '0603', 0.25, 150],
+  ['PANASONIC-ERJ-PA3F7320V', 732, 0.01, '0603', 0.25, 150],
+  ['PANASONIC-ERJ-PA3J160V', 16, 0.05, '0603', 0.25, 150],
+  ['PANASONIC-ERJ-P06F1003V', 100e3, 0.01, '0805', 0.5, null],
+  ['PANASONIC-ERJ-P06D1002V', 10e3, 0.005, '0805', 0.5, null],
+  ['PANASONIC-ERJ-P06J103V', 10e3, 0.05, '0805', 0.5, null],
+  ['PANASONIC-ERJ-P08J221V', 220, 0.05, '1206', 0.66, null],
+  ['PANASONIC-ERJ-P08J152V', 1.5e3, 0.05, '1206', 0.66, null],
+  ['PANASONIC-ERJ-P08F1000V', 100, 0.01, '1206', 0.66, null],
+  ['PANASONIC-ERJ-P14F82R0U', 82, 0.01, '1210', 0.5, 200],
+  ['PANASONIC-ERJ-P14J9R1U', 9.1, 0.05, '1210', 0.5, 200],
 ];
 
 /** KOA part numbers (no power, voltage or TCR stated): code, Ω, tolerance, size, packaging text. */
@@ -109,7 +137,7 @@ describe('thick film extension part numbers (third batch) decode to their parame
       const it = itemByCode(c[0]);
       expectThickFilm(it, c);
       expect(brandByCode(it.brandCode ?? '')).toBeDefined();
-      expect(it.params.aec_q200?.display).toBe(it.model.startsWith('RCG') ? '否' : '是');
+      expect(it.params.aec_q200?.display).toBe(/^(RCG|MCR)/.test(it.model) ? '否' : '是');
     });
 });
 
@@ -125,6 +153,21 @@ describe('KOA RK73H / RK73B extension part numbers decode to their parameters', 
       expect(it.params.tcr).toBeUndefined();
       expect(it.params.aec_q200?.display).toBe('是');
       expect(it.categoryCode).toBe('comp.passive.resistor.chip');
+    });
+});
+
+describe('Panasonic ERJ-P part numbers decode to their parameters', () => {
+  for (const [code, ohms, tol, size, power, maxV] of ERJP_CASES)
+    it(`${code}: ${size}, ${ohms} Ω`, () => {
+      const it = itemByCode(code);
+      expect(si(it, 'resistance')).toBeCloseTo(ohms, 6);
+      expect(si(it, 'tolerance')).toBeCloseTo(tol, 9);
+      expect(si(it, 'power')).toBeCloseTo(power, 9);
+      if (maxV === null) expect(it.params.max_voltage).toBeUndefined();
+      else expect(si(it, 'max_voltage')).toBe(maxV);
+      expect(it.package).toBe(size);
+      expect(it.params.aec_q200?.display).toBe('是');
+      expect(it.params.tcr).toBeUndefined();
     });
 });
 
@@ -161,6 +204,19 @@ describe('combinations outside the sources are absent (third batch)', () => {
     ['KOA-RK73B1JTTP102G', '±2 % not taken'],
     ['KOA-RK73B1FTTBL103J', '01005 not taken'],
     ['KOA-RK73B2BTTP103J', 'TP is listed for 0402–0805 only'],
+    ['PANASONIC-ERJ-P03F1101X', 'X packaging of the current revision not taken'],
+    ['PANASONIC-ERJ-PA2J103X', 'ERJPA2 not taken'],
+    ['PANASONIC-ERJ-P6WJ103V', 'ERJP6W not taken'],
+    ['PANASONIC-ERJ-P08J155V', '±5 % taken to 1 MΩ'],
+    ['PANASONIC-ERJ-P06F9R10V', '±1 % starts at 10 Ω'],
+    ['PANASONIC-ERJ-P14J103V', 'P14 takes U'],
+    ['PANASONIC-ERJ-P06J1002V', '±5 % takes the 3-digit code'],
+    ['ROHM-MCR50JZHF1823', 'MCR50 ±1 % ends at 180 kΩ'],
+    ['ROHM-MCR100JZHJ114', 'MCR100 ±5 % ends at 100 kΩ'],
+    ['ROHM-MCR100JZHF8252', 'MCR100 ±1 % ends at 82 kΩ'],
+    ['ROHM-MCR25JZHJ5R6', 'below 10 Ω not taken'],
+    ['ROHM-MCR25JZHD1002', '±0.5 % not taken'],
+    ['ROHM-MCR25EZPF1002', 'MCR25 takes JZH'],
     ['VISHAY-RCG06031K00FKED', 'RCG takes EA only'],
     ['VISHAY-RCG080511M0JNEA', 'RCG above 10 MΩ'],
     ['VISHAY-RCG12061K00JKEA', '±5 % takes N'],

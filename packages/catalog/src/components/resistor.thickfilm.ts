@@ -3,8 +3,10 @@
 // Ordering schemes and ratings from the makers' datasheets; ranges narrowed to 10 Ω–1 MΩ.
 import { fourDigitCode, type ResistorSeries, threeDigitCode } from './resistor.series.ts';
 import { KOA_THICK_SERIES } from './resistor.thick.koa.ts';
+import { PANASONIC_P_SERIES } from './resistor.thick.panasonic.p.ts';
 import { PANASONIC_THICK_SERIES } from './resistor.thick.panasonic.ts';
 import { RALEC_THICK_SERIES } from './resistor.thick.ralec.ts';
+import { ROHM_MCR_SERIES } from './resistor.thick.rohm.mcr.ts';
 import { ROHM_THICK_SERIES } from './resistor.thick.rohm.ts';
 import { STACKPOLE_THICK_SERIES } from './resistor.thick.stackpole.ts';
 import { TAI_THICK_SERIES } from './resistor.thick.tai.ts';
@@ -80,4 +82,6 @@ export const THICK_FILM_SERIES: ResistorSeries[] = [
   ...TAI_THICK_SERIES,
   ...VISHAY_THICK_SERIES,
   ...KOA_THICK_SERIES,
+  ...PANASONIC_P_SERIES,
+  ...ROHM_MCR_SERIES,
 ];
