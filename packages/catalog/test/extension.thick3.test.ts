@@ -101,6 +101,21 @@ const ERJP_CASES: Array<[string, number, number, string, number, number | null]>
   ['PANASONIC-ERJ-P14J9R1U', 9.1, 0.05, '1210', 0.5, 200],
 ];
 
+/** Panasonic ERJ-UP / ERJ-PB part numbers: code, Ω, tolerance, size, W, V, TCR or null. */
+const ERJ_UP_PB_CASES: Array<[string, number, number, string, number, number, number | null]> = [
+  ['PANASONIC-ERJ-UP3F1002V', 10e3, 0.01, '0603', 0.25, 150, 100],
+  ['PANASONIC-ERJ-UP8F5600V', 560, 0.01, '1206', 0.66, 500, 100],
+  ['PANASONIC-ERJ-UP6J1R0V', 1, 0.05, '0805', 0.5, 400, null],
+  ['PANASONIC-ERJ-UP6D1002V', 10e3, 0.005, '0805', 0.5, 400, 100],
+  ['PANASONIC-ERJ-UP8J106V', 10e6, 0.05, '1206', 0.66, 500, 200],
+  ['PANASONIC-ERJ-UP3J155V', 1.5e6, 0.05, '0603', 0.25, 150, 200],
+  ['PANASONIC-ERJ-PB3B6490V', 649, 0.001, '0603', 0.2, 150, 50],
+  ['PANASONIC-ERJ-PB6D4701V', 4.7e3, 0.005, '0805', 0.25, 150, 50],
+  ['PANASONIC-ERJ-PB6D2202V', 22e3, 0.005, '0805', 0.25, 150, 50],
+  ['PANASONIC-ERJ-PB6B1002V', 10e3, 0.001, '0805', 0.25, 150, 50],
+  ['PANASONIC-ERJ-PB6B1004V', 1e6, 0.001, '0805', 0.25, 150, 50],
+];
+
 /** KOA part numbers (no power, voltage or TCR stated): code, Ω, tolerance, size, packaging text. */
 const KOA_CASES: Array<[string, number, number, string, string]> = [
   // RK73H 1H (0201) T TC 13R3 (13.3 Ω) F; 3320 (332 Ω); 1003 (100 kΩ)
@@ -171,6 +186,21 @@ describe('Panasonic ERJ-P part numbers decode to their parameters', () => {
     });
 });
 
+describe('Panasonic ERJ-UP and ERJ-PB part numbers decode to their parameters', () => {
+  for (const [code, ohms, tol, size, power, maxV, tcr] of ERJ_UP_PB_CASES)
+    it(`${code}: ${size}, ${ohms} Ω`, () => {
+      const it = itemByCode(code);
+      expect(si(it, 'resistance')).toBeCloseTo(ohms, 6);
+      expect(si(it, 'tolerance')).toBeCloseTo(tol, 9);
+      expect(si(it, 'power')).toBeCloseTo(power, 9);
+      expect(si(it, 'max_voltage')).toBe(maxV);
+      if (tcr === null) expect(it.params.tcr).toBeUndefined();
+      else expect(si(it, 'tcr')).toBeCloseTo(tcr * 1e-6, 12);
+      expect(it.package).toBe(size);
+      expect(it.params.aec_q200?.display).toBe('是');
+    });
+});
+
 describe('combinations outside the sources are absent (third batch)', () => {
   const absent: Array<[string, string]> = [
     ['VISHAY-RCA04029R76FKED', '0402 ±1 % below 10 Ω (±200 ppm/K) not taken'],
@@ -217,6 +247,13 @@ describe('combinations outside the sources are absent (third batch)', () => {
     ['ROHM-MCR25JZHJ5R6', 'below 10 Ω not taken'],
     ['ROHM-MCR25JZHD1002', '±0.5 % not taken'],
     ['ROHM-MCR25EZPF1002', 'MCR25 takes JZH'],
+    ['PANASONIC-ERJ-UP3J165V', 'UP3 ±5 % ends at 1.5 MΩ'],
+    ['PANASONIC-ERJ-UP6J365V', 'UP6 ±5 % ends at 3.3 MΩ'],
+    ['PANASONIC-ERJ-UP6F1004X', 'ERJ-UP takes V'],
+    ['PANASONIC-ERJ-UP6F1024V', '±1 % ends at 1 MΩ'],
+    ['PANASONIC-ERJ-PB3B1023V', 'PB3 ends at 100 kΩ'],
+    ['PANASONIC-ERJ-PB6B1960V', 'PB starts at 200 Ω'],
+    ['PANASONIC-ERJ-PB6F1002V', 'PB is ±0.1 % / ±0.5 % only'],
     ['VISHAY-RCG06031K00FKED', 'RCG takes EA only'],
     ['VISHAY-RCG080511M0JNEA', 'RCG above 10 MΩ'],
     ['VISHAY-RCG12061K00JKEA', '±5 % takes N'],

@@ -1,5 +1,6 @@
-// Panasonic ERJ-P anti-surge thick film chip resistors (ERJ-P03, PA3, P06, P08, P14); an extension series
-// (see resistor.extension.ts). The general purpose and precision ERJ families are in resistor.series.ts and
+// Panasonic ERJ-P anti-surge (ERJ-P03, PA3, P06, P08, P14), ERJ-UP anti-sulfurated anti-surge (UP3, UP6, UP8)
+// and ERJ-PB high precision (PB3, PB6) thick film chip resistors; extension series (see
+// resistor.extension.ts). The general purpose and precision ERJ families are in resistor.series.ts and
 // resistor.thick.panasonic.ts.
 //
 // Panasonic "Anti-Surge Thick Film Chip Resistors, Type: ERJ PA2, P03, PA3, P06, P08, P14", explanation of
@@ -46,5 +47,73 @@ export const PANASONIC_P_SERIES: ResistorSeries[] = [
       `ERJ-${s.code}${t?.letter}${t?.letter === 'J' ? threeDigitCode(r) : fourDigitCode(r)}${s.pack}`,
     datasheet: () => null,
     source: 'Panasonic Anti-Surge Thick Film Chip Resistors ERJ PA2/P03/PA3/P06/P08/P14 datasheet',
+  },
+  {
+    // Panasonic "Anti-Sulfurated Thick Film Chip Resistors / Anti-Surge Type, ERJ UP type, ERJ UP3, UP6, UP8
+    // series". Explanation of part numbers: ERJ + UP3 (0603, 0.25 W) / UP6 (0805, 0.50 W) / UP8 (1206,
+    // 0.66 W) + tolerance (D ±0.5 %, F ±1 %, J ±5 %) + value (±5 %: 3 digits; ±1 %, ±0.5 %: 4 digits) + V
+    // (punched carrier taping 4 mm pitch, 5,000 pcs), e.g. ERJUP6D1002V. Ratings: limiting element voltage /
+    // maximum overload voltage UP3 150 V / 200 V, UP6 400 V / 600 V, UP8 500 V / 1000 V; ±0.5 % and ±1 %
+    // 10 Ω–1 MΩ (E24, E96) at ±100 ×10⁻⁶/K; ±5 % (E24) UP3 1 Ω–1.5 MΩ at ±200, UP6 1 Ω–3.3 MΩ and UP8
+    // 1 Ω–10 MΩ at ±200 ×10⁻⁶/K from 10 Ω (−100/+600 ×10⁻⁶/K below 10 Ω, not stated on the item). AEC-Q200
+    // grade 0. The whole table.
+    id: 'res.panasonic.erj.up',
+    brandCode: 'panasonic',
+    series: 'ERJ-UP',
+    technology: '厚膜',
+    aec: true,
+    sizes: [
+      { size: '0603', code: 'UP3', power: 0.25, powerFraction: '1/4', maxV: 150 },
+      { size: '0805', code: 'UP6', power: 0.5, powerFraction: '1/2', maxV: 400 },
+      { size: '1206', code: 'UP8', power: 0.66, maxV: 500 },
+    ],
+    tols: [
+      { pct: 0.5, letter: 'D', values: 'E24+E96', min: 10, max: 1e6 },
+      { pct: 1, letter: 'F', values: 'E24+E96', min: 10, max: 1e6 },
+      {
+        pct: 5,
+        letter: 'J',
+        values: 'E24',
+        min: 1,
+        max: 10e6,
+        rangeBySize: { '0603': [1, 1.5e6], '0805': [1, 3.3e6] },
+      },
+    ],
+    variants: [{ code: 'V', label: '冲压载带 4 mm 间距, 5000只/卷, 抗硫化防浪涌' }],
+    tcr: (r, t) => (t.letter !== 'J' ? 100 : r >= 10 ? 200 : null),
+    mpn: (s, t, r, v) =>
+      `ERJ-${s.code}${t?.letter}${t?.letter === 'J' ? threeDigitCode(r) : fourDigitCode(r)}${v.code}`,
+    datasheet: () => null,
+    source: 'Panasonic Anti-Sulfurated Thick Film Chip Resistors / Anti-Surge Type ERJ UP3/UP6/UP8 datasheet',
+  },
+  {
+    // Panasonic "High Precision Thick Film Chip Resistors, ERJ PB type, ERJ PB3, PB6 series". Explanation of
+    // part numbers: ERJ + PB3 (0603, 0.20 W) / PB6 (0805, 0.25 W) + tolerance (B ±0.1 %, D ±0.5 %) + value
+    // (3 significant figures + zeros: 5110 = 511 Ω, 1003 = 100 kΩ) + V (punched carrier taping 4 mm pitch,
+    // 5,000 pcs), e.g. ERJPB6B1002V. Ratings: limiting element voltage 150 V, maximum overload voltage 200 V;
+    // ±0.1 % and ±0.5 %, ±50 ×10⁻⁶/K; PB3 200 Ω–100 kΩ, PB6 200 Ω–1 MΩ (E24, E96). AEC-Q200 grade 0. The
+    // whole table.
+    id: 'res.panasonic.erj.pb',
+    brandCode: 'panasonic',
+    series: 'ERJ-PB',
+    technology: '厚膜',
+    aec: true,
+    sizes: [
+      { size: '0603', code: 'PB3', power: 0.2, maxV: 150 },
+      { size: '0805', code: 'PB6', power: 0.25, powerFraction: '1/4', maxV: 150 },
+    ],
+    tols: (['B', 'D'] as const).map((letter) => ({
+      pct: letter === 'B' ? 0.1 : 0.5,
+      letter,
+      values: 'E24+E96' as const,
+      min: 200,
+      max: 1e6,
+      rangeBySize: { '0603': [200, 100e3] as [number, number] },
+    })),
+    variants: [{ code: 'V', label: '冲压载带 4 mm 间距, 5000只/卷, 高精度' }],
+    tcr: () => 50,
+    mpn: (s, t, r, v) => `ERJ-${s.code}${t?.letter}${fourDigitCode(r)}${v.code}`,
+    datasheet: () => null,
+    source: 'Panasonic High Precision Thick Film Chip Resistors ERJ PB3/PB6 datasheet',
   },
 ];
