@@ -2,14 +2,23 @@
 // from the sources decode field by field to the generated items, combinations outside the (narrowed)
 // datasheet ranges are absent, codes are unique, counts printed.
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/components/resistor.series.ts';
 import { KOA_THICK_SERIES } from '../src/components/resistor.thick.koa.ts';
 import { PANASONIC_P_SERIES } from '../src/components/resistor.thick.panasonic.p.ts';
 import { ROHM_MCR_SERIES } from '../src/components/resistor.thick.rohm.mcr.ts';
+import { SAMSUNG_THICK_SERIES } from '../src/components/resistor.thick.samsung.ts';
 import { VISHAY_THICK_SERIES } from '../src/components/resistor.thick.vishay.ts';
+import { THICK_FILM_SERIES } from '../src/components/resistor.thickfilm.ts';
 import { brandByCode, families, type Item } from '../src/index.ts';
 import { expectThickFilm, si, type ThickFilmCase } from './helpers.ts';
 
-const SERIES = [...VISHAY_THICK_SERIES, ...KOA_THICK_SERIES, ...PANASONIC_P_SERIES, ...ROHM_MCR_SERIES];
+const SERIES = [
+  ...VISHAY_THICK_SERIES,
+  ...KOA_THICK_SERIES,
+  ...PANASONIC_P_SERIES,
+  ...ROHM_MCR_SERIES,
+  ...SAMSUNG_THICK_SERIES,
+];
 const OWN_IDS = new Set(SERIES.map((d) => d.id));
 
 /** Items of these families only, by code (the whole catalogue is not indexed). */
@@ -116,6 +125,27 @@ const ERJ_UP_PB_CASES: Array<[string, number, number, string, number, number, nu
   ['PANASONIC-ERJ-PB6B1004V', 1e6, 0.001, '0805', 0.25, 150, 50],
 ];
 
+/** Samsung RC part numbers (TCR not stated): code, Ω, tolerance, size, W, V, packaging text. */
+const SAMSUNG_CASES: Array<[string, number, number, string, number, number, string]> = [
+  // RC1005F6491AS: 6.49 kΩ ±1 % 0402 on the 13" reel (a real part number of the datasheet files)
+  ['SAMSUNG-EM-RC1005F6491AS', 6.49e3, 0.01, '0402', 1 / 16, 50, '13英寸'],
+  // RC2012F49R9CS: 49.9 Ω ±1 % 0805, 4 characters with R
+  ['SAMSUNG-EM-RC2012F49R9CS', 49.9, 0.01, '0805', 1 / 8, 150, '7英寸'],
+  // RC3225F822CS / F223CS (E24 values, 3 digits), F1053CS / F2870CS / F6812CS / F9312CS (E96, 4 digits)
+  ['SAMSUNG-EM-RC3225F822CS', 8.2e3, 0.01, '1210', 1 / 3, 200, '7英寸'],
+  ['SAMSUNG-EM-RC3225F223CS', 22e3, 0.01, '1210', 1 / 3, 200, '7英寸'],
+  ['SAMSUNG-EM-RC3225F1053CS', 105e3, 0.01, '1210', 1 / 3, 200, '7英寸'],
+  ['SAMSUNG-EM-RC3225F2870CS', 287, 0.01, '1210', 1 / 3, 200, '7英寸'],
+  ['SAMSUNG-EM-RC3225F6812CS', 68.1e3, 0.01, '1210', 1 / 3, 200, '7英寸'],
+  ['SAMSUNG-EM-RC3225F9312CS', 93.1e3, 0.01, '1210', 1 / 3, 200, '7英寸'],
+  // the scheme's other reels and the J range ends (1 Ω–10 MΩ)
+  ['SAMSUNG-EM-RC1608J123ES', 12e3, 0.05, '0603', 1 / 10, 50, '10英寸'],
+  ['SAMSUNG-EM-RC3216J1R0CS', 1, 0.05, '1206', 1 / 4, 200, '7英寸'],
+  ['SAMSUNG-EM-RC1005J106AS', 10e6, 0.05, '0402', 1 / 16, 50, '13英寸'],
+  ['SAMSUNG-EM-RC5025J473ES', 47e3, 0.05, '2010', 2 / 3, 200, '10英寸'],
+  ['SAMSUNG-EM-RC6432F103AS', 10e3, 0.01, '2512', 1, 200, '13英寸'],
+];
+
 /** KOA part numbers (no power, voltage or TCR stated): code, Ω, tolerance, size, packaging text. */
 const KOA_CASES: Array<[string, number, number, string, string]> = [
   // RK73H 1H (0201) T TC 13R3 (13.3 Ω) F; 3320 (332 Ω); 1003 (100 kΩ)
@@ -201,6 +231,22 @@ describe('Panasonic ERJ-UP and ERJ-PB part numbers decode to their parameters', 
     });
 });
 
+describe('Samsung RC extension part numbers decode to their parameters', () => {
+  for (const [code, ohms, tol, size, power, maxV, packText] of SAMSUNG_CASES)
+    it(`${code}: ${size}, ${ohms} Ω`, () => {
+      const it = itemByCode(code);
+      expect(si(it, 'resistance')).toBeCloseTo(ohms, 6);
+      expect(si(it, 'tolerance')).toBeCloseTo(tol, 9);
+      expect(si(it, 'power')).toBeCloseTo(power, 9);
+      expect(si(it, 'max_voltage')).toBe(maxV);
+      expect(it.params.tcr).toBeUndefined();
+      expect(it.package).toBe(size);
+      expect(it.params.packaging?.display).toContain(packText);
+      expect(it.params.aec_q200?.display).toBe('否');
+      expect(brandByCode(it.brandCode ?? '')).toBeDefined();
+    });
+});
+
 describe('combinations outside the sources are absent (third batch)', () => {
   const absent: Array<[string, string]> = [
     ['VISHAY-RCA04029R76FKED', '0402 ±1 % below 10 Ω (±200 ppm/K) not taken'],
@@ -258,6 +304,19 @@ describe('combinations outside the sources are absent (third batch)', () => {
     ['VISHAY-RCG080511M0JNEA', 'RCG above 10 MΩ'],
     ['VISHAY-RCG12061K00JKEA', '±5 % takes N'],
     ['VISHAY-RCG12061K02JNEA', '±5 % is E24 only'],
+    ['SAMSUNG-EM-RC1608F3302CS', 'the base family holds CS 100 Ω–1 MΩ ±1 %'],
+    ['SAMSUNG-EM-RC1608F3302ES', '±1 % E24 values on the base sizes (coding not consistent) not taken'],
+    ['SAMSUNG-EM-RC1608F333ES', '±1 % E24 values on the base sizes not taken'],
+    ['SAMSUNG-EM-RC1608J103CS', 'the base family holds CS J 10 Ω–1 MΩ'],
+    ['SAMSUNG-EM-RC2012F9R76CS', '±1 % below 10 Ω not taken'],
+    ['SAMSUNG-EM-RC3225F1024CS', '±1 % above 1 MΩ not taken'],
+    ['SAMSUNG-EM-RC3225F1002CS', 'E24 values take the 3-digit code on 3225–6432'],
+    ['SAMSUNG-EM-RC3225J116CS', 'above 10 MΩ'],
+    ['SAMSUNG-EM-RC3225D1053CS', '±0.5 % not taken'],
+    ['SAMSUNG-EM-RC3225G223CS', '±2 % not taken'],
+    ['SAMSUNG-EM-RC3225J103BS', 'bulk not taken'],
+    ['SAMSUNG-EM-RC0603J103CS', '0201 not taken'],
+    ['SAMSUNG-EM-RC3225J000CS', 'jumpers not taken'],
   ];
   for (const [code, why] of absent)
     it(`${code}: ${why}`, () => {
@@ -292,5 +351,18 @@ describe('families of the third batch', () => {
     const rcg = [...byCode.values()].filter((x) => x.model.startsWith('RCG'));
     expect(new Set(rcg.map((x) => x.package))).toEqual(new Set(['0603', '0805', '1206']));
     expect(rcg.every((x) => x.model.endsWith('EA'))).toBe(true);
+  });
+  it('Samsung RC: J E24 1 Ω–10 MΩ on every reel, no base part number repeated', () => {
+    const j = [...byCode.values()].filter((x) => /^RC5025J.{3}AS$/.test(x.model));
+    expect(j).toHaveLength(7 * 24 + 1);
+    const es = [...byCode.values()].filter((x) => /^RC1608J.{3}ES$/.test(x.model));
+    expect(es).toHaveLength(7 * 24 + 1);
+    const cs = [...byCode.values()].filter((x) => /^RC1608J.{3}CS$/.test(x.model));
+    expect(cs).toHaveLength(24 + 24);
+    const base = THICK_FILM_SERIES.find((d) => d.id === 'res.samsung.rc');
+    if (!base) throw new Error('no base res.samsung.rc');
+    const baseCodes = rowsOf(base).map((r) => `SAMSUNG-EM-${base.mpn(r.s, r.t, r.r, r.v)}`);
+    expect(baseCodes.length).toBeGreaterThan(2000);
+    expect(baseCodes.filter((c) => byCode.has(c))).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { PANASONIC_THICK_SERIES } from './resistor.thick.panasonic.ts';
 import { RALEC_THICK_SERIES } from './resistor.thick.ralec.ts';
 import { ROHM_MCR_SERIES } from './resistor.thick.rohm.mcr.ts';
 import { ROHM_THICK_SERIES } from './resistor.thick.rohm.ts';
+import { SAMSUNG_THICK_SERIES } from './resistor.thick.samsung.ts';
 import { STACKPOLE_THICK_SERIES } from './resistor.thick.stackpole.ts';
 import { TAI_THICK_SERIES } from './resistor.thick.tai.ts';
 import { UNIROYAL_THICK_SERIES } from './resistor.thick.uniroyal.ts';
@@ -84,4 +85,5 @@ export const THICK_FILM_SERIES: ResistorSeries[] = [
   ...KOA_THICK_SERIES,
   ...PANASONIC_P_SERIES,
   ...ROHM_MCR_SERIES,
+  ...SAMSUNG_THICK_SERIES,
 ];
