@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/components/resistor.series.ts';
 import { KOA_THICK_SERIES } from '../src/components/resistor.thick.koa.ts';
 import { PANASONIC_P_SERIES } from '../src/components/resistor.thick.panasonic.p.ts';
-import { ROHM_MCR_SERIES } from '../src/components/resistor.thick.rohm.mcr.ts';
+import { ROHM_MCR_EZP_SERIES, ROHM_MCR_SERIES } from '../src/components/resistor.thick.rohm.mcr.ts';
 import { SAMSUNG_THICK_SERIES } from '../src/components/resistor.thick.samsung.ts';
 import { VISHAY_THICK_SERIES } from '../src/components/resistor.thick.vishay.ts';
+import { WALSIN_WR04_SERIES } from '../src/components/resistor.thick.walsin.wr04.ts';
 import { THICK_FILM_SERIES } from '../src/components/resistor.thickfilm.ts';
 import { brandByCode, families, type Item } from '../src/index.ts';
 import { expectThickFilm, si, type ThickFilmCase } from './helpers.ts';
@@ -18,6 +19,8 @@ const SERIES = [
   ...PANASONIC_P_SERIES,
   ...ROHM_MCR_SERIES,
   ...SAMSUNG_THICK_SERIES,
+  ...ROHM_MCR_EZP_SERIES,
+  ...WALSIN_WR04_SERIES,
 ];
 const OWN_IDS = new Set(SERIES.map((d) => d.id));
 
@@ -91,6 +94,36 @@ const CASES: ThickFilmCase[] = [
   ['ROHM-MCR50JZHF1803', 180e3, 0.01, '2010', 0.5, 200, 100, '压纹'],
   ['ROHM-MCR50JZHJ564', 560e3, 0.05, '2010', 0.5, 200, 350, '压纹'],
   ['ROHM-MCR50JZHJ334', 330e3, 0.05, '2010', 0.5, 200, 200, '压纹'],
+  // Vishay RCS (anti-surge): 0402 0.2 W 50 V ED; 0603 0.25 W 75 V, 0805 0.4 W 150 V, 1206 0.5 W 200 V EA
+  ['VISHAY-RCS0402113RFKED', 113, 0.01, '0402', 0.2, 50, 100, 'ED'],
+  ['VISHAY-RCS040210R0FKED', 10, 0.01, '0402', 0.2, 50, 100, 'ED'],
+  ['VISHAY-RCS060310M0FKEA', 10e6, 0.01, '0603', 0.25, 75, 100, 'EA'],
+  ['VISHAY-RCS0603100KFKEA', 100e3, 0.01, '0603', 0.25, 75, 100, 'EA'],
+  ['VISHAY-RCS060375R0FKEA', 75, 0.01, '0603', 0.25, 75, 100, 'EA'],
+  ['VISHAY-RCS060338K3FKEA', 38.3e3, 0.01, '0603', 0.25, 75, 100, 'EA'],
+  ['VISHAY-RCS080510K0FKEA', 10e3, 0.01, '0805', 0.4, 150, 100, 'EA'],
+  ['VISHAY-RCS0805180KFKEA', 180e3, 0.01, '0805', 0.4, 150, 100, 'EA'],
+  ['VISHAY-RCS08051M00FKEA', 1e6, 0.01, '0805', 0.4, 150, 100, 'EA'],
+  ['VISHAY-RCS08052K49FKEA', 2.49e3, 0.01, '0805', 0.4, 150, 100, 'EA'],
+  ['VISHAY-RCS120610R0FKEA', 10, 0.01, '1206', 0.5, 200, 100, 'EA'],
+  ['VISHAY-RCS1206100KJNEA', 100e3, 0.05, '1206', 0.5, 200, 200, 'EA'],
+  // Vishay RCL (long side termination): 1218 1.0 W 200 V EK, 1225 2.0 W 200 V EG
+  ['VISHAY-RCL12184R12FKEK', 4.12, 0.01, '1218', 1, 200, 100, 'EK'],
+  ['VISHAY-RCL122510R0FKEG', 10, 0.01, '1225', 2, 200, 100, 'EG'],
+  ['VISHAY-RCL12257R15FKEG', 7.15, 0.01, '1225', 2, 200, 100, 'EG'],
+  ['VISHAY-RCL12255K76FKEG', 5.76e3, 0.01, '1225', 2, 200, 100, 'EG'],
+  ['VISHAY-RCL12252R26FKEG', 2.26, 0.01, '1225', 2, 200, 100, 'EG'],
+  // Walsin WR04X (0402, 1/16 W, 50 V)
+  ['WALSIN-WR04X1002FTL', 10e3, 0.01, '0402', 1 / 16, 50, null, '卷盘'],
+  ['WALSIN-WR04X103JTL', 10e3, 0.05, '0402', 1 / 16, 50, null, '卷盘'],
+  // ROHM MCR EZP, the part number description's examples: 1R0 / 9R1 (±5 %), 2204 (±1 %), 225 (±5 %)
+  ['ROHM-MCR03EZPJ1R0', 1, 0.05, '0603', 0.1, 50, 400, 'EZP'],
+  ['ROHM-MCR03EZPJ9R1', 9.1, 0.05, '0603', 0.1, 50, 400, 'EZP'],
+  ['ROHM-MCR03EZPFX2204', 2.2e6, 0.01, '0603', 0.1, 50, 100, 'EZP'],
+  ['ROHM-MCR10EZPF2204', 2.2e6, 0.01, '0805', 0.125, 150, 100, 'EZP'],
+  ['ROHM-MCR18EZPJ225', 2.2e6, 0.05, '1206', 0.25, 200, 200, 'EZP'],
+  ['ROHM-MCR10EZPJ4R7', 4.7, 0.05, '0805', 0.125, 150, 500, 'EZP'],
+  ['ROHM-MCR18EZPJ1R0', 1, 0.05, '1206', 0.25, 200, null, 'EZP'],
 ];
 
 /** Panasonic ERJ-P part numbers (T.C.R. not stated): code, Ω, tolerance, size, W, V or null. */
@@ -182,7 +215,7 @@ describe('thick film extension part numbers (third batch) decode to their parame
       const it = itemByCode(c[0]);
       expectThickFilm(it, c);
       expect(brandByCode(it.brandCode ?? '')).toBeDefined();
-      expect(it.params.aec_q200?.display).toBe(/^(RCG|MCR)/.test(it.model) ? '否' : '是');
+      expect(it.params.aec_q200?.display).toBe(/^(RCG|MCR|WR)/.test(it.model) ? '否' : '是');
     });
 });
 
@@ -317,6 +350,23 @@ describe('combinations outside the sources are absent (third batch)', () => {
     ['SAMSUNG-EM-RC3225J103BS', 'bulk not taken'],
     ['SAMSUNG-EM-RC0603J103CS', '0201 not taken'],
     ['SAMSUNG-EM-RC3225J000CS', 'jumpers not taken'],
+    ['VISHAY-RCS04029R10FKED', 'RCS below 10 Ω not taken'],
+    ['VISHAY-RCS06031K00DKEA', 'RCS ±0.5 % not taken'],
+    ['VISHAY-RCS06031K00FNEA', 'RCS ±1 % takes K'],
+    ['VISHAY-RCS04021K00FKEA', 'RCS0402 takes ED'],
+    ['VISHAY-RCS120611M0JNEA', 'above 10 MΩ'],
+    ['VISHAY-RCL12252M20FKEG', 'RCL1225 ends at 1 MΩ'],
+    ['VISHAY-RCL12182M40JNEK', 'RCL1218 ends at 2.2 MΩ'],
+    ['VISHAY-RCL12251K00FKEK', 'RCL1225 takes EG'],
+    ['VISHAY-RCL04061K00FKEA', '0406 not taken'],
+    ['WALSIN-WR04X9R76FTL', '±1 % below 10 Ω is type W'],
+    ['WALSIN-WR04X1024FTL', '±1 % above 1 MΩ is type W'],
+    ['WALSIN-WR04X116JTL', 'above 10 MΩ'],
+    ['ROHM-MCR03EZPJ103', 'the base family holds J 10 Ω–1 MΩ'],
+    ['ROHM-MCR10EZPF2214', 'MCR10 ±1 % ends at 2.2 MΩ'],
+    ['ROHM-MCR03EZPD1002', '±0.5 % not taken'],
+    ['ROHM-MCR03EZPFX9R10', '±1 % below 10 Ω not taken'],
+    ['ROHM-MCR10EZPFX2204', 'FX only for MCR03'],
   ];
   for (const [code, why] of absent)
     it(`${code}: ${why}`, () => {
@@ -364,5 +414,16 @@ describe('families of the third batch', () => {
     const baseCodes = rowsOf(base).map((r) => `SAMSUNG-EM-${base.mpn(r.s, r.t, r.r, r.v)}`);
     expect(baseCodes.length).toBeGreaterThan(2000);
     expect(baseCodes.filter((c) => byCode.has(c))).toEqual([]);
+  });
+  it('Vishay RCL 0612: EA, power not stated (revisions differ)', () => {
+    const r = itemByCode('VISHAY-RCL06121K00JNEA');
+    expect(si(r, 'resistance')).toBe(1e3);
+    expect(r.params.power).toBeUndefined();
+    expect(si(r, 'max_voltage')).toBe(75);
+    expect(si(r, 'tcr')).toBeCloseTo(200e-6, 12);
+  });
+  it('Walsin WR04X: ±5 % E24 1 Ω–10 MΩ, ±1 % 10 Ω–1 MΩ', () => {
+    const j = [...byCode.values()].filter((x) => /^WR04X.{3}JTL$/.test(x.model));
+    expect(j).toHaveLength(7 * 24 + 1);
   });
 });

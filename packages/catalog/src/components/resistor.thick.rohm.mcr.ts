@@ -61,3 +61,57 @@ export const ROHM_MCR_SERIES: ResistorSeries[] = [
     r < 24 ? 350 : t.letter === 'F' && r >= 100 ? 100 : 200,
   ),
 ];
+
+// ROHM MCR03 / MCR10 / MCR18 (EZP: paper tape, 4 mm pitch, 5,000 pcs/reel): the values the base family
+// res.rohm.mcr (resistor.series.ts: MCR03EZPFX / MCR03EZPJ, MCR10EZPF / J, MCR18EZPF / J, 10 Ω–1 MΩ) leaves
+// out. Part number description (MCR series datasheet, 2012.08 Rev.B and 2017.12 Rev.O): MCR + size + type
+// code + tolerance (F ±1 %, FX ±1 % only for MCR03EZP, J ±5 %) + value (F, FX: 4 digits, J: 3 digits;
+// examples 1 Ω = 1R0 and 9.1 Ω = 9R1 (±5 %), 2.2 MΩ = 2204 (±1 %) and 225 (±5 %)); resistance range of
+// MCR03/MCR10/MCR18: 1 Ω to 10 MΩ. Ratings and table 1 of the single-size datasheets:
+//   MCR03 (Rev.K): 0.10 W, limiting element voltage 50 V; J 1.0–9.1 Ω ±400 ppm/°C, J 10 Ω–10 MΩ ±200,
+//     FX 10 Ω–10 MΩ (E24, E96) ±100.
+//   MCR10: 0.125 W, 150 V; MCR18 (Rev.B): 0.25 W, 200 V; both F 10 Ω–2.2 MΩ (E24, E96) ±100 ppm/°C,
+//     J 1.0 ≤ R < 2.2 Ω 500±350 ppm/°C (not a symmetric ±value: TCR left unstated), 2.2 ≤ R < 10 Ω ±500,
+//     10 Ω–10 MΩ ±200 (E24).
+// Taken: J 1.0–9.1 Ω and 1.1–10 MΩ; ±1 % (FX for MCR03, F for MCR10/18) above 1 MΩ up to 10 MΩ (MCR03) /
+// 2.2 MΩ (MCR10/18). Left out: ±0.5 % (D; no part number read), ±1 % below 10 Ω, the low-ohm L/S codes,
+// jumpers, other type codes (ERT/EZH of older revisions).
+const MCR_EZP_SOURCE =
+  'ROHM MCR series datasheet (part number description) and MCR03 (Rev.K) / MCR10 / MCR18 (Rev.B) datasheets, ratings and table 1';
+
+function mcrEzp(
+  code: string,
+  size: string,
+  power: number,
+  powerFraction: string,
+  maxV: number,
+  fLetter: 'F' | 'FX',
+  fMax: number,
+  jLowTcr: (r: number) => number | null,
+): ResistorSeries {
+  return {
+    id: `res.rohm.mcr${code}.ext`,
+    brandCode: 'rohm',
+    series: 'MCR',
+    technology: '厚膜',
+    aec: false,
+    sizes: [{ size, code, power, powerFraction, maxV }],
+    tols: [
+      { pct: 5, letter: 'J', values: 'E24', min: 1, max: 9.1 },
+      { pct: 5, letter: 'J', values: 'E24', min: 1.1e6, max: 10e6 },
+      { pct: 1, letter: fLetter, values: 'E24+E96', min: 1.02e6, max: fMax },
+    ],
+    variants: [{ code: 'EZP', label: '纸带, 4 mm 间距, 5000只/卷 (EZP)' }],
+    tcr: (r, t) => (t.letter !== 'J' ? 100 : r < 10 ? jLowTcr(r) : 200),
+    mpn: (s, t, r, v) =>
+      `MCR${s.code}${v.code}${t?.letter}${t?.letter === 'J' ? threeDigitCode(r) : fourDigitCode(r)}`,
+    datasheet: () => null,
+    source: MCR_EZP_SOURCE,
+  };
+}
+
+export const ROHM_MCR_EZP_SERIES: ResistorSeries[] = [
+  mcrEzp('03', '0603', 0.1, '1/10', 50, 'FX', 10e6, () => 400),
+  mcrEzp('10', '0805', 0.125, '1/8', 150, 'F', 2.2e6, (r) => (r < 2.2 ? null : 500)),
+  mcrEzp('18', '1206', 0.25, '1/4', 200, 'F', 2.2e6, (r) => (r < 2.2 ? null : 500)),
+];

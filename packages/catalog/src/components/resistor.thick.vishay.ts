@@ -1,6 +1,6 @@
 // Vishay Draloric RCA e3 sulfur resistant thick film chip resistors (AEC-Q200), RCG e3 green thick film
-// chip resistors and D/CRCW-IF e3 pulse proof thick film chip resistors; extension series (see
-// resistor.extension.ts). The D/CRCW, CRCW...C and CRCW-HP families are in resistor.vishay.ts.
+// chip resistors, D/CRCW-IF e3 pulse proof thick film chip resistors, RCS e3 anti-surge high power and RCL e3
+// long side termination thick film chip resistors; extension series (see resistor.extension.ts). The D/CRCW, CRCW...C and CRCW-HP families are in resistor.vishay.ts.
 import { letterFourCode, type ResistorSeries, type SizeSpec } from './resistor.series.ts';
 
 /** Packaging text of a Vishay packaging code (the quantity behind each code was not read). */
@@ -131,5 +131,80 @@ export const VISHAY_THICK_SERIES: ResistorSeries[] = [
     mpn: (s, _t, r, v) => `CRCW${s.size}${letterFourCode(r)}JN${v.code}IF`,
     datasheet: () => 'https://www.vishay.com/doc?20024',
     source: 'Vishay D/CRCW-IF e3 pulse proof thick film chip resistors datasheet (document 20024)',
+  },
+  {
+    // Vishay "RCS e3, Anti-Surge, High Power Thick Film Chip Resistors", document number 20065 (revision
+    // 07-Mar-2019), technical specifications: RCS0402 0.2 W 50 V, RCS0603 0.25 W 75 V, RCS0805 0.4 W 150 V,
+    // RCS1206 0.5 W 200 V (P70 / Umax); 1 Ω to 10 MΩ; ±5 %, ±1 %, ±0.5 %; ±200 ppm/K, ±100 ppm/K. AEC-Q200.
+    // Part number as D/CRCW e3: RCS + size + value (4 characters) + tolerance + TCR (K = ±100, N = ±200 ppm/K)
+    // + packaging, as real parts carry it: RCS0402113RFKED, RCS040210R0FKED (0402 ED), RCS060310M0FKEA,
+    // RCS0603100KFKEA, RCS060375R0FKEA, RCS060338K3FKEA, RCS080510K0FKEA, RCS0805180KFKEA, RCS08051M00FKEA,
+    // RCS08052K49FKEA, RCS120610R0FKEA (±1 % with K, 0603–1206 EA), RCS1206100KJNEA (±5 % with N).
+    // Our copy has no per-tolerance range table, so both tolerances are narrowed to 10 Ω–10 MΩ (±1 % with K
+    // reaches 10 MΩ: RCS060310M0FKEA); E24 + E96 for ±1 %, E24 for ±5 %.
+    // Left out: ±0.5 % (no part number read), values below 10 Ω, other packaging codes, jumpers.
+    id: 'res.vishay.rcs',
+    brandCode: 'vishay',
+    series: 'RCS e3',
+    technology: '厚膜',
+    aec: true,
+    sizes: [
+      vSize('0402', 0.2, 50),
+      vSize('0603', 0.25, 75),
+      vSize('0805', 0.4, 150),
+      vSize('1206', 0.5, 200),
+    ],
+    tols: [
+      { pct: 1, letter: 'F', values: 'E24+E96', min: 10, max: 10e6 },
+      { pct: 5, letter: 'J', values: 'E24', min: 10, max: 10e6 },
+    ],
+    variants: (
+      [
+        ['ED', ['0402']],
+        ['EA', ['0603', '0805', '1206']],
+      ] as const
+    ).map(([code, sizes]) => ({ code, label: `${packLabel(code)}, 防浪涌`, sizes: [...sizes] })),
+    tcr: (_r, t) => (t.letter === 'J' ? 200 : 100),
+    mpn: (s, t, r, v) =>
+      `RCS${s.size}${letterFourCode(r)}${t?.letter}${t?.letter === 'J' ? 'N' : 'K'}${v.code}`,
+    datasheet: () => 'https://www.vishay.com/doc?20065',
+    source: 'Vishay RCS e3 anti-surge, high power thick film chip resistors datasheet (document 20065)',
+  },
+  {
+    // Vishay Draloric "RCL e3, Long Side Termination Thick Film Chip Resistors", document number 20046
+    // (revision 14-Jun-11), standard electrical specifications (size / P70 / limiting element voltage / TCR /
+    // tolerance / range / series):
+    //   RCL0612 0.5 W 75 V; RCL1218 1.0 W 200 V; RCL1225 2.0 W 200 V (with dedicated mounting conditions);
+    //   each: ±100 ppm/K ±1 % E24; E96 and ±200 ppm/K ±5 % E24, 1R0 to 1M (RCL1218: 1R0 to 2.2M).
+    // The current revision rates RCL0612 at 1.0 W (dedicated mounting) instead of 0.5 W: its power is left
+    // unstated here. AEC-Q200 qualified.
+    // Part number as D/CRCW e3: RCL + size + value (4 characters) + tolerance + TCR (K, N) + packaging, as
+    // real parts carry it: RCL06120000Z0EA (0612 EA), RCL12184R12FKEK (1218 EK), RCL122510R0FKEG,
+    // RCL12257R15FKEG, RCL12255K76FKEG, RCL12252R26FKEG (1225 EG).
+    // Left out: the sizes 0406 and 1020 of the current revision (their packaging codes not read), jumpers,
+    // other packaging codes.
+    id: 'res.vishay.rcl',
+    brandCode: 'vishay',
+    series: 'RCL e3',
+    technology: '厚膜',
+    aec: true,
+    sizes: [{ size: '0612', power: null, maxV: 75 }, vSize('1218', 1, 200), vSize('1225', 2, 200)],
+    tols: [
+      { pct: 1, letter: 'F', values: 'E24+E96', min: 1, max: 1e6, rangeBySize: { '1218': [1, 2.2e6] } },
+      { pct: 5, letter: 'J', values: 'E24', min: 1, max: 1e6, rangeBySize: { '1218': [1, 2.2e6] } },
+    ],
+    variants: (
+      [
+        ['EA', ['0612']],
+        ['EK', ['1218']],
+        ['EG', ['1225']],
+      ] as const
+    ).map(([code, sizes]) => ({ code, label: `${packLabel(code)}, 长边端子`, sizes: [...sizes] })),
+    tcr: (_r, t) => (t.letter === 'J' ? 200 : 100),
+    mpn: (s, t, r, v) =>
+      `RCL${s.size}${letterFourCode(r)}${t?.letter}${t?.letter === 'J' ? 'N' : 'K'}${v.code}`,
+    datasheet: () => 'https://www.vishay.com/doc?20046',
+    source:
+      'Vishay Draloric RCL e3 long side termination thick film chip resistors datasheet (document 20046)',
   },
 ];
