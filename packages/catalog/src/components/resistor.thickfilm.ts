@@ -2,13 +2,19 @@
 // Walsin WR_X, and Walsin WF_H (defined with the Walsin WF series in resistor.thinfilm.walsin.ts).
 // Ordering schemes and ratings from the makers' datasheets; ranges narrowed to 10 Ω–1 MΩ.
 import { fourDigitCode, type ResistorSeries, threeDigitCode } from './resistor.series.ts';
+import { KOA_THICK_SERIES } from './resistor.thick.koa.ts';
+import { PANASONIC_P_SERIES } from './resistor.thick.panasonic.p.ts';
 import { PANASONIC_THICK_SERIES } from './resistor.thick.panasonic.ts';
 import { RALEC_THICK_SERIES } from './resistor.thick.ralec.ts';
+import { ROHM_MCR_EZP_SERIES, ROHM_MCR_SERIES } from './resistor.thick.rohm.mcr.ts';
 import { ROHM_THICK_SERIES } from './resistor.thick.rohm.ts';
+import { SAMSUNG_THICK_SERIES } from './resistor.thick.samsung.ts';
 import { STACKPOLE_THICK_SERIES } from './resistor.thick.stackpole.ts';
 import { TAI_THICK_SERIES } from './resistor.thick.tai.ts';
 import { UNIROYAL_THICK_SERIES } from './resistor.thick.uniroyal.ts';
+import { VISHAY_THICK_SERIES } from './resistor.thick.vishay.ts';
 import { WALSIN_THICK_SERIES } from './resistor.thick.walsin.ts';
+import { WALSIN_WR04_SERIES } from './resistor.thick.walsin.wr04.ts';
 import { WALSIN_WF_H } from './resistor.thinfilm.walsin.ts';
 
 export const THICK_FILM_SERIES: ResistorSeries[] = [
@@ -76,4 +82,11 @@ export const THICK_FILM_SERIES: ResistorSeries[] = [
   ...STACKPOLE_THICK_SERIES,
   ...RALEC_THICK_SERIES,
   ...TAI_THICK_SERIES,
+  ...VISHAY_THICK_SERIES,
+  ...KOA_THICK_SERIES,
+  ...PANASONIC_P_SERIES,
+  ...ROHM_MCR_SERIES,
+  ...SAMSUNG_THICK_SERIES,
+  ...ROHM_MCR_EZP_SERIES,
+  ...WALSIN_WR04_SERIES,
 ];
