@@ -82,6 +82,10 @@ export const FINISHES = ['不经处理', '氧化', '电镀', '非电解锌片涂
 export const WASHER_CLASSES = ['200HV', '300HV', 'A2', 'A4', 'F1', 'C1', 'C4'];
 export const BEARING_SEALS = ['开式', '单面防尘盖', '双面防尘盖', '单面密封圈', '双面密封圈'];
 export const BEARING_CLEARANCES = ['CN', 'C3'];
+/** Tolerance classes of GB/T 307.1 written as GB/T 272 suffixes (普通级 = no suffix, /P6, /P5). */
+export const BEARING_TOLERANCES = ['普通级', '6级', '5级'];
+/** Radial internal clearance groups of GB/T 4604.1 offered in the extension bearing families. */
+export const BEARING_CLEARANCES_EXT = ['CN', 'C3', 'C4'];
 export const RESISTOR_TECH = ['厚膜', '薄膜'];
 export const MLCC_DIELECTRICS = ['C0G (NP0)', 'X7R', 'X5R'];
 export const LIFECYCLES = ['active', 'nrnd', 'eol', 'obsolete'];
@@ -552,6 +556,68 @@ const partTree: Node[] = [
           en('clearance', '径向游隙', BEARING_CLEARANCES),
           num('cr', '基本额定动载荷 Cr', 'kN', 'force'),
           num('c0r', '基本额定静载荷 C0r', 'kN', 'force'),
+        ],
+      },
+      {
+        code: 'part.bearing.angular-contact-ball',
+        name: '角接触球轴承',
+        nameEn: 'Angular contact ball bearings',
+        params: [
+          tx('basic_designation', '基本代号', true),
+          en('dimension_series', '尺寸系列', ['70', '72', '73']),
+          tx('bore_code', '内径代号', true),
+          num('d', '内径 d', 'mm', 'length', true),
+          num('D', '外径 D', 'mm', 'length', true),
+          num('B', '宽度 B', 'mm', 'length', true),
+          en('contact_angle', '公称接触角 α', ['15° (C)', '25° (AC)', '40° (B)']),
+          en('tolerance_class', '公差等级', BEARING_TOLERANCES),
+        ],
+      },
+      {
+        code: 'part.bearing.cylindrical-roller',
+        name: '圆柱滚子轴承',
+        nameEn: 'Cylindrical roller bearings',
+        params: [
+          tx('basic_designation', '基本代号', true),
+          en('bearing_type', '结构型式', ['N', 'NU', 'NJ', 'NUP', 'NF']),
+          en('dimension_series', '尺寸系列', ['02', '03']),
+          tx('bore_code', '内径代号', true),
+          en('design', '内部结构', ['标准型', '加强型 (E)']),
+          num('d', '内径 d', 'mm', 'length', true),
+          num('D', '外径 D', 'mm', 'length', true),
+          num('B', '宽度 B', 'mm', 'length', true),
+          en('tolerance_class', '公差等级', BEARING_TOLERANCES),
+          en('clearance', '径向游隙', BEARING_CLEARANCES_EXT),
+        ],
+      },
+      {
+        code: 'part.bearing.self-aligning-ball',
+        name: '调心球轴承',
+        nameEn: 'Self-aligning ball bearings',
+        params: [
+          tx('basic_designation', '基本代号', true),
+          en('dimension_series', '尺寸系列', ['12', '13']),
+          tx('bore_code', '内径代号', true),
+          en('bore_type', '内孔', ['圆柱孔', '圆锥孔 1:12 (K)']),
+          num('d', '内径 d', 'mm', 'length', true),
+          num('D', '外径 D', 'mm', 'length', true),
+          num('B', '宽度 B', 'mm', 'length', true),
+          en('tolerance_class', '公差等级', BEARING_TOLERANCES),
+          en('clearance', '径向游隙', BEARING_CLEARANCES_EXT),
+        ],
+      },
+      {
+        code: 'part.bearing.thrust-ball',
+        name: '推力球轴承',
+        nameEn: 'Thrust ball bearings',
+        params: [
+          tx('basic_designation', '基本代号', true),
+          en('dimension_series', '尺寸系列', ['511', '512', '513', '514']),
+          tx('bore_code', '内径代号', true),
+          num('d', '轴圈内径 d', 'mm', 'length', true),
+          num('D', '座圈外径 D', 'mm', 'length', true),
+          num('T', '高度 T', 'mm', 'length', true),
+          en('tolerance_class', '公差等级', BEARING_TOLERANCES),
         ],
       },
     ],

@@ -328,7 +328,7 @@ describe('the families of this file', () => {
   const fams = partExtensionFamilies();
   it('are extension families appended after the first twelve, in order', () => {
     expect(fams.every((f) => f.extension)).toBe(true);
-    expect(PART_EXTENSION_IDS.slice(12)).toEqual(NEW_IDS);
+    expect(PART_EXTENSION_IDS.slice(12, 12 + NEW_IDS.length)).toEqual(NEW_IDS);
     expect(fams.map((f) => f.id)).toEqual(PART_EXTENSION_IDS);
     expect(
       families()

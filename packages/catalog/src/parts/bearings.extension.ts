@@ -1,0 +1,215 @@
+// Extension families of rolling bearings beyond the GB/T 276 60 / 62 / 63 deep groove family: angular
+// contact (GB/T 292), cylindrical roller (GB/T 283), self-aligning ball (GB/T 281) and thrust ball
+// (GB/T 301) bearings. Items carry the GB/T 272-2017 designation with the standard's designation only (no
+// brand: boundary dimensions are the standard's, load ratings are each maker's and are left out).
+// Sources and what was left out: the header of each *-bearing.data.ts file.
+//
+// Variants are the GB/T 272 suffixes a designation really combines: tolerance class (普通级 no suffix, /P6,
+// /P5; GB/T 307.1) and, for radial bearings with a radial clearance group, the clearance (CN no suffix,
+// C3, C4; GB/T 4604.1). When both are given GB/T 272 writes them together as the class followed by the
+// group number (/P63 = class 6 and group 3); a clearance alone is /C3. Angular contact and thrust bearings
+// get their clearance at mounting: tolerance class only.
+import { type Family, tableFamily } from '../family.ts';
+import { type Item, Kind } from '../types.ts';
+import { enumValue, mm, num, text } from '../units.ts';
+import {
+  ANGULAR_CONTACT_BEARINGS,
+  type AngularContactRow,
+  CONTACT_ANGLE_DEG,
+  type ContactAngle,
+} from './angular-contact-bearing.data.ts';
+import {
+  CYLINDRICAL_E_TYPES,
+  CYLINDRICAL_ROLLER_BEARINGS,
+  CYLINDRICAL_TYPES,
+  type CylindricalRow,
+  type CylindricalType,
+} from './cylindrical-roller-bearing.data.ts';
+import { codeSafe, part } from './part-item.ts';
+import { SELF_ALIGNING_BALL_BEARINGS, type SelfAligningRow } from './self-aligning-ball-bearing.data.ts';
+import { THRUST_BALL_BEARINGS, type ThrustBallRow } from './thrust-ball-bearing.data.ts';
+
+/** Tolerance classes: suffix letter-digit and Chinese label. */
+const TOLERANCES = [
+  { code: '', label: '普通级' },
+  { code: 'P6', label: '6级' },
+  { code: 'P5', label: '5级' },
+] as const;
+type Tolerance = (typeof TOLERANCES)[number];
+const CLEARANCES = ['CN', 'C3', 'C4'] as const;
+type Clearance = (typeof CLEARANCES)[number];
+
+/** GB/T 272 suffix of a tolerance class and clearance group: '', /C3, /P6, /P63. */
+export function toleranceClearanceSuffix(t: Tolerance['code'], c: Clearance = 'CN'): string {
+  if (!t) return c === 'CN' ? '' : `/${c}`;
+  return c === 'CN' ? `/${t}` : `/${t}${c.slice(1)}`;
+}
+
+const TOL_CLR = TOLERANCES.flatMap((t) => CLEARANCES.map((c) => ({ t, c })));
+
+/** Item code of a designation: prefix plus the designation with '/' as '_'. */
+const bearingCode = (prefix: string, designation: string) =>
+  `${prefix}-${codeSafe(designation.replace(/\//g, '_'))}`;
+
+const dims = (d: number, D: number, w: number, wKey = 'B') =>
+  ({ d: mm(d), D: mm(D), [wKey]: mm(w) }) as Item['params'];
+
+const tolText = (t: Tolerance) => (t.code ? `公差等级 ${t.label} (/${t.code})` : '公差等级 普通级');
+const clrText = (c: Clearance) => (c === 'CN' ? '径向游隙 CN (基本组)' : `径向游隙 ${c}`);
+
+// ---- angular contact ball bearings ---------------------------------------------------------------
+
+const angularContact: Family = tableFamily<{ r: AngularContactRow; a: ContactAngle }, Tolerance>({
+  id: 'part.angular-contact-ball-bearing.gb292',
+  kind: Kind.part,
+  label: '角接触球轴承 GB/T 292',
+  extension: true,
+  rows: () => ANGULAR_CONTACT_BEARINGS.flatMap((r) => r.angles.map((a) => ({ r, a }))),
+  variants: [...TOLERANCES],
+  build: ({ r, a }, t) => {
+    const basic = `${r.base}${a}`;
+    const designation = `${basic}${toleranceClearanceSuffix(t.code)}`;
+    const alpha = CONTACT_ANGLE_DEG[a];
+    return part({
+      code: bearingCode('GB292', designation),
+      categoryCode: 'part.bearing.angular-contact-ball',
+      model: designation,
+      name: `角接触球轴承 ${designation} ${num(r.d)}×${num(r.D)}×${num(r.B)}`,
+      series: `${r.series} 系列`,
+      standard: 'GB/T 292-2007',
+      description: `角接触球轴承 ${designation}：单列，公称接触角 ${alpha}° (${a})，内径 ${num(r.d)} mm，外径 ${num(r.D)} mm，宽度 ${num(r.B)} mm，${tolText(t)}。外形尺寸按 GB/T 292-2007 (尺寸系列同 GB/T 273.3)，代号按 GB/T 272-2017。`,
+      params: {
+        basic_designation: text(basic),
+        dimension_series: enumValue(r.series),
+        bore_code: text(r.base.slice(2)),
+        ...dims(r.d, r.D, r.B),
+        contact_angle: enumValue(`${alpha}° (${a})`),
+        tolerance_class: enumValue(t.label),
+      },
+    });
+  },
+});
+
+// ---- cylindrical roller bearings -----------------------------------------------------------------
+
+const cylindricalRoller: Family = tableFamily<
+  { r: CylindricalRow; type: CylindricalType; e: boolean },
+  { t: Tolerance; c: Clearance }
+>({
+  id: 'part.cylindrical-roller-bearing.gb283',
+  kind: Kind.part,
+  label: '圆柱滚子轴承 GB/T 283',
+  extension: true,
+  rows: () =>
+    CYLINDRICAL_ROLLER_BEARINGS.flatMap((r) =>
+      CYLINDRICAL_TYPES.flatMap((type) =>
+        [false, true].filter((e) => !e || CYLINDRICAL_E_TYPES.includes(type)).map((e) => ({ r, type, e })),
+      ),
+    ),
+  variants: TOL_CLR,
+  build: ({ r, type, e }, { t, c }) => {
+    const basic = `${type}${r.size}${e ? 'E' : ''}`;
+    const designation = `${basic}${toleranceClearanceSuffix(t.code, c)}`;
+    return part({
+      code: bearingCode('GB283', designation),
+      categoryCode: 'part.bearing.cylindrical-roller',
+      model: designation,
+      name: `圆柱滚子轴承 ${designation} ${num(r.d)}×${num(r.D)}×${num(r.B)}`,
+      series: `${type}${r.series} 系列`,
+      standard: 'GB/T 283-2007',
+      description: `圆柱滚子轴承 ${designation}：单列，${type} 型，${e ? '加强型 (E)' : '标准型'}，内径 ${num(r.d)} mm，外径 ${num(r.D)} mm，宽度 ${num(r.B)} mm，${tolText(t)}，${clrText(c)}。外形尺寸按 GB/T 283-2007 (尺寸系列 0${r.series})，代号按 GB/T 272-2017。`,
+      params: {
+        basic_designation: text(basic),
+        bearing_type: enumValue(type),
+        dimension_series: enumValue(`0${r.series}`),
+        bore_code: text(r.size.slice(1)),
+        design: enumValue(e ? '加强型 (E)' : '标准型'),
+        ...dims(r.d, r.D, r.B),
+        tolerance_class: enumValue(t.label),
+        clearance: enumValue(c),
+      },
+    });
+  },
+});
+
+// ---- self-aligning ball bearings -----------------------------------------------------------------
+
+const selfAligningBall: Family = tableFamily<
+  { r: SelfAligningRow; k: boolean },
+  { t: Tolerance; c: Clearance }
+>({
+  id: 'part.self-aligning-ball-bearing.gb281',
+  kind: Kind.part,
+  label: '调心球轴承 GB/T 281',
+  extension: true,
+  rows: () =>
+    SELF_ALIGNING_BALL_BEARINGS.flatMap((r) =>
+      [false, true].filter((k) => !k || r.tapered).map((k) => ({ r, k })),
+    ),
+  variants: TOL_CLR,
+  build: ({ r, k }, { t, c }) => {
+    const basic = `${r.designation}${k ? 'K' : ''}`;
+    const designation = `${basic}${toleranceClearanceSuffix(t.code, c)}`;
+    const bore = k ? '圆锥孔 1:12 (K)' : '圆柱孔';
+    return part({
+      code: bearingCode('GB281', designation),
+      categoryCode: 'part.bearing.self-aligning-ball',
+      model: designation,
+      name: `调心球轴承 ${designation} ${num(r.d)}×${num(r.D)}×${num(r.B)}`,
+      series: `${r.series} 系列`,
+      standard: 'GB/T 281-2013',
+      description: `调心球轴承 ${designation}：双列，${bore}，内径 ${num(r.d)} mm，外径 ${num(r.D)} mm，宽度 ${num(r.B)} mm，${tolText(t)}，${clrText(c)}。外形尺寸按 GB/T 281-2013，代号按 GB/T 272-2017。`,
+      params: {
+        basic_designation: text(basic),
+        dimension_series: enumValue(r.series),
+        bore_code: text(r.designation.slice(2)),
+        bore_type: enumValue(bore),
+        ...dims(r.d, r.D, r.B),
+        tolerance_class: enumValue(t.label),
+        clearance: enumValue(c),
+      },
+    });
+  },
+});
+
+// ---- thrust ball bearings ------------------------------------------------------------------------
+
+const thrustBall: Family = tableFamily<ThrustBallRow, Tolerance>({
+  id: 'part.thrust-ball-bearing.gb301',
+  kind: Kind.part,
+  label: '推力球轴承 GB/T 301',
+  extension: true,
+  rows: () => THRUST_BALL_BEARINGS,
+  variants: [...TOLERANCES],
+  build: (r, t) => {
+    const designation = `${r.designation}${toleranceClearanceSuffix(t.code)}`;
+    return part({
+      code: bearingCode('GB301', designation),
+      categoryCode: 'part.bearing.thrust-ball',
+      model: designation,
+      name: `推力球轴承 ${designation} ${num(r.d)}×${num(r.D)}×${num(r.H)}`,
+      series: `${r.series} 系列`,
+      standard: 'GB/T 301-2015',
+      description: `推力球轴承 ${designation}：单向，轴圈内径 ${num(r.d)} mm，座圈外径 ${num(r.D)} mm，高度 ${num(r.H)} mm，${tolText(t)}。外形尺寸按 GB/T 301-2015 (ISO 104)，代号按 GB/T 272-2017。`,
+      params: {
+        basic_designation: text(r.designation),
+        dimension_series: enumValue(r.series),
+        bore_code: text(r.designation.slice(3)),
+        ...dims(r.d, r.D, r.H, 'T'),
+        tolerance_class: enumValue(t.label),
+      },
+    });
+  },
+});
+
+/** Ids of the bearing extension families, in registration order. */
+export const BEARING_EXTENSION_IDS = [
+  'part.angular-contact-ball-bearing.gb292',
+  'part.cylindrical-roller-bearing.gb283',
+  'part.self-aligning-ball-bearing.gb281',
+  'part.thrust-ball-bearing.gb301',
+];
+
+export function bearingExtensionFamilies(): Family[] {
+  return [angularContact, cylindricalRoller, selfAligningBall, thrustBall];
+}

@@ -1,0 +1,45 @@
+// Self-aligning ball bearings, GB/T 281-2013 (designations per GB/T 272-2017): series 12 and 13 with
+// cylindrical bore and with tapered bore 1:12 (suffix K).
+//
+// Boundary dimensions: GB/T 281 takes d × D × B from the general plan of GB/T 273.3 / ISO 15, fixed per
+// dimension series: 12 = dimension series 02, 13 = 03, the same rows as deep groove ball bearings 62 / 63
+// (GB/T 276-2013, deep-groove-ball-bearing.data.ts); example from the brief: 1205 = 25 × 52 × 15. The
+// sizes are those the ISB Industries catalogue lists ("Cuscinetti orientabili a sfere — Self-aligning ball
+// bearings", pages 109–111): 1200 … 1222 without 1221, and 1301 … 1322 without 1321; tapered bore K from
+// 1204 K and from 1305 K as ISB prints it. The test cross-checks every width and outside diameter ISB
+// prints for these rows (ISB leaves some cells blank).
+//
+// The rule stops at d = 110: ISB prints 1224 M as 120 × 215 × 42 and 1226 M as 130 × 230 × 46, wider than
+// 6224 / 6226 (B = 40), so 1224 and larger are left out rather than derived.
+//
+// Left out: series 22 and 23 (ISB prints their rows with repeated dimensions omitted, which we cannot
+// read back without guessing), the 2RS sealed and wide inner ring (112..) types, adapter sleeve sets, and
+// load ratings.
+import { BEARINGS } from './deep-groove-ball-bearing.data.ts';
+
+export interface SelfAligningRow {
+  designation: string;
+  series: '12' | '13';
+  d: number;
+  D: number;
+  B: number;
+  /** A tapered bore (K) variant is listed. */
+  tapered: boolean;
+}
+
+export const SELF_ALIGNING_BALL_BEARINGS: SelfAligningRow[] = BEARINGS.filter((b) => {
+  if (b.designation.length !== 4) return false;
+  if (b.series === '62') return b.d <= 110 && b.designation !== '6221';
+  if (b.series === '63') return b.d >= 12 && b.d <= 110 && b.designation !== '6321';
+  return false;
+}).map((b) => {
+  const series = b.series === '62' ? '12' : '13';
+  return {
+    designation: `1${b.designation.slice(1)}`,
+    series,
+    d: b.d,
+    D: b.D,
+    B: b.B,
+    tapered: series === '12' ? b.d >= 20 : b.d >= 25,
+  };
+});
