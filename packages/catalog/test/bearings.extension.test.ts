@@ -11,8 +11,10 @@ import {
 } from '../src/parts/bearings.extension.ts';
 import { partExtensionFamilies } from '../src/parts/parts.extension.ts';
 import { partFamilies } from '../src/parts/parts.families.ts';
-import { familyItem, familyItems, mmOf } from './helpers.ts';
+import { familyItem, familyItems, mmOf, si } from './helpers.ts';
 
+const DGBB = 'part.deep-groove-ball-bearing.gb276-ext';
+const TRB = 'part.tapered-roller-bearing.gb297';
 const ACBB = 'part.angular-contact-ball-bearing.gb292';
 const CRB = 'part.cylindrical-roller-bearing.gb283';
 const SABB = 'part.self-aligning-ball-bearing.gb281';
@@ -20,7 +22,8 @@ const TBB = 'part.thrust-ball-bearing.gb301';
 
 const has = (id: string, code: string) => familyItems(id).has(code);
 const dimsOf = (id: string, code: string, w = 'B') => {
-  const it = familyItem(id, code);
+  const it = familyItems(id).get(code);
+  if (!it) return [];
   return [mmOf(it, 'd'), mmOf(it, 'D'), mmOf(it, w)];
 };
 
@@ -32,6 +35,65 @@ describe('GB/T 272 suffixes of tolerance class and clearance', () => {
     expect(toleranceClearanceSuffix('P6', 'C3')).toBe('/P63');
     expect(toleranceClearanceSuffix('P5')).toBe('/P5');
     expect(toleranceClearanceSuffix('P5', 'C4')).toBe('/P54');
+  });
+});
+
+describe('GB/T 276 deep groove ball bearings 618 / 619 / 160 / 64', () => {
+  it('ISB rows: 61804 = 20 × 32 × 7, 61905 = 25 × 42 × 9, 16005 = 25 × 47 × 8, 6405 = 25 × 80 × 21, 61840 = 200 × 250 × 24', () => {
+    expect(dimsOf(DGBB, 'GB276-61804')).toEqual([20, 32, 7]);
+    expect(dimsOf(DGBB, 'GB276-61905')).toEqual([25, 42, 9]);
+    expect(dimsOf(DGBB, 'GB276-16005')).toEqual([25, 47, 8]);
+    expect(dimsOf(DGBB, 'GB276-6405')).toEqual([25, 80, 21]);
+    expect(dimsOf(DGBB, 'GB276-61840')).toEqual([200, 250, 24]);
+    expect(dimsOf(DGBB, 'GB276-6418')).toEqual([90, 225, 54]);
+    expect(dimsOf(DGBB, 'GB276-61928')).toEqual([140, 190, 24]);
+  });
+  it('sealed / shielded designations as printed by ISB (61804-2RS, 16002-ZZ → -2Z, 61900-2RS) with GB/T 272 suffixes', () => {
+    const s = familyItem(DGBB, 'GB276-61804-2RS_P63');
+    expect(s.model).toBe('61804-2RS/P63');
+    expect(s.params.seal?.display).toBe('双面密封圈');
+    expect(s.params.clearance?.display).toBe('C3');
+    expect(s.params.tolerance_class?.display).toBe('6级');
+    expect(s.params.dimension_series?.display).toBe('618');
+    expect(s.categoryCode).toBe('part.bearing.deep-groove-ball');
+    expect(has(DGBB, 'GB276-16002-2Z')).toBe(true);
+    expect(has(DGBB, 'GB276-61900-2RS')).toBe(true);
+  });
+  it('no seals above 80 mm or on the 64 series; no 60 / 62 / 63 rows (the base family holds them)', () => {
+    expect(has(DGBB, 'GB276-61817-2RS')).toBe(false);
+    expect(has(DGBB, 'GB276-61817')).toBe(true);
+    expect(has(DGBB, 'GB276-6405-2Z')).toBe(false);
+    expect(has(DGBB, 'GB276-6205')).toBe(false);
+    expect(has(DGBB, 'GB276-6419')).toBe(false);
+  });
+});
+
+describe('GB/T 297 tapered roller bearings', () => {
+  it('30205 = 25 × 52 × T 16.25, B 15 (brief); 32205 = 25 × 52 × 19.25; 33205 = 25 × 52 × 22; 31305 = 25 × 62 × 18.25', () => {
+    const t = familyItem(TRB, 'GB297-30205');
+    expect([mmOf(t, 'd'), mmOf(t, 'D'), mmOf(t, 'T'), mmOf(t, 'B')]).toEqual([25, 52, 16.25, 15]);
+    expect(t.params.C).toBeUndefined();
+    expect(dimsOf(TRB, 'GB297-32205', 'T')).toEqual([25, 52, 19.25]);
+    expect(dimsOf(TRB, 'GB297-33205', 'T')).toEqual([25, 52, 22]);
+    expect(dimsOf(TRB, 'GB297-31305', 'T')).toEqual([25, 62, 18.25]);
+    expect(dimsOf(TRB, 'GB297-32910', 'T').length).toBe(0);
+  });
+  it('series 329 / 330 / 331 / 332 and d/… bore codes: 32920, 33010, 33108, 33220, 320/22', () => {
+    expect(dimsOf(TRB, 'GB297-32920', 'T')).toEqual([100, 140, 25]);
+    expect(dimsOf(TRB, 'GB297-33010', 'T')).toEqual([50, 80, 24]);
+    expect(dimsOf(TRB, 'GB297-33108', 'T')).toEqual([40, 75, 26]);
+    expect(dimsOf(TRB, 'GB297-33220', 'T')).toEqual([100, 180, 63]);
+    expect(dimsOf(TRB, 'GB297-320_22', 'T')).toEqual([22, 44, 15]);
+    expect(familyItem(TRB, 'GB297-30205_P6X').model).toBe('30205/P6X');
+    expect(familyItem(TRB, 'GB297-30205_P6X').params.tolerance_class?.display).toBe('6X级');
+  });
+  it('left out: 32313 (B misprinted), 32205-A, ISB 306/318/319 series; no clearance suffixes', () => {
+    expect(has(TRB, 'GB297-32313')).toBe(false);
+    expect(has(TRB, 'GB297-32312')).toBe(true);
+    expect(has(TRB, 'GB297-32205-A')).toBe(false);
+    expect(has(TRB, 'GB297-318_530')).toBe(false);
+    expect(has(TRB, 'GB297-30205_C3')).toBe(false);
+    for (const it of familyItems(TRB).values()) expect(si(it, 'B') <= si(it, 'T'), it.code).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
-// Extension families of rolling bearings beyond the GB/T 276 60 / 62 / 63 deep groove family: angular
-// contact (GB/T 292), cylindrical roller (GB/T 283), self-aligning ball (GB/T 281) and thrust ball
-// (GB/T 301) bearings. Items carry the GB/T 272-2017 designation with the standard's designation only (no
+// Extension families of rolling bearings beyond the GB/T 276 60 / 62 / 63 deep groove family: deep groove
+// 618 / 619 / 160 / 64 (GB/T 276), angular contact (GB/T 292), tapered roller (GB/T 297), cylindrical roller
+// (GB/T 283), self-aligning ball (GB/T 281) and thrust ball (GB/T 301) bearings. Items carry the GB/T 272-2017 designation with the standard's designation only (no
 // brand: boundary dimensions are the standard's, load ratings are each maker's and are left out).
 // Sources and what was left out: the header of each *-bearing.data.ts file.
 //
@@ -8,7 +8,9 @@
 // /P5; GB/T 307.1) and, for radial bearings with a radial clearance group, the clearance (CN no suffix,
 // C3, C4; GB/T 4604.1). When both are given GB/T 272 writes them together as the class followed by the
 // group number (/P63 = class 6 and group 3); a clearance alone is /C3. Angular contact and thrust bearings
-// get their clearance at mounting: tolerance class only.
+// get their clearance at mounting: tolerance class only; tapered roller bearings use the classes 普通级,
+// 6X (/P6X) and 5 (/P5) of GB/T 307.1. The seal and shield suffixes of the new deep groove series are the
+// existing family's (GB_SEALS up to MAX_SEALED_BORE, the 64 series open only: ISB lists no sealed 64).
 import { type Family, tableFamily } from '../family.ts';
 import { type Item, Kind } from '../types.ts';
 import { enumValue, mm, num, text } from '../units.ts';
@@ -25,8 +27,11 @@ import {
   type CylindricalRow,
   type CylindricalType,
 } from './cylindrical-roller-bearing.data.ts';
+import { GB_SEALS, MAX_SEALED_BORE } from './deep-groove-ball-bearing.data.ts';
+import { DEEP_GROOVE_EXTRA, type DeepGrooveExtraRow } from './deep-groove-extra.data.ts';
 import { codeSafe, part } from './part-item.ts';
 import { SELF_ALIGNING_BALL_BEARINGS, type SelfAligningRow } from './self-aligning-ball-bearing.data.ts';
+import { TAPERED_ROLLER_BEARINGS, type TaperedRow } from './tapered-roller-bearing.data.ts';
 import { THRUST_BALL_BEARINGS, type ThrustBallRow } from './thrust-ball-bearing.data.ts';
 
 /** Tolerance classes: suffix letter-digit and Chinese label. */
@@ -202,14 +207,95 @@ const thrustBall: Family = tableFamily<ThrustBallRow, Tolerance>({
   },
 });
 
+// ---- deep groove ball bearings 618 / 619 / 160 / 64 --------------------------------------------------
+
+const deepGrooveExtra: Family = tableFamily<
+  { r: DeepGrooveExtraRow; seal: [string, string] },
+  { t: Tolerance; c: Clearance }
+>({
+  id: 'part.deep-groove-ball-bearing.gb276-ext',
+  kind: Kind.part,
+  label: '深沟球轴承 GB/T 276 (618/619/160/64)',
+  extension: true,
+  rows: () =>
+    DEEP_GROOVE_EXTRA.flatMap((r) =>
+      GB_SEALS.filter(([suffix]) => suffix === '' || (r.series !== '64' && r.d <= MAX_SEALED_BORE)).map(
+        (seal) => ({ r, seal }),
+      ),
+    ),
+  variants: TOL_CLR,
+  build: ({ r, seal }, { t, c }) => {
+    const designation = `${r.designation}${seal[0]}${toleranceClearanceSuffix(t.code, c)}`;
+    return part({
+      code: bearingCode('GB276', designation),
+      categoryCode: 'part.bearing.deep-groove-ball',
+      model: designation,
+      name: `深沟球轴承 ${designation} ${num(r.d)}×${num(r.D)}×${num(r.B)}`,
+      series: `${r.series} 系列`,
+      standard: 'GB/T 276-2013',
+      description: `深沟球轴承 ${designation}：单列，内径 ${num(r.d)} mm，外径 ${num(r.D)} mm，宽度 ${num(r.B)} mm，${seal[1]}，${tolText(t)}，${clrText(c)}。外形尺寸按 GB/T 276-2013，代号按 GB/T 272-2017。`,
+      params: {
+        basic_designation: text(r.designation),
+        dimension_series: enumValue(r.series),
+        bore_code: text(r.designation.slice(r.series.length)),
+        ...dims(r.d, r.D, r.B),
+        seal: enumValue(seal[1]),
+        clearance: enumValue(c),
+        tolerance_class: enumValue(t.label),
+      },
+    });
+  },
+});
+
+// ---- tapered roller bearings ---------------------------------------------------------------------
+
+const TAPERED_TOLERANCES = [
+  { code: '', label: '普通级' },
+  { code: 'P6X', label: '6X级' },
+  { code: 'P5', label: '5级' },
+] as const;
+
+const taperedRoller: Family = tableFamily<TaperedRow, (typeof TAPERED_TOLERANCES)[number]>({
+  id: 'part.tapered-roller-bearing.gb297',
+  kind: Kind.part,
+  label: '圆锥滚子轴承 GB/T 297',
+  extension: true,
+  rows: () => TAPERED_ROLLER_BEARINGS,
+  variants: [...TAPERED_TOLERANCES],
+  build: (r, t) => {
+    const designation = `${r.designation}${t.code ? `/${t.code}` : ''}`;
+    return part({
+      code: bearingCode('GB297', designation),
+      categoryCode: 'part.bearing.tapered-roller',
+      model: designation,
+      name: `圆锥滚子轴承 ${designation} ${num(r.d)}×${num(r.D)}×${num(r.T)}`,
+      series: `${r.series} 系列`,
+      standard: 'GB/T 297-2015',
+      description: `圆锥滚子轴承 ${designation}：单列，内径 ${num(r.d)} mm，外径 ${num(r.D)} mm，总宽度 T ${num(r.T)} mm，内圈宽度 B ${num(r.B)} mm，公差等级 ${t.label}${t.code ? ` (/${t.code})` : ''}。外形尺寸按 GB/T 297-2015，代号按 GB/T 272-2017。`,
+      params: {
+        basic_designation: text(r.designation),
+        dimension_series: enumValue(r.series),
+        bore_code: text(r.designation.slice(3)),
+        d: mm(r.d),
+        D: mm(r.D),
+        T: mm(r.T),
+        B: mm(r.B),
+        tolerance_class: enumValue(t.label),
+      },
+    });
+  },
+});
+
 /** Ids of the bearing extension families, in registration order. */
 export const BEARING_EXTENSION_IDS = [
+  'part.deep-groove-ball-bearing.gb276-ext',
   'part.angular-contact-ball-bearing.gb292',
+  'part.tapered-roller-bearing.gb297',
   'part.cylindrical-roller-bearing.gb283',
   'part.self-aligning-ball-bearing.gb281',
   'part.thrust-ball-bearing.gb301',
 ];
 
 export function bearingExtensionFamilies(): Family[] {
-  return [angularContact, cylindricalRoller, selfAligningBall, thrustBall];
+  return [deepGrooveExtra, angularContact, taperedRoller, cylindricalRoller, selfAligningBall, thrustBall];
 }
