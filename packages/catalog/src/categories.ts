@@ -607,7 +607,7 @@ const partTree: Node[] = [
         params: [
           tx('basic_designation', '基本代号', true),
           en('bearing_type', '结构型式', ['N', 'NU', 'NJ', 'NUP', 'NF']),
-          en('dimension_series', '尺寸系列', ['02', '03']),
+          en('dimension_series', '尺寸系列', ['02', '03', '22', '23', '04']),
           tx('bore_code', '内径代号', true),
           en('design', '内部结构', ['标准型', '加强型 (E)']),
           num('d', '内径 d', 'mm', 'length', true),
@@ -623,7 +623,23 @@ const partTree: Node[] = [
         nameEn: 'Self-aligning ball bearings',
         params: [
           tx('basic_designation', '基本代号', true),
-          en('dimension_series', '尺寸系列', ['12', '13']),
+          en('dimension_series', '尺寸系列', ['12', '13', '22', '23']),
+          tx('bore_code', '内径代号', true),
+          en('bore_type', '内孔', ['圆柱孔', '圆锥孔 1:12 (K)']),
+          num('d', '内径 d', 'mm', 'length', true),
+          num('D', '外径 D', 'mm', 'length', true),
+          num('B', '宽度 B', 'mm', 'length', true),
+          en('tolerance_class', '公差等级', BEARING_TOLERANCES),
+          en('clearance', '径向游隙', BEARING_CLEARANCES_EXT),
+        ],
+      },
+      {
+        code: 'part.bearing.spherical-roller',
+        name: '调心滚子轴承',
+        nameEn: 'Spherical roller bearings',
+        params: [
+          tx('basic_designation', '基本代号', true),
+          en('dimension_series', '尺寸系列', ['222', '223']),
           tx('bore_code', '内径代号', true),
           en('bore_type', '内孔', ['圆柱孔', '圆锥孔 1:12 (K)']),
           num('d', '内径 d', 'mm', 'length', true),

@@ -11,6 +11,7 @@ import {
 } from '../src/parts/bearings.extension.ts';
 import { partExtensionFamilies } from '../src/parts/parts.extension.ts';
 import { partFamilies } from '../src/parts/parts.families.ts';
+import { WIDE_SERIES } from '../src/parts/wide-series-bearing.data.ts';
 import { familyItem, familyItems, mmOf, si } from './helpers.ts';
 
 const DGBB = 'part.deep-groove-ball-bearing.gb276-ext';
@@ -19,6 +20,7 @@ const ACBB = 'part.angular-contact-ball-bearing.gb292';
 const CRB = 'part.cylindrical-roller-bearing.gb283';
 const SABB = 'part.self-aligning-ball-bearing.gb281';
 const TBB = 'part.thrust-ball-bearing.gb301';
+const SRB = 'part.spherical-roller-bearing.gb288';
 
 const has = (id: string, code: string) => familyItems(id).has(code);
 const dimsOf = (id: string, code: string, w = 'B') => {
@@ -203,13 +205,34 @@ describe('GB/T 283 cylindrical roller bearings', () => {
     expect(it.params.dimension_series?.display).toBe('02');
     expect(familyItem(CRB, 'GB283-N312_C4').params.clearance?.display).toBe('C4');
   });
-  it('NF without E; bores 20 … 150 only', () => {
+  it('NF without E; no E in the 4 series; ranges as ZVL prints them (N.203 / N.2203 / N.2304 / N.405 first)', () => {
     expect(has(CRB, 'GB283-NF205')).toBe(true);
     expect(has(CRB, 'GB283-NF205E')).toBe(false);
-    expect(has(CRB, 'GB283-NU203')).toBe(false);
-    expect(has(CRB, 'GB283-NU204')).toBe(true);
+    expect(has(CRB, 'GB283-NU203')).toBe(true);
+    expect(has(CRB, 'GB283-NU202')).toBe(false);
     expect(has(CRB, 'GB283-NU232')).toBe(false);
-    expect(has(CRB, 'GB283-NU2205')).toBe(false);
+    expect(has(CRB, 'GB283-NU2203E')).toBe(true);
+    expect(has(CRB, 'GB283-NU2303')).toBe(false);
+    expect(has(CRB, 'GB283-NU405')).toBe(true);
+    expect(has(CRB, 'GB283-NU405E')).toBe(false);
+    expect(has(CRB, 'GB283-NU404')).toBe(false);
+    expect(has(CRB, 'GB283-NU419')).toBe(false);
+    expect(has(CRB, 'GB283-NU2221')).toBe(false);
+  });
+  it('ZVL part numbers decode: NU2205E 25 × 52 × 18, NJ2308E 40 × 90 × 33, NUP2213E 65 × 120 × 31, NU2324E 120 × 260 × 86, N410 50 × 130 × 31, NF418 90 × 225 × 54', () => {
+    expect(dimsOf(CRB, 'GB283-NU2205E')).toEqual([25, 52, 18]);
+    expect(dimsOf(CRB, 'GB283-NJ2308E')).toEqual([40, 90, 33]);
+    expect(dimsOf(CRB, 'GB283-NUP2213E')).toEqual([65, 120, 31]);
+    expect(dimsOf(CRB, 'GB283-NU2324E')).toEqual([120, 260, 86]);
+    expect(dimsOf(CRB, 'GB283-N410')).toEqual([50, 130, 31]);
+    expect(dimsOf(CRB, 'GB283-NF418')).toEqual([90, 225, 54]);
+    expect(dimsOf(CRB, 'GB283-NU203')).toEqual([17, 40, 12]);
+    expect(familyItem(CRB, 'GB283-NU2205E').params.dimension_series?.display).toBe('22');
+    expect(familyItem(CRB, 'GB283-NU405').params.dimension_series?.display).toBe('04');
+    expect(familyItem(CRB, 'GB283-NU2205E').params.bore_code?.display).toBe('05');
+  });
+  it('NU2317: B = 60 (ISB 2317 and ZVL 22317 agree; ZVL prints NU2317 with 41)', () => {
+    expect(dimsOf(CRB, 'GB283-NU2317E')).toEqual([85, 180, 60]);
   });
 });
 
@@ -271,6 +294,77 @@ describe('GB/T 281 self-aligning ball bearings', () => {
     expect(has(SABB, 'GB281-1203K')).toBe(false);
     expect(has(SABB, 'GB281-1305K')).toBe(true);
     expect(has(SABB, 'GB281-1304K')).toBe(false);
+  });
+});
+
+describe('dimension series 22 / 23 against the cells ISB prints (self-aligning ball bearing tables)', () => {
+  it('every printed D and B matches', () => {
+    const isb: Array<[string, number | null, number | null]> = [
+      ['2203', null, 16],
+      ['2204', null, 18],
+      ['2304', null, 21],
+      ['2205', null, 18],
+      ['2305', null, 24],
+      ['2306', null, 27],
+      ['2308', null, 33],
+      ['2309', null, 36],
+      ['2311', null, 43],
+      ['2212', null, 28],
+      ['2312', 130, 46],
+      ['2313', 140, 48],
+      ['2214', 125, null],
+      ['2314', 150, 51],
+      ['2215', 130, null],
+      ['2315', 160, 55],
+      ['2216', 140, 33],
+      ['2316', 170, 58],
+      ['2217', 150, 36],
+      ['2317', 180, 60],
+      ['2218', 160, null],
+      ['2318', 190, 64],
+      ['2219', 170, 43],
+      ['2319', 200, 67],
+      ['2220', 180, 46],
+      ['2320', 215, 73],
+      ['2222', 200, 53],
+    ];
+    for (const [size, D, B] of isb) {
+      const row = WIDE_SERIES.find((r) => r.size === size);
+      expect(row, size).toBeDefined();
+      if (D !== null) expect(row?.D, size).toBe(D);
+      if (B !== null) expect(row?.B, size).toBe(B);
+    }
+  });
+});
+
+describe('GB/T 281 self-aligning ball bearings 22 / 23', () => {
+  it('2205 = 25 × 52 × 18, 2205K; 2306K = 30 × 72 × 27; 2222 = 110 × 200 × 53', () => {
+    expect(dimsOf(SABB, 'GB281-2205')).toEqual([25, 52, 18]);
+    expect(has(SABB, 'GB281-2205K_C3')).toBe(true);
+    expect(dimsOf(SABB, 'GB281-2306K')).toEqual([30, 72, 27]);
+    expect(dimsOf(SABB, 'GB281-2222')).toEqual([110, 200, 53]);
+  });
+  it('no 2204K, 2305K, 2319K, 2221, 2224, 2322', () => {
+    for (const c of ['2204K', '2305K', '2319K', '2221', '2224', '2322'])
+      expect(has(SABB, `GB281-${c}`), c).toBe(false);
+    expect(has(SABB, 'GB281-2319')).toBe(true);
+  });
+});
+
+describe('GB/T 288 spherical roller bearings 222 / 223', () => {
+  it('ZVL sizes decode: 22205 = 25 × 52 × 18 (brief), 22208K = 40 × 80 × 23, 22317 = 85 × 180 × 60, 22324 = 120 × 260 × 86', () => {
+    expect(dimsOf(SRB, 'GB288-22205')).toEqual([25, 52, 18]);
+    const k = familyItem(SRB, 'GB288-22208K_C3');
+    expect([mmOf(k, 'd'), mmOf(k, 'D'), mmOf(k, 'B')]).toEqual([40, 80, 23]);
+    expect(k.model).toBe('22208K/C3');
+    expect(k.params.bore_type?.display).toBe('圆锥孔 1:12 (K)');
+    expect(k.params.dimension_series?.display).toBe('222');
+    expect(dimsOf(SRB, 'GB288-22317')).toEqual([85, 180, 60]);
+    expect(dimsOf(SRB, 'GB288-22324')).toEqual([120, 260, 86]);
+    expect(familyItem(SRB, 'GB288-22214_P6').params.tolerance_class?.display).toBe('6级');
+  });
+  it('sizes ZVL does not list are absent: 22206, 22207, 22305, 22221', () => {
+    for (const c of ['22206', '22207', '22305', '22221']) expect(has(SRB, `GB288-${c}`), c).toBe(false);
   });
 });
 

@@ -1,7 +1,10 @@
 // Extension families of rolling bearings beyond the GB/T 276 60 / 62 / 63 deep groove family: deep groove
 // 618 / 619 / 160 / 64 (GB/T 276), angular contact (GB/T 292), tapered roller (GB/T 297), cylindrical roller
-// (GB/T 283), self-aligning ball (GB/T 281) and thrust ball (GB/T 301) bearings. Items carry the GB/T 272-2017 designation with the standard's designation only (no
-// brand: boundary dimensions are the standard's, load ratings are each maker's and are left out).
+// (GB/T 283), self-aligning ball (GB/T 281), spherical roller (GB/T 288) and thrust ball (GB/T 301)
+// bearings. Items carry the GB/T 272-2017 designation of the standard part (no brand: the boundary
+// dimensions are the standard's; load ratings are each maker's and are left out). The tolerance class and
+// clearance suffixes below are the ones ZVL's and ISB's catalogues list as orderable (ZVL: "NU210E P63 =
+// P6 + C3"; ISB: P6, P5, P63).
 // Sources and what was left out: the header of each *-bearing.data.ts file.
 //
 // Variants are the GB/T 272 suffixes a designation really combines: tolerance class (普通级 no suffix, /P6,
@@ -33,6 +36,7 @@ import { codeSafe, part } from './part-item.ts';
 import { SELF_ALIGNING_BALL_BEARINGS, type SelfAligningRow } from './self-aligning-ball-bearing.data.ts';
 import { TAPERED_ROLLER_BEARINGS, type TaperedRow } from './tapered-roller-bearing.data.ts';
 import { THRUST_BALL_BEARINGS, type ThrustBallRow } from './thrust-ball-bearing.data.ts';
+import { SPHERICAL_SIZES, WIDE_SERIES, type WideSeriesRow } from './wide-series-bearing.data.ts';
 
 /** Tolerance classes: suffix letter-digit and Chinese label. */
 const TOLERANCES = [
@@ -97,6 +101,9 @@ const angularContact: Family = tableFamily<{ r: AngularContactRow; a: ContactAng
 
 // ---- cylindrical roller bearings -----------------------------------------------------------------
 
+/** ISO dimension series of a cylindrical roller bearing series: 2 → 02, 22 → 22, 4 → 04. */
+const dimSeries = (series: string) => (series.length === 1 ? `0${series}` : series);
+
 const cylindricalRoller: Family = tableFamily<
   { r: CylindricalRow; type: CylindricalType; e: boolean },
   { t: Tolerance; c: Clearance }
@@ -108,7 +115,9 @@ const cylindricalRoller: Family = tableFamily<
   rows: () =>
     CYLINDRICAL_ROLLER_BEARINGS.flatMap((r) =>
       CYLINDRICAL_TYPES.flatMap((type) =>
-        [false, true].filter((e) => !e || CYLINDRICAL_E_TYPES.includes(type)).map((e) => ({ r, type, e })),
+        [false, true]
+          .filter((e) => !e || (r.e && CYLINDRICAL_E_TYPES.includes(type)))
+          .map((e) => ({ r, type, e })),
       ),
     ),
   variants: TOL_CLR,
@@ -122,12 +131,12 @@ const cylindricalRoller: Family = tableFamily<
       name: `圆柱滚子轴承 ${designation} ${num(r.d)}×${num(r.D)}×${num(r.B)}`,
       series: `${type}${r.series} 系列`,
       standard: 'GB/T 283-2007',
-      description: `圆柱滚子轴承 ${designation}：单列，${type} 型，${e ? '加强型 (E)' : '标准型'}，内径 ${num(r.d)} mm，外径 ${num(r.D)} mm，宽度 ${num(r.B)} mm，${tolText(t)}，${clrText(c)}。外形尺寸按 GB/T 283-2007 (尺寸系列 0${r.series})，代号按 GB/T 272-2017。`,
+      description: `圆柱滚子轴承 ${designation}：单列，${type} 型，${e ? '加强型 (E)' : '标准型'}，内径 ${num(r.d)} mm，外径 ${num(r.D)} mm，宽度 ${num(r.B)} mm，${tolText(t)}，${clrText(c)}。外形尺寸按 GB/T 283-2007 (尺寸系列 ${dimSeries(r.series)})，代号按 GB/T 272-2017。`,
       params: {
         basic_designation: text(basic),
         bearing_type: enumValue(type),
-        dimension_series: enumValue(`0${r.series}`),
-        bore_code: text(r.size.slice(1)),
+        dimension_series: enumValue(dimSeries(r.series)),
+        bore_code: text(r.size.slice(-2)),
         design: enumValue(e ? '加强型 (E)' : '标准型'),
         ...dims(r.d, r.D, r.B),
         tolerance_class: enumValue(t.label),
@@ -176,6 +185,45 @@ const selfAligningBall: Family = tableFamily<
     });
   },
 });
+
+// ---- spherical roller bearings -------------------------------------------------------------------
+
+const sphericalRoller: Family = tableFamily<{ r: WideSeriesRow; k: boolean }, { t: Tolerance; c: Clearance }>(
+  {
+    id: 'part.spherical-roller-bearing.gb288',
+    kind: Kind.part,
+    label: '调心滚子轴承 GB/T 288',
+    extension: true,
+    rows: () =>
+      WIDE_SERIES.filter((r) => SPHERICAL_SIZES.has(r.size)).flatMap((r) =>
+        [false, true].map((k) => ({ r, k })),
+      ),
+    variants: TOL_CLR,
+    build: ({ r, k }, { t, c }) => {
+      const basic = `2${r.size}${k ? 'K' : ''}`;
+      const designation = `${basic}${toleranceClearanceSuffix(t.code, c)}`;
+      const bore = k ? '圆锥孔 1:12 (K)' : '圆柱孔';
+      return part({
+        code: bearingCode('GB288', designation),
+        categoryCode: 'part.bearing.spherical-roller',
+        model: designation,
+        name: `调心滚子轴承 ${designation} ${num(r.d)}×${num(r.D)}×${num(r.B)}`,
+        series: `2${r.series} 系列`,
+        standard: 'GB/T 288-2013',
+        description: `调心滚子轴承 ${designation}：双列，${bore}，内径 ${num(r.d)} mm，外径 ${num(r.D)} mm，宽度 ${num(r.B)} mm，${tolText(t)}，${clrText(c)}。外形尺寸按 GB/T 288-2013 (尺寸系列 ${r.series})，代号按 GB/T 272-2017；内部结构与保持架后置代号 (CA、CC、E、MB 等) 因制造商而异，未列出。`,
+        params: {
+          basic_designation: text(basic),
+          dimension_series: enumValue(`2${r.series}`),
+          bore_code: text(r.size.slice(2)),
+          bore_type: enumValue(bore),
+          ...dims(r.d, r.D, r.B),
+          tolerance_class: enumValue(t.label),
+          clearance: enumValue(c),
+        },
+      });
+    },
+  },
+);
 
 // ---- thrust ball bearings ------------------------------------------------------------------------
 
@@ -293,9 +341,18 @@ export const BEARING_EXTENSION_IDS = [
   'part.tapered-roller-bearing.gb297',
   'part.cylindrical-roller-bearing.gb283',
   'part.self-aligning-ball-bearing.gb281',
+  'part.spherical-roller-bearing.gb288',
   'part.thrust-ball-bearing.gb301',
 ];
 
 export function bearingExtensionFamilies(): Family[] {
-  return [deepGrooveExtra, angularContact, taperedRoller, cylindricalRoller, selfAligningBall, thrustBall];
+  return [
+    deepGrooveExtra,
+    angularContact,
+    taperedRoller,
+    cylindricalRoller,
+    selfAligningBall,
+    sphericalRoller,
+    thrustBall,
+  ];
 }

@@ -1,16 +1,24 @@
 // Cylindrical roller bearings, single row, GB/T 283-2007 (designations per GB/T 272-2017): types N, NU, NJ,
-// NUP, NF in diameter series 2 and 3 (dimension series 02 / 03), standard and reinforced design (suffix E).
+// NUP, NF in the dimension series 02, 03, 22, 23 and 04 (N.2.., N.3.., N.22.., N.23.., N.4..), standard and
+// reinforced design (suffix E).
 //
 // Boundary dimensions: GB/T 283 takes d × D × B from the general plan of GB/T 273.3 / ISO 15, fixed per
-// dimension series and independent of the bearing type: N.2.. = dimension series 02, N.3.. = 03, the same
-// rows as deep groove ball bearings 62 and 63 (GB/T 276-2013, deep-groove-ball-bearing.data.ts). Example
-// from the brief: NU205 = 25 × 52 × 15 = 6205. E (reinforced: larger rollers) keeps the boundary dimensions.
+// dimension series and independent of the bearing type:
+// - 02 / 03: the rows of deep groove ball bearings 62 / 63 (GB/T 276-2013, deep-groove-ball-bearing.data.ts);
+// - 22 / 23: wide-series-bearing.data.ts (ZVL and ISB catalogues);
+// - 04: the rows of deep groove ball bearings 64 (ISB, deep-groove-extra.data.ts).
+// Example from the brief: NU205 = 25 × 52 × 15 = 6205. E (reinforced: larger rollers) keeps the boundary
+// dimensions. The ranges follow the ZVL Slovakia "Bearing Catalogue" single row cylindrical roller tables
+// (pages 119–137), which print every type N, NU, NJ, NUP, NF for each size: 02 and 03 from 17 mm (N.203,
+// N.303), 22 from N.2203, 23 from N.2304, 04 from N.405; E in the series 2, 3, 22, 23 and not in 4 (ZVL's
+// 4 series is brass cage M only) nor on NF here. Upper ends: 02 / 03 at 150 mm (our 62 / 63 table), 22 / 23
+// at 120 mm, 04 at N.418 (our 64 table).
 //
-// Narrowed: bores 20 … 150 mm (N.204 … N.230, N.304 … N.330); the 02 / 03 sizes below 20 mm and the 10, 22
-// and 23 series are left out (no table of those at hand that we could check row by row); E is taken for
-// N, NU, NJ, NUP and not for NF. Load ratings are left out (they differ between the standard and the E
-// design and between makers).
+// Left out: the 10 series and NN / NCF types (not cross-checked), cage suffixes (M, EM, EDM are makers'
+// cage codes), load ratings (they differ between the standard and the E design and between makers).
 import { BEARINGS } from './deep-groove-ball-bearing.data.ts';
+import { DEEP_GROOVE_EXTRA } from './deep-groove-extra.data.ts';
+import { WIDE_SERIES } from './wide-series-bearing.data.ts';
 
 export const CYLINDRICAL_TYPES = ['N', 'NU', 'NJ', 'NUP', 'NF'] as const;
 export type CylindricalType = (typeof CYLINDRICAL_TYPES)[number];
@@ -18,20 +26,43 @@ export type CylindricalType = (typeof CYLINDRICAL_TYPES)[number];
 export const CYLINDRICAL_E_TYPES: CylindricalType[] = ['N', 'NU', 'NJ', 'NUP'];
 
 export interface CylindricalRow {
-  /** Size part of the designation: 205 (series 2, bore code 05). */
+  /** Size part of the designation: 205 (series 2, bore code 05), 2205, 405. */
   size: string;
-  series: '2' | '3';
+  series: '2' | '3' | '22' | '23' | '4';
   d: number;
   D: number;
   B: number;
+  /** The reinforced design E is offered. */
+  e: boolean;
 }
 
-export const CYLINDRICAL_ROLLER_BEARINGS: CylindricalRow[] = BEARINGS.filter(
-  (b) => b.designation.length === 4 && (b.series === '62' || b.series === '63') && b.d >= 20,
+const narrow: CylindricalRow[] = BEARINGS.filter(
+  (b) => b.designation.length === 4 && (b.series === '62' || b.series === '63') && b.d >= 17,
 ).map((b) => ({
   size: b.designation.slice(1),
   series: b.designation[1] as '2' | '3',
   d: b.d,
   D: b.D,
   B: b.B,
+  e: true,
 }));
+
+const wide: CylindricalRow[] = WIDE_SERIES.map((r) => ({
+  size: r.size,
+  series: r.series,
+  d: r.d,
+  D: r.D,
+  B: r.B,
+  e: true,
+}));
+
+const heavy: CylindricalRow[] = DEEP_GROOVE_EXTRA.filter((r) => r.series === '64' && r.d >= 25).map((r) => ({
+  size: r.designation.slice(1),
+  series: '4',
+  d: r.d,
+  D: r.D,
+  B: r.B,
+  e: false,
+}));
+
+export const CYLINDRICAL_ROLLER_BEARINGS: CylindricalRow[] = [...narrow, ...wide, ...heavy];

@@ -1,4 +1,4 @@
-// Self-aligning ball bearings, GB/T 281-2013 (designations per GB/T 272-2017): series 12 and 13 with
+// Self-aligning ball bearings, GB/T 281-2013 (designations per GB/T 272-2017): series 12, 13, 22 and 23 with
 // cylindrical bore and with tapered bore 1:12 (suffix K).
 //
 // Boundary dimensions: GB/T 281 takes d × D × B from the general plan of GB/T 273.3 / ISO 15, fixed per
@@ -12,14 +12,18 @@
 // The rule stops at d = 110: ISB prints 1224 M as 120 × 215 × 42 and 1226 M as 130 × 230 × 46, wider than
 // 6224 / 6226 (B = 40), so 1224 and larger are left out rather than derived.
 //
-// Left out: series 22 and 23 (ISB prints their rows with repeated dimensions omitted, which we cannot
-// read back without guessing), the 2RS sealed and wide inner ring (112..) types, adapter sleeve sets, and
-// load ratings.
+// Series 22 and 23: ISB prints their rows with the cells that repeat the row above left blank, so d × D × B
+// are taken from wide-series-bearing.data.ts (ZVL's tables of the same dimension series, checked against
+// every cell ISB prints); sizes as ISB lists them: 2203 … 2222 without 2221, 2304 … 2320; K from 2205 K
+// and 2306 K, not on 2319 (ISB prints no 2319 K).
+//
+// Left out: the 2RS sealed and wide inner ring (112..) types, adapter sleeve sets, and load ratings.
 import { BEARINGS } from './deep-groove-ball-bearing.data.ts';
+import { WIDE_SERIES } from './wide-series-bearing.data.ts';
 
 export interface SelfAligningRow {
   designation: string;
-  series: '12' | '13';
+  series: '12' | '13' | '22' | '23';
   d: number;
   D: number;
   B: number;
@@ -27,7 +31,7 @@ export interface SelfAligningRow {
   tapered: boolean;
 }
 
-export const SELF_ALIGNING_BALL_BEARINGS: SelfAligningRow[] = BEARINGS.filter((b) => {
+const narrow: SelfAligningRow[] = BEARINGS.filter((b) => {
   if (b.designation.length !== 4) return false;
   if (b.series === '62') return b.d <= 110 && b.designation !== '6221';
   if (b.series === '63') return b.d >= 12 && b.d <= 110 && b.designation !== '6321';
@@ -43,3 +47,16 @@ export const SELF_ALIGNING_BALL_BEARINGS: SelfAligningRow[] = BEARINGS.filter((b
     tapered: series === '12' ? b.d >= 20 : b.d >= 25,
   };
 });
+
+const wide: SelfAligningRow[] = WIDE_SERIES.filter((r) => r.d <= (r.series === '22' ? 110 : 100)).map(
+  (r) => ({
+    designation: r.size,
+    series: r.series,
+    d: r.d,
+    D: r.D,
+    B: r.B,
+    tapered: r.series === '22' ? r.d >= 25 : r.d >= 30 && r.size !== '2319',
+  }),
+);
+
+export const SELF_ALIGNING_BALL_BEARINGS: SelfAligningRow[] = [...narrow, ...wide];
