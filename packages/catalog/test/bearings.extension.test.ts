@@ -3,15 +3,19 @@
 // dimensions, combinations the sources do not offer are absent, suffixes follow GB/T 272, codes are unique
 // and categories declare every parameter.
 import { describe, expect, it } from 'vitest';
+import { brandByCode } from '../src/brands.ts';
 import { categoryByCode } from '../src/categories.ts';
 import {
   BEARING_EXTENSION_IDS,
   bearingExtensionFamilies,
   toleranceClearanceSuffix,
+  zvlCylindricalRows,
 } from '../src/parts/bearings.extension.ts';
 import { partExtensionFamilies } from '../src/parts/parts.extension.ts';
 import { partFamilies } from '../src/parts/parts.families.ts';
 import { WIDE_SERIES } from '../src/parts/wide-series-bearing.data.ts';
+import { ZVL_CYLINDRICAL } from '../src/parts/zvl-cylindrical-roller-bearing.data.ts';
+import type { Item } from '../src/types.ts';
 import { familyItem, familyItems, mmOf, si } from './helpers.ts';
 
 const DGBB = 'part.deep-groove-ball-bearing.gb276-ext';
@@ -294,6 +298,47 @@ describe('GB/T 281 self-aligning ball bearings', () => {
     expect(has(SABB, 'GB281-1203K')).toBe(false);
     expect(has(SABB, 'GB281-1305K')).toBe(true);
     expect(has(SABB, 'GB281-1304K')).toBe(false);
+  });
+});
+
+describe('ZVL single row cylindrical roller bearings (ZVL "Bearing Catalogue" pp. 118–139)', () => {
+  const ZVL = 'part.cylindrical-roller-bearing.zvl';
+  const kNOf = (it: Item, key: string) => Math.round(si(it, key)) / 1000;
+  it('printed part numbers decode to their size and ZVL load ratings', () => {
+    const nu = familyItem(ZVL, 'ZVL-NU205E');
+    expect([mmOf(nu, 'd'), mmOf(nu, 'D'), mmOf(nu, 'B')]).toEqual([25, 52, 15]);
+    expect([kNOf(nu, 'cr'), kNOf(nu, 'c0r')]).toEqual([28.9, 27.2]);
+    expect(nu.brandCode).toBe('zvl');
+    expect(nu.params.cage?.display).toBe('冲压钢保持架 (E)');
+    const nj = familyItem(ZVL, 'ZVL-NJ2308EDM');
+    expect([mmOf(nj, 'd'), mmOf(nj, 'D'), mmOf(nj, 'B'), kNOf(nj, 'cr'), kNOf(nj, 'c0r')]).toEqual([
+      40, 90, 33, 111.6, 119.4,
+    ]);
+    const n = familyItem(ZVL, 'ZVL-N406M');
+    expect([mmOf(n, 'd'), mmOf(n, 'D'), mmOf(n, 'B'), kNOf(n, 'cr')]).toEqual([30, 90, 23, 66.4]);
+    expect(n.params.design?.display).toBe('标准型');
+    expect(n.params.dimension_series?.display).toBe('04');
+    expect(kNOf(familyItem(ZVL, 'ZVL-NUP2212EM'), 'cr')).toBe(118.5);
+    expect(kNOf(familyItem(ZVL, 'ZVL-NF2306M'), 'c0r')).toBe(64.7);
+    expect(kNOf(familyItem(ZVL, 'ZVL-NU317EM'), 'cr')).toBe(278.9);
+  });
+  it('suffixes as ZVL writes them: "NU210E C3", "NU210E P6", "NU210E P63"', () => {
+    expect(familyItem(ZVL, 'ZVL-NU210E-C3').model).toBe('NU210E C3');
+    expect(familyItem(ZVL, 'ZVL-NU210E-P6').params.tolerance_class?.display).toBe('6级');
+    const p63 = familyItem(ZVL, 'ZVL-NU210E-P63');
+    expect(p63.model).toBe('NU210E P63');
+    expect(p63.params.clearance?.display).toBe('C3');
+    expect(has(ZVL, 'ZVL-NU210E-P64')).toBe(false);
+  });
+  it('only printed cage designs: no NU205M, NU2304M, NU226EDM; N.2317 (misprinted B) left out', () => {
+    for (const c of ['NU205M', 'NU2304M', 'NU226EDM', 'NU2317E', 'NU2317M', 'NU232EM']) {
+      expect(has(ZVL, `ZVL-${c}`), c).toBe(false);
+    }
+  });
+  it("every ZVL row's printed D and B equals the cross-checked tables (none dropped)", () => {
+    const cages = ZVL_CYLINDRICAL.reduce((n, [, , , c]) => n + c.length, 0);
+    expect(zvlCylindricalRows().length).toBe(cages * 5);
+    expect(brandByCode('zvl')?.country).toBe('SK');
   });
 });
 

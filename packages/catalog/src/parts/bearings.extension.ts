@@ -16,7 +16,7 @@
 // existing family's (GB_SEALS up to MAX_SEALED_BORE, the 64 series open only: ISB lists no sealed 64).
 import { type Family, tableFamily } from '../family.ts';
 import { type Item, Kind } from '../types.ts';
-import { enumValue, mm, num, text } from '../units.ts';
+import { enumValue, kN, mm, num, text } from '../units.ts';
 import {
   ANGULAR_CONTACT_BEARINGS,
   type AngularContactRow,
@@ -37,6 +37,7 @@ import { SELF_ALIGNING_BALL_BEARINGS, type SelfAligningRow } from './self-aligni
 import { TAPERED_ROLLER_BEARINGS, type TaperedRow } from './tapered-roller-bearing.data.ts';
 import { THRUST_BALL_BEARINGS, type ThrustBallRow } from './thrust-ball-bearing.data.ts';
 import { SPHERICAL_SIZES, WIDE_SERIES, type WideSeriesRow } from './wide-series-bearing.data.ts';
+import { ZVL_CYLINDRICAL } from './zvl-cylindrical-roller-bearing.data.ts';
 
 /** Tolerance classes: suffix letter-digit and Chinese label. */
 const TOLERANCES = [
@@ -141,6 +142,78 @@ const cylindricalRoller: Family = tableFamily<
         ...dims(r.d, r.D, r.B),
         tolerance_class: enumValue(t.label),
         clearance: enumValue(c),
+      },
+    });
+  },
+});
+
+// ---- ZVL cylindrical roller bearings -----------------------------------------------------------
+
+const ZVL_CAGES: Record<string, string> = {
+  E: '冲压钢保持架 (E)',
+  M: '实体黄铜保持架 (M)',
+  EM: '实体黄铜保持架 (EM)',
+  EDM: '实体黄铜保持架 (EDM)',
+};
+
+/** ZVL suffixes after a space (catalogue page 118): none, C3, C4, P6, P63 (= P6 + C3). */
+const ZVL_SUFFIXES: Array<{ suffix: string; t: Tolerance; c: Clearance }> = [
+  { suffix: '', t: TOLERANCES[0], c: 'CN' },
+  { suffix: 'C3', t: TOLERANCES[0], c: 'C3' },
+  { suffix: 'C4', t: TOLERANCES[0], c: 'C4' },
+  { suffix: 'P6', t: TOLERANCES[1], c: 'CN' },
+  { suffix: 'P63', t: TOLERANCES[1], c: 'C3' },
+];
+
+interface ZvlCylindricalItem {
+  r: CylindricalRow;
+  type: CylindricalType;
+  cage: string;
+  c: number;
+  c0: number;
+}
+
+/** ZVL rows whose printed D and B equal the cross-checked dimension tables (the test asserts all do). */
+export function zvlCylindricalRows(): ZvlCylindricalItem[] {
+  return ZVL_CYLINDRICAL.flatMap(([size, D, B, cages]) => {
+    const r = CYLINDRICAL_ROLLER_BEARINGS.find((x) => x.size === size);
+    if (!r || r.D !== D || r.B !== B) return [];
+    return cages.flatMap(([cage, c, c0]) => CYLINDRICAL_TYPES.map((type) => ({ r, type, cage, c, c0 })));
+  });
+}
+
+const zvlCylindricalRoller: Family = tableFamily<ZvlCylindricalItem, (typeof ZVL_SUFFIXES)[number]>({
+  id: 'part.cylindrical-roller-bearing.zvl',
+  kind: Kind.part,
+  label: 'ZVL 单列圆柱滚子轴承',
+  extension: true,
+  rows: zvlCylindricalRows,
+  variants: ZVL_SUFFIXES,
+  build: ({ r, type, cage, c, c0 }, v) => {
+    const basic = `${type}${r.size}${cage}`;
+    const designation = v.suffix ? `${basic} ${v.suffix}` : basic;
+    const e = cage !== 'M';
+    return part({
+      code: `ZVL-${codeSafe(designation.replace(' ', '-'))}`,
+      categoryCode: 'part.bearing.cylindrical-roller',
+      brandCode: 'zvl',
+      model: designation,
+      name: `ZVL 圆柱滚子轴承 ${designation} ${num(r.d)}×${num(r.D)}×${num(r.B)}`,
+      series: `${type}${r.series} 系列`,
+      standard: 'GB/T 283-2007',
+      description: `ZVL 单列圆柱滚子轴承 ${designation}：${type} 型，${ZVL_CAGES[cage]}，内径 ${num(r.d)} mm，外径 ${num(r.D)} mm，宽度 ${num(r.B)} mm，${tolText(v.t)}，${clrText(v.c)}。外形尺寸符合 ISO 15 / GB/T 283-2007；代号与额定载荷 (Cr ${num(c)} kN，C0r ${num(c0)} kN) 取自 ZVL 轴承样本。`,
+      params: {
+        basic_designation: text(basic),
+        bearing_type: enumValue(type),
+        dimension_series: enumValue(dimSeries(r.series)),
+        bore_code: text(r.size.slice(-2)),
+        design: enumValue(e ? '加强型 (E)' : '标准型'),
+        ...dims(r.d, r.D, r.B),
+        tolerance_class: enumValue(v.t.label),
+        clearance: enumValue(v.c),
+        cage: enumValue(ZVL_CAGES[cage] ?? ''),
+        cr: kN(c),
+        c0r: kN(c0),
       },
     });
   },
@@ -340,6 +413,7 @@ export const BEARING_EXTENSION_IDS = [
   'part.angular-contact-ball-bearing.gb292',
   'part.tapered-roller-bearing.gb297',
   'part.cylindrical-roller-bearing.gb283',
+  'part.cylindrical-roller-bearing.zvl',
   'part.self-aligning-ball-bearing.gb281',
   'part.spherical-roller-bearing.gb288',
   'part.thrust-ball-bearing.gb301',
@@ -351,6 +425,7 @@ export function bearingExtensionFamilies(): Family[] {
     angularContact,
     taperedRoller,
     cylindricalRoller,
+    zvlCylindricalRoller,
     selfAligningBall,
     sphericalRoller,
     thrustBall,
