@@ -10,11 +10,13 @@ import {
   bearingExtensionFamilies,
   toleranceClearanceSuffix,
   zvlCylindricalRows,
+  zvlDeepGrooveRows,
 } from '../src/parts/bearings.extension.ts';
 import { partExtensionFamilies } from '../src/parts/parts.extension.ts';
 import { partFamilies } from '../src/parts/parts.families.ts';
 import { WIDE_SERIES } from '../src/parts/wide-series-bearing.data.ts';
 import { ZVL_CYLINDRICAL } from '../src/parts/zvl-cylindrical-roller-bearing.data.ts';
+import { ZVL_DEEP_GROOVE, ZVL_SEAL_SETS } from '../src/parts/zvl-deep-groove-ball-bearing.data.ts';
 import type { Item } from '../src/types.ts';
 import { familyItem, familyItems, mmOf, si } from './helpers.ts';
 
@@ -298,6 +300,50 @@ describe('GB/T 281 self-aligning ball bearings', () => {
     expect(has(SABB, 'GB281-1203K')).toBe(false);
     expect(has(SABB, 'GB281-1305K')).toBe(true);
     expect(has(SABB, 'GB281-1304K')).toBe(false);
+  });
+});
+
+describe('ZVL single row deep groove ball bearings (ZVL "Bearing Catalogue" pp. 86–91)', () => {
+  const ZDG = 'part.deep-groove-ball-bearing.zvl';
+  const kNOf = (it: Item, key: string) => Math.round(si(it, key)) / 1000;
+  it('printed designations decode: 6205-2ZR 25 × 52 × 15, C 14.1 / C0 7.94; 61804-2RSR; 16004; 6404; 6306-2RS', () => {
+    const b = familyItem(ZDG, 'ZVL-6205-2ZR');
+    expect([mmOf(b, 'd'), mmOf(b, 'D'), mmOf(b, 'B'), kNOf(b, 'cr'), kNOf(b, 'c0r')]).toEqual([
+      25, 52, 15, 14.1, 7.94,
+    ]);
+    expect(b.params.seal?.display).toBe('双面防尘盖');
+    expect(b.brandCode).toBe('zvl');
+    expect(familyItem(ZDG, 'ZVL-61804-2RSR').params.dimension_series?.display).toBe('618');
+    expect(dimsOf(ZDG, 'ZVL-16004')).toEqual([20, 42, 8]);
+    expect(kNOf(familyItem(ZDG, 'ZVL-6404'), 'cr')).toBe(31);
+    expect(familyItem(ZDG, 'ZVL-6306-2RS').params.seal?.display).toBe('双面密封圈');
+    expect(familyItem(ZDG, 'ZVL-6208Z').params.seal?.display).toBe('单面防尘盖');
+  });
+  it('suffixes as ZVL prints them: "6202 P63", "6305-2ZR C3", "6205 P6"', () => {
+    expect(familyItem(ZDG, 'ZVL-6202-P63').model).toBe('6202 P63');
+    expect(familyItem(ZDG, 'ZVL-6305-2ZR-C3').model).toBe('6305-2ZR C3');
+    expect(familyItem(ZDG, 'ZVL-6205-P6').params.tolerance_class?.display).toBe('6级');
+  });
+  it('only printed seal columns; dropped lines: 61803 (D misprinted), 16001 (not cross-checked), 6017 (C0 misprinted)', () => {
+    for (const c of [
+      '6205-2RS',
+      '61801-2RSR',
+      '16004-2ZR',
+      '6404-2Z',
+      '6318-2ZR',
+      '61838-2RSR',
+      '61803',
+      '16001',
+      '6017',
+    ]) {
+      expect(has(ZDG, `ZVL-${c}`), c).toBe(false);
+    }
+    expect(has(ZDG, 'ZVL-61801-2RS')).toBe(true);
+    const lines = ZVL_DEEP_GROOVE.flatMap(([, l]) => l);
+    const expected = lines
+      .filter(([des]) => des !== '61803' && des !== '16001')
+      .reduce((n, [, , , , , set]) => n + ZVL_SEAL_SETS[set].length, 0);
+    expect(zvlDeepGrooveRows().length).toBe(expected);
   });
 });
 

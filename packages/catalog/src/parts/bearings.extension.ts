@@ -30,7 +30,7 @@ import {
   type CylindricalRow,
   type CylindricalType,
 } from './cylindrical-roller-bearing.data.ts';
-import { GB_SEALS, MAX_SEALED_BORE } from './deep-groove-ball-bearing.data.ts';
+import { BEARINGS, GB_SEALS, MAX_SEALED_BORE } from './deep-groove-ball-bearing.data.ts';
 import { DEEP_GROOVE_EXTRA, type DeepGrooveExtraRow } from './deep-groove-extra.data.ts';
 import { codeSafe, part } from './part-item.ts';
 import { SELF_ALIGNING_BALL_BEARINGS, type SelfAligningRow } from './self-aligning-ball-bearing.data.ts';
@@ -38,6 +38,7 @@ import { TAPERED_ROLLER_BEARINGS, type TaperedRow } from './tapered-roller-beari
 import { THRUST_BALL_BEARINGS, type ThrustBallRow } from './thrust-ball-bearing.data.ts';
 import { SPHERICAL_SIZES, WIDE_SERIES, type WideSeriesRow } from './wide-series-bearing.data.ts';
 import { ZVL_CYLINDRICAL } from './zvl-cylindrical-roller-bearing.data.ts';
+import { ZVL_DEEP_GROOVE, ZVL_SEAL_SETS } from './zvl-deep-groove-ball-bearing.data.ts';
 
 /** Tolerance classes: suffix letter-digit and Chinese label. */
 const TOLERANCES = [
@@ -57,6 +58,15 @@ export function toleranceClearanceSuffix(t: Tolerance['code'], c: Clearance = 'C
 
 const TOL_CLR = TOLERANCES.flatMap((t) => CLEARANCES.map((c) => ({ t, c })));
 
+/** ZVL suffixes after a space (ZVL catalogue pages 86 and 118): none, C3, C4, P6, P63 (= P6 + C3). */
+const ZVL_SUFFIXES: Array<{ suffix: string; t: Tolerance; c: Clearance }> = [
+  { suffix: '', t: TOLERANCES[0], c: 'CN' },
+  { suffix: 'C3', t: TOLERANCES[0], c: 'C3' },
+  { suffix: 'C4', t: TOLERANCES[0], c: 'C4' },
+  { suffix: 'P6', t: TOLERANCES[1], c: 'CN' },
+  { suffix: 'P63', t: TOLERANCES[1], c: 'C3' },
+];
+
 /** Item code of a designation: prefix plus the designation with '/' as '_'. */
 const bearingCode = (prefix: string, designation: string) =>
   `${prefix}-${codeSafe(designation.replace(/\//g, '_'))}`;
@@ -66,6 +76,74 @@ const dims = (d: number, D: number, w: number, wKey = 'B') =>
 
 const tolText = (t: Tolerance) => (t.code ? `公差等级 ${t.label} (/${t.code})` : '公差等级 普通级');
 const clrText = (c: Clearance) => (c === 'CN' ? '径向游隙 CN (基本组)' : `径向游隙 ${c}`);
+
+// ---- ZVL deep groove ball bearings ---------------------------------------------------------------
+
+interface ZvlDeepGrooveItem {
+  designation: string;
+  series: string;
+  d: number;
+  D: number;
+  B: number;
+  c: number;
+  c0: number;
+  seal: [string, string];
+}
+
+/** Cross-checked d × D × B and series of a deep groove basic designation (GB/T 276 60/62/63, ISB 618/619/160/64). */
+function deepGrooveDims(
+  designation: string,
+): { series: string; d: number; D: number; B: number } | undefined {
+  return (
+    BEARINGS.find((b) => b.designation === designation) ??
+    DEEP_GROOVE_EXTRA.find((b) => b.designation === designation)
+  );
+}
+
+/** ZVL lines whose d × D × B equal the cross-checked tables, one entry per printed seal / shield designation. */
+export function zvlDeepGrooveRows(): ZvlDeepGrooveItem[] {
+  return ZVL_DEEP_GROOVE.flatMap(([d, lines]) =>
+    lines.flatMap(([designation, D, B, c, c0, set]) => {
+      const ref = deepGrooveDims(designation);
+      if (!ref || ref.d !== d || ref.D !== D || ref.B !== B) return [];
+      return ZVL_SEAL_SETS[set].map((seal) => ({ designation, series: ref.series, d, D, B, c, c0, seal }));
+    }),
+  );
+}
+
+const zvlDeepGroove: Family = tableFamily<ZvlDeepGrooveItem, (typeof ZVL_SUFFIXES)[number]>({
+  id: 'part.deep-groove-ball-bearing.zvl',
+  kind: Kind.part,
+  label: 'ZVL 深沟球轴承',
+  extension: true,
+  rows: zvlDeepGrooveRows,
+  variants: ZVL_SUFFIXES,
+  build: (r, v) => {
+    const basic = `${r.designation}${r.seal[0]}`;
+    const designation = v.suffix ? `${basic} ${v.suffix}` : basic;
+    return part({
+      code: `ZVL-${codeSafe(designation.replace(' ', '-'))}`,
+      categoryCode: 'part.bearing.deep-groove-ball',
+      brandCode: 'zvl',
+      model: designation,
+      name: `ZVL 深沟球轴承 ${designation} ${num(r.d)}×${num(r.D)}×${num(r.B)}`,
+      series: `${r.series} 系列`,
+      standard: 'GB/T 276-2013',
+      description: `ZVL 单列深沟球轴承 ${designation}：内径 ${num(r.d)} mm，外径 ${num(r.D)} mm，宽度 ${num(r.B)} mm，${r.seal[1]}，${tolText(v.t)}，${clrText(v.c)}。外形尺寸符合 ISO 15 / GB/T 276-2013；代号与额定载荷 (Cr ${num(r.c)} kN，C0r ${num(r.c0)} kN) 取自 ZVL 轴承样本。`,
+      params: {
+        basic_designation: text(r.designation),
+        dimension_series: enumValue(r.series),
+        bore_code: text(r.designation.slice(r.series.length)),
+        ...dims(r.d, r.D, r.B),
+        seal: enumValue(r.seal[1]),
+        clearance: enumValue(v.c),
+        tolerance_class: enumValue(v.t.label),
+        cr: kN(r.c),
+        c0r: kN(r.c0),
+      },
+    });
+  },
+});
 
 // ---- angular contact ball bearings ---------------------------------------------------------------
 
@@ -155,15 +233,6 @@ const ZVL_CAGES: Record<string, string> = {
   EM: '实体黄铜保持架 (EM)',
   EDM: '实体黄铜保持架 (EDM)',
 };
-
-/** ZVL suffixes after a space (catalogue page 118): none, C3, C4, P6, P63 (= P6 + C3). */
-const ZVL_SUFFIXES: Array<{ suffix: string; t: Tolerance; c: Clearance }> = [
-  { suffix: '', t: TOLERANCES[0], c: 'CN' },
-  { suffix: 'C3', t: TOLERANCES[0], c: 'C3' },
-  { suffix: 'C4', t: TOLERANCES[0], c: 'C4' },
-  { suffix: 'P6', t: TOLERANCES[1], c: 'CN' },
-  { suffix: 'P63', t: TOLERANCES[1], c: 'C3' },
-];
 
 interface ZvlCylindricalItem {
   r: CylindricalRow;
@@ -410,6 +479,7 @@ const taperedRoller: Family = tableFamily<TaperedRow, (typeof TAPERED_TOLERANCES
 /** Ids of the bearing extension families, in registration order. */
 export const BEARING_EXTENSION_IDS = [
   'part.deep-groove-ball-bearing.gb276-ext',
+  'part.deep-groove-ball-bearing.zvl',
   'part.angular-contact-ball-bearing.gb292',
   'part.tapered-roller-bearing.gb297',
   'part.cylindrical-roller-bearing.gb283',
@@ -422,6 +492,7 @@ export const BEARING_EXTENSION_IDS = [
 export function bearingExtensionFamilies(): Family[] {
   return [
     deepGrooveExtra,
+    zvlDeepGroove,
     angularContact,
     taperedRoller,
     cylindricalRoller,
