@@ -647,7 +647,7 @@ const partTree: Node[] = [
         nameEn: 'Spherical roller bearings',
         params: [
           tx('basic_designation', '基本代号', true),
-          en('dimension_series', '尺寸系列', ['222', '223']),
+          en('dimension_series', '尺寸系列', ['222', '223', '230', '231', '232', '239', '240', '241']),
           tx('bore_code', '内径代号', true),
           en('bore_type', '内孔', ['圆柱孔', '圆锥孔 1:12 (K)']),
           num('d', '内径 d', 'mm', 'length', true),
@@ -655,6 +655,11 @@ const partTree: Node[] = [
           num('B', '宽度 B', 'mm', 'length', true),
           en('tolerance_class', '公差等级', BEARING_TOLERANCES),
           en('clearance', '径向游隙', BEARING_CLEARANCES_EXT),
+          en('design', '内部结构/保持架', [
+            'E (加强型，冲压钢保持架 J)',
+            'M (实体黄铜保持架)',
+            'MB (实体黄铜保持架)',
+          ]),
         ],
       },
       {

@@ -14,6 +14,7 @@ import {
 } from '../src/parts/bearings.extension.ts';
 import { partExtensionFamilies } from '../src/parts/parts.extension.ts';
 import { partFamilies } from '../src/parts/parts.families.ts';
+import { SPHERICAL_ROLLER_BEARINGS } from '../src/parts/spherical-roller-bearing.data.ts';
 import { WIDE_SERIES } from '../src/parts/wide-series-bearing.data.ts';
 import { ZVL_CYLINDRICAL } from '../src/parts/zvl-cylindrical-roller-bearing.data.ts';
 import { ZVL_DEEP_GROOVE, ZVL_SEAL_SETS } from '../src/parts/zvl-deep-groove-ball-bearing.data.ts';
@@ -456,6 +457,54 @@ describe('GB/T 288 spherical roller bearings 222 / 223', () => {
   });
   it('sizes ZVL does not list are absent: 22206, 22207, 22305, 22221', () => {
     for (const c of ['22206', '22207', '22305', '22221']) expect(has(SRB, `GB288-${c}`), c).toBe(false);
+  });
+});
+
+describe('spherical roller bearings: series 230 / 231 / 232 / 239 / 240 / 241 and ZVL designations (ZVL pp. 158–168)', () => {
+  const ZSR = 'part.spherical-roller-bearing.zvl';
+  it('222 / 223 rows up to 120 mm equal the dimension series 22 / 23 table', () => {
+    for (const r of SPHERICAL_ROLLER_BEARINGS.filter(
+      (x) => (x.series === '222' || x.series === '223') && x.d <= 120,
+    )) {
+      const w = WIDE_SERIES.find((x) => `2${x.size}` === r.designation);
+      expect(w, r.designation).toBeDefined();
+      expect([w?.d, w?.D, w?.B], r.designation).toEqual([r.d, r.D, r.B]);
+    }
+  });
+  it('GB/T 288 items of the wider series: 23022 = 110 × 170 × 45, 23218 = 90 × 160 × 52.4, 24122 = 110 × 180 × 69, 23944K', () => {
+    expect(dimsOf(SRB, 'GB288-23022')).toEqual([110, 170, 45]);
+    expect(dimsOf(SRB, 'GB288-23218')).toEqual([90, 160, 52.4]);
+    expect(dimsOf(SRB, 'GB288-24122')).toEqual([110, 180, 69]);
+    expect(familyItem(SRB, 'GB288-23944K_C3').params.dimension_series?.display).toBe('239');
+    expect(has(SRB, 'GB288-24122K')).toBe(false);
+    expect(has(SRB, 'GB288-23226')).toBe(false);
+  });
+  it('ZVL part numbers decode: 22208EW33J / 22208EKW33J / 22208W33MB, 22330W33M, "22214EW33J P6", "22326KW33M C4"', () => {
+    const e = familyItem(ZSR, 'ZVL-22208EW33J');
+    expect([mmOf(e, 'd'), mmOf(e, 'D'), mmOf(e, 'B')]).toEqual([40, 80, 23]);
+    expect(e.brandCode).toBe('zvl');
+    expect(e.params.design?.display).toBe('E (加强型，冲压钢保持架 J)');
+    expect(familyItem(ZSR, 'ZVL-22208EKW33J').params.bore_type?.display).toBe('圆锥孔 1:12 (K)');
+    expect(has(ZSR, 'ZVL-22208W33MB')).toBe(true);
+    expect(dimsOf(ZSR, 'ZVL-22330W33M')).toEqual([150, 320, 108]);
+    expect(familyItem(ZSR, 'ZVL-22214EW33J-P6').model).toBe('22214EW33J P6');
+    expect(familyItem(ZSR, 'ZVL-22326KW33M-C4').model).toBe('22326KW33M C4');
+  });
+  it('left out: 22330EW33J, 24122EKW33J, 22209KW33M, 23228EKW33J, 23132W33MB, 23226…; no P64', () => {
+    for (const c of [
+      '22330EW33J',
+      '24122EKW33J',
+      '22209KW33M',
+      '23228EKW33J',
+      '23132W33MB',
+      '23226EW33J',
+      '22206EW33J',
+    ]) {
+      expect(has(ZSR, `ZVL-${c}`), c).toBe(false);
+    }
+    expect(has(ZSR, 'ZVL-23228EW33J')).toBe(true);
+    expect(has(ZSR, 'ZVL-22209EKW33J')).toBe(true);
+    expect(has(ZSR, 'ZVL-22208EW33J-P64')).toBe(false);
   });
 });
 

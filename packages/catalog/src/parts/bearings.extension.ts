@@ -34,9 +34,13 @@ import { BEARINGS, GB_SEALS, MAX_SEALED_BORE } from './deep-groove-ball-bearing.
 import { DEEP_GROOVE_EXTRA, type DeepGrooveExtraRow } from './deep-groove-extra.data.ts';
 import { codeSafe, part } from './part-item.ts';
 import { SELF_ALIGNING_BALL_BEARINGS, type SelfAligningRow } from './self-aligning-ball-bearing.data.ts';
+import {
+  SPHERICAL_ROLLER_BEARINGS,
+  type SphericalDesign,
+  type SphericalRow,
+} from './spherical-roller-bearing.data.ts';
 import { TAPERED_ROLLER_BEARINGS, type TaperedRow } from './tapered-roller-bearing.data.ts';
 import { THRUST_BALL_BEARINGS, type ThrustBallRow } from './thrust-ball-bearing.data.ts';
-import { SPHERICAL_SIZES, WIDE_SERIES, type WideSeriesRow } from './wide-series-bearing.data.ts';
 import { ZVL_CYLINDRICAL } from './zvl-cylindrical-roller-bearing.data.ts';
 import { ZVL_DEEP_GROOVE, ZVL_SEAL_SETS } from './zvl-deep-groove-ball-bearing.data.ts';
 
@@ -330,42 +334,89 @@ const selfAligningBall: Family = tableFamily<
 
 // ---- spherical roller bearings -------------------------------------------------------------------
 
-const sphericalRoller: Family = tableFamily<{ r: WideSeriesRow; k: boolean }, { t: Tolerance; c: Clearance }>(
-  {
-    id: 'part.spherical-roller-bearing.gb288',
-    kind: Kind.part,
-    label: '调心滚子轴承 GB/T 288',
-    extension: true,
-    rows: () =>
-      WIDE_SERIES.filter((r) => SPHERICAL_SIZES.has(r.size)).flatMap((r) =>
-        [false, true].map((k) => ({ r, k })),
-      ),
-    variants: TOL_CLR,
-    build: ({ r, k }, { t, c }) => {
-      const basic = `2${r.size}${k ? 'K' : ''}`;
-      const designation = `${basic}${toleranceClearanceSuffix(t.code, c)}`;
-      const bore = k ? '圆锥孔 1:12 (K)' : '圆柱孔';
-      return part({
-        code: bearingCode('GB288', designation),
-        categoryCode: 'part.bearing.spherical-roller',
-        model: designation,
-        name: `调心滚子轴承 ${designation} ${num(r.d)}×${num(r.D)}×${num(r.B)}`,
-        series: `2${r.series} 系列`,
-        standard: 'GB/T 288-2013',
-        description: `调心滚子轴承 ${designation}：双列，${bore}，内径 ${num(r.d)} mm，外径 ${num(r.D)} mm，宽度 ${num(r.B)} mm，${tolText(t)}，${clrText(c)}。外形尺寸按 GB/T 288-2013 (尺寸系列 ${r.series})，代号按 GB/T 272-2017；内部结构与保持架后置代号 (CA、CC、E、MB 等) 因制造商而异，未列出。`,
-        params: {
-          basic_designation: text(basic),
-          dimension_series: enumValue(`2${r.series}`),
-          bore_code: text(r.size.slice(2)),
-          bore_type: enumValue(bore),
-          ...dims(r.d, r.D, r.B),
-          tolerance_class: enumValue(t.label),
-          clearance: enumValue(c),
-        },
-      });
-    },
+const sphericalRoller: Family = tableFamily<{ r: SphericalRow; k: boolean }, { t: Tolerance; c: Clearance }>({
+  id: 'part.spherical-roller-bearing.gb288',
+  kind: Kind.part,
+  label: '调心滚子轴承 GB/T 288',
+  extension: true,
+  rows: () =>
+    SPHERICAL_ROLLER_BEARINGS.flatMap((r) =>
+      [false, true].filter((k) => !k || r.kDesigns.length > 0).map((k) => ({ r, k })),
+    ),
+  variants: TOL_CLR,
+  build: ({ r, k }, { t, c }) => {
+    const basic = `${r.designation}${k ? 'K' : ''}`;
+    const designation = `${basic}${toleranceClearanceSuffix(t.code, c)}`;
+    const bore = k ? '圆锥孔 1:12 (K)' : '圆柱孔';
+    return part({
+      code: bearingCode('GB288', designation),
+      categoryCode: 'part.bearing.spherical-roller',
+      model: designation,
+      name: `调心滚子轴承 ${designation} ${num(r.d)}×${num(r.D)}×${num(r.B)}`,
+      series: `${r.series} 系列`,
+      standard: 'GB/T 288-2013',
+      description: `调心滚子轴承 ${designation}：双列，${bore}，内径 ${num(r.d)} mm，外径 ${num(r.D)} mm，宽度 ${num(r.B)} mm，${tolText(t)}，${clrText(c)}。外形尺寸按 GB/T 288-2013，代号按 GB/T 272-2017；内部结构与保持架后置代号 (CA、CC、E、MB 等) 因制造商而异，未列出。`,
+      params: {
+        basic_designation: text(basic),
+        dimension_series: enumValue(r.series),
+        bore_code: text(r.designation.slice(3)),
+        bore_type: enumValue(bore),
+        ...dims(r.d, r.D, r.B),
+        tolerance_class: enumValue(t.label),
+        clearance: enumValue(c),
+      },
+    });
   },
-);
+});
+
+const ZVL_SPHERICAL_DESIGNS: Record<SphericalDesign, { label: string; cyl: string; k: string }> = {
+  E: { label: 'E (加强型，冲压钢保持架 J)', cyl: 'EW33J', k: 'EKW33J' },
+  M: { label: 'M (实体黄铜保持架)', cyl: 'W33M', k: 'KW33M' },
+  MB: { label: 'MB (实体黄铜保持架)', cyl: 'W33MB', k: 'KW33MB' },
+};
+
+const zvlSphericalRoller: Family = tableFamily<
+  { r: SphericalRow; design: SphericalDesign; k: boolean },
+  (typeof ZVL_SUFFIXES)[number]
+>({
+  id: 'part.spherical-roller-bearing.zvl',
+  kind: Kind.part,
+  label: 'ZVL 双列调心滚子轴承',
+  extension: true,
+  rows: () =>
+    SPHERICAL_ROLLER_BEARINGS.flatMap((r) =>
+      r.designs.flatMap((design) =>
+        [false, true].filter((k) => !k || r.kDesigns.includes(design)).map((k) => ({ r, design, k })),
+      ),
+    ),
+  variants: ZVL_SUFFIXES,
+  build: ({ r, design, k }, v) => {
+    const dz = ZVL_SPHERICAL_DESIGNS[design];
+    const basic = `${r.designation}${k ? dz.k : dz.cyl}`;
+    const designation = v.suffix ? `${basic} ${v.suffix}` : basic;
+    const bore = k ? '圆锥孔 1:12 (K)' : '圆柱孔';
+    return part({
+      code: `ZVL-${codeSafe(designation.replace(' ', '-'))}`,
+      categoryCode: 'part.bearing.spherical-roller',
+      brandCode: 'zvl',
+      model: designation,
+      name: `ZVL 调心滚子轴承 ${designation} ${num(r.d)}×${num(r.D)}×${num(r.B)}`,
+      series: `${r.series} 系列`,
+      standard: 'GB/T 288-2013',
+      description: `ZVL 双列调心滚子轴承 ${designation}：${dz.label}，外圈带润滑槽和油孔 (W33)，${bore}，内径 ${num(r.d)} mm，外径 ${num(r.D)} mm，宽度 ${num(r.B)} mm，${tolText(v.t)}，${clrText(v.c)}。代号与尺寸取自 ZVL 轴承样本。`,
+      params: {
+        basic_designation: text(`${r.designation}${k ? 'K' : ''}`),
+        dimension_series: enumValue(r.series),
+        bore_code: text(r.designation.slice(3)),
+        bore_type: enumValue(bore),
+        ...dims(r.d, r.D, r.B),
+        tolerance_class: enumValue(v.t.label),
+        clearance: enumValue(v.c),
+        design: enumValue(dz.label),
+      },
+    });
+  },
+});
 
 // ---- thrust ball bearings ------------------------------------------------------------------------
 
@@ -486,6 +537,7 @@ export const BEARING_EXTENSION_IDS = [
   'part.cylindrical-roller-bearing.zvl',
   'part.self-aligning-ball-bearing.gb281',
   'part.spherical-roller-bearing.gb288',
+  'part.spherical-roller-bearing.zvl',
   'part.thrust-ball-bearing.gb301',
 ];
 
@@ -499,6 +551,7 @@ export function bearingExtensionFamilies(): Family[] {
     zvlCylindricalRoller,
     selfAligningBall,
     sphericalRoller,
+    zvlSphericalRoller,
     thrustBall,
   ];
 }

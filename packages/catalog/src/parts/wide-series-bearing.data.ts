@@ -72,16 +72,3 @@ export const WIDE_SERIES: WideSeriesRow[] = rows.map(([size, d, D, B]) => ({
   D,
   B,
 }));
-
-/**
- * Spherical roller bearings 222.. / 223.. that ZVL lists (pages 160–162), cylindrical bore and tapered bore
- * K alike: 22205, 22208 … 22220, 22222, 22224; 22308 … 22320, 22322, 22324 (no 22206 / 22207 / 223 below
- * 22308 in ZVL's range).
- */
-export const SPHERICAL_SIZES = new Set([
-  '2205',
-  ...['2208', '2209', '2210', '2211', '2212', '2213', '2214', '2215', '2216', '2217', '2218', '2219'],
-  ...['2220', '2222', '2224'],
-  ...['2308', '2309', '2310', '2311', '2312', '2313', '2314', '2315', '2316', '2317', '2318', '2319'],
-  ...['2320', '2322', '2324'],
-]);
