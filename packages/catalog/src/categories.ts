@@ -639,6 +639,8 @@ const partTree: Node[] = [
           num('B', '宽度 B', 'mm', 'length', true),
           en('tolerance_class', '公差等级', BEARING_TOLERANCES),
           en('clearance', '径向游隙', BEARING_CLEARANCES_EXT),
+          num('cr', '基本额定动载荷 Cr', 'kN', 'force'),
+          num('c0r', '基本额定静载荷 C0r', 'kN', 'force'),
         ],
       },
       {

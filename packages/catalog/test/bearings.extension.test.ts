@@ -11,6 +11,7 @@ import {
   toleranceClearanceSuffix,
   zvlCylindricalRows,
   zvlDeepGrooveRows,
+  zvlSelfAligningRows,
 } from '../src/parts/bearings.extension.ts';
 import { partExtensionFamilies } from '../src/parts/parts.extension.ts';
 import { partFamilies } from '../src/parts/parts.families.ts';
@@ -18,6 +19,7 @@ import { SPHERICAL_ROLLER_BEARINGS } from '../src/parts/spherical-roller-bearing
 import { WIDE_SERIES } from '../src/parts/wide-series-bearing.data.ts';
 import { ZVL_CYLINDRICAL } from '../src/parts/zvl-cylindrical-roller-bearing.data.ts';
 import { ZVL_DEEP_GROOVE, ZVL_SEAL_SETS } from '../src/parts/zvl-deep-groove-ball-bearing.data.ts';
+import { ZVL_SELF_ALIGNING } from '../src/parts/zvl-self-aligning-ball-bearing.data.ts';
 import type { Item } from '../src/types.ts';
 import { familyItem, familyItems, mmOf, si } from './helpers.ts';
 
@@ -295,8 +297,10 @@ describe('GB/T 281 self-aligning ball bearings', () => {
       if (B !== null) expect(BB, des).toBe(B);
     }
   });
-  it('narrowed: no 1221 / 1224 / 1300 / 1321; K from 1204K and 1305K', () => {
-    for (const c of ['1221', '1224', '1226', '1300', '1321']) expect(has(SABB, `GB281-${c}`), c).toBe(false);
+  it('narrowed: no 1221 / 1300 / 1321 / 1228; 1224 / 1226 as ISB and ZVL print them (not the 62 widths); K from 1204K and 1305K', () => {
+    for (const c of ['1221', '1300', '1321', '1228', '1224K']) expect(has(SABB, `GB281-${c}`), c).toBe(false);
+    expect(dimsOf(SABB, 'GB281-1224')).toEqual([120, 215, 42]);
+    expect(dimsOf(SABB, 'GB281-1226')).toEqual([130, 230, 46]);
     expect(has(SABB, 'GB281-1204K')).toBe(true);
     expect(has(SABB, 'GB281-1203K')).toBe(false);
     expect(has(SABB, 'GB281-1305K')).toBe(true);
@@ -436,10 +440,32 @@ describe('GB/T 281 self-aligning ball bearings 22 / 23', () => {
     expect(dimsOf(SABB, 'GB281-2306K')).toEqual([30, 72, 27]);
     expect(dimsOf(SABB, 'GB281-2222')).toEqual([110, 200, 53]);
   });
-  it('no 2204K, 2305K, 2319K, 2221, 2224, 2322', () => {
-    for (const c of ['2204K', '2305K', '2319K', '2221', '2224', '2322'])
+  it('no 2204K, 2305K, 2221, 2224, 2324; 2319K and 2322 as ZVL prints them', () => {
+    for (const c of ['2204K', '2305K', '2221', '2224', '2324'])
       expect(has(SABB, `GB281-${c}`), c).toBe(false);
-    expect(has(SABB, 'GB281-2319')).toBe(true);
+    expect(has(SABB, 'GB281-2319K')).toBe(true);
+    expect(dimsOf(SABB, 'GB281-2322')).toEqual([110, 240, 80]);
+  });
+});
+
+describe('ZVL double row self-aligning ball bearings (ZVL "Bearing Catalogue" pp. 110–112)', () => {
+  const ZSA = 'part.self-aligning-ball-bearing.zvl';
+  const kNOf = (it: Item, key: string) => Math.round(si(it, key)) / 1000;
+  it('printed designations decode: 1205K 25 × 52 × 15, C 12.1 / C0 3.35; 2320 100 × 215 × 73; 1226 130 × 230 × 46; "1206 P63"', () => {
+    const k = familyItem(ZSA, 'ZVL-1205K');
+    expect([mmOf(k, 'd'), mmOf(k, 'D'), mmOf(k, 'B'), kNOf(k, 'cr'), kNOf(k, 'c0r')]).toEqual([
+      25, 52, 15, 12.1, 3.35,
+    ]);
+    expect(k.params.bore_type?.display).toBe('圆锥孔 1:12 (K)');
+    expect(dimsOf(ZSA, 'ZVL-2320')).toEqual([100, 215, 73]);
+    expect(dimsOf(ZSA, 'ZVL-1226')).toEqual([130, 230, 46]);
+    expect(familyItem(ZSA, 'ZVL-1206-P63').model).toBe('1206 P63');
+  });
+  it('K only where printed; dropped lines 2217 (B 38) and 1322 (B 55)', () => {
+    for (const c of ['1203K', '1214K', '2314K', '1224K', '2217', '1322', '1322K'])
+      expect(has(ZSA, `ZVL-${c}`), c).toBe(false);
+    const lines = ZVL_SELF_ALIGNING.flatMap(([, l]) => l).filter(([des]) => des !== '2217' && des !== '1322');
+    expect(zvlSelfAligningRows().length).toBe(lines.reduce((n, l) => n + (l[5] ? 2 : 1), 0));
   });
 });
 

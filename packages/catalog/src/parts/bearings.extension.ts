@@ -43,6 +43,7 @@ import { TAPERED_ROLLER_BEARINGS, type TaperedRow } from './tapered-roller-beari
 import { THRUST_BALL_BEARINGS, type ThrustBallRow } from './thrust-ball-bearing.data.ts';
 import { ZVL_CYLINDRICAL } from './zvl-cylindrical-roller-bearing.data.ts';
 import { ZVL_DEEP_GROOVE, ZVL_SEAL_SETS } from './zvl-deep-groove-ball-bearing.data.ts';
+import { ZVL_SELF_ALIGNING } from './zvl-self-aligning-ball-bearing.data.ts';
 
 /** Tolerance classes: suffix letter-digit and Chinese label. */
 const TOLERANCES = [
@@ -332,6 +333,61 @@ const selfAligningBall: Family = tableFamily<
   },
 });
 
+// ---- ZVL self-aligning ball bearings -------------------------------------------------------------
+
+interface ZvlSelfAligningItem {
+  r: SelfAligningRow;
+  k: boolean;
+  c: number;
+  c0: number;
+}
+
+/** ZVL rows whose d × D × B equal the cross-checked self-aligning table, with the printed K versions. */
+export function zvlSelfAligningRows(): ZvlSelfAligningItem[] {
+  return ZVL_SELF_ALIGNING.flatMap(([d, lines]) =>
+    lines.flatMap(([designation, D, B, c, c0, hasK]) => {
+      const r = SELF_ALIGNING_BALL_BEARINGS.find((x) => x.designation === designation);
+      if (!r || r.d !== d || r.D !== D || r.B !== B) return [];
+      return [false, true].filter((k) => !k || hasK).map((k) => ({ r, k, c, c0 }));
+    }),
+  );
+}
+
+const zvlSelfAligningBall: Family = tableFamily<ZvlSelfAligningItem, (typeof ZVL_SUFFIXES)[number]>({
+  id: 'part.self-aligning-ball-bearing.zvl',
+  kind: Kind.part,
+  label: 'ZVL 双列调心球轴承',
+  extension: true,
+  rows: zvlSelfAligningRows,
+  variants: ZVL_SUFFIXES,
+  build: ({ r, k, c, c0 }, v) => {
+    const basic = `${r.designation}${k ? 'K' : ''}`;
+    const designation = v.suffix ? `${basic} ${v.suffix}` : basic;
+    const bore = k ? '圆锥孔 1:12 (K)' : '圆柱孔';
+    return part({
+      code: `ZVL-${codeSafe(designation.replace(' ', '-'))}`,
+      categoryCode: 'part.bearing.self-aligning-ball',
+      brandCode: 'zvl',
+      model: designation,
+      name: `ZVL 调心球轴承 ${designation} ${num(r.d)}×${num(r.D)}×${num(r.B)}`,
+      series: `${r.series} 系列`,
+      standard: 'GB/T 281-2013',
+      description: `ZVL 双列调心球轴承 ${designation}：${bore}，内径 ${num(r.d)} mm，外径 ${num(r.D)} mm，宽度 ${num(r.B)} mm，${tolText(v.t)}，${clrText(v.c)}。外形尺寸符合 ISO 15 / GB/T 281-2013；代号与额定载荷 (Cr ${num(c)} kN，C0r ${num(c0)} kN) 取自 ZVL 轴承样本。`,
+      params: {
+        basic_designation: text(basic),
+        dimension_series: enumValue(r.series),
+        bore_code: text(r.designation.slice(2)),
+        bore_type: enumValue(bore),
+        ...dims(r.d, r.D, r.B),
+        tolerance_class: enumValue(v.t.label),
+        clearance: enumValue(v.c),
+        cr: kN(c),
+        c0r: kN(c0),
+      },
+    });
+  },
+});
+
 // ---- spherical roller bearings -------------------------------------------------------------------
 
 const sphericalRoller: Family = tableFamily<{ r: SphericalRow; k: boolean }, { t: Tolerance; c: Clearance }>({
@@ -536,6 +592,7 @@ export const BEARING_EXTENSION_IDS = [
   'part.cylindrical-roller-bearing.gb283',
   'part.cylindrical-roller-bearing.zvl',
   'part.self-aligning-ball-bearing.gb281',
+  'part.self-aligning-ball-bearing.zvl',
   'part.spherical-roller-bearing.gb288',
   'part.spherical-roller-bearing.zvl',
   'part.thrust-ball-bearing.gb301',
@@ -550,6 +607,7 @@ export function bearingExtensionFamilies(): Family[] {
     cylindricalRoller,
     zvlCylindricalRoller,
     selfAligningBall,
+    zvlSelfAligningBall,
     sphericalRoller,
     zvlSphericalRoller,
     thrustBall,

@@ -10,12 +10,14 @@
 // prints for these rows (ISB leaves some cells blank).
 //
 // The rule stops at d = 110: ISB prints 1224 M as 120 × 215 × 42 and 1226 M as 130 × 230 × 46, wider than
-// 6224 / 6226 (B = 40), so 1224 and larger are left out rather than derived.
+// 6224 / 6226 (B = 40). ZVL's table (zvl-self-aligning-ball-bearing.data.ts) prints the same two sizes, so
+// 1224 and 1226 are taken from those two catalogues (cylindrical bore only: neither prints 1224 K / 1226 K)
+// rather than derived; 2322 (and 2322 K) is taken as ZVL prints it (the dimension series 23 row).
 //
 // Series 22 and 23: ISB prints their rows with the cells that repeat the row above left blank, so d × D × B
 // are taken from wide-series-bearing.data.ts (ZVL's tables of the same dimension series, checked against
-// every cell ISB prints); sizes as ISB lists them: 2203 … 2222 without 2221, 2304 … 2320; K from 2205 K
-// and 2306 K, not on 2319 (ISB prints no 2319 K).
+// every cell ISB prints); sizes as ISB and ZVL list them: 2203 … 2222 without 2221, 2304 … 2322 without
+// 2321; K from 2205 K and 2306 K (ISB prints no 2319 K, ZVL does).
 //
 // Left out: the 2RS sealed and wide inner ring (112..) types, adapter sleeve sets, and load ratings.
 import { BEARINGS } from './deep-groove-ball-bearing.data.ts';
@@ -48,15 +50,19 @@ const narrow: SelfAligningRow[] = BEARINGS.filter((b) => {
   };
 });
 
-const wide: SelfAligningRow[] = WIDE_SERIES.filter((r) => r.d <= (r.series === '22' ? 110 : 100)).map(
-  (r) => ({
-    designation: r.size,
-    series: r.series,
-    d: r.d,
-    D: r.D,
-    B: r.B,
-    tapered: r.series === '22' ? r.d >= 25 : r.d >= 30 && r.size !== '2319',
-  }),
-);
+const wide: SelfAligningRow[] = WIDE_SERIES.filter((r) => r.d <= 110).map((r) => ({
+  designation: r.size,
+  series: r.series,
+  d: r.d,
+  D: r.D,
+  B: r.B,
+  tapered: r.series === '22' ? r.d >= 25 : r.d >= 30,
+}));
 
-export const SELF_ALIGNING_BALL_BEARINGS: SelfAligningRow[] = [...narrow, ...wide];
+/** Sizes ISB and ZVL both print outside the dimension series rule. */
+const printed: SelfAligningRow[] = [
+  { designation: '1224', series: '12', d: 120, D: 215, B: 42, tapered: false },
+  { designation: '1226', series: '12', d: 130, D: 230, B: 46, tapered: false },
+];
+
+export const SELF_ALIGNING_BALL_BEARINGS: SelfAligningRow[] = [...narrow, ...printed, ...wide];
