@@ -85,7 +85,7 @@ export const BEARING_CLEARANCES = ['CN', 'C3'];
 /** Tolerance classes of GB/T 307.1 written as GB/T 272 suffixes (普通级 = no suffix, /P6, /P5). */
 export const BEARING_TOLERANCES = ['普通级', '6级', '5级'];
 /** Radial internal clearance groups of GB/T 4604.1 offered in the extension bearing families. */
-export const BEARING_CLEARANCES_EXT = ['CN', 'C3', 'C4'];
+export const BEARING_CLEARANCES_EXT = ['C2', 'CN', 'C3', 'C4'];
 export const RESISTOR_TECH = ['厚膜', '薄膜'];
 export const MLCC_DIELECTRICS = ['C0G (NP0)', 'X7R', 'X5R'];
 export const LIFECYCLES = ['active', 'nrnd', 'eol', 'obsolete'];

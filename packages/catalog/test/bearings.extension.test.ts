@@ -219,7 +219,12 @@ describe('GB/T 283 cylindrical roller bearings', () => {
     expect(has(CRB, 'GB283-NF205E')).toBe(false);
     expect(has(CRB, 'GB283-NU203')).toBe(true);
     expect(has(CRB, 'GB283-NU202')).toBe(false);
-    expect(has(CRB, 'GB283-NU232')).toBe(false);
+    expect(has(CRB, 'GB283-NU238')).toBe(false);
+    expect(dimsOf(CRB, 'GB283-NU232E')).toEqual([160, 290, 48]);
+    expect(has(CRB, 'GB283-NU332E')).toBe(false);
+    expect(dimsOf(CRB, 'GB283-NU2334')).toEqual([170, 360, 120]);
+    expect(has(CRB, 'GB283-NU2334E')).toBe(false);
+    expect(has(CRB, 'GB283-NU205_C2')).toBe(false);
     expect(has(CRB, 'GB283-NU2203E')).toBe(true);
     expect(has(CRB, 'GB283-NU2303')).toBe(false);
     expect(has(CRB, 'GB283-NU405')).toBe(true);
@@ -328,6 +333,7 @@ describe('ZVL single row deep groove ball bearings (ZVL "Bearing Catalogue" pp. 
     expect(familyItem(ZDG, 'ZVL-6202-P63').model).toBe('6202 P63');
     expect(familyItem(ZDG, 'ZVL-6305-2ZR-C3').model).toBe('6305-2ZR C3');
     expect(familyItem(ZDG, 'ZVL-6205-P6').params.tolerance_class?.display).toBe('6级');
+    expect(familyItem(ZDG, 'ZVL-6213-C2').model).toBe('6213 C2');
   });
   it('only printed seal columns; dropped lines: 61803 (D misprinted), 16001 (not cross-checked), 6017 (C0 misprinted)', () => {
     for (const c of [
@@ -380,6 +386,8 @@ describe('ZVL single row cylindrical roller bearings (ZVL "Bearing Catalogue" pp
     expect(p63.model).toBe('NU210E P63');
     expect(p63.params.clearance?.display).toBe('C3');
     expect(has(ZVL, 'ZVL-NU210E-P64')).toBe(false);
+    expect(familyItem(ZVL, 'ZVL-NU210E-C2').params.clearance?.display).toBe('C2');
+    expect(familyItem(ZVL, 'ZVL-NU2330M').params.cage?.display).toBe('实体黄铜保持架 (M)');
   });
   it('only printed cage designs: no NU205M, NU2304M, NU226EDM; N.2317 (misprinted B) left out', () => {
     for (const c of ['NU205M', 'NU2304M', 'NU226EDM', 'NU2317E', 'NU2317M', 'NU232EM']) {
@@ -515,6 +523,7 @@ describe('spherical roller bearings: series 230 / 231 / 232 / 239 / 240 / 241 an
     expect(dimsOf(ZSR, 'ZVL-22330W33M')).toEqual([150, 320, 108]);
     expect(familyItem(ZSR, 'ZVL-22214EW33J-P6').model).toBe('22214EW33J P6');
     expect(familyItem(ZSR, 'ZVL-22326KW33M-C4').model).toBe('22326KW33M C4');
+    expect(familyItem(ZSR, 'ZVL-22309EW33J-C2').model).toBe('22309EW33J C2');
   });
   it('left out: 22330EW33J, 24122EKW33J, 22209KW33M, 23228EKW33J, 23132W33MB, 23226…; no P64', () => {
     for (const c of [

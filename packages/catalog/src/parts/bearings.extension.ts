@@ -53,7 +53,7 @@ const TOLERANCES = [
 ] as const;
 type Tolerance = (typeof TOLERANCES)[number];
 const CLEARANCES = ['CN', 'C3', 'C4'] as const;
-type Clearance = (typeof CLEARANCES)[number];
+type Clearance = (typeof CLEARANCES)[number] | 'C2';
 
 /** GB/T 272 suffix of a tolerance class and clearance group: '', /C3, /P6, /P63. */
 export function toleranceClearanceSuffix(t: Tolerance['code'], c: Clearance = 'CN'): string {
@@ -63,9 +63,13 @@ export function toleranceClearanceSuffix(t: Tolerance['code'], c: Clearance = 'C
 
 const TOL_CLR = TOLERANCES.flatMap((t) => CLEARANCES.map((c) => ({ t, c })));
 
-/** ZVL suffixes after a space (ZVL catalogue pages 86 and 118): none, C3, C4, P6, P63 (= P6 + C3). */
+/**
+ * ZVL suffixes after a space (ZVL catalogue pages 86, 110, 118, 158): none, C2 (smaller than normal
+ * clearance, "6213 C2"), C3, C4, P6, P63 (= P6 + C3, "6202 P63").
+ */
 const ZVL_SUFFIXES: Array<{ suffix: string; t: Tolerance; c: Clearance }> = [
   { suffix: '', t: TOLERANCES[0], c: 'CN' },
+  { suffix: 'C2', t: TOLERANCES[0], c: 'C2' },
   { suffix: 'C3', t: TOLERANCES[0], c: 'C3' },
   { suffix: 'C4', t: TOLERANCES[0], c: 'C4' },
   { suffix: 'P6', t: TOLERANCES[1], c: 'CN' },

@@ -11,8 +11,11 @@
 // dimensions. The ranges follow the ZVL Slovakia "Bearing Catalogue" single row cylindrical roller tables
 // (pages 119–137), which print every type N, NU, NJ, NUP, NF for each size: 02 and 03 from 17 mm (N.203,
 // N.303), 22 from N.2203, 23 from N.2304, 04 from N.405; E in the series 2, 3, 22, 23 and not in 4 (ZVL's
-// 4 series is brass cage M only) nor on NF here. Upper ends: 02 / 03 at 150 mm (our 62 / 63 table), 22 / 23
-// at 120 mm, 04 at N.418 (our 64 table).
+// 4 series is brass cage M only) nor on NF here. Upper ends: 02 / 03 at 150 mm (our 62 / 63 table) plus
+// N.232, N.234, N.236, N.244, N.332, N.334, N.336, which ZVL prints and whose D × B the ISB deep groove table
+// prints for 6232 … 6336 too; 22 / 23 as far as wide-series-bearing.data.ts goes; 04 at N.418 (our 64
+// table). For these larger sizes and for the 22 / 23 rows above 120 mm, E is taken only where ZVL prints
+// an E design (N.232 EM, N.234 EM, N.236 EM, N.244 EM, N.334 EM, N.2230 EDM).
 //
 // Left out: the 10 series and NN / NCF types (not cross-checked), cage suffixes (M, EM, EDM are makers'
 // cage codes), load ratings (they differ between the standard and the E design and between makers).
@@ -47,13 +50,36 @@ const narrow: CylindricalRow[] = BEARINGS.filter(
   e: true,
 }));
 
+/** 22 / 23 sizes above 120 mm for which ZVL prints no E design. */
+const WIDE_WITHOUT_E = new Set(['2226', '2228', '2232', '2326', '2330', '2334']);
+
 const wide: CylindricalRow[] = WIDE_SERIES.map((r) => ({
   size: r.size,
   series: r.series,
   d: r.d,
   D: r.D,
   B: r.B,
-  e: true,
+  e: !WIDE_WITHOUT_E.has(r.size),
+}));
+
+/** [size, d, D, B, E design printed by ZVL]: 02 / 03 sizes above 150 mm (ISB 6232 … 6336 and ZVL agree). */
+const LARGE: Array<[string, number, number, number, boolean]> = [
+  ['232', 160, 290, 48, true],
+  ['332', 160, 340, 68, false],
+  ['234', 170, 310, 52, true],
+  ['334', 170, 360, 72, true],
+  ['236', 180, 320, 52, true],
+  ['336', 180, 380, 75, false],
+  ['244', 220, 400, 65, true],
+];
+
+const large: CylindricalRow[] = LARGE.map(([size, d, D, B, e]) => ({
+  size,
+  series: size[0] as '2' | '3',
+  d,
+  D,
+  B,
+  e,
 }));
 
 const heavy: CylindricalRow[] = DEEP_GROOVE_EXTRA.filter((r) => r.series === '64' && r.d >= 25).map((r) => ({
@@ -65,4 +91,4 @@ const heavy: CylindricalRow[] = DEEP_GROOVE_EXTRA.filter((r) => r.series === '64
   e: false,
 }));
 
-export const CYLINDRICAL_ROLLER_BEARINGS: CylindricalRow[] = [...narrow, ...wide, ...heavy];
+export const CYLINDRICAL_ROLLER_BEARINGS: CylindricalRow[] = [...narrow, ...large, ...wide, ...heavy];

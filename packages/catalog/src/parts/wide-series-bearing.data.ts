@@ -12,7 +12,9 @@
 // The test checks every cell ISB prints against these rows. One disagreement: ZVL's cylindrical table
 // prints NU2317 as 85 × 180 × 41, while ISB (2317: 180 × 60) and ZVL's own spherical table (22317:
 // 85 × 180 × 60) agree on B = 60; the row takes 60. Sizes neither catalogue lists (2221, 2321, …) are
-// left out.
+// left out. Above 120 mm ISB prints no 22 / 23 rows; the rows 2226 … 2334 below are those ZVL prints both
+// in its cylindrical roller table (NU2226 M, NU2228 M, NU2230 EDM, NU2232 M, NU2326 M, NU2330 M, NU2334 M)
+// and in its spherical roller table (22226, 22228, 22230, 22232, 22326, 22330, 22334) with equal D × B.
 
 export interface WideSeriesRow {
   /** Size part of the designation: 2205, 2317. */
@@ -44,6 +46,10 @@ const rows: Array<[string, number, number, number]> = [
   ['2220', 100, 180, 46],
   ['2222', 110, 200, 53],
   ['2224', 120, 215, 58],
+  ['2226', 130, 230, 64],
+  ['2228', 140, 250, 68],
+  ['2230', 150, 270, 73],
+  ['2232', 160, 290, 80],
   ['2304', 20, 52, 21],
   ['2305', 25, 62, 24],
   ['2306', 30, 72, 27],
@@ -63,6 +69,9 @@ const rows: Array<[string, number, number, number]> = [
   ['2320', 100, 215, 73],
   ['2322', 110, 240, 80],
   ['2324', 120, 260, 86],
+  ['2326', 130, 280, 93],
+  ['2330', 150, 320, 108],
+  ['2334', 170, 360, 120],
 ];
 
 export const WIDE_SERIES: WideSeriesRow[] = rows.map(([size, d, D, B]) => ({

@@ -8,11 +8,10 @@
 // the five types N, NU, NJ, NUP, NF for each size and cage design with the same C and C0, so a table row
 // below is a size and its cage designs with ZVL's basic load ratings C / C0 (kN).
 //
-// Only the sizes whose boundary dimensions our cross-checked tables hold are taken (series 02 / 03 up to
-// 150 mm, 22 / 23 up to 120 mm, 04 up to N.418; see cylindrical-roller-bearing.data.ts), and the test checks
-// that ZVL's printed D and B equal them. N.2317 M / E is left out: ZVL prints it with B = 41, while the
-// 23 series width at d = 85 is 60 (ISB 2317, ZVL 22317). The larger ZVL sizes (N.226 …, N.2226 …, N.326 …,
-// N.419 …) are left out as not cross-checked.
+// Only the sizes whose boundary dimensions our cross-checked tables hold are taken (see
+// cylindrical-roller-bearing.data.ts), and the test checks that ZVL's printed D and B equal them. N.2317 M /
+// E is left out: ZVL prints it with B = 41, while the 23 series width at d = 85 is 60 (ISB 2317, ZVL
+// 22317). Left out as not cross-checked: N.419 … N.424 M and the sizes above 220 mm.
 
 /** [size, D, B as printed, [[cage suffix, C kN, C0 kN], …]] */
 export type ZvlCylindricalRow = [string, number, number, Array<[string, number, number]>];
@@ -771,4 +770,19 @@ export const ZVL_CYLINDRICAL: ZvlCylindricalRow[] = [
   ['328', 300, 62, [['M', 629.3, 766.1]]],
   ['230', 270, 45, [['EM', 435, 571]]],
   ['330', 320, 65, [['EM', 757.6, 921.6]]],
+  // d = 130 … 220: 22 / 23 rows checked against ZVL's spherical table, 02 / 03 rows against ISB 6232 … 6336
+  ['2226', 230, 64, [['M', 490.8, 666.8]]],
+  ['2326', 280, 93, [['M', 848.9, 1107.5]]],
+  ['2228', 250, 68, [['M', 510.7, 718.7]]],
+  ['2230', 270, 73, [['EDM', 618.2, 897.5]]],
+  ['2330', 320, 108, [['M', 1123, 1528.6]]],
+  ['232', 290, 48, [['EM', 478.8, 631.4]]],
+  ['2232', 290, 80, [['M', 751.7, 1081.1]]],
+  ['332', 340, 68, [['M', 811.5, 978]]],
+  ['234', 310, 52, [['EM', 577.9, 757]]],
+  ['334', 360, 72, [['EM', 927.9, 1152.5]]],
+  ['2334', 360, 120, [['M', 1366, 1846]]],
+  ['236', 320, 52, [['EM', 601.2, 807]]],
+  ['336', 380, 75, [['M', 984.1, 1228.9]]],
+  ['244', 400, 65, [['EM', 905.5, 1251.2]]],
 ];
