@@ -388,9 +388,10 @@ describe('ZVL single row cylindrical roller bearings (ZVL "Bearing Catalogue" pp
     expect(has(ZVL, 'ZVL-NU210E-P64')).toBe(false);
     expect(familyItem(ZVL, 'ZVL-NU210E-C2').params.clearance?.display).toBe('C2');
     expect(familyItem(ZVL, 'ZVL-NU2330M').params.cage?.display).toBe('实体黄铜保持架 (M)');
+    expect(dimsOf(ZVL, 'ZVL-NU232EM')).toEqual([160, 290, 48]);
   });
   it('only printed cage designs: no NU205M, NU2304M, NU226EDM; N.2317 (misprinted B) left out', () => {
-    for (const c of ['NU205M', 'NU2304M', 'NU226EDM', 'NU2317E', 'NU2317M', 'NU232EM']) {
+    for (const c of ['NU205M', 'NU2304M', 'NU226EDM', 'NU2317E', 'NU2317M', 'NU238EM', 'NU419M']) {
       expect(has(ZVL, `ZVL-${c}`), c).toBe(false);
     }
   });
