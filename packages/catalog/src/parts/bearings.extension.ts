@@ -1,10 +1,14 @@
 // Extension families of rolling bearings beyond the GB/T 276 60 / 62 / 63 deep groove family: deep groove
 // 618 / 619 / 160 / 64 (GB/T 276), angular contact (GB/T 292), tapered roller (GB/T 297), cylindrical roller
 // (GB/T 283), self-aligning ball (GB/T 281), spherical roller (GB/T 288) and thrust ball (GB/T 301)
-// bearings. Items carry the GB/T 272-2017 designation of the standard part (no brand: the boundary
-// dimensions are the standard's; load ratings are each maker's and are left out). The tolerance class and
-// clearance suffixes below are the ones ZVL's and ISB's catalogues list as orderable (ZVL: "NU210E P63 =
-// P6 + C3"; ISB: P6, P5, P63).
+// bearings, in two kinds of family:
+// - GB/T families (code prefix GB…, no brand): the GB/T 272-2017 designation of the standard part; boundary
+//   dimensions only, load ratings (each maker's own) left out;
+// - ZVL families (brand ZVL Slovakia, code prefix ZVL-): every designation the ZVL "Bearing Catalogue" prints
+//   for deep groove, cylindrical roller, self-aligning ball and spherical roller bearings, with ZVL's load
+//   ratings where the column order is certain, and ZVL's own suffix spelling ("NU210E P63").
+// The tolerance class and clearance suffixes are the ones ZVL's and ISB's catalogues list as orderable
+// (ZVL: "P6 + C3 = P63"; ISB: P6, P5, P63).
 // Sources and what was left out: the header of each *-bearing.data.ts file.
 //
 // Variants are the GB/T 272 suffixes a designation really combines: tolerance class (普通级 no suffix, /P6,
