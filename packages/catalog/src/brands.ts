@@ -69,6 +69,16 @@ const BRANDS: Brand[] = [
     description: '人本集团，中国中小型滚动轴承制造企业。',
     kinds: [P],
   },
+  {
+    code: 'zvl',
+    nameZh: 'ZVL',
+    nameEn: 'ZVL Slovakia',
+    country: 'SK',
+    website: 'https://www.zvlslovakia.sk',
+    description:
+      '斯洛伐克滚动轴承制造商 ZVL Slovakia a.s.，产品目录涵盖深沟球、圆柱滚子、调心滚子、圆锥滚子等标准轴承。',
+    kinds: [P],
+  },
   // ---- fasteners (listed as makers; standard parts in the library are generic, brandCode null) ----
   {
     code: 'wurth',

@@ -5,6 +5,7 @@
 import { type Family, tableFamily } from '../family.ts';
 import { type Item, Kind } from '../types.ts';
 import { enumValue, mm, num, text } from '../units.ts';
+import { BEARING_EXTENSION_IDS, bearingExtensionFamilies } from './bearings.extension.ts';
 import { BUTTON_SCREW_LENGTHS, BUTTON_SCREWS, type ButtonScrewRow } from './button-head-screw.data.ts';
 import {
   COUNTERSUNK_SOCKET_SCREW_LENGTHS,
@@ -718,6 +719,7 @@ export const PART_EXTENSION_IDS = [
   'part.taper-pin.gb117',
   'part.spring-pin.gb879-1',
   'part.split-pin.gb91',
+  ...BEARING_EXTENSION_IDS,
   ...PART_EXTENSION2_IDS,
 ];
 
@@ -745,6 +747,7 @@ export function partExtensionFamilies(): Family[] {
     taperPins,
     heavySpringPins,
     splitPins,
+    ...bearingExtensionFamilies(),
     ...partExtension2Families(),
   ];
 }
