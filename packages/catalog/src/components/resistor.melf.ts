@@ -1,0 +1,94 @@
+// MELF (metal electrode leadless face) thin film resistors, extension families (see resistor.extension.ts):
+// every value of a series in every size, tolerance, T.C.R. and packaging code its ordering scheme offers is a
+// real orderable part number. Items go to the MELF category (comp.passive.resistor.melf).
+import { fourDigitCode, type ResistorSeries, type SizeSpec, type TolSpec } from './resistor.series.ts';
+
+/**
+ * Vishay Beyschlag resistance code: three significant figures and a multiplier digit, where 9 means ×0.1,
+ * 8 ×0.01 and 7 ×0.001 (1002 = 10 kΩ, 1009 = 10 Ω, 2709 = 27 Ω, 4707 = 0.47 Ω).
+ */
+export function beyschlagValueCode(r: number): string {
+  if (r >= 100) return fourDigitCode(r);
+  for (const [digit, f] of [
+    ['9', 0.1],
+    ['8', 0.01],
+    ['7', 0.001],
+  ] as const) {
+    const m = Math.round(r / f);
+    if (m >= 100) return `${m}${digit}`;
+  }
+  throw new RangeError(`no Beyschlag code for ${r} Ω`);
+}
+
+interface MelfModel {
+  model: 'MMU' | 'MMA' | 'MMB';
+  size: SizeSpec;
+  /** Value range taken for ±1 % and ±5 % at ±50 ppm/K. */
+  range: [number, number];
+}
+
+// Technical specifications of the datasheet, standard operation mode: rated dissipation P70 and operating
+// voltage Umax AC/DC. Ranges: the datasheet's full ranges are wider (MMU 0.22 Ω–2.21 MΩ, MMA 0.22 Ω–10 MΩ,
+// MMB 0.1 Ω–15 MΩ); the ranges per T.C.R. × tolerance of its table could not be read with certainty, so the
+// ranges taken are those the datasheet states for the stability class of the standard mode ("max. resistance
+// change at P70 for resistance range"): MMU 10 Ω–221 kΩ, MMA 10 Ω–332 kΩ, MMB 10 Ω–1 MΩ (lower end 10 Ω).
+const MELF_MODELS: MelfModel[] = [
+  {
+    model: 'MMU',
+    size: { size: '0102', code: 'MMU0102', power: 0.2, maxV: 150, pack: 'B3' },
+    range: [10, 221e3],
+  },
+  {
+    model: 'MMA',
+    size: { size: '0204', code: 'MMA0204', power: 0.25, maxV: 200, pack: 'B3' },
+    range: [10, 332e3],
+  },
+  {
+    model: 'MMB',
+    size: { size: '0207', code: 'MMB0207', power: 0.4, maxV: 300, pack: 'B2' },
+    range: [10, 1e6],
+  },
+];
+
+/** Blister tape on reel: 3,000 pieces for 0102/0204 (B3), 2,000 for 0207 (B2). */
+const PACK_LABEL: Record<string, string> = {
+  B3: '吸塑编带卷盘 3,000 只',
+  B2: '吸塑编带卷盘 2,000 只',
+};
+
+function professionalMelf(m: MelfModel): ResistorSeries {
+  const tols: TolSpec[] = [
+    { pct: 1, letter: 'F', values: 'E24+E96', min: m.range[0], max: m.range[1] },
+    { pct: 5, letter: 'J', values: 'E24', min: m.range[0], max: m.range[1] },
+  ];
+  return {
+    // Vishay Beyschlag "MMU 0102, MMA 0204, MMB 0207 - Professional, Professional Thin Film MELF Resistors",
+    // document 28713 (revisions 15-May-13 and 29-Mar-16): AEC-Q200 qualified; technical specifications
+    // MMU 0102 0.2 W / 150 V, MMA 0204 0.25 W / 200 V, MMB 0207 0.4 W / 300 V (standard operation mode;
+    // the power operation mode ratings 0.3 / 0.4 / 1.0 W are not used here). Global part number:
+    // model + size (MMA0204) + variant 0 + T.C.R. (C = ±50 ppm/K) + value (three figures and a multiplier
+    // digit, 9 = ×0.1) + tolerance (F ±1 %, E24/E96 values; J ±5 %, E24) + packaging + 00, as the real
+    // part numbers MMA02040C1002FB300, MMA02040C2201FB300, MMB02070C1001FB200, MMB02070C1500FB200 and
+    // MMU01020C4871FB300 show. Packaging taken: B3 (0102, 0204) and B2 (0207), blister tape on reel, the
+    // codes of those part numbers. Left out: T.C.R. D (±25 ppm/K), ±0.5 % and ±2 % (their ranges per
+    // T.C.R. not read with certainty), other packaging codes (B0 and others, quantities not read), the
+    // zero ohm jumper, values below 10 Ω and above the ranges above (e.g. the real MMA02040C2214FB300,
+    // 2.21 MΩ), the power operation mode.
+    id: `res.vishay.melf.${m.model.toLowerCase()}`,
+    brandCode: 'vishay',
+    series: `${m.model} ${m.size.size} Professional`,
+    technology: '薄膜',
+    aec: true,
+    categoryCode: 'comp.passive.resistor.melf',
+    productWord: 'MELF 电阻',
+    sizeWord: '尺寸',
+    sizes: [m.size],
+    tols,
+    variants: [{ code: 'C', label: `±50 ppm/K, ${PACK_LABEL[m.size.pack ?? '']}`, tcr: 50 }],
+    mpn: (s, t, r, v) => `${s.code}0${v.code}${beyschlagValueCode(r)}${t?.letter}${s.pack}00`,
+    datasheet: () => 'https://www.vishay.com/doc?28713',
+    source: 'Vishay Beyschlag MMU 0102, MMA 0204, MMB 0207 - Professional datasheet (document 28713)',
+  };
+}
+
+export const MELF_SERIES: ResistorSeries[] = MELF_MODELS.map(professionalMelf);

@@ -1,0 +1,200 @@
+// MELF (resistor.melf.ts) and leaded film resistor (resistor.leaded.ts) extension families: real part numbers
+// printed in the sources and in public parts lists decode field by field to the generated items, combinations
+// the sources do not offer (or that were narrowed out) are absent, codes are unique, every item fits its
+// category.
+import { describe, expect, it } from 'vitest';
+import { LEADED_SERIES } from '../src/components/resistor.leaded.ts';
+import { beyschlagValueCode, MELF_SERIES } from '../src/components/resistor.melf.ts';
+import { E24_E96 } from '../src/e-series.ts';
+import { brandByCode, categoryByCode, families, type Item, isLeaf } from '../src/index.ts';
+import { si } from './helpers.ts';
+
+const OWN_IDS = new Set([...MELF_SERIES, ...LEADED_SERIES].map((d) => d.id));
+
+/** Items of these families only, by code (the whole catalogue is not indexed). */
+const byCode = new Map<string, Item>();
+let total = 0;
+const ownFamilies = families().filter((x) => OWN_IDS.has(x.id));
+for (const f of ownFamilies)
+  for (let i = 0; i < f.count(); i++) {
+    const it = f.item(i);
+    byCode.set(it.code, it);
+    total++;
+  }
+
+function itemByCode(code: string): Item {
+  const it = byCode.get(code);
+  if (!it) throw new Error(`no item ${code}`);
+  return it;
+}
+
+// code, Ω, tolerance (fraction), size/style (case_size), power W, max V or null, TCR ppm/K or null, packaging text
+type Case = [string, number, number, string, number, number | null, number | null, string];
+
+const MELF_CASES: Case[] = [
+  // MMA 0204, variant 0, C = ±50 ppm/K, 1002 = 100 × 10² = 10 kΩ, F ±1 %, B3 blister tape 3,000, 00
+  ['VISHAY-MMA02040C1002FB300', 10e3, 0.01, '0204', 0.25, 200, 50, '3,000'],
+  // parts lists (MAX31910 evaluation kit): 2.2 kΩ 1 % 0204 MELF and 150 Ω 1 % 0207 MELF
+  ['VISHAY-MMA02040C2201FB300', 2.2e3, 0.01, '0204', 0.25, 200, 50, '吸塑编带'],
+  ['VISHAY-MMB02070C1500FB200', 150, 0.01, '0207', 0.4, 300, 50, '2,000'],
+  // MMB 0207 1001 = 1 kΩ, the brief's example; 1009 = 100 × 0.1 = 10 Ω; 2003 = 200 kΩ
+  ['VISHAY-MMB02070C1001FB200', 1e3, 0.01, '0207', 0.4, 300, 50, '2,000'],
+  ['VISHAY-MMB02070C1009FB200', 10, 0.01, '0207', 0.4, 300, 50, '编带'],
+  ['VISHAY-MMB02070C2003FB200', 200e3, 0.01, '0207', 0.4, 300, 50, '编带'],
+  // distributor listings: MMA 0204 124 kΩ, 1 kΩ, 3 kΩ; MMU 0102 4.87 kΩ (an E96 value)
+  ['VISHAY-MMA02040C1243FB300', 124e3, 0.01, '0204', 0.25, 200, 50, '编带'],
+  ['VISHAY-MMA02040C1001FB300', 1e3, 0.01, '0204', 0.25, 200, 50, '编带'],
+  ['VISHAY-MMA02040C3001FB300', 3e3, 0.01, '0204', 0.25, 200, 50, '编带'],
+  ['VISHAY-MMU01020C4871FB300', 4.87e3, 0.01, '0102', 0.2, 150, 50, '编带'],
+];
+
+const LEADED_CASES: Case[] = [
+  // YAGEO MFR -25 F (±1 %) B (bulk) F (±100 ppm/°C) 52 (52.4 mm) - 10K
+  ['YAGEO-MFR-25FBF52-10K', 10e3, 0.01, 'MFR-25 (6.3×Ø2.4 mm)', 0.25, 250, 100, '散装'],
+  ['YAGEO-MFR-25FBF52-4K02', 4.02e3, 0.01, 'MFR-25 (6.3×Ø2.4 mm)', 0.25, 250, 100, '散装'],
+  ['YAGEO-MFR-25FBF52-100R', 100, 0.01, 'MFR-25 (6.3×Ø2.4 mm)', 0.25, 250, 100, '散装'],
+  ['YAGEO-MFR-25FBF52-1K02', 1.02e3, 0.01, 'MFR-25 (6.3×Ø2.4 mm)', 0.25, 250, 100, '散装'],
+  // T (tape in box) E (±50 ppm/°C): MFR-25FTE52-2K49, MFR-25FTE52-68K, MFR-25FTE52-1M
+  ['YAGEO-MFR-25FTE52-2K49', 2.49e3, 0.01, 'MFR-25 (6.3×Ø2.4 mm)', 0.25, 250, 50, '编带盒装'],
+  ['YAGEO-MFR-25FTE52-68K', 68e3, 0.01, 'MFR-25 (6.3×Ø2.4 mm)', 0.25, 250, 50, '编带盒装'],
+  ['YAGEO-MFR-25FTE52-1M', 1e6, 0.01, 'MFR-25 (6.3×Ø2.4 mm)', 0.25, 250, 50, '编带盒装'],
+  // R (tape on reel)
+  ['YAGEO-MFR-25FRF52-10K', 10e3, 0.01, 'MFR-25 (6.3×Ø2.4 mm)', 0.25, 250, 100, '编带卷盘'],
+  // YAGEO CFR -25 J (±5 %) B (bulk) - 52- 10K / 5K1; CFR-12 1K / 3K3; CFR-50 220R / 330K; CFR-25JB-52-3M6
+  ['YAGEO-CFR-25JB-52-10K', 10e3, 0.05, 'CFR-25 (6.3×Ø2.4 mm)', 0.25, 250, null, '散装'],
+  ['YAGEO-CFR-25JB-52-5K1', 5.1e3, 0.05, 'CFR-25 (6.3×Ø2.4 mm)', 0.25, 250, null, '散装'],
+  ['YAGEO-CFR-25JB-52-3M6', 3.6e6, 0.05, 'CFR-25 (6.3×Ø2.4 mm)', 0.25, 250, null, '散装'],
+  ['YAGEO-CFR-12JB-52-1K', 1e3, 0.05, 'CFR-12 (3.4×Ø1.9 mm)', 1 / 6, 150, null, '散装'],
+  ['YAGEO-CFR-12JB-52-3K3', 3.3e3, 0.05, 'CFR-12 (3.4×Ø1.9 mm)', 1 / 6, 150, null, '散装'],
+  ['YAGEO-CFR-50JB-52-220R', 220, 0.05, 'CFR-50 (9×Ø3.3 mm)', 0.5, 350, null, '散装'],
+  ['YAGEO-CFR-50JB-52-330K', 330e3, 0.05, 'CFR-50 (9×Ø3.3 mm)', 0.5, 350, null, '散装'],
+  ['YAGEO-CFR-50JB-52-22R', 22, 0.05, 'CFR-50 (9×Ø3.3 mm)', 0.5, 350, null, '散装'],
+  // CFR-25JR-1R1 family of the reel code R: 1.1 Ω ±5 % in 52 mm reel taping
+  ['YAGEO-CFR-25JR-52-1R1', 1.1, 0.05, 'CFR-25 (6.3×Ø2.4 mm)', 0.25, 250, null, '编带卷盘'],
+];
+
+function expectCase(it: Item, [, ohms, tol, size, power, maxV, tcr, pack]: Case): void {
+  expect(si(it, 'resistance')).toBeCloseTo(ohms, 6);
+  expect(si(it, 'tolerance')).toBeCloseTo(tol, 9);
+  expect(it.params.case_size?.display).toBe(size);
+  expect(it.package).toBe(size);
+  expect(si(it, 'power')).toBeCloseTo(power, 9);
+  if (maxV === null) expect(it.params.max_voltage).toBeUndefined();
+  else expect(si(it, 'max_voltage')).toBe(maxV);
+  if (tcr === null) expect(it.params.tcr).toBeUndefined();
+  else expect(si(it, 'tcr')).toBeCloseTo(tcr * 1e-6, 12);
+  expect(it.params.packaging?.display).toContain(pack);
+  expect(brandByCode(it.brandCode ?? '')).toBeDefined();
+}
+
+describe('MELF part numbers decode to their parameters (Vishay Beyschlag document 28713)', () => {
+  for (const c of MELF_CASES)
+    it(`${c[0]}: ${c[3]}, ${c[1]} Ω ±${c[2] * 100} %`, () => {
+      const it = itemByCode(c[0]);
+      expectCase(it, c);
+      expect(it.categoryCode).toBe('comp.passive.resistor.melf');
+      expect(it.params.technology?.display).toBe('薄膜');
+      expect(it.params.aec_q200?.display).toBe('是');
+      expect(it.datasheetUrl).toBe('https://www.vishay.com/doc?28713');
+      expect(it.name.startsWith('MELF 电阻')).toBe(true);
+    });
+});
+
+describe('leaded part numbers decode to their parameters (YAGEO MFR, CFR)', () => {
+  for (const c of LEADED_CASES)
+    it(`${c[0]}: ${c[3]}, ${c[1]} Ω ±${c[2] * 100} %`, () => {
+      const it = itemByCode(c[0]);
+      expectCase(it, c);
+      expect(it.categoryCode).toBe('comp.passive.resistor.leaded');
+      expect(it.params.technology?.display).toBe(it.model.startsWith('MFR') ? '金属膜' : '碳膜');
+      expect(it.params.aec_q200).toBeUndefined();
+      expect(it.name.startsWith('插件电阻')).toBe(true);
+    });
+});
+
+describe('Beyschlag value code', () => {
+  it('three figures and a multiplier digit (9 = ×0.1, 8 = ×0.01, 7 = ×0.001)', () => {
+    expect(beyschlagValueCode(10e3)).toBe('1002');
+    expect(beyschlagValueCode(10)).toBe('1009');
+    expect(beyschlagValueCode(27)).toBe('2709');
+    expect(beyschlagValueCode(4.99)).toBe('4998');
+    expect(beyschlagValueCode(0.47)).toBe('4707');
+    expect(beyschlagValueCode(2.21e6)).toBe('2214');
+    expect(beyschlagValueCode(182)).toBe('1820');
+  });
+});
+
+describe('combinations outside the sources (or narrowed out) are absent', () => {
+  const absent: Array<[string, string]> = [
+    ['VISHAY-MMA02040C2214FB300', '2.21 MΩ is real but above the range taken (10 Ω–332 kΩ)'],
+    ['VISHAY-MMA02040C4707JB000', 'B0 packaging and values below 10 Ω not taken'],
+    ['VISHAY-MMA02040C4998FB300', '4.99 Ω is below the 10 Ω lower end taken'],
+    ['VISHAY-MMU01020C2493FB300', '249 kΩ is above the MMU 221 kΩ end taken'],
+    ['VISHAY-MMB02070C1005FB200', '10 MΩ is above the MMB 1 MΩ end taken'],
+    ['VISHAY-MMA02040D1002FB300', 'T.C.R. D (±25 ppm/K) not taken'],
+    ['VISHAY-MMA02040C1002DB300', '±0.5 % not taken'],
+    ['VISHAY-MMB02070C1002FB300', 'MMB 0207 takes B2, not B3'],
+    ['VISHAY-MMA02040C1002FB200', 'MMA 0204 takes B3, not B2'],
+    ['VISHAY-MMA02040C1021JB300', '±5 % takes E24 values only (1.02 kΩ is E96)'],
+    ['YAGEO-MFR-25FBF52-1R', 'MFR below 10 Ω not taken'],
+    ['YAGEO-MFR-25FBF52-1M1', 'MFR above 1 MΩ not taken'],
+    ['YAGEO-MFR-25JBF52-10K', 'MFR ±5 % not taken'],
+    ['YAGEO-MFR-25FBD52-10K', 'MFR T.C.R. D not taken'],
+    ['YAGEO-MFR-50FBF52-10K', 'MFR-50 not taken'],
+    ['YAGEO-MFR-25FBF26-10K', '26 mm forming not taken'],
+    ['YAGEO-CFR-25JB-52-10K2', 'CFR takes E24 values only'],
+    ['YAGEO-CFR-25JB-52-11M', 'CFR above 10 MΩ not in the range'],
+    ['YAGEO-CFR-25JB-52-0R', 'zero ohm item not taken'],
+    ['YAGEO-CFR100JB-52-10K', 'CFR100 not taken'],
+    ['YAGEO-CFR-25JB-73-10K', '73 mm forming not taken'],
+    ['YAGEO-CFR-25FB-52-10K', 'CFR has no ±1 % code'],
+  ];
+  for (const [code, why] of absent)
+    it(`${code}: ${why}`, () => {
+      expect(byCode.has(code), code).toBe(false);
+    });
+  it('49.9 Ω (4999) is present: 10 Ω and up', () => {
+    expect(byCode.has('VISHAY-MMA02040C4999FB300')).toBe(true);
+  });
+});
+
+describe('MELF and leaded families', () => {
+  it('are registered as extension families with unique codes', () => {
+    expect(ownFamilies.map((f) => f.id).sort()).toEqual([...OWN_IDS].sort());
+    for (const f of ownFamilies) expect(f.extension, f.id).toBe(true);
+    expect(byCode.size).toBe(total);
+    console.log(
+      'MELF / leaded families:',
+      ownFamilies.map((f) => `${f.id} ${f.count()}`),
+      `total ${total}`,
+    );
+  });
+  it('every item fits a leaf category that declares its parameters', () => {
+    for (const it of byCode.values()) {
+      expect(isLeaf(it.categoryCode), it.code).toBe(true);
+      const cat = categoryByCode(it.categoryCode);
+      const defs = new Map((cat?.params ?? []).map((p) => [p.key, p]));
+      for (const [key, v] of Object.entries(it.params)) {
+        const def = defs.get(key);
+        expect(def, `${it.code} ${key}`).toBeDefined();
+        if (def?.type === 'enum') expect(def.options, `${it.code} ${key}`).toContain(v.display);
+      }
+      for (const p of cat?.params ?? [])
+        if (p.required) expect(it.params[p.key], `${it.code} ${p.key}`).toBeDefined();
+      expect(it.lifecycle).toBe('active');
+    }
+  });
+  it('MELF: ±1 % E24+E96 and ±5 % E24 from 10 Ω, per size', () => {
+    const count = (re: RegExp) => [...byCode.keys()].filter((c) => re.test(c)).length;
+    // MMB 10 Ω–1 MΩ: E24 ∪ E96 (114 mantissas a decade), 5 decades + 1 MΩ
+    expect(E24_E96).toHaveLength(114);
+    expect(count(/^VISHAY-MMB.*FB200$/)).toBe(5 * 114 + 1);
+    expect(count(/^VISHAY-MMB.*JB200$/)).toBe(5 * 24 + 1);
+    expect(count(/^VISHAY-MMA/)).toBeGreaterThan(0);
+    expect(count(/^VISHAY-MMU/)).toBeGreaterThan(0);
+  });
+  it('CFR: 3 styles × 2 tolerances × 3 packings × E24 1 Ω–10 MΩ', () => {
+    const cfr = [...byCode.values()].filter((x) => x.model.startsWith('CFR'));
+    expect(cfr).toHaveLength(3 * 2 * 3 * (7 * 24 + 1));
+  });
+});
