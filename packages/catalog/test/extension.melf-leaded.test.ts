@@ -69,6 +69,18 @@ const LEADED_CASES: Case[] = [
   ['YAGEO-CFR-50JB-52-220R', 220, 0.05, 'CFR-50 (9×Ø3.3 mm)', 0.5, 350, null, '散装'],
   ['YAGEO-CFR-50JB-52-330K', 330e3, 0.05, 'CFR-50 (9×Ø3.3 mm)', 0.5, 350, null, '散装'],
   ['YAGEO-CFR-50JB-52-22R', 22, 0.05, 'CFR-50 (9×Ø3.3 mm)', 0.5, 350, null, '散装'],
+  // further styles: MFR-12FTF52-10K, MFR25SFRF52-4K7, MFR25SFBE52-100K, MFR50SFTE52-3K3, MFR-50FRE52-1K,
+  // MFR1WSFTE52-100R, MFR1WSFTF52-2K7; CFR25SJT-52-10K, CFR50SJT-52-100K, CFR1WSJT-52-10K
+  ['YAGEO-MFR-12FTF52-10K', 10e3, 0.01, 'MFR-12 (3.4×Ø1.9 mm)', 1 / 6, 200, 100, '编带盒装'],
+  ['YAGEO-MFR25SFRF52-4K7', 4.7e3, 0.01, 'MFR25S (3.4×Ø1.9 mm)', 0.25, 250, 100, '编带卷盘'],
+  ['YAGEO-MFR25SFBE52-100K', 100e3, 0.01, 'MFR25S (3.4×Ø1.9 mm)', 0.25, 250, 50, '散装'],
+  ['YAGEO-MFR50SFTE52-3K3', 3.3e3, 0.01, 'MFR50S (6.3×Ø2.4 mm)', 0.5, 300, 50, '编带盒装'],
+  ['YAGEO-MFR-50FRE52-1K', 1e3, 0.01, 'MFR-50 (9×Ø3.3 mm)', 0.5, 300, 50, '编带卷盘'],
+  ['YAGEO-MFR1WSFTE52-100R', 100, 0.01, 'MFR1WS (9×Ø3.3 mm)', 1, 350, 50, '编带盒装'],
+  ['YAGEO-MFR1WSFTF52-2K7', 2.7e3, 0.01, 'MFR1WS (9×Ø3.3 mm)', 1, 350, 100, '编带盒装'],
+  ['YAGEO-CFR25SJT-52-10K', 10e3, 0.05, 'CFR25S (3.4×Ø1.9 mm)', 0.25, 200, null, '编带盒装'],
+  ['YAGEO-CFR50SJT-52-100K', 100e3, 0.05, 'CFR50S (6.3×Ø2.4 mm)', 0.5, 300, null, '编带盒装'],
+  ['YAGEO-CFR1WSJT-52-10K', 10e3, 0.05, 'CFR1WS (9×Ø3.3 mm)', 1, 400, null, '编带盒装'],
   // CFR-25JR-1R1 family of the reel code R: 1.1 Ω ±5 % in 52 mm reel taping
   ['YAGEO-CFR-25JR-52-1R1', 1.1, 0.05, 'CFR-25 (6.3×Ø2.4 mm)', 0.25, 250, null, '编带卷盘'],
 ];
@@ -140,7 +152,10 @@ describe('combinations outside the sources (or narrowed out) are absent', () => 
     ['YAGEO-MFR-25FBF52-1M1', 'MFR above 1 MΩ not taken'],
     ['YAGEO-MFR-25JBF52-10K', 'MFR ±5 % not taken'],
     ['YAGEO-MFR-25FBD52-10K', 'MFR T.C.R. D not taken'],
-    ['YAGEO-MFR-50FBF52-10K', 'MFR-50 not taken'],
+    ['YAGEO-MFR-50FBF52-10K', 'MFR-50 with T.C.R. F not taken (no real part number seen)'],
+    ['YAGEO-MFR-12FTE52-10K', 'MFR-12 with T.C.R. E not taken (no real part number seen)'],
+    ['YAGEO-MFR100FTF52-10K', 'MFR100 not taken'],
+    ['YAGEO-MFR25SFTE26-3K9', '26 mm forming not taken'],
     ['YAGEO-MFR-25FBF26-10K', '26 mm forming not taken'],
     ['YAGEO-CFR-25JB-52-10K2', 'CFR takes E24 values only'],
     ['YAGEO-CFR-25JB-52-11M', 'CFR above 10 MΩ not in the range'],
@@ -193,8 +208,12 @@ describe('MELF and leaded families', () => {
     expect(count(/^VISHAY-MMA/)).toBeGreaterThan(0);
     expect(count(/^VISHAY-MMU/)).toBeGreaterThan(0);
   });
-  it('CFR: 3 styles × 2 tolerances × 3 packings × E24 1 Ω–10 MΩ', () => {
+  it('CFR: 6 styles × 2 tolerances × 3 packings × E24 1 Ω–10 MΩ', () => {
     const cfr = [...byCode.values()].filter((x) => x.model.startsWith('CFR'));
-    expect(cfr).toHaveLength(3 * 2 * 3 * (7 * 24 + 1));
+    expect(cfr).toHaveLength(6 * 2 * 3 * (7 * 24 + 1));
+  });
+  it('MFR: 9 style × T.C.R. pairs × 3 packings × E24+E96 10 Ω–1 MΩ', () => {
+    const mfr = [...byCode.values()].filter((x) => x.model.startsWith('MFR'));
+    expect(mfr).toHaveLength(9 * 3 * (5 * 114 + 1));
   });
 });

@@ -31,43 +31,64 @@ function yageoStyle(
   return { size: `${series}${code} (${l}×Ø${d} mm)`, code, power, powerFraction, maxV };
 }
 
-const mfrVariants: VariantSpec[] = (
-  [
-    ['E', 50],
-    ['F', 100],
-  ] as const
-).flatMap(([tcr, ppm]) =>
-  YAGEO_PACKING.map(([pack, label]) => ({
-    code: `${pack}${tcr}`,
-    label: `±${ppm} ppm/°C, ${label}`,
-    tcr: ppm,
-  })),
-);
+/** One variant per T.C.R. letter × packing, for the styles the letter is taken with. */
+function mfrVariants(styles: Record<'E' | 'F', string[]>): VariantSpec[] {
+  return (
+    [
+      ['E', 50],
+      ['F', 100],
+    ] as const
+  ).flatMap(([tcr, ppm]) =>
+    YAGEO_PACKING.map(([pack, label]) => ({
+      code: `${pack}${tcr}`,
+      label: `±${ppm} ppm/°C, ${label}`,
+      tcr: ppm,
+      sizes: styles[tcr],
+    })),
+  );
+}
+
+const MFR_STYLES: SizeSpec[] = [
+  yageoStyle('MFR', '-12', 3.4, 1.9, 1 / 6, '1/6', 200),
+  yageoStyle('MFR', '25S', 3.4, 1.9, 1 / 4, '1/4', 250),
+  yageoStyle('MFR', '-25', 6.3, 2.4, 1 / 4, '1/4', 250),
+  yageoStyle('MFR', '50S', 6.3, 2.4, 1 / 2, '1/2', 300),
+  yageoStyle('MFR', '-50', 9.0, 3.3, 1 / 2, '1/2', 300),
+  yageoStyle('MFR', '1WS', 9.0, 3.3, 1, '1', 350),
+];
+const sizeOf = (code: string) => MFR_STYLES.find((s) => s.code === code)?.size ?? code;
 
 const cfrVariants: VariantSpec[] = YAGEO_PACKING.map(([code, label]) => ({ code, label }));
 
 export const LEADED_SERIES: ResistorSeries[] = [
   {
     // YAGEO "Through-hole resistors, General Type Metal Film Resistors, Normal & Miniature Style, MFR Series"
-    // (and the older "Leaded resistors MFR Series" sheet): MFR-25 1/4 W, body 6.3 ± 0.5 mm × Ø2.4 ± 0.2 mm,
-    // max. working voltage 250 V; values E24 & E96. Part number: MFR + style (-25) + tolerance (F ±1 %) +
-    // packing (B bulk, T tape/box, R tape/reel) + T.C.R. (E ±50, F ±100 ppm/°C, YAGEO's letters) + forming
-    // (52 = 52.4 mm taping) + "-" + value (R/K/M as decimal point), as the real part numbers
-    // MFR-25FBF52-10K, MFR-25FBF52-4K02, MFR-25FTE52-2K49, MFR-25FTE52-10K and MFR-25FRF52-10K show.
-    // Range taken: 10 Ω–1 MΩ (the older sheet's standard range for ±0.5 %/±1 %; the newer sheet gives
-    // 1 Ω–10 MΩ without a range per T.C.R.). Left out: the other styles (MFR-12, -50, 100, 200 and the
-    // miniature 25S/50S/1WS/2WS/3WS: their forming codes per style not confirmed by a real part number),
-    // ±0.5 % and ±5 % (their T.C.R. letters not confirmed), T.C.R. ±15/±25 ppm/°C, other formings
-    // (26 mm, M/F forming, Panasert …).
+    // (and the older "Leaded resistors MFR Series" sheet): styles, rated power at 70 °C and max. working
+    // voltage MFR-12 1/6 W 200 V, MFR25S and MFR-25 1/4 W 250 V, MFR50S and MFR-50 1/2 W 300 V, MFR1WS 1 W
+    // 350 V; bodies (L × ØD) MFR-12/MFR25S 3.4 × 1.9 mm, MFR-25/MFR50S 6.3 × 2.4 mm, MFR-50/MFR1WS 9.0 × 3.3 mm;
+    // values E24 & E96. Part number: MFR + style + tolerance (F ±1 %) + packing (B bulk, T tape/box, R tape/
+    // reel) + T.C.R. (E ±50, F ±100 ppm/°C, YAGEO's letters) + forming (52 = 52.4 mm taping) + "-" + value
+    // (R/K/M as decimal point), as the real part numbers show: MFR-25FBF52-10K, MFR-25FBF52-4K02,
+    // MFR-25FTE52-2K49, MFR-25FRF52-10K, MFR-12FTF52-10K, MFR25SFRF52-4K7, MFR25SFTF52-100R,
+    // MFR25SFBE52-100K, MFR50SFTE52-3K3, MFR-50FTE52-1K, MFR-50FRE52-1K, MFR1WSFTE52-100R, MFR1WSFTF52-2K7.
+    // T.C.R. letters taken per style only where a real part number shows them (MFR-12 F; MFR25S, MFR-25 and
+    // MFR1WS E and F; MFR50S and MFR-50 E). Range taken: 10 Ω–1 MΩ (the older sheet's standard range for
+    // ±0.5 %/±1 %; the newer sheet gives 1 Ω–10 MΩ without a range per T.C.R.). Left out: MFR100, MFR200,
+    // MFR2WS, MFR3WS (their forming code not confirmed by a real part number), ±0.5 % and ±5 % (their
+    // T.C.R. letters not confirmed), T.C.R. ±15/±25 ppm/°C, the other formings (26 mm, M/F forming,
+    // Panasert …).
     id: 'res.yageo.mfr',
     brandCode: 'yageo',
     series: 'MFR',
     technology: '金属膜',
     aec: null,
     ...LEADED,
-    sizes: [yageoStyle('MFR', '-25', 6.3, 2.4, 1 / 4, '1/4', 250)],
+    sizes: MFR_STYLES,
     tols: [{ pct: 1, letter: 'F', values: 'E24+E96', min: 10, max: 1e6 }],
-    variants: mfrVariants,
+    variants: mfrVariants({
+      E: ['25S', '-25', '50S', '-50', '1WS'].map(sizeOf),
+      F: ['-12', '25S', '-25', '1WS'].map(sizeOf),
+    }),
     mpn: (s, t, r, v) => `MFR${s.code}${t?.letter}${v.code}52-${yageoValueCode(r)}`,
     datasheet: () => null,
     source: 'YAGEO MFR series metal film resistors datasheet (through-hole resistors, general type)',
@@ -78,12 +99,13 @@ export const LEADED_SERIES: ResistorSeries[] = [
     // Series": part number CFR + power rating (-12 1/6 W, -25 1/4 W, -50 1/2 W …) + tolerance (G ±2 %,
     // J ±5 %) + packaging (R reel, B bulk, T box) + T.C.R. ("-": by the datasheet's table) + forming
     // (52- = 52.4 mm) + value, E24 series, 1 Ω–10 MΩ (example CFR200JT-73-100R; real part numbers
-    // CFR-25JB-52-10K, CFR-25JB-52-5K1, CFR-12JB-52-1K, CFR-12JB-52-3K3, CFR-50JB-52-220R, CFR-50JB-52-330K).
-    // Bodies: CFR-12 3.4 × Ø1.9 mm, CFR-25 6.3 × Ø2.4 mm, CFR-50 9.0 × Ø3.3 mm; max. working voltage
-    // 150 V, 250 V, 350 V. T.C.R. not stated per item (the table gives it by value range, e.g. −350 to
-    // +500 ppm/°C below 100 kΩ). Left out: the miniature styles (25S, 50S, 1WS …) and CFR100/200/2WS/3WS
-    // (their forming per style not confirmed; the datasheet's own example uses 73 mm for CFR200), the zero
-    // ohm item, other formings (26 mm, 73 mm, M/F forming, Panasert, Avisert …).
+    // CFR-25JB-52-10K, CFR-25JT-52-1K, CFR-25JR-52-1K, CFR-12JB-52-1K, CFR-50JB-52-220R, CFR25SJT-52-10K,
+    // CFR50SJT-52-100K, CFR1WSJT-52-10K). Styles, power, body (L × ØD) and max. working voltage: CFR-12
+    // 1/6 W 3.4 × 1.9 mm 150 V, CFR25S 1/4 W 3.4 × 1.9 mm 200 V, CFR-25 1/4 W 6.3 × 2.4 mm 250 V, CFR50S
+    // 1/2 W 6.3 × 2.4 mm 300 V, CFR-50 1/2 W 9.0 × 3.3 mm 350 V, CFR1WS 1 W 9.0 × 3.3 mm 400 V. T.C.R. not
+    // stated per item (the table gives it by value range, e.g. −350 to +500 ppm/°C below 100 kΩ). Left out:
+    // CFR100, CFR200, CFR2WS, CFR3WS (their forming not confirmed; the datasheet's own example uses 73 mm for
+    // CFR200), the zero ohm item, other formings (26 mm, 73 mm, M/F forming, Panasert, Avisert …).
     id: 'res.yageo.cfr',
     brandCode: 'yageo',
     series: 'CFR',
@@ -92,8 +114,11 @@ export const LEADED_SERIES: ResistorSeries[] = [
     ...LEADED,
     sizes: [
       yageoStyle('CFR', '-12', 3.4, 1.9, 1 / 6, '1/6', 150),
+      yageoStyle('CFR', '25S', 3.4, 1.9, 1 / 4, '1/4', 200),
       yageoStyle('CFR', '-25', 6.3, 2.4, 1 / 4, '1/4', 250),
+      yageoStyle('CFR', '50S', 6.3, 2.4, 1 / 2, '1/2', 300),
       yageoStyle('CFR', '-50', 9.0, 3.3, 1 / 2, '1/2', 350),
+      yageoStyle('CFR', '1WS', 9.0, 3.3, 1, '1', 400),
     ],
     tols: [
       { pct: 5, letter: 'J', values: 'E24', min: 1, max: 10e6 },
