@@ -81,6 +81,31 @@ const LEADED_CASES: Case[] = [
   ['YAGEO-CFR25SJT-52-10K', 10e3, 0.05, 'CFR25S (3.4×Ø1.9 mm)', 0.25, 200, null, '编带盒装'],
   ['YAGEO-CFR50SJT-52-100K', 100e3, 0.05, 'CFR50S (6.3×Ø2.4 mm)', 0.5, 300, null, '编带盒装'],
   ['YAGEO-CFR1WSJT-52-10K', 10e3, 0.05, 'CFR1WS (9×Ø3.3 mm)', 1, 400, null, '编带盒装'],
+  // YAGEO MFP-25 B (±0.1 %) R (reel) D (±25 ppm/°C) 52 - value: 10K, 2K2, 100R, 47K, 9K1 (E24), 120R
+  ['YAGEO-MFP-25BRD52-10K', 10e3, 0.001, 'MFP-25 (6.3×Ø2.4 mm)', 0.25, null, 25, '编带卷盘'],
+  ['YAGEO-MFP-25BRD52-2K2', 2.2e3, 0.001, 'MFP-25 (6.3×Ø2.4 mm)', 0.25, null, 25, '编带卷盘'],
+  ['YAGEO-MFP-25BRD52-100R', 100, 0.001, 'MFP-25 (6.3×Ø2.4 mm)', 0.25, null, 25, '编带卷盘'],
+  ['YAGEO-MFP-25BRD52-47K', 47e3, 0.001, 'MFP-25 (6.3×Ø2.4 mm)', 0.25, null, 25, '编带卷盘'],
+  ['YAGEO-MFP-25BRD52-9K1', 9.1e3, 0.001, 'MFP-25 (6.3×Ø2.4 mm)', 0.25, null, 25, '编带卷盘'],
+  ['YAGEO-MFP-25BRD52-120R', 120, 0.001, 'MFP-25 (6.3×Ø2.4 mm)', 0.25, null, 25, '编带卷盘'],
+  // YAGEO MF0 204 (0.4 W) / 207 (0.6 W) F T (tape on box) E (±50 ppm/°C) 52-: the approval sheet's example
+  // MF0207FTE52-100R and the real MF0204FTE52-10K, -6K8, -3K16 (E96), MF0207FTE52-100K, -2K2
+  ['YAGEO-MF0207FTE52-100R', 100, 0.01, 'MF0207 (DIN 0207)', 0.6, 300, 50, '编带盒装'],
+  ['YAGEO-MF0207FTE52-100K', 100e3, 0.01, 'MF0207 (DIN 0207)', 0.6, 300, 50, '编带盒装'],
+  ['YAGEO-MF0207FTE52-2K2', 2.2e3, 0.01, 'MF0207 (DIN 0207)', 0.6, 300, 50, '编带盒装'],
+  ['YAGEO-MF0204FTE52-10K', 10e3, 0.01, 'MF0204 (DIN 0204)', 0.4, 200, 50, '编带盒装'],
+  ['YAGEO-MF0204FTE52-6K8', 6.8e3, 0.01, 'MF0204 (DIN 0204)', 0.4, 200, 50, '编带盒装'],
+  ['YAGEO-MF0204FTE52-3K16', 3.16e3, 0.01, 'MF0204 (DIN 0204)', 0.4, 200, 50, '编带盒装'],
+  // Vishay Beyschlag MBB 0207 / MBA 0204 / MBE 0414, variant 0, C ±50 ppm/K, value, F ±1 %, packaging, 00
+  ['VISHAY-MBB02070C1001FCT00', 1e3, 0.01, 'MBB 0207 (DIN 0207)', 0.6, 350, 50, 'CT'],
+  ['VISHAY-MBB02070C1004FRP00', 1e6, 0.01, 'MBB 0207 (DIN 0207)', 0.6, 350, 50, 'RP'],
+  ['VISHAY-MBB02070C5600FCT00', 560, 0.01, 'MBB 0207 (DIN 0207)', 0.6, 350, 50, 'CT'],
+  ['VISHAY-MBB02070C1100FCT00', 110, 0.01, 'MBB 0207 (DIN 0207)', 0.6, 350, 50, 'CT'],
+  ['VISHAY-MBB02070C1009FCT00', 10, 0.01, 'MBB 0207 (DIN 0207)', 0.6, 350, 50, 'CT'],
+  ['VISHAY-MBA02040C5119FRP00', 51.1, 0.01, 'MBA 0204 (DIN 0204)', 0.4, 200, 50, 'RP'],
+  ['VISHAY-MBE04140C2201FC100', 2.2e3, 0.01, 'MBE 0414 (DIN 0414)', 1, 500, 50, 'C1'],
+  ['VISHAY-MBE04140C3300FC100', 330, 0.01, 'MBE 0414 (DIN 0414)', 1, 500, 50, 'C1'],
+  ['VISHAY-MBE04140C1001FC100', 1e3, 0.01, 'MBE 0414 (DIN 0414)', 1, 500, 50, 'C1'],
   // CFR-25JR-1R1 family of the reel code R: 1.1 Ω ±5 % in 52 mm reel taping
   ['YAGEO-CFR-25JR-52-1R1', 1.1, 0.05, 'CFR-25 (6.3×Ø2.4 mm)', 0.25, 250, null, '编带卷盘'],
 ];
@@ -112,14 +137,17 @@ describe('MELF part numbers decode to their parameters (Vishay Beyschlag documen
     });
 });
 
-describe('leaded part numbers decode to their parameters (YAGEO MFR, CFR)', () => {
+describe('leaded part numbers decode to their parameters (YAGEO MFR, CFR, MFP, MF0; Vishay MBA/MBB/MBE)', () => {
   for (const c of LEADED_CASES)
     it(`${c[0]}: ${c[3]}, ${c[1]} Ω ±${c[2] * 100} %`, () => {
       const it = itemByCode(c[0]);
       expectCase(it, c);
       expect(it.categoryCode).toBe('comp.passive.resistor.leaded');
-      expect(it.params.technology?.display).toBe(it.model.startsWith('MFR') ? '金属膜' : '碳膜');
-      expect(it.params.aec_q200).toBeUndefined();
+      expect(it.params.technology?.display).toBe(it.model.startsWith('CFR') ? '碳膜' : '金属膜');
+      if (it.brandCode === 'vishay') {
+        expect(it.params.aec_q200?.display).toBe('是');
+        expect(it.datasheetUrl).toBe('https://www.vishay.com/doc?28766');
+      } else expect(it.params.aec_q200).toBeUndefined();
       expect(it.name.startsWith('插件电阻')).toBe(true);
     });
 });
@@ -163,6 +191,20 @@ describe('combinations outside the sources (or narrowed out) are absent', () => 
     ['YAGEO-CFR100JB-52-10K', 'CFR100 not taken'],
     ['YAGEO-CFR-25JB-73-10K', '73 mm forming not taken'],
     ['YAGEO-CFR-25FB-52-10K', 'CFR has no ±1 % code'],
+    ['YAGEO-MFP-25BRD52-1M1', 'MFP above 1 MΩ not in the range'],
+    ['YAGEO-MFP-25BRD52-9R1', 'MFP below 10 Ω not in the range'],
+    ['YAGEO-MFP-25BRB52-10K', 'MFP ±10 ppm/°C (on request) not taken'],
+    ['YAGEO-MFP-25WRD52-10K', 'MFP ±0.05 % (on request) not taken'],
+    ['YAGEO-MFP-12BRD52-10K', 'MFP-12 not taken'],
+    ['YAGEO-MF0207FTD52-100R', 'MF0 T.C.R. D not taken'],
+    ['YAGEO-MF0207FTE26-100R', 'MF0 26 mm forming not taken'],
+    ['YAGEO-MF0207JTE52-100R', 'MF0 is a ±1 % series'],
+    ['VISHAY-MBB02070C1005FCT00', '10 MΩ is real but above the 1 MΩ end taken'],
+    ['VISHAY-MBA02040C1504FCT00', '1.5 MΩ is real but above the MBA 332 kΩ end taken'],
+    ['VISHAY-MBB02070C3008FCT00', '3 Ω is real but below the 10 Ω end taken'],
+    ['VISHAY-MBE04140C2201FCT00', 'MBE takes C1, not CT'],
+    ['VISHAY-MBB02070C2201FC100', 'MBB takes CT and RP, not C1'],
+    ['VISHAY-MBB02070D1001FCT00', 'T.C.R. D not taken for MBB'],
   ];
   for (const [code, why] of absent)
     it(`${code}: ${why}`, () => {
@@ -211,6 +253,10 @@ describe('MELF and leaded families', () => {
   it('CFR: 6 styles × 2 tolerances × 3 packings × E24 1 Ω–10 MΩ', () => {
     const cfr = [...byCode.values()].filter((x) => x.model.startsWith('CFR'));
     expect(cfr).toHaveLength(6 * 2 * 3 * (7 * 24 + 1));
+  });
+  it('MFP-25: 2 tolerances × 2 T.C.R. × 3 packings × E24+E192 10 Ω–1 MΩ', () => {
+    const mfp = [...byCode.values()].filter((x) => x.model.startsWith('MFP'));
+    expect(mfp).toHaveLength(2 * 2 * 3 * (5 * 205 + 1));
   });
   it('MFR: 9 style × T.C.R. pairs × 3 packings × E24+E96 10 Ω–1 MΩ', () => {
     const mfr = [...byCode.values()].filter((x) => x.model.startsWith('MFR'));

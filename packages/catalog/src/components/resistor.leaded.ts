@@ -2,7 +2,8 @@
 // series in every style, tolerance, T.C.R. and packing code its ordering scheme offers is a real orderable part
 // number. Items go to the leaded resistor category (comp.passive.resistor.leaded); the "size" is the maker's
 // style with its body length × diameter.
-import type { ResistorSeries, SizeSpec, VariantSpec } from './resistor.series.ts';
+import { beyschlagValueCode } from './resistor.melf.ts';
+import type { ResistorSeries, SizeSpec, TolSpec, VariantSpec } from './resistor.series.ts';
 import { yageoValueCode } from './resistor.series.ts';
 
 /** YAGEO packing codes of the leaded ordering schemes (B bulk, T tape in box / ammo, R tape on reel). */
@@ -20,7 +21,7 @@ const LEADED = {
 
 /** A YAGEO style: code in the part number, body L × ØD (mm), rated power at 70 °C, max. working voltage. */
 function yageoStyle(
-  series: 'MFR' | 'CFR',
+  series: 'MFR' | 'CFR' | 'MFP',
   code: string,
   l: number,
   d: number,
@@ -59,6 +60,78 @@ const MFR_STYLES: SizeSpec[] = [
 const sizeOf = (code: string) => MFR_STYLES.find((s) => s.code === code)?.size ?? code;
 
 const cfrVariants: VariantSpec[] = YAGEO_PACKING.map(([code, label]) => ({ code, label }));
+
+/** YAGEO MFP T.C.R. letters (C ±15, D ±25 ppm/°C) × packing. */
+const mfpVariants: VariantSpec[] = (
+  [
+    ['C', 15],
+    ['D', 25],
+  ] as const
+).flatMap(([tcr, ppm]) =>
+  YAGEO_PACKING.map(([pack, label]) => ({
+    code: `${pack}${tcr}`,
+    label: `±${ppm} ppm/°C, ${label}`,
+    tcr: ppm,
+  })),
+);
+
+/** Vishay Beyschlag professional leaded resistors: model, DIN size, standard-mode power, Umax, range, packing. */
+interface BeyschlagLeaded {
+  model: 'MBA' | 'MBB' | 'MBE';
+  din: string;
+  power: number;
+  maxV: number;
+  max: number;
+  packs: string[];
+}
+
+const BEYSCHLAG_LEADED: BeyschlagLeaded[] = [
+  { model: 'MBA', din: '0204', power: 0.4, maxV: 200, max: 332e3, packs: ['CT', 'RP'] },
+  { model: 'MBB', din: '0207', power: 0.6, maxV: 350, max: 1e6, packs: ['CT', 'RP'] },
+  { model: 'MBE', din: '0414', power: 1.0, maxV: 500, max: 2.4e6, packs: ['C1'] },
+];
+
+function beyschlagLeaded(m: BeyschlagLeaded): ResistorSeries {
+  const tol: TolSpec = { pct: 1, letter: 'F', values: 'E24+E96', min: 10, max: m.max };
+  return {
+    // Vishay Beyschlag "MBA/SMA 0204, MBB/SMA 0207, MBE/SMA 0414 - Professional, Professional Thin Film
+    // Leaded Resistors", document 28766: AEC-Q200 qualified; technical specifications (standard operation
+    // mode) MBA/SMA 0204 0.4 W / 200 V, MBB/SMA 0207 0.6 W / 350 V, MBE/SMA 0414 1.0 W / 500 V; ranges
+    // 0.22 Ω–10 MΩ (0204) and 0.22 Ω–22 MΩ (0207, 0414), ±5/±1/±0.5 %, ±50/±25 ppm/K. Global part number as
+    // the MELF series (resistor.melf.ts): model + size + variant 0 + T.C.R. (C = ±50 ppm/K) + value (three
+    // figures and a multiplier digit) + tolerance (F ±1 %, E24/E96) + packaging + 00, e.g. the real part
+    // numbers MBB02070C1001FCT00, MBB02070C1004FRP00, MBB02070C5600FCT00, MBA02040C5119FRP00,
+    // MBE04140C2201FC100, MBE04140C3300FC100. Packaging codes taken as real part numbers show them: CT and RP
+    // for 0204 and 0207, C1 for 0414 (their kind and quantity not read: the item states the code). Ranges
+    // narrowed to the stability ranges the datasheet states for the standard mode, from 10 Ω: MBA 10 Ω–332 kΩ,
+    // MBB 10 Ω–1 MΩ, MBE 10 Ω–2.4 MΩ (real parts outside them, e.g. MBB02070C1005FCT00 10 MΩ and
+    // MBA02040C1504FCT00 1.5 MΩ, are left out). Left out: T.C.R. D (±25 ppm/K), ±0.5 % and ±5 %
+    // (ranges per T.C.R. not read), the long-term operation mode ratings, the zero ohm jumper.
+    id: `res.vishay.${m.model.toLowerCase()}`,
+    brandCode: 'vishay',
+    series: `${m.model}/SMA ${m.din} Professional`,
+    technology: '金属膜',
+    aec: true,
+    ...LEADED,
+    sizes: [
+      {
+        size: `${m.model} ${m.din} (DIN ${m.din})`,
+        code: `${m.model}${m.din}`,
+        power: m.power,
+        maxV: m.maxV,
+      },
+    ],
+    tols: [tol],
+    variants: m.packs.map((p) => ({ code: `C/${p}`, label: `±50 ppm/K, 包装代码 ${p}`, tcr: 50 })),
+    mpn: (s, t, r, v) => {
+      const [tcr, pack] = v.code.split('/');
+      return `${s.code}0${tcr}${beyschlagValueCode(r)}${t?.letter}${pack}00`;
+    },
+    datasheet: () => 'https://www.vishay.com/doc?28766',
+    source:
+      'Vishay Beyschlag MBA/SMA 0204, MBB/SMA 0207, MBE/SMA 0414 - Professional datasheet (document 28766)',
+  };
+}
 
 export const LEADED_SERIES: ResistorSeries[] = [
   {
@@ -129,4 +202,61 @@ export const LEADED_SERIES: ResistorSeries[] = [
     datasheet: () => null,
     source: 'YAGEO CFR series carbon film resistors datasheet (product specification V.3, 2024)',
   },
+  {
+    // YAGEO "Through-hole resistors, Precision Type Metal Film Resistors, Normal & Miniature Style, MFP Series":
+    // tolerance ±0.1 %, ±0.25 % (±0.02/±0.05 % on request), T.C.R. ±15, ±25 ppm/°C (±5/±10 on request),
+    // 10 Ω–1 MΩ E192 values; MFP-25 1/4 W, body 6.3 × 2.4 mm. Part number as MFR: MFP + style + tolerance
+    // (B ±0.1 %, C ±0.25 %) + packing (B/T/R) + T.C.R. (C ±15, D ±25 ppm/°C) + forming 52 + "-" + value, e.g.
+    // the real part numbers MFP-25BRD52-10K, MFP-25BRD52-2K2, MFP-25BRD52-100R, MFP-25BRD52-47K and
+    // MFP-25BRD52-9K1 (an E24 value: the values taken are E24 + E192). Left out: the other styles (MFP-12,
+    // 25S, 204, 50S, 207, -50, 1WS, 100, 2WS, 200, 3WS; no real part number seen with their forming), the
+    // on-request tolerances and T.C.R.s, the maximum working voltage (its column per style not read with
+    // certainty).
+    id: 'res.yageo.mfp',
+    brandCode: 'yageo',
+    series: 'MFP',
+    technology: '金属膜',
+    aec: null,
+    ...LEADED,
+    sizes: [yageoStyle('MFP', '-25', 6.3, 2.4, 1 / 4, '1/4', null)],
+    tols: [
+      { pct: 0.1, letter: 'B', values: 'E24+E192', min: 10, max: 1e6 },
+      { pct: 0.25, letter: 'C', values: 'E24+E192', min: 10, max: 1e6 },
+    ],
+    variants: mfpVariants,
+    mpn: (s, t, r, v) => `MFP${s.code}${t?.letter}${v.code}52-${yageoValueCode(r)}`,
+    datasheet: () => null,
+    source:
+      'YAGEO MFP series precision metal film resistors datasheet (through-hole resistors, precision type)',
+  },
+  {
+    // YAGEO "Approval Sheet for Metal Film Resistors MF0 series ±1 %": part number MF0 + power rating
+    // (204 = 0.4 W, 207 = 0.6 W) + tolerance + packing (R paper taping reel, T tape on box, B bulk) + T.C.R.
+    // + special type (52- = 52.4 mm) + value, example MF0207FTE52-100R; E24 & E96 values (±1 %), standard
+    // range 10 Ω–1 MΩ, T.C.R. ±50 ppm/°C (E); max. working voltage 200 V (MF0204), 300 V (MF0207). Real part
+    // numbers: MF0204FTE52-10K, MF0204FTE52-6K8, MF0204FTE52-3K16, MF0207FTE52-100K, MF0207FTE52-2K2.
+    // Left out: T.C.R. C/D (the sheet's electrical table gives ±50 ppm/°C only), other special types (26 mm,
+    // M/MT/FT forming, Panasert, Avisert), values outside the standard range ("on request"), the body size
+    // (not read: the style is given by its DIN size).
+    id: 'res.yageo.mf0',
+    brandCode: 'yageo',
+    series: 'MF0',
+    technology: '金属膜',
+    aec: null,
+    ...LEADED,
+    sizes: [
+      { size: 'MF0204 (DIN 0204)', code: '204', power: 0.4, maxV: 200 },
+      { size: 'MF0207 (DIN 0207)', code: '207', power: 0.6, maxV: 300 },
+    ],
+    tols: [{ pct: 1, letter: 'F', values: 'E24+E96', min: 10, max: 1e6 }],
+    variants: YAGEO_PACKING.map(([pack, label]) => ({
+      code: `${pack}E`,
+      label: `±50 ppm/°C, ${label}`,
+      tcr: 50,
+    })),
+    mpn: (s, t, r, v) => `MF0${s.code}${t?.letter}${v.code}52-${yageoValueCode(r)}`,
+    datasheet: () => null,
+    source: 'YAGEO MF0 series metal film resistors approval sheet (±1 %)',
+  },
+  ...BEYSCHLAG_LEADED.map(beyschlagLeaded),
 ];
