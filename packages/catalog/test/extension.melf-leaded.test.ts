@@ -106,6 +106,10 @@ const LEADED_CASES: Case[] = [
   ['VISHAY-MBE04140C2201FC100', 2.2e3, 0.01, 'MBE 0414 (DIN 0414)', 1, 500, 50, 'C1'],
   ['VISHAY-MBE04140C3300FC100', 330, 0.01, 'MBE 0414 (DIN 0414)', 1, 500, 50, 'C1'],
   ['VISHAY-MBE04140C1001FC100', 1e3, 0.01, 'MBE 0414 (DIN 0414)', 1, 500, 50, 'C1'],
+  // forming 26 (26 mm) of the small bodies: MFR25SFTE26-3K9, MFR25SFTF26-12K, CFR25SJT-26-10K
+  ['YAGEO-MFR25SFTE26-3K9', 3.9e3, 0.01, 'MFR25S (3.4×Ø1.9 mm)', 0.25, 250, 50, '成型 26'],
+  ['YAGEO-MFR25SFTF26-12K', 12e3, 0.01, 'MFR25S (3.4×Ø1.9 mm)', 0.25, 250, 100, '成型 26'],
+  ['YAGEO-CFR25SJT-26-10K', 10e3, 0.05, 'CFR25S (3.4×Ø1.9 mm)', 0.25, 200, null, '成型 26'],
   // CFR-25JR-1R1 family of the reel code R: 1.1 Ω ±5 % in 52 mm reel taping
   ['YAGEO-CFR-25JR-52-1R1', 1.1, 0.05, 'CFR-25 (6.3×Ø2.4 mm)', 0.25, 250, null, '编带卷盘'],
 ];
@@ -183,7 +187,8 @@ describe('combinations outside the sources (or narrowed out) are absent', () => 
     ['YAGEO-MFR-50FBF52-10K', 'MFR-50 with T.C.R. F not taken (no real part number seen)'],
     ['YAGEO-MFR-12FTE52-10K', 'MFR-12 with T.C.R. E not taken (no real part number seen)'],
     ['YAGEO-MFR100FTF52-10K', 'MFR100 not taken'],
-    ['YAGEO-MFR25SFTE26-3K9', '26 mm forming not taken'],
+    ['YAGEO-MFR-12FTF26-10K', '26 mm forming only for MFR25S'],
+    ['YAGEO-CFR-12JT-26-10K', '26 mm forming only for CFR25S'],
     ['YAGEO-MFR-25FBF26-10K', '26 mm forming not taken'],
     ['YAGEO-CFR-25JB-52-10K2', 'CFR takes E24 values only'],
     ['YAGEO-CFR-25JB-52-11M', 'CFR above 10 MΩ not in the range'],
@@ -250,16 +255,16 @@ describe('MELF and leaded families', () => {
     expect(count(/^VISHAY-MMA/)).toBeGreaterThan(0);
     expect(count(/^VISHAY-MMU/)).toBeGreaterThan(0);
   });
-  it('CFR: 6 styles × 2 tolerances × 3 packings × E24 1 Ω–10 MΩ', () => {
+  it('CFR: (6 styles with 52 mm + CFR25S with 26 mm) × 2 tolerances × 3 packings × E24 1 Ω–10 MΩ', () => {
     const cfr = [...byCode.values()].filter((x) => x.model.startsWith('CFR'));
-    expect(cfr).toHaveLength(6 * 2 * 3 * (7 * 24 + 1));
+    expect(cfr).toHaveLength(7 * 2 * 3 * (7 * 24 + 1));
   });
   it('MFP-25: 2 tolerances × 2 T.C.R. × 3 packings × E24+E192 10 Ω–1 MΩ', () => {
     const mfp = [...byCode.values()].filter((x) => x.model.startsWith('MFP'));
     expect(mfp).toHaveLength(2 * 2 * 3 * (5 * 205 + 1));
   });
-  it('MFR: 9 style × T.C.R. pairs × 3 packings × E24+E96 10 Ω–1 MΩ', () => {
+  it('MFR: (9 style × T.C.R. pairs with 52 mm + MFR25S E/F with 26 mm) × 3 packings × E24+E96 10 Ω–1 MΩ', () => {
     const mfr = [...byCode.values()].filter((x) => x.model.startsWith('MFR'));
-    expect(mfr).toHaveLength(9 * 3 * (5 * 114 + 1));
+    expect(mfr).toHaveLength(11 * 3 * (5 * 114 + 1));
   });
 });

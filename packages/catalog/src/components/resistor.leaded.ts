@@ -32,20 +32,28 @@ function yageoStyle(
   return { size: `${series}${code} (${l}×Ø${d} mm)`, code, power, powerFraction, maxV };
 }
 
-/** One variant per T.C.R. letter × packing, for the styles the letter is taken with. */
-function mfrVariants(styles: Record<'E' | 'F', string[]>): VariantSpec[] {
+/** YAGEO forming codes taken: the axial taping dimension A (52.4 mm; 26 mm for the small bodies noted). */
+const FORMING: Record<'52' | '26', string> = { '52': '成型 52 (52.4 mm)', '26': '成型 26 (26 mm)' };
+
+/**
+ * One variant per T.C.R. letter × packing × forming; 52 for the styles the letter is taken with, 26 only for
+ * those of them listed in `with26`.
+ */
+function mfrVariants(styles: Record<'E' | 'F', string[]>, with26: string[]): VariantSpec[] {
   return (
     [
       ['E', 50],
       ['F', 100],
     ] as const
   ).flatMap(([tcr, ppm]) =>
-    YAGEO_PACKING.map(([pack, label]) => ({
-      code: `${pack}${tcr}`,
-      label: `±${ppm} ppm/°C, ${label}`,
-      tcr: ppm,
-      sizes: styles[tcr],
-    })),
+    YAGEO_PACKING.flatMap(([pack, label]) =>
+      (['52', '26'] as const).map((form) => ({
+        code: `${pack}${tcr}${form}`,
+        label: `±${ppm} ppm/°C, ${label}, ${FORMING[form]}`,
+        tcr: ppm,
+        sizes: form === '52' ? styles[tcr] : styles[tcr].filter((x) => with26.includes(x)),
+      })),
+    ),
   );
 }
 
@@ -59,7 +67,23 @@ const MFR_STYLES: SizeSpec[] = [
 ];
 const sizeOf = (code: string) => MFR_STYLES.find((s) => s.code === code)?.size ?? code;
 
-const cfrVariants: VariantSpec[] = YAGEO_PACKING.map(([code, label]) => ({ code, label }));
+const CFR_STYLES: SizeSpec[] = [
+  yageoStyle('CFR', '-12', 3.4, 1.9, 1 / 6, '1/6', 150),
+  yageoStyle('CFR', '25S', 3.4, 1.9, 1 / 4, '1/4', 200),
+  yageoStyle('CFR', '-25', 6.3, 2.4, 1 / 4, '1/4', 250),
+  yageoStyle('CFR', '50S', 6.3, 2.4, 1 / 2, '1/2', 300),
+  yageoStyle('CFR', '-50', 9.0, 3.3, 1 / 2, '1/2', 350),
+  yageoStyle('CFR', '1WS', 9.0, 3.3, 1, '1', 400),
+];
+
+/** CFR packing × forming (52 for every style taken, 26 for CFR25S). */
+const cfrVariants: VariantSpec[] = YAGEO_PACKING.flatMap(([pack, label]) =>
+  (['52', '26'] as const).map((form) => ({
+    code: `${pack}-${form}`,
+    label: `${label}, ${FORMING[form]}`,
+    ...(form === '26' ? { sizes: CFR_STYLES.filter((x) => x.code === '25S').map((x) => x.size) } : {}),
+  })),
+);
 
 /** YAGEO MFP T.C.R. letters (C ±15, D ±25 ppm/°C) × packing. */
 const mfpVariants: VariantSpec[] = (
@@ -145,11 +169,12 @@ export const LEADED_SERIES: ResistorSeries[] = [
     // MFR-25FTE52-2K49, MFR-25FRF52-10K, MFR-12FTF52-10K, MFR25SFRF52-4K7, MFR25SFTF52-100R,
     // MFR25SFBE52-100K, MFR50SFTE52-3K3, MFR-50FTE52-1K, MFR-50FRE52-1K, MFR1WSFTE52-100R, MFR1WSFTF52-2K7.
     // T.C.R. letters taken per style only where a real part number shows them (MFR-12 F; MFR25S, MFR-25 and
-    // MFR1WS E and F; MFR50S and MFR-50 E). Range taken: 10 Ω–1 MΩ (the older sheet's standard range for
+    // MFR1WS E and F; MFR50S and MFR-50 E); forming 26 (26 mm) only for MFR25S (MFR25SFTE26-3K9,
+    // MFR25SFTF26-12K). Range taken: 10 Ω–1 MΩ (the older sheet's standard range for
     // ±0.5 %/±1 %; the newer sheet gives 1 Ω–10 MΩ without a range per T.C.R.). Left out: MFR100, MFR200,
     // MFR2WS, MFR3WS (their forming code not confirmed by a real part number), ±0.5 % and ±5 % (their
-    // T.C.R. letters not confirmed), T.C.R. ±15/±25 ppm/°C, the other formings (26 mm, M/F forming,
-    // Panasert …).
+    // T.C.R. letters not confirmed), T.C.R. ±15/±25 ppm/°C, 26 mm for the other styles, the other formings
+    // (M/F forming, Panasert …).
     id: 'res.yageo.mfr',
     brandCode: 'yageo',
     series: 'MFR',
@@ -158,11 +183,14 @@ export const LEADED_SERIES: ResistorSeries[] = [
     ...LEADED,
     sizes: MFR_STYLES,
     tols: [{ pct: 1, letter: 'F', values: 'E24+E96', min: 10, max: 1e6 }],
-    variants: mfrVariants({
-      E: ['25S', '-25', '50S', '-50', '1WS'].map(sizeOf),
-      F: ['-12', '25S', '-25', '1WS'].map(sizeOf),
-    }),
-    mpn: (s, t, r, v) => `MFR${s.code}${t?.letter}${v.code}52-${yageoValueCode(r)}`,
+    variants: mfrVariants(
+      {
+        E: ['25S', '-25', '50S', '-50', '1WS'].map(sizeOf),
+        F: ['-12', '25S', '-25', '1WS'].map(sizeOf),
+      },
+      [sizeOf('25S')],
+    ),
+    mpn: (s, t, r, v) => `MFR${s.code}${t?.letter}${v.code}-${yageoValueCode(r)}`,
     datasheet: () => null,
     source: 'YAGEO MFR series metal film resistors datasheet (through-hole resistors, general type)',
   },
@@ -178,27 +206,21 @@ export const LEADED_SERIES: ResistorSeries[] = [
     // 1/2 W 6.3 × 2.4 mm 300 V, CFR-50 1/2 W 9.0 × 3.3 mm 350 V, CFR1WS 1 W 9.0 × 3.3 mm 400 V. T.C.R. not
     // stated per item (the table gives it by value range, e.g. −350 to +500 ppm/°C below 100 kΩ). Left out:
     // CFR100, CFR200, CFR2WS, CFR3WS (their forming not confirmed; the datasheet's own example uses 73 mm for
-    // CFR200), the zero ohm item, other formings (26 mm, 73 mm, M/F forming, Panasert, Avisert …).
+    // CFR200), the zero ohm item, 26 mm for other styles than CFR25S (CFR25SJT-26-10K), other formings
+    // (73 mm, M/F forming, Panasert, Avisert …).
     id: 'res.yageo.cfr',
     brandCode: 'yageo',
     series: 'CFR',
     technology: '碳膜',
     aec: null,
     ...LEADED,
-    sizes: [
-      yageoStyle('CFR', '-12', 3.4, 1.9, 1 / 6, '1/6', 150),
-      yageoStyle('CFR', '25S', 3.4, 1.9, 1 / 4, '1/4', 200),
-      yageoStyle('CFR', '-25', 6.3, 2.4, 1 / 4, '1/4', 250),
-      yageoStyle('CFR', '50S', 6.3, 2.4, 1 / 2, '1/2', 300),
-      yageoStyle('CFR', '-50', 9.0, 3.3, 1 / 2, '1/2', 350),
-      yageoStyle('CFR', '1WS', 9.0, 3.3, 1, '1', 400),
-    ],
+    sizes: CFR_STYLES,
     tols: [
       { pct: 5, letter: 'J', values: 'E24', min: 1, max: 10e6 },
       { pct: 2, letter: 'G', values: 'E24', min: 1, max: 10e6 },
     ],
     variants: cfrVariants,
-    mpn: (s, t, r, v) => `CFR${s.code}${t?.letter}${v.code}-52-${yageoValueCode(r)}`,
+    mpn: (s, t, r, v) => `CFR${s.code}${t?.letter}${v.code}-${yageoValueCode(r)}`,
     datasheet: () => null,
     source: 'YAGEO CFR series carbon film resistors datasheet (product specification V.3, 2024)',
   },
