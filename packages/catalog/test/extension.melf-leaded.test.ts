@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEADED_SERIES } from '../src/components/resistor.leaded.ts';
 import { beyschlagValueCode, MELF_SERIES } from '../src/components/resistor.melf.ts';
-import { E24_E96 } from '../src/e-series.ts';
+import { E24_E96, valuesInRange } from '../src/e-series.ts';
 import { brandByCode, categoryByCode, families, type Item, isLeaf } from '../src/index.ts';
 import { si } from './helpers.ts';
 
@@ -58,6 +58,9 @@ const LEADED_CASES: Case[] = [
   ['YAGEO-MFR-25FTE52-2K49', 2.49e3, 0.01, 'MFR-25 (6.3×Ø2.4 mm)', 0.25, 250, 50, '编带盒装'],
   ['YAGEO-MFR-25FTE52-68K', 68e3, 0.01, 'MFR-25 (6.3×Ø2.4 mm)', 0.25, 250, 50, '编带盒装'],
   ['YAGEO-MFR-25FTE52-1M', 1e6, 0.01, 'MFR-25 (6.3×Ø2.4 mm)', 0.25, 250, 50, '编带盒装'],
+  // ±100 ppm/°C over the current sheet's 1 Ω–4.7 MΩ: MFR-25FBF52-4R7, MFR-25FBF52-2M
+  ['YAGEO-MFR-25FBF52-4R7', 4.7, 0.01, 'MFR-25 (6.3×Ø2.4 mm)', 0.25, 250, 100, '散装'],
+  ['YAGEO-MFR-25FBF52-2M', 2e6, 0.01, 'MFR-25 (6.3×Ø2.4 mm)', 0.25, 250, 100, '散装'],
   // R (tape on reel)
   ['YAGEO-MFR-25FRF52-10K', 10e3, 0.01, 'MFR-25 (6.3×Ø2.4 mm)', 0.25, 250, 100, '编带卷盘'],
   // YAGEO CFR -25 J (±5 %) B (bulk) - 52- 10K / 5K1; CFR-12 1K / 3K3; CFR-50 220R / 330K; CFR-25JB-52-3M6
@@ -180,8 +183,10 @@ describe('combinations outside the sources (or narrowed out) are absent', () => 
     ['VISHAY-MMB02070C1002FB300', 'MMB 0207 takes B2, not B3'],
     ['VISHAY-MMA02040C1002FB200', 'MMA 0204 takes B3, not B2'],
     ['VISHAY-MMA02040C1021JB300', '±5 % takes E24 values only (1.02 kΩ is E96)'],
-    ['YAGEO-MFR-25FBF52-1R', 'MFR below 10 Ω not taken'],
-    ['YAGEO-MFR-25FBF52-1M1', 'MFR above 1 MΩ not taken'],
+    ['YAGEO-MFR-25FBE52-1R', 'MFR ±50 ppm/°C below 10 Ω not taken'],
+    ['YAGEO-MFR-25FBE52-1M1', 'MFR ±50 ppm/°C above 1 MΩ not taken'],
+    ['YAGEO-MFR-25FBF52-4M99', 'MFR above 4.7 MΩ not in the current range'],
+    ['YAGEO-MFR-25FBF52-0R91', 'MFR below 1 Ω not in the range'],
     ['YAGEO-MFR-25JBF52-10K', 'MFR ±5 % not taken'],
     ['YAGEO-MFR-25FBD52-10K', 'MFR T.C.R. D not taken'],
     ['YAGEO-MFR-50FBF52-10K', 'MFR-50 with T.C.R. F not taken (no real part number seen)'],
@@ -263,8 +268,9 @@ describe('MELF and leaded families', () => {
     const mfp = [...byCode.values()].filter((x) => x.model.startsWith('MFP'));
     expect(mfp).toHaveLength(2 * 2 * 3 * (5 * 205 + 1));
   });
-  it('MFR: (9 style × T.C.R. pairs with 52 mm + MFR25S E/F with 26 mm) × 3 packings × E24+E96 10 Ω–1 MΩ', () => {
+  it('MFR: style × T.C.R. × forming (E 6, F 5) × 3 packings; E 10 Ω–1 MΩ, F 1 Ω–4.7 MΩ (E24+E96)', () => {
     const mfr = [...byCode.values()].filter((x) => x.model.startsWith('MFR'));
-    expect(mfr).toHaveLength(11 * 3 * (5 * 114 + 1));
+    const fValues = valuesInRange('E24+E96', 1, 4.7e6).length;
+    expect(mfr).toHaveLength(6 * 3 * (5 * 114 + 1) + 5 * 3 * fValues);
   });
 });

@@ -35,6 +35,9 @@ function yageoStyle(
 /** YAGEO forming codes taken: the axial taping dimension A (52.4 mm; 26 mm for the small bodies noted). */
 const FORMING: Record<'52' | '26', string> = { '52': '成型 52 (52.4 mm)', '26': '成型 26 (26 mm)' };
 
+/** MFR value range taken per T.C.R. letter (see the series' comment). */
+const MFR_RANGE: Record<'E' | 'F', [number, number]> = { E: [10, 1e6], F: [1, 4.7e6] };
+
 /**
  * One variant per T.C.R. letter × packing × forming; 52 for the styles the letter is taken with, 26 only for
  * those of them listed in `with26`.
@@ -52,6 +55,7 @@ function mfrVariants(styles: Record<'E' | 'F', string[]>, with26: string[]): Var
         label: `±${ppm} ppm/°C, ${label}, ${FORMING[form]}`,
         tcr: ppm,
         sizes: form === '52' ? styles[tcr] : styles[tcr].filter((x) => with26.includes(x)),
+        range: MFR_RANGE[tcr],
       })),
     ),
   );
@@ -170,8 +174,10 @@ export const LEADED_SERIES: ResistorSeries[] = [
     // MFR25SFBE52-100K, MFR50SFTE52-3K3, MFR-50FTE52-1K, MFR-50FRE52-1K, MFR1WSFTE52-100R, MFR1WSFTF52-2K7.
     // T.C.R. letters taken per style only where a real part number shows them (MFR-12 F; MFR25S, MFR-25 and
     // MFR1WS E and F; MFR50S and MFR-50 E); forming 26 (26 mm) only for MFR25S (MFR25SFTE26-3K9,
-    // MFR25SFTF26-12K). Range taken: 10 Ω–1 MΩ (the older sheet's standard range for
-    // ±0.5 %/±1 %; the newer sheet gives 1 Ω–10 MΩ without a range per T.C.R.). Left out: MFR100, MFR200,
+    // MFR25SFTF26-12K). Ranges taken: ±100 ppm/°C (F) 1 Ω–4.7 MΩ, the range of the current sheet ("1 Ω–4M7
+    // for E24 & E96 series value", T.C.R. ±50/±100 ppm/°C; real MFR-25FBF52-4R7 and MFR-25FBF52-2M);
+    // ±50 ppm/°C (E) narrowed to 10 Ω–1 MΩ (the older sheet's standard range for ±0.5 %/±1 %; no range per
+    // T.C.R. is given). Left out: MFR100, MFR200,
     // MFR2WS, MFR3WS (their forming code not confirmed by a real part number), ±0.5 % and ±5 % (their
     // T.C.R. letters not confirmed), T.C.R. ±15/±25 ppm/°C, 26 mm for the other styles, the other formings
     // (M/F forming, Panasert …).
@@ -182,7 +188,7 @@ export const LEADED_SERIES: ResistorSeries[] = [
     aec: null,
     ...LEADED,
     sizes: MFR_STYLES,
-    tols: [{ pct: 1, letter: 'F', values: 'E24+E96', min: 10, max: 1e6 }],
+    tols: [{ pct: 1, letter: 'F', values: 'E24+E96', min: 1, max: 4.7e6 }],
     variants: mfrVariants(
       {
         E: ['25S', '-25', '50S', '-50', '1WS'].map(sizeOf),
