@@ -27,25 +27,27 @@ interface MelfModel {
   range: [number, number];
 }
 
-// Technical specifications of the datasheet, standard operation mode: rated dissipation P70 and operating
-// voltage Umax AC/DC. Ranges: the datasheet's full ranges are wider (MMU 0.22 Ω–2.21 MΩ, MMA 0.22 Ω–10 MΩ,
-// MMB 0.1 Ω–15 MΩ); the ranges per T.C.R. × tolerance of its table could not be read with certainty, so the
-// ranges taken are those the datasheet states for the stability class of the standard mode ("max. resistance
-// change at P70 for resistance range"): MMU 10 Ω–221 kΩ, MMA 10 Ω–332 kΩ, MMB 10 Ω–1 MΩ (lower end 10 Ω).
+// Technical specifications of the current datasheet revision (one operation mode): rated dissipation P70 and
+// operating voltage Umax AC/DC, MMU 0102 0.3 W / 150 V, MMA 0204 0.4 W / 200 V, MMB 0207 1.0 W / 350 V (older
+// revisions rated a "standard" mode, 0.2 / 0.25 / 0.4 W with 150 / 200 / 300 V, and a "power" mode).
+// Ranges: the datasheet's full ranges are wider (MMU 0.22 Ω–2.21 MΩ, MMA 0.22 Ω–10 MΩ, MMB 0.1 Ω–15 MΩ); the
+// ranges per T.C.R. × tolerance of its table could not be read with certainty, so the ranges taken are those
+// the datasheet states for its stability class ("max. resistance change at P70 for resistance range"): MMU
+// up to 221 kΩ, MMA up to 332 kΩ, MMB up to 1 MΩ, from 10 Ω.
 const MELF_MODELS: MelfModel[] = [
   {
     model: 'MMU',
-    size: { size: '0102', code: 'MMU0102', power: 0.2, maxV: 150, pack: 'B3' },
+    size: { size: '0102', code: 'MMU0102', power: 0.3, maxV: 150, pack: 'B3' },
     range: [10, 221e3],
   },
   {
     model: 'MMA',
-    size: { size: '0204', code: 'MMA0204', power: 0.25, maxV: 200, pack: 'B3' },
+    size: { size: '0204', code: 'MMA0204', power: 0.4, maxV: 200, pack: 'B3' },
     range: [10, 332e3],
   },
   {
     model: 'MMB',
-    size: { size: '0207', code: 'MMB0207', power: 0.4, maxV: 300, pack: 'B2' },
+    size: { size: '0207', code: 'MMB0207', power: 1.0, maxV: 350, pack: 'B2' },
     range: [10, 1e6],
   },
 ];
@@ -63,9 +65,7 @@ function professionalMelf(m: MelfModel): ResistorSeries {
   ];
   return {
     // Vishay Beyschlag "MMU 0102, MMA 0204, MMB 0207 - Professional, Professional Thin Film MELF Resistors",
-    // document 28713 (revisions 15-May-13 and 29-Mar-16): AEC-Q200 qualified; technical specifications
-    // MMU 0102 0.2 W / 150 V, MMA 0204 0.25 W / 200 V, MMB 0207 0.4 W / 300 V (standard operation mode;
-    // the power operation mode ratings 0.3 / 0.4 / 1.0 W are not used here). Global part number:
+    // document 28713 (revisions from 15-May-13 on): AEC-Q200 qualified; ratings as above. Global part number:
     // model + size (MMA0204) + variant 0 + T.C.R. (C = ±50 ppm/K) + value (three figures and a multiplier
     // digit, 9 = ×0.1) + tolerance (F ±1 %, E24/E96 values; J ±5 %, E24) + packaging + 00, as the real
     // part numbers MMA02040C1002FB300, MMA02040C2201FB300, MMB02070C1001FB200, MMB02070C1500FB200 and
@@ -73,7 +73,7 @@ function professionalMelf(m: MelfModel): ResistorSeries {
     // codes of those part numbers. Left out: T.C.R. D (±25 ppm/K), ±0.5 % and ±2 % (their ranges per
     // T.C.R. not read with certainty), other packaging codes (B0 and others, quantities not read), the
     // zero ohm jumper, values below 10 Ω and above the ranges above (e.g. the real MMA02040C2214FB300,
-    // 2.21 MΩ), the power operation mode.
+    // 2.21 MΩ).
     id: `res.vishay.melf.${m.model.toLowerCase()}`,
     brandCode: 'vishay',
     series: `${m.model} ${m.size.size} Professional`,
