@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEADED_SERIES } from '../src/components/resistor.leaded.ts';
 import { beyschlagValueCode, MELF_SERIES } from '../src/components/resistor.melf.ts';
-import { E24_E96, valuesInRange } from '../src/e-series.ts';
+import { E24, E24_E96, valuesInRange } from '../src/e-series.ts';
 import { brandByCode, categoryByCode, families, type Item, isLeaf } from '../src/index.ts';
 import { si } from './helpers.ts';
 
@@ -46,6 +46,28 @@ const MELF_CASES: Case[] = [
   ['VISHAY-MMA02040C1001FB300', 1e3, 0.01, '0204', 0.4, 200, 50, '编带'],
   ['VISHAY-MMA02040C3001FB300', 3e3, 0.01, '0204', 0.4, 200, 50, '编带'],
   ['VISHAY-MMU01020C4871FB300', 4.87e3, 0.01, '0102', 0.3, 150, 50, '编带'],
+];
+
+// Vishay Draloric SMM0204 (document 20004): real part numbers of distributor listings and parts lists
+const SMM_CASES: Case[] = [
+  // C ±50 ppm/K, F ±1 % (0.82 Ω–10 MΩ, E24/E96), B3: 10 Ω, 68.1 kΩ, 16.2 Ω, 200 Ω, 33.2 kΩ, 33.2 Ω, 51 Ω, 12 Ω
+  ['VISHAY-SMM02040C1009FB300', 10, 0.01, '0204', 0.4, 200, 50, 'B3'],
+  ['VISHAY-SMM02040C6812FB300', 68.1e3, 0.01, '0204', 0.4, 200, 50, 'B3'],
+  ['VISHAY-SMM02040C1629FB300', 16.2, 0.01, '0204', 0.4, 200, 50, 'B3'],
+  ['VISHAY-SMM02040C2000FB300', 200, 0.01, '0204', 0.4, 200, 50, 'B3'],
+  ['VISHAY-SMM02040C3322FB300', 33.2e3, 0.01, '0204', 0.4, 200, 50, 'B3'],
+  ['VISHAY-SMM02040C3329FB300', 33.2, 0.01, '0204', 0.4, 200, 50, 'B3'],
+  ['VISHAY-SMM02040C5109FB300', 51, 0.01, '0204', 0.4, 200, 50, 'B3'],
+  ['VISHAY-SMM02040C1209FB300', 12, 0.01, '0204', 0.4, 200, 50, 'B3'],
+  // B0 packaging: SMM02040C1009FB000
+  ['VISHAY-SMM02040C1009FB000', 10, 0.01, '0204', 0.4, 200, 50, 'B0'],
+  // B ±100 ppm/K, J ±5 % (0.22 Ω–10 MΩ, E24): SMM02040B2209JB300 = 22 Ω
+  ['VISHAY-SMM02040B2209JB300', 22, 0.05, '0204', 0.4, 200, 100, 'B3'],
+  // ends of the table's rows: ±15 ppm/K ±0.1 % from 43 Ω; ±1 % from 0.82 Ω (8207 = 820 × 0.001)
+  ['VISHAY-SMM02040E4309BB300', 43, 0.001, '0204', 0.4, 200, 15, 'B3'],
+  ['VISHAY-SMM02040E2213BB300', 221e3, 0.001, '0204', 0.4, 200, 15, 'B3'],
+  ['VISHAY-SMM02040C8207FB300', 0.82, 0.01, '0204', 0.4, 200, 50, 'B3'],
+  ['VISHAY-SMM02040D1004DB300', 1e6, 0.005, '0204', 0.4, 200, 25, 'B3'],
 ];
 
 const LEADED_CASES: Case[] = [
@@ -144,6 +166,17 @@ describe('MELF part numbers decode to their parameters (Vishay Beyschlag documen
     });
 });
 
+describe('SMM0204 part numbers decode to their parameters (Vishay Draloric document 20004)', () => {
+  for (const c of SMM_CASES)
+    it(`${c[0]}: ${c[1]} Ω ±${c[2] * 100} %`, () => {
+      const it = itemByCode(c[0]);
+      expectCase(it, c);
+      expect(it.categoryCode).toBe('comp.passive.resistor.melf');
+      expect(it.series).toBe('SMM0204');
+      expect(it.datasheetUrl).toBe('https://www.vishay.com/doc?20004');
+    });
+});
+
 describe('leaded part numbers decode to their parameters (YAGEO MFR, CFR, MFP, MF0; Vishay MBA/MBB/MBE)', () => {
   for (const c of LEADED_CASES)
     it(`${c[0]}: ${c[3]}, ${c[1]} Ω ±${c[2] * 100} %`, () => {
@@ -183,6 +216,15 @@ describe('combinations outside the sources (or narrowed out) are absent', () => 
     ['VISHAY-MMB02070C1002FB300', 'MMB 0207 takes B2, not B3'],
     ['VISHAY-MMA02040C1002FB200', 'MMA 0204 takes B3, not B2'],
     ['VISHAY-MMA02040C1021JB300', '±5 % takes E24 values only (1.02 kΩ is E96)'],
+    ['VISHAY-SMM02040E4229BB300', '±15 ppm/K ±0.1 % starts at 43 Ω (42.2 Ω absent)'],
+    ['VISHAY-SMM02040E2263BB300', '±15 ppm/K ends at 221 kΩ'],
+    ['VISHAY-SMM02040D5233BB300', '±25 ppm/K ±0.1 % ends at 511 kΩ'],
+    ['VISHAY-SMM02040C1004BB300', '±0.1 % is not offered at ±50 ppm/K'],
+    ['VISHAY-SMM02040C8067FB300', '±1 % starts at 0.82 Ω'],
+    ['VISHAY-SMM02040C1005DB300', '±0.5 % ends at 1 MΩ'],
+    ['VISHAY-SMM02040B1021JB300', '±5 % takes E24 values only'],
+    ['VISHAY-SMM02040C1006FB300', '10 MΩ is the end (100 MΩ absent)'],
+    ['VISHAY-SMM02040C1002FB200', 'B2 is not an SMM0204 packaging code taken'],
     ['YAGEO-MFR-25FBE52-1R', 'MFR ±50 ppm/°C below 10 Ω not taken'],
     ['YAGEO-MFR-25FBE52-1M1', 'MFR ±50 ppm/°C above 1 MΩ not taken'],
     ['YAGEO-MFR-25FBF52-4M99', 'MFR above 4.7 MΩ not in the current range'],
@@ -251,13 +293,28 @@ describe('MELF and leaded families', () => {
       expect(it.lifecycle).toBe('active');
     }
   });
+  it('SMM0204: the ratings table rows × 2 packaging codes', () => {
+    const smm = [...byCode.keys()].filter((c) => c.startsWith('VISHAY-SMM'));
+    const rows: Array<[Parameters<typeof valuesInRange>[0], number, number]> = [
+      ['E24+E192', 43, 221e3],
+      ['E24+E192', 22, 221e3],
+      ['E24+E192', 10, 221e3],
+      ['E24+E192', 43, 511e3],
+      ['E24+E192', 22, 511e3],
+      ['E24+E192', 10, 1e6],
+      ['E24+E192', 10, 1e6],
+      ['E24+E96', 0.82, 10e6],
+      [E24, 0.22, 10e6],
+    ];
+    expect(smm).toHaveLength(2 * rows.reduce((n, [s, a, b]) => n + valuesInRange(s, a, b).length, 0));
+  });
   it('MELF: ±1 % E24+E96 and ±5 % E24 from 10 Ω, per size', () => {
     const count = (re: RegExp) => [...byCode.keys()].filter((c) => re.test(c)).length;
     // MMB 10 Ω–1 MΩ: E24 ∪ E96 (114 mantissas a decade), 5 decades + 1 MΩ
     expect(E24_E96).toHaveLength(114);
     expect(count(/^VISHAY-MMB.*FB200$/)).toBe(5 * 114 + 1);
     expect(count(/^VISHAY-MMB.*JB200$/)).toBe(5 * 24 + 1);
-    expect(count(/^VISHAY-MMA/)).toBeGreaterThan(0);
+    expect(count(/^VISHAY-MMA/)).toBe(count(/^VISHAY-MMA.*B300$/)); // MMA takes B3 only
     expect(count(/^VISHAY-MMU/)).toBeGreaterThan(0);
   });
   it('CFR: (6 styles with 52 mm + CFR25S with 26 mm) × 2 tolerances × 3 packings × E24 1 Ω–10 MΩ', () => {

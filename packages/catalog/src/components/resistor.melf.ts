@@ -91,4 +91,67 @@ function professionalMelf(m: MelfModel): ResistorSeries {
   };
 }
 
-export const MELF_SERIES: ResistorSeries[] = MELF_MODELS.map(professionalMelf);
+/** SMM0204 ratings-table rows: T.C.R. letter and ppm/K, tolerance letter, value range. */
+const SMM_ROWS: Array<[string, number, string, number, number]> = [
+  ['E', 15, 'B', 43, 221e3],
+  ['E', 15, 'C', 22, 221e3],
+  ['E', 15, 'D', 10, 221e3],
+  ['D', 25, 'B', 43, 511e3],
+  ['D', 25, 'C', 22, 511e3],
+  ['D', 25, 'D', 10, 1e6],
+  ['C', 50, 'D', 10, 1e6],
+  ['C', 50, 'F', 0.82, 10e6],
+  ['B', 100, 'J', 0.22, 10e6],
+];
+
+/** Packaging codes of SMM0204 real part numbers (kind and quantity not read: the item states the code). */
+const SMM_PACKS = ['B3', 'B0'];
+
+export const SMM0204: ResistorSeries = {
+  // Vishay Draloric "SMM0204 Thin Film Mini-MELF Resistors", document 20004: AEC-Q200 qualified; standard
+  // electrical specifications table (revision 16-Sep-11), limiting element voltage 200 V, T.C.R. × tolerance
+  // × range × E-series: ±15 ppm/K ±0.1 % 43 Ω–221 kΩ, ±0.25 % 22 Ω–221 kΩ, ±0.5 % 10 Ω–221 kΩ; ±25 ppm/K
+  // ±0.1 % 43 Ω–511 kΩ, ±0.25 % 22 Ω–511 kΩ, ±0.5 % 10 Ω–1 MΩ (E24, E96, E192); ±50 ppm/K ±0.5 % 10 Ω–1 MΩ
+  // (E24, E96, E192), ±1 % 0.82 Ω–10 MΩ (E24, E96); ±100 ppm/K ±5 % 0.22 Ω–10 MΩ (E24). Rated dissipation
+  // P70 0.4 W as the current revision states (0.25 W in that of 2011). Global part number as the Beyschlag
+  // MELF: SMM0204 + variant 0 + T.C.R. (B ±100, C ±50, D ±25, E ±15 ppm/K) + value (three figures and a
+  // multiplier digit) + tolerance (B ±0.1, C ±0.25, D ±0.5, F ±1, J ±5 %) + packaging + 00, e.g. the real
+  // SMM02040C1009FB300, SMM02040C6812FB300, SMM02040C3329FB300, SMM02040B2209JB300, SMM02040C1009FB000.
+  // Packaging taken: B3 and B0, the codes of those part numbers. Left out: the zero ohm OMM0204, the IECQ-CECC
+  // approved versions (EN803 E0), other packaging codes.
+  id: 'res.vishay.melf.smm0204',
+  brandCode: 'vishay',
+  series: 'SMM0204',
+  technology: '薄膜',
+  aec: true,
+  categoryCode: 'comp.passive.resistor.melf',
+  productWord: 'MELF 电阻',
+  sizeWord: '尺寸',
+  sizes: [{ size: '0204', code: 'SMM0204', power: 0.4, maxV: 200 }],
+  tols: (
+    [
+      [0.1, 'B', 'E24+E192'],
+      [0.25, 'C', 'E24+E192'],
+      [0.5, 'D', 'E24+E192'],
+      [1, 'F', 'E24+E96'],
+      [5, 'J', 'E24'],
+    ] as const
+  ).map(([pct, letter, values]): TolSpec => ({ pct, letter, values, min: 0.22, max: 10e6 })),
+  variants: SMM_ROWS.flatMap(([tcr, ppm, tol, min, max]) =>
+    SMM_PACKS.map((pack) => ({
+      code: `${tcr}/${pack}`,
+      label: `±${ppm} ppm/K, 包装代码 ${pack}`,
+      tcr: ppm,
+      tols: [tol],
+      range: [min, max] as [number, number],
+    })),
+  ),
+  mpn: (s, t, r, v) => {
+    const [tcr, pack] = v.code.split('/');
+    return `${s.code}0${tcr}${beyschlagValueCode(r)}${t?.letter}${pack}00`;
+  },
+  datasheet: () => 'https://www.vishay.com/doc?20004',
+  source: 'Vishay Draloric SMM0204 Thin Film Mini-MELF Resistors datasheet (document 20004)',
+};
+
+export const MELF_SERIES: ResistorSeries[] = [...MELF_MODELS.map(professionalMelf), SMM0204];
