@@ -70,6 +70,16 @@ const SMM_CASES: Case[] = [
   ['VISHAY-SMM02040D1004DB300', 1e6, 0.005, '0204', 0.4, 200, 25, 'B3'],
 ];
 
+// Vishay Draloric SMM0207 (document 20005) and SMM0102 (document 20003)
+const SMM_OTHER_CASES: Case[] = [
+  ['VISHAY-SMM02070C1009FBP00', 10, 0.01, '0207', 1, 350, 50, 'BP'],
+  ['VISHAY-SMM02070C1005FBP00', 10e6, 0.01, '0207', 1, 350, 50, 'BP'],
+  ['VISHAY-SMM02070C2214DBP00', 2.21e6, 0.005, '0207', 1, 350, 50, 'BP'],
+  ['VISHAY-SMM02070B9107JBP00', 0.91, 0.05, '0207', 1, 350, 100, 'BP'],
+  ['VISHAY-SMM01020C4709FB300', 47, 0.01, '0102', 0.2, 150, 50, 'B3'],
+  ['VISHAY-SMM01020C3301FB000', 3.3e3, 0.01, '0102', 0.2, 150, 50, 'B0'],
+];
+
 const LEADED_CASES: Case[] = [
   // YAGEO MFR -25 F (±1 %) B (bulk) F (±100 ppm/°C) 52 (52.4 mm) - 10K
   ['YAGEO-MFR-25FBF52-10K', 10e3, 0.01, 'MFR-25 (6.3×Ø2.4 mm)', 0.25, 250, 100, '散装'],
@@ -177,6 +187,15 @@ describe('SMM0204 part numbers decode to their parameters (Vishay Draloric docum
     });
 });
 
+describe('SMM0207 and SMM0102 part numbers decode to their parameters', () => {
+  for (const c of SMM_OTHER_CASES)
+    it(`${c[0]}: ${c[1]} Ω ±${c[2] * 100} %`, () => {
+      const it = itemByCode(c[0]);
+      expectCase(it, c);
+      expect(it.categoryCode).toBe('comp.passive.resistor.melf');
+    });
+});
+
 describe('leaded part numbers decode to their parameters (YAGEO MFR, CFR, MFP, MF0; Vishay MBA/MBB/MBE)', () => {
   for (const c of LEADED_CASES)
     it(`${c[0]}: ${c[3]}, ${c[1]} Ω ±${c[2] * 100} %`, () => {
@@ -225,6 +244,12 @@ describe('combinations outside the sources (or narrowed out) are absent', () => 
     ['VISHAY-SMM02040B1021JB300', '±5 % takes E24 values only'],
     ['VISHAY-SMM02040C1006FB300', '10 MΩ is the end (100 MΩ absent)'],
     ['VISHAY-SMM02040C1002FB200', 'B2 is not an SMM0204 packaging code taken'],
+    ['VISHAY-SMM02070B1008JBP00', 'SMM0207 ±5 % only 0.16–0.91 Ω'],
+    ['VISHAY-SMM02070C1012DBP00', 'SMM0207 ±0.5 % takes E24/E96 only (1.01 kΩ is E192)'],
+    ['VISHAY-SMM02070C2264DBP00', 'SMM0207 ±0.5 % ends at 2.21 MΩ'],
+    ['VISHAY-SMM02070C1009FB300', 'SMM0207 takes BP only'],
+    ['VISHAY-SMM01020C1002BB300', 'SMM0102 ±0.1 % not taken'],
+    ['VISHAY-SMM01020C2264FB300', 'SMM0102 ends at 2.21 MΩ'],
     ['YAGEO-MFR-25FBE52-1R', 'MFR ±50 ppm/°C below 10 Ω not taken'],
     ['YAGEO-MFR-25FBE52-1M1', 'MFR ±50 ppm/°C above 1 MΩ not taken'],
     ['YAGEO-MFR-25FBF52-4M99', 'MFR above 4.7 MΩ not in the current range'],
@@ -294,7 +319,7 @@ describe('MELF and leaded families', () => {
     }
   });
   it('SMM0204: the ratings table rows × 2 packaging codes', () => {
-    const smm = [...byCode.keys()].filter((c) => c.startsWith('VISHAY-SMM'));
+    const smm = [...byCode.keys()].filter((c) => c.startsWith('VISHAY-SMM0204'));
     const rows: Array<[Parameters<typeof valuesInRange>[0], number, number]> = [
       ['E24+E192', 43, 221e3],
       ['E24+E192', 22, 221e3],

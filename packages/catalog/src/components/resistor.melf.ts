@@ -91,67 +91,133 @@ function professionalMelf(m: MelfModel): ResistorSeries {
   };
 }
 
-/** SMM0204 ratings-table rows: T.C.R. letter and ppm/K, tolerance letter, value range. */
-const SMM_ROWS: Array<[string, number, string, number, number]> = [
-  ['E', 15, 'B', 43, 221e3],
-  ['E', 15, 'C', 22, 221e3],
-  ['E', 15, 'D', 10, 221e3],
-  ['D', 25, 'B', 43, 511e3],
-  ['D', 25, 'C', 22, 511e3],
-  ['D', 25, 'D', 10, 1e6],
-  ['C', 50, 'D', 10, 1e6],
-  ['C', 50, 'F', 0.82, 10e6],
-  ['B', 100, 'J', 0.22, 10e6],
-];
+/** A row of a Draloric ratings table: T.C.R. letter and ppm/K, tolerance letter, value range. */
+type DraloricRow = [string, number, string, number, number];
 
-/** Packaging codes of SMM0204 real part numbers (kind and quantity not read: the item states the code). */
-const SMM_PACKS = ['B3', 'B0'];
+/** Tolerance letters of the Beyschlag / Draloric ordering codes with the E-series values the tables give. */
+const DRALORIC_TOLS: TolSpec[] = (
+  [
+    [0.1, 'B', 'E24+E192'],
+    [0.25, 'C', 'E24+E192'],
+    [0.5, 'D', 'E24+E192'],
+    [1, 'F', 'E24+E96'],
+    [5, 'J', 'E24'],
+  ] as const
+).map(([pct, letter, values]): TolSpec => ({ pct, letter, values, min: 0.1, max: 10e6 }));
 
-export const SMM0204: ResistorSeries = {
-  // Vishay Draloric "SMM0204 Thin Film Mini-MELF Resistors", document 20004: AEC-Q200 qualified; standard
-  // electrical specifications table (revision 16-Sep-11), limiting element voltage 200 V, T.C.R. × tolerance
-  // × range × E-series: ±15 ppm/K ±0.1 % 43 Ω–221 kΩ, ±0.25 % 22 Ω–221 kΩ, ±0.5 % 10 Ω–221 kΩ; ±25 ppm/K
-  // ±0.1 % 43 Ω–511 kΩ, ±0.25 % 22 Ω–511 kΩ, ±0.5 % 10 Ω–1 MΩ (E24, E96, E192); ±50 ppm/K ±0.5 % 10 Ω–1 MΩ
-  // (E24, E96, E192), ±1 % 0.82 Ω–10 MΩ (E24, E96); ±100 ppm/K ±5 % 0.22 Ω–10 MΩ (E24). Rated dissipation
-  // P70 0.4 W as the current revision states (0.25 W in that of 2011). Global part number as the Beyschlag
-  // MELF: SMM0204 + variant 0 + T.C.R. (B ±100, C ±50, D ±25, E ±15 ppm/K) + value (three figures and a
-  // multiplier digit) + tolerance (B ±0.1, C ±0.25, D ±0.5, F ±1, J ±5 %) + packaging + 00, e.g. the real
-  // SMM02040C1009FB300, SMM02040C6812FB300, SMM02040C3329FB300, SMM02040B2209JB300, SMM02040C1009FB000.
-  // Packaging taken: B3 and B0, the codes of those part numbers. Left out: the zero ohm OMM0204, the IECQ-CECC
-  // approved versions (EN803 E0), other packaging codes.
-  id: 'res.vishay.melf.smm0204',
-  brandCode: 'vishay',
-  series: 'SMM0204',
-  technology: '薄膜',
-  aec: true,
-  categoryCode: 'comp.passive.resistor.melf',
-  productWord: 'MELF 电阻',
-  sizeWord: '尺寸',
-  sizes: [{ size: '0204', code: 'SMM0204', power: 0.4, maxV: 200 }],
-  tols: (
-    [
-      [0.1, 'B', 'E24+E192'],
-      [0.25, 'C', 'E24+E192'],
-      [0.5, 'D', 'E24+E192'],
-      [1, 'F', 'E24+E96'],
-      [5, 'J', 'E24'],
-    ] as const
-  ).map(([pct, letter, values]): TolSpec => ({ pct, letter, values, min: 0.22, max: 10e6 })),
-  variants: SMM_ROWS.flatMap(([tcr, ppm, tol, min, max]) =>
-    SMM_PACKS.map((pack) => ({
-      code: `${tcr}/${pack}`,
-      label: `±${ppm} ppm/K, 包装代码 ${pack}`,
-      tcr: ppm,
-      tols: [tol],
-      range: [min, max] as [number, number],
-    })),
-  ),
-  mpn: (s, t, r, v) => {
-    const [tcr, pack] = v.code.split('/');
-    return `${s.code}0${tcr}${beyschlagValueCode(r)}${t?.letter}${pack}00`;
-  },
-  datasheet: () => 'https://www.vishay.com/doc?20004',
-  source: 'Vishay Draloric SMM0204 Thin Film Mini-MELF Resistors datasheet (document 20004)',
+/**
+ * A Vishay Draloric thin film MELF series from its ratings table: one variant per table row × packaging code;
+ * part number model + variant 0 + T.C.R. letter + value code + tolerance letter + packaging + 00.
+ */
+function draloricMelf(spec: {
+  model: string;
+  size: SizeSpec;
+  rows: DraloricRow[];
+  packs: string[];
+  doc: string;
+  title: string;
+  /** Tolerance letters whose table rows give E24/E96 values only (E192 is the default for ≤ ±0.5 %). */
+  e96Only?: string[];
+}): ResistorSeries {
+  return {
+    id: `res.vishay.melf.${spec.model.toLowerCase()}`,
+    brandCode: 'vishay',
+    series: spec.model,
+    technology: '薄膜',
+    aec: true,
+    categoryCode: 'comp.passive.resistor.melf',
+    productWord: 'MELF 电阻',
+    sizeWord: '尺寸',
+    sizes: [spec.size],
+    tols: DRALORIC_TOLS.map((t) => (spec.e96Only?.includes(t.letter) ? { ...t, values: 'E24+E96' } : t)),
+    variants: spec.rows.flatMap(([tcr, ppm, tol, min, max]) =>
+      spec.packs.map((pack) => ({
+        code: `${tcr}/${pack}`,
+        label: `±${ppm} ppm/K, 包装代码 ${pack}`,
+        tcr: ppm,
+        tols: [tol],
+        range: [min, max] as [number, number],
+      })),
+    ),
+    mpn: (s, t, r, v) => {
+      const [tcr, pack] = v.code.split('/');
+      return `${s.code}0${tcr}${beyschlagValueCode(r)}${t?.letter}${pack}00`;
+    },
+    datasheet: () => `https://www.vishay.com/doc?${spec.doc}`,
+    source: `Vishay Draloric ${spec.model} ${spec.title} datasheet (document ${spec.doc})`,
+  };
+}
+
+// Vishay Draloric "SMM0204 Thin Film Mini-MELF Resistors", document 20004: AEC-Q200 qualified; standard
+// electrical specifications table (revision 16-Sep-11), limiting element voltage 200 V, T.C.R. × tolerance ×
+// range × E-series: ±15 ppm/K ±0.1 % 43 Ω–221 kΩ, ±0.25 % 22 Ω–221 kΩ, ±0.5 % 10 Ω–221 kΩ; ±25 ppm/K ±0.1 %
+// 43 Ω–511 kΩ, ±0.25 % 22 Ω–511 kΩ, ±0.5 % 10 Ω–1 MΩ (E24, E96, E192); ±50 ppm/K ±0.5 % 10 Ω–1 MΩ (E24, E96,
+// E192), ±1 % 0.82 Ω–10 MΩ (E24, E96); ±100 ppm/K ±5 % 0.22 Ω–10 MΩ (E24). Rated dissipation P70 0.4 W as
+// the current revision states (0.25 W in that of 2011). Global part number as the Beyschlag MELF: SMM0204 +
+// variant 0 + T.C.R. (B ±100, C ±50, D ±25, E ±15 ppm/K) + value (three figures and a multiplier digit) +
+// tolerance (B ±0.1, C ±0.25, D ±0.5, F ±1, J ±5 %) + packaging + 00, e.g. the real SMM02040C1009FB300,
+// SMM02040C6812FB300, SMM02040C3329FB300, SMM02040B2209JB300, SMM02040C1009FB000. Packaging taken: B3 and
+// B0, the codes of those part numbers (their kind and quantity not read: the item states the code). Left out:
+// the zero ohm OMM0204, the IECQ-CECC approved versions (EN803 E0), other packaging codes.
+export const SMM0204 = draloricMelf({
+  model: 'SMM0204',
+  size: { size: '0204', code: 'SMM0204', power: 0.4, maxV: 200 },
+  rows: [
+    ['E', 15, 'B', 43, 221e3],
+    ['E', 15, 'C', 22, 221e3],
+    ['E', 15, 'D', 10, 221e3],
+    ['D', 25, 'B', 43, 511e3],
+    ['D', 25, 'C', 22, 511e3],
+    ['D', 25, 'D', 10, 1e6],
+    ['C', 50, 'D', 10, 1e6],
+    ['C', 50, 'F', 0.82, 10e6],
+    ['B', 100, 'J', 0.22, 10e6],
+  ],
+  packs: ['B3', 'B0'],
+  doc: '20004',
+  title: 'Thin Film Mini-MELF Resistors',
+});
+
+// Vishay Draloric "SMM0207 Thin Film MELF Resistors", document 20005 (revision 28-Jun-11): AEC-Q200 qualified;
+// P70 1.0 W, limiting element voltage 350 V; ratings table: ±50 ppm/K ±0.5 % 1 Ω–2.21 MΩ (E24, E96), ±50 ppm/K
+// ±1 % 1 Ω–10 MΩ (E24, E96), ±100 ppm/K ±5 % 0.16–0.91 Ω (E24). Part number as SMM0204, e.g. the real
+// SMM02070C1009FBP00 (10 Ω, packaging BP, the only packaging code taken). Left out: the zero ohm OMM0207,
+// other packaging codes.
+export const SMM0207 = draloricMelf({
+  model: 'SMM0207',
+  size: { size: '0207', code: 'SMM0207', power: 1, maxV: 350 },
+  rows: [
+    ['C', 50, 'D', 1, 2.21e6],
+    ['C', 50, 'F', 1, 10e6],
+    ['B', 100, 'J', 0.16, 0.91],
+  ],
+  packs: ['BP'],
+  e96Only: ['D'],
+  doc: '20005',
+  title: 'Thin Film MELF Resistors',
+});
+
+// Vishay Draloric "SMM0102 Thin Film Micro-MELF Resistors", document 20003 (revision 04-Dec-15): technical
+// specifications 10 Ω–2.21 MΩ, ±1 %/±0.1 %, ±50/±25/±15 ppm/K, P70 0.2 W, Umax 150 V. Its ratings table per
+// T.C.R. × tolerance was not read: taken only ±50 ppm/K (C) with ±1 % (F), E24/E96, over the whole range (the
+// widest T.C.R. with the widest tolerance), packaging B3 and B0 as the real SMM01020C4709FB300 (47 Ω) and
+// SMM01020C3301FB000 (3.3 kΩ) show. Left out: ±0.1 %, ±25 and ±15 ppm/K (ranges not read), the zero ohm item.
+// AEC-Q200 not stated in the revision read: the parameter is left out.
+export const SMM0102: ResistorSeries = {
+  ...draloricMelf({
+    model: 'SMM0102',
+    size: { size: '0102', code: 'SMM0102', power: 0.2, maxV: 150 },
+    rows: [['C', 50, 'F', 10, 2.21e6]],
+    packs: ['B3', 'B0'],
+    doc: '20003',
+    title: 'Thin Film Micro-MELF Resistors',
+  }),
+  aec: null,
 };
 
-export const MELF_SERIES: ResistorSeries[] = [...MELF_MODELS.map(professionalMelf), SMM0204];
+export const MELF_SERIES: ResistorSeries[] = [
+  ...MELF_MODELS.map(professionalMelf),
+  SMM0204,
+  SMM0207,
+  SMM0102,
+];
