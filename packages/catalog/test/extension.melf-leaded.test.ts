@@ -145,6 +145,9 @@ const LEADED_CASES: Case[] = [
   ['YAGEO-MFR25SFTE26-3K9', 3.9e3, 0.01, 'MFR25S (3.4×Ø1.9 mm)', 0.25, 250, 50, '成型 26'],
   ['YAGEO-MFR25SFTF26-12K', 12e3, 0.01, 'MFR25S (3.4×Ø1.9 mm)', 0.25, 250, 100, '成型 26'],
   ['YAGEO-CFR25SJT-26-10K', 10e3, 0.05, 'CFR25S (3.4×Ø1.9 mm)', 0.25, 200, null, '成型 26'],
+  // Vishay MBB/SMA 0207 precision: D ±25 ppm/K, B ±0.1 %, CT / C1 (MBB02070D4072BCT00 = 40.7 kΩ)
+  ['VISHAY-MBB02070D4072BCT00', 40.7e3, 0.001, 'MBB 0207 (DIN 0207)', 0.4, 350, 25, 'CT'],
+  ['VISHAY-MBB02070D1002CC100', 10e3, 0.0025, 'MBB 0207 (DIN 0207)', 0.4, 350, 25, 'C1'],
   // CFR-25JR-1R1 family of the reel code R: 1.1 Ω ±5 % in 52 mm reel taping
   ['YAGEO-CFR-25JR-52-1R1', 1.1, 0.05, 'CFR-25 (6.3×Ø2.4 mm)', 0.25, 250, null, '编带卷盘'],
 ];
@@ -203,10 +206,11 @@ describe('leaded part numbers decode to their parameters (YAGEO MFR, CFR, MFP, M
       expectCase(it, c);
       expect(it.categoryCode).toBe('comp.passive.resistor.leaded');
       expect(it.params.technology?.display).toBe(it.model.startsWith('CFR') ? '碳膜' : '金属膜');
-      if (it.brandCode === 'vishay') {
+      if (it.brandCode === 'vishay' && !it.series.includes('Precision')) {
         expect(it.params.aec_q200?.display).toBe('是');
         expect(it.datasheetUrl).toBe('https://www.vishay.com/doc?28766');
-      } else expect(it.params.aec_q200).toBeUndefined();
+      } else if (it.brandCode === 'vishay') expect(it.datasheetUrl).toBe('https://www.vishay.com/doc?28767');
+      else expect(it.params.aec_q200).toBeUndefined();
       expect(it.name.startsWith('插件电阻')).toBe(true);
     });
 });
@@ -281,7 +285,10 @@ describe('combinations outside the sources (or narrowed out) are absent', () => 
     ['VISHAY-MBB02070C3008FCT00', '3 Ω is real but below the 10 Ω end taken'],
     ['VISHAY-MBE04140C2201FCT00', 'MBE takes C1, not CT'],
     ['VISHAY-MBB02070C2201FC100', 'MBB takes CT and RP, not C1'],
-    ['VISHAY-MBB02070D1001FCT00', 'T.C.R. D not taken for MBB'],
+    ['VISHAY-MBB02070D1001FCT00', 'T.C.R. D with ±1 % not taken for MBB'],
+    ['VISHAY-MBB02070D2709BC100', '27 Ω is real but below the 43 Ω end taken for the precision series'],
+    ['VISHAY-MBB02070E1002BCT00', '±15 ppm/K not taken'],
+    ['VISHAY-MBB02070D1002BRP00', 'precision MBB takes CT and C1'],
   ];
   for (const [code, why] of absent)
     it(`${code}: ${why}`, () => {

@@ -287,4 +287,34 @@ export const LEADED_SERIES: ResistorSeries[] = [
     source: 'YAGEO MF0 series metal film resistors approval sheet (±1 %)',
   },
   ...BEYSCHLAG_LEADED.map(beyschlagLeaded),
+  {
+    // Vishay Beyschlag "MBA/SMA 0204, MBB/SMA 0207, MBE/SMA 0414 - Precision, Precision Thin Film Leaded
+    // Resistors", document 28767 (revisions 05-Aug-08 to 12-Feb-16): MBB/SMA 0207 10 Ω–1 MΩ, ±0.25 %/±0.1 %,
+    // ±25/±15 ppm/K, rated dissipation 0.40 W (standard operation mode), Umax 350 V. Part number as the
+    // professional series, e.g. the real MBB02070D4072BCT00 ("MBB/SMA 0207-25 0.1 % CT 40K7": D = ±25 ppm/K,
+    // B = ±0.1 %, 4072 = 40.7 kΩ, an E192 value) and MBB02070D2709BC100 (27 Ω, an E24 value). Taken: D
+    // (±25 ppm/K) with B (±0.1 %) and C (±0.25 %), E24 + E192 values, packaging CT and C1 (the codes of those
+    // part numbers); range narrowed to the datasheet's stability classes 0.05 and 0.1 for MBB/SMA 0207
+    // (43 Ω–510 kΩ). Left out: ±15 ppm/K (its letter not confirmed by a real part number), MBA and MBE
+    // precision (no real part number seen), values outside that range.
+    id: 'res.vishay.mbb.precision',
+    brandCode: 'vishay',
+    series: 'MBB/SMA 0207 Precision',
+    technology: '金属膜',
+    aec: null,
+    ...LEADED,
+    sizes: [{ size: 'MBB 0207 (DIN 0207)', code: 'MBB0207', power: 0.4, maxV: 350 }],
+    tols: [
+      { pct: 0.1, letter: 'B', values: 'E24+E192', min: 43, max: 510e3 },
+      { pct: 0.25, letter: 'C', values: 'E24+E192', min: 43, max: 510e3 },
+    ],
+    variants: ['CT', 'C1'].map((p) => ({ code: `D/${p}`, label: `±25 ppm/K, 包装代码 ${p}`, tcr: 25 })),
+    mpn: (s, t, r, v) => {
+      const [tcr, pack] = v.code.split('/');
+      return `${s.code}0${tcr}${beyschlagValueCode(r)}${t?.letter}${pack}00`;
+    },
+    datasheet: () => 'https://www.vishay.com/doc?28767',
+    source:
+      'Vishay Beyschlag MBA/SMA 0204, MBB/SMA 0207, MBE/SMA 0414 - Precision datasheet (document 28767)',
+  },
 ];
