@@ -148,6 +148,11 @@ const LEADED_CASES: Case[] = [
   // Vishay MBB/SMA 0207 precision: D ±25 ppm/K, B ±0.1 %, CT / C1 (MBB02070D4072BCT00 = 40.7 kΩ)
   ['VISHAY-MBB02070D4072BCT00', 40.7e3, 0.001, 'MBB 0207 (DIN 0207)', 0.4, 350, 25, 'CT'],
   ['VISHAY-MBB02070D1002CC100', 10e3, 0.0025, 'MBB 0207 (DIN 0207)', 0.4, 350, 25, 'C1'],
+  // KOA MF: the datasheet's MF1/4DCT52A1002F and the real MFS1/4DCT52R5361F ('/' dropped in the code)
+  ['KOA-MF14DCT52A1002F', 10e3, 0.01, 'MF1/4 (6.3×Ø2.3 mm)', 0.25, null, 100, '52 mm'],
+  ['KOA-MFS14DCT52R5361F', 5.36e3, 0.01, 'MFS1/4 (3.2×Ø1.7 mm)', 0.25, null, 100, '卷盘'],
+  ['KOA-MF14CCT26A2214D', 2.21e6, 0.005, 'MF1/4 (6.3×Ø2.3 mm)', 0.25, null, 50, '26 mm'],
+  ['KOA-MFS14CCT52A49R9D', 49.9, 0.005, 'MFS1/4 (3.2×Ø1.7 mm)', 0.25, null, 50, '52 mm'],
   // CFR-25JR-1R1 family of the reel code R: 1.1 Ω ±5 % in 52 mm reel taping
   ['YAGEO-CFR-25JR-52-1R1', 1.1, 0.05, 'CFR-25 (6.3×Ø2.4 mm)', 0.25, 250, null, '编带卷盘'],
 ];
@@ -206,7 +211,8 @@ describe('leaded part numbers decode to their parameters (YAGEO MFR, CFR, MFP, M
       expectCase(it, c);
       expect(it.categoryCode).toBe('comp.passive.resistor.leaded');
       expect(it.params.technology?.display).toBe(it.model.startsWith('CFR') ? '碳膜' : '金属膜');
-      if (it.brandCode === 'vishay' && !it.series.includes('Precision')) {
+      if (it.brandCode === 'koa') expect(it.params.aec_q200?.display).toBe('是');
+      else if (it.brandCode === 'vishay' && !it.series.includes('Precision')) {
         expect(it.params.aec_q200?.display).toBe('是');
         expect(it.datasheetUrl).toBe('https://www.vishay.com/doc?28766');
       } else if (it.brandCode === 'vishay') expect(it.datasheetUrl).toBe('https://www.vishay.com/doc?28767');
@@ -248,6 +254,14 @@ describe('combinations outside the sources (or narrowed out) are absent', () => 
     ['VISHAY-SMM02040B1021JB300', '±5 % takes E24 values only'],
     ['VISHAY-SMM02040C1006FB300', '10 MΩ is the end (100 MΩ absent)'],
     ['VISHAY-SMM02040C1002FB200', 'B2 is not an SMM0204 packaging code taken'],
+    ['KOA-MFS14CCT52A4874D', 'MFS1/4 ±0.5 % ends at 562 kΩ'],
+    ['KOA-MFS14CCT52A1004D', 'MFS1/4 ±0.5 % ends at 562 kΩ (1 MΩ absent)'],
+    ['KOA-MFS14CCT52A1024F', 'MFS1/4 ±1 % ends at 1 MΩ'],
+    ['KOA-MF14CCT52A2264F', 'MF1/4 ends at 2.21 MΩ'],
+    ['KOA-MF14LCT52A1R00F', 'T.C.R. L (±200) not taken'],
+    ['KOA-MF14DCT26R1002F', 'T26 on reel not taken'],
+    ['KOA-MF12DCT52A1002F', 'MF1/2 not taken'],
+    ['KOA-MF1/4DCT52A1002F', "item codes drop the '/'"],
     ['VISHAY-SMM02070B1008JBP00', 'SMM0207 ±5 % only 0.16–0.91 Ω'],
     ['VISHAY-SMM02070C1012DBP00', 'SMM0207 ±0.5 % takes E24/E96 only (1.01 kΩ is E192)'],
     ['VISHAY-SMM02070C2264DBP00', 'SMM0207 ±0.5 % ends at 2.21 MΩ'],

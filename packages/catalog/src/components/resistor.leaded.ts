@@ -4,7 +4,7 @@
 // style with its body length × diameter.
 import { beyschlagValueCode } from './resistor.melf.ts';
 import type { ResistorSeries, SizeSpec, TolSpec, VariantSpec } from './resistor.series.ts';
-import { yageoValueCode } from './resistor.series.ts';
+import { fourDigitCode, yageoValueCode } from './resistor.series.ts';
 
 /** YAGEO packing codes of the leaded ordering schemes (B bulk, T tape in box / ammo, R tape on reel). */
 const YAGEO_PACKING: Array<[string, string]> = [
@@ -287,6 +287,73 @@ export const LEADED_SERIES: ResistorSeries[] = [
     source: 'YAGEO MF0 series metal film resistors approval sheet (±1 %)',
   },
   ...BEYSCHLAG_LEADED.map(beyschlagLeaded),
+  {
+    // KOA "MF Coat-Insulated Fixed Metal Film Resistors" (KOA Speer catalogue sheet): type designation
+    // MF + power rating (S1/4 = MFS1/4, 0.25 W, body 3.2 × Ø1.7 mm; 1/4 = MF1/4, 0.25 W, 6.3 × Ø2.3 mm) +
+    // T.C.R. (C ±50, D ±100 ×10⁻⁶/K) + terminal surface material (C = SnCu) + taping & forming (T26, T52 …) +
+    // packaging (A ammo, R reel) + nominal resistance (4 digits for D and F) + tolerance (D ±0.5 %, F ±1 %),
+    // e.g. the datasheet's MF1/4DCT52A1002F and the real MFS1/4DCT52R5361F. T.C.R. ratings / resistance range
+    // (C50 and D100 rows share them): MFS1/4 ±0.5 % (E24/E192) 49.9 Ω–562 kΩ, ±1 % (E24/E96) 10 Ω–1 MΩ;
+    // MF1/4 ±0.5 % and ±1 % 10 Ω–2.21 MΩ. Taping T26 and T52 (the taping matrix marks both for MFS1/4 and
+    // MF1/4) with ammo packing (the table gives pieces per T26A / T52A ammo), and T52 on reel (the real
+    // MFS1/4DCT52R5361F). AEC-Q200 qualified (the sheet exempts MF1/2 only). Item codes drop the "/" of the
+    // part number. Left out: MFS1/2 and MF1/2 (their rows of the range table were not read with certainty),
+    // T.C.R. L ±200 (0.51–10 Ω, ±2 %), ±2 %, the radial tapings and formings (VT, VTP, VTE, MT, U, M…), T26 on
+    // reel, the maximum working voltage (its cells span both types and could not be assigned with certainty).
+    id: 'res.koa.mf',
+    brandCode: 'koa',
+    series: 'MF',
+    technology: '金属膜',
+    aec: true,
+    ...LEADED,
+    codeOf: (mpn) => mpn.replace('/', ''),
+    sizes: [
+      { size: 'MFS1/4 (3.2×Ø1.7 mm)', code: 'S1/4', power: 0.25, powerFraction: '1/4', maxV: null },
+      { size: 'MF1/4 (6.3×Ø2.3 mm)', code: '1/4', power: 0.25, powerFraction: '1/4', maxV: null },
+    ],
+    tols: [
+      {
+        pct: 0.5,
+        letter: 'D',
+        values: 'E24+E192',
+        min: 10,
+        max: 2.21e6,
+        rangeBySize: { 'MFS1/4 (3.2×Ø1.7 mm)': [49.9, 562e3] },
+      },
+      {
+        pct: 1,
+        letter: 'F',
+        values: 'E24+E96',
+        min: 10,
+        max: 2.21e6,
+        rangeBySize: { 'MFS1/4 (3.2×Ø1.7 mm)': [10, 1e6] },
+      },
+    ],
+    variants: (
+      [
+        ['C', 50],
+        ['D', 100],
+      ] as const
+    ).flatMap(([tcr, ppm]) =>
+      (
+        [
+          ['T26', 'A', '编带 26 mm, 盒装 (ammo)'],
+          ['T52', 'A', '编带 52 mm, 盒装 (ammo)'],
+          ['T52', 'R', '编带 52 mm, 卷盘'],
+        ] as const
+      ).map(([taping, pack, label]) => ({
+        code: `${tcr}/${taping}/${pack}`,
+        label: `±${ppm} ppm/K, ${label}`,
+        tcr: ppm,
+      })),
+    ),
+    mpn: (s, t, r, v) => {
+      const [tcr, taping, pack] = v.code.split('/');
+      return `MF${s.code}${tcr}C${taping}${pack}${fourDigitCode(r)}${t?.letter}`;
+    },
+    datasheet: () => null,
+    source: 'KOA MF coat-insulated fixed metal film resistors datasheet (KOA Speer)',
+  },
   {
     // Vishay Beyschlag "MBA/SMA 0204, MBB/SMA 0207, MBE/SMA 0414 - Precision, Precision Thin Film Leaded
     // Resistors", document 28767 (revisions 05-Aug-08 to 12-Feb-16): MBB/SMA 0207 10 Ω–1 MΩ, ±0.25 %/±0.1 %,

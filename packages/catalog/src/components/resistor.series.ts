@@ -109,6 +109,8 @@ export interface ResistorSeries {
   productWord?: string;
   /** Name of the size in the description (default: 封装). */
   sizeWord?: string;
+  /** Item code from the part number where it holds characters unfit for a code (default: the part number). */
+  codeOf?: (mpn: string) => string;
   sizes: SizeSpec[];
   tols: TolSpec[];
   variants: VariantSpec[];
@@ -464,7 +466,7 @@ export function buildResistor(def: ResistorSeries, { s, t, r, v }: Row): Item {
   const word = def.productWord ?? '贴片电阻';
   return {
     kind: Kind.component,
-    code: `${def.brandCode.toUpperCase()}-${mpn}`,
+    code: `${def.brandCode.toUpperCase()}-${def.codeOf ? def.codeOf(mpn) : mpn}`,
     categoryCode: def.categoryCode ?? 'comp.passive.resistor.chip',
     brandCode: def.brandCode,
     model: mpn,
