@@ -153,6 +153,10 @@ const LEADED_CASES: Case[] = [
   ['KOA-MFS14DCT52R5361F', 5.36e3, 0.01, 'MFS1/4 (3.2×Ø1.7 mm)', 0.25, null, 100, '卷盘'],
   ['KOA-MF14CCT26A2214D', 2.21e6, 0.005, 'MF1/4 (6.3×Ø2.3 mm)', 0.25, null, 50, '26 mm'],
   ['KOA-MFS14CCT52A49R9D', 49.9, 0.005, 'MFS1/4 (3.2×Ø1.7 mm)', 0.25, null, 50, '52 mm'],
+  // KOA MFS1/2 (0.5 W): D 10 Ω–1 MΩ, F and G 10 Ω–2.2 MΩ (G: 3-digit value code)
+  ['KOA-MFS12CCT52A1002F', 10e3, 0.01, 'MFS1/2 (6.3×Ø2.3 mm)', 0.5, null, 50, '52 mm'],
+  ['KOA-MFS12DCT26A225G', 2.2e6, 0.02, 'MFS1/2 (6.3×Ø2.3 mm)', 0.5, null, 100, '26 mm'],
+  ['KOA-MFS12CCT52A1004D', 1e6, 0.005, 'MFS1/2 (6.3×Ø2.3 mm)', 0.5, null, 50, '52 mm'],
   // CFR-25JR-1R1 family of the reel code R: 1.1 Ω ±5 % in 52 mm reel taping
   ['YAGEO-CFR-25JR-52-1R1', 1.1, 0.05, 'CFR-25 (6.3×Ø2.4 mm)', 0.25, 250, null, '编带卷盘'],
 ];
@@ -259,6 +263,11 @@ describe('combinations outside the sources (or narrowed out) are absent', () => 
     ['KOA-MFS14CCT52A1024F', 'MFS1/4 ±1 % ends at 1 MΩ'],
     ['KOA-MF14CCT52A2264F', 'MF1/4 ends at 2.21 MΩ'],
     ['KOA-MF14LCT52A1R00F', 'T.C.R. L (±200) not taken'],
+    ['KOA-MFS12CCT52R1002F', 'MFS1/2 on reel not taken'],
+    ['KOA-MFS14CCT52A103G', '±2 % is not offered for MFS1/4'],
+    ['KOA-MF14CCT52A103G', '±2 % is not offered for MF1/4 (T.C.R. C)'],
+    ['KOA-MFS12CCT52A1024D', 'MFS1/2 ±0.5 % ends at 1 MΩ'],
+    ['KOA-MFS12CCT52A2214F', 'MFS1/2 ±1 % ends at 2.2 MΩ'],
     ['KOA-MF14DCT26R1002F', 'T26 on reel not taken'],
     ['KOA-MF12DCT52A1002F', 'MF1/2 not taken'],
     ['KOA-MF1/4DCT52A1002F', "item codes drop the '/'"],

@@ -4,7 +4,7 @@
 // style with its body length × diameter.
 import { beyschlagValueCode } from './resistor.melf.ts';
 import type { ResistorSeries, SizeSpec, TolSpec, VariantSpec } from './resistor.series.ts';
-import { fourDigitCode, yageoValueCode } from './resistor.series.ts';
+import { fourDigitCode, threeDigitCode, yageoValueCode } from './resistor.series.ts';
 
 /** YAGEO packing codes of the leaded ordering schemes (B bulk, T tape in box / ammo, R tape on reel). */
 const YAGEO_PACKING: Array<[string, string]> = [
@@ -88,6 +88,11 @@ const cfrVariants: VariantSpec[] = YAGEO_PACKING.flatMap(([pack, label]) =>
     ...(form === '26' ? { sizes: CFR_STYLES.filter((x) => x.code === '25S').map((x) => x.size) } : {}),
   })),
 );
+
+/** KOA MF types taken (type, body L × ØD). */
+const KOA_MFS14 = 'MFS1/4 (3.2×Ø1.7 mm)';
+const KOA_MF14 = 'MF1/4 (6.3×Ø2.3 mm)';
+const KOA_MFS12 = 'MFS1/2 (6.3×Ø2.3 mm)';
 
 /** YAGEO MFP T.C.R. letters (C ±15, D ±25 ppm/°C) × packing. */
 const mfpVariants: VariantSpec[] = (
@@ -289,17 +294,19 @@ export const LEADED_SERIES: ResistorSeries[] = [
   ...BEYSCHLAG_LEADED.map(beyschlagLeaded),
   {
     // KOA "MF Coat-Insulated Fixed Metal Film Resistors" (KOA Speer catalogue sheet): type designation
-    // MF + power rating (S1/4 = MFS1/4, 0.25 W, body 3.2 × Ø1.7 mm; 1/4 = MF1/4, 0.25 W, 6.3 × Ø2.3 mm) +
-    // T.C.R. (C ±50, D ±100 ×10⁻⁶/K) + terminal surface material (C = SnCu) + taping & forming (T26, T52 …) +
-    // packaging (A ammo, R reel) + nominal resistance (4 digits for D and F) + tolerance (D ±0.5 %, F ±1 %),
-    // e.g. the datasheet's MF1/4DCT52A1002F and the real MFS1/4DCT52R5361F. T.C.R. ratings / resistance range
-    // (C50 and D100 rows share them): MFS1/4 ±0.5 % (E24/E192) 49.9 Ω–562 kΩ, ±1 % (E24/E96) 10 Ω–1 MΩ;
-    // MF1/4 ±0.5 % and ±1 % 10 Ω–2.21 MΩ. Taping T26 and T52 (the taping matrix marks both for MFS1/4 and
-    // MF1/4) with ammo packing (the table gives pieces per T26A / T52A ammo), and T52 on reel (the real
-    // MFS1/4DCT52R5361F). AEC-Q200 qualified (the sheet exempts MF1/2 only). Item codes drop the "/" of the
-    // part number. Left out: MFS1/2 and MF1/2 (their rows of the range table were not read with certainty),
-    // T.C.R. L ±200 (0.51–10 Ω, ±2 %), ±2 %, the radial tapings and formings (VT, VTP, VTE, MT, U, M…), T26 on
-    // reel, the maximum working voltage (its cells span both types and could not be assigned with certainty).
+    // MF + power rating (S1/4 = MFS1/4, 0.25 W, body 3.2 × Ø1.7 mm; 1/4 = MF1/4, 0.25 W, 6.3 × Ø2.3 mm;
+    // S1/2 = MFS1/2, 0.5 W, 6.3 × Ø2.3 mm) + T.C.R. (C ±50, D ±100 ×10⁻⁶/K) + terminal surface material
+    // (C = SnCu) + taping & forming (T26, T52 …) + packaging (A ammo, R reel) + nominal resistance (4 digits
+    // for D and F, 3 digits for G) + tolerance (D ±0.5 %, F ±1 %, G ±2 %), e.g. the datasheet's
+    // MF1/4DCT52A1002F and the real MFS1/4DCT52R5361F. T.C.R. ratings / resistance range (the C50 and D100 rows
+    // share them; columns D E24/E192, F E24/E96, G E24): MFS1/4 D 49.9 Ω–562 kΩ, F 10 Ω–1 MΩ, G none; MF1/4
+    // D and F 10 Ω–2.21 MΩ, G none; MFS1/2 D 10 Ω–1 MΩ, F and G 10 Ω–2.2 MΩ. Taping T26 and T52 with ammo
+    // packing (the table gives pieces per T26A and T52A ammo for these types), and T52 on reel for MFS1/4 and
+    // MF1/4 (the real MFS1/4DCT52R5361F). AEC-Q200 qualified (the sheet exempts MF1/2 only). Item codes drop
+    // the "/" of the part number. Left out: MF1/2 (its row of the range table was not read with certainty),
+    // T.C.R. L ±200 (0.51–10 Ω), the radial tapings and formings (VT, VTP, VTE, MT, U, M…), T26 on reel and
+    // MFS1/2 on reel, the maximum working voltage (its cells span several types and could not be assigned with
+    // certainty).
     id: 'res.koa.mf',
     brandCode: 'koa',
     series: 'MF',
@@ -307,10 +314,13 @@ export const LEADED_SERIES: ResistorSeries[] = [
     aec: true,
     ...LEADED,
     codeOf: (mpn) => mpn.replace('/', ''),
-    sizes: [
-      { size: 'MFS1/4 (3.2×Ø1.7 mm)', code: 'S1/4', power: 0.25, powerFraction: '1/4', maxV: null },
-      { size: 'MF1/4 (6.3×Ø2.3 mm)', code: '1/4', power: 0.25, powerFraction: '1/4', maxV: null },
-    ],
+    sizes: [KOA_MFS14, KOA_MF14, KOA_MFS12].map((size) => ({
+      size,
+      code: size.split(' ')[0]?.slice(2) ?? '',
+      power: size.startsWith('MFS1/2') ? 0.5 : 0.25,
+      powerFraction: size.startsWith('MFS1/2') ? '1/2' : '1/4',
+      maxV: null,
+    })),
     tols: [
       {
         pct: 0.5,
@@ -318,7 +328,7 @@ export const LEADED_SERIES: ResistorSeries[] = [
         values: 'E24+E192',
         min: 10,
         max: 2.21e6,
-        rangeBySize: { 'MFS1/4 (3.2×Ø1.7 mm)': [49.9, 562e3] },
+        rangeBySize: { [KOA_MFS14]: [49.9, 562e3], [KOA_MFS12]: [10, 1e6] },
       },
       {
         pct: 1,
@@ -326,7 +336,15 @@ export const LEADED_SERIES: ResistorSeries[] = [
         values: 'E24+E96',
         min: 10,
         max: 2.21e6,
-        rangeBySize: { 'MFS1/4 (3.2×Ø1.7 mm)': [10, 1e6] },
+        rangeBySize: { [KOA_MFS14]: [10, 1e6], [KOA_MFS12]: [10, 2.2e6] },
+      },
+      {
+        pct: 2,
+        letter: 'G',
+        values: 'E24',
+        min: 10,
+        max: 2.2e6,
+        rangeBySize: { [KOA_MFS14]: [1, 0], [KOA_MF14]: [1, 0] },
       },
     ],
     variants: (
@@ -337,19 +355,21 @@ export const LEADED_SERIES: ResistorSeries[] = [
     ).flatMap(([tcr, ppm]) =>
       (
         [
-          ['T26', 'A', '编带 26 mm, 盒装 (ammo)'],
-          ['T52', 'A', '编带 52 mm, 盒装 (ammo)'],
-          ['T52', 'R', '编带 52 mm, 卷盘'],
+          ['T26', 'A', '编带 26 mm, 盒装 (ammo)', undefined],
+          ['T52', 'A', '编带 52 mm, 盒装 (ammo)', undefined],
+          ['T52', 'R', '编带 52 mm, 卷盘', [KOA_MFS14, KOA_MF14]],
         ] as const
-      ).map(([taping, pack, label]) => ({
+      ).map(([taping, pack, label, sizes]) => ({
         code: `${tcr}/${taping}/${pack}`,
         label: `±${ppm} ppm/K, ${label}`,
         tcr: ppm,
+        ...(sizes ? { sizes: [...sizes] } : {}),
       })),
     ),
     mpn: (s, t, r, v) => {
       const [tcr, taping, pack] = v.code.split('/');
-      return `MF${s.code}${tcr}C${taping}${pack}${fourDigitCode(r)}${t?.letter}`;
+      const value = t?.letter === 'G' ? threeDigitCode(r) : fourDigitCode(r);
+      return `MF${s.code}${tcr}C${taping}${pack}${value}${t?.letter}`;
     },
     datasheet: () => null,
     source: 'KOA MF coat-insulated fixed metal film resistors datasheet (KOA Speer)',
