@@ -46,6 +46,8 @@ const MELF_CASES: Case[] = [
   ['VISHAY-MMA02040C1001FB300', 1e3, 0.01, '0204', 0.4, 200, 50, '编带'],
   ['VISHAY-MMA02040C3001FB300', 3e3, 0.01, '0204', 0.4, 200, 50, '编带'],
   ['VISHAY-MMU01020C4871FB300', 4.87e3, 0.01, '0102', 0.3, 150, 50, '编带'],
+  // B0 packaging of MMA 0204 (the real MMA02040C4707JB000 shows the code)
+  ['VISHAY-MMA02040C4701JB000', 4.7e3, 0.05, '0204', 0.4, 200, 50, 'B0'],
 ];
 
 // Vishay Draloric SMM0204 (document 20004): real part numbers of distributor listings and parts lists
@@ -157,6 +159,12 @@ const LEADED_CASES: Case[] = [
   ['KOA-MFS12CCT52A1002F', 10e3, 0.01, 'MFS1/2 (6.3×Ø2.3 mm)', 0.5, null, 50, '52 mm'],
   ['KOA-MFS12DCT26A225G', 2.2e6, 0.02, 'MFS1/2 (6.3×Ø2.3 mm)', 0.5, null, 100, '26 mm'],
   ['KOA-MFS12CCT52A1004D', 1e6, 0.005, 'MFS1/2 (6.3×Ø2.3 mm)', 0.5, null, 50, '52 mm'],
+  // YAGEO FMP: FMP100JR-52-150R, FMP100JR-52-3R, FMP200JR-52-1K8, FMP300JR-52-100R, FMP200FRF52-10K
+  ['YAGEO-FMP100JR-52-150R', 150, 0.05, 'FMP100 (6.3×Ø2.4 mm)', 1, 350, null, '卷盘'],
+  ['YAGEO-FMP100JR-52-3R', 3, 0.05, 'FMP100 (6.3×Ø2.4 mm)', 1, 350, null, '卷盘'],
+  ['YAGEO-FMP200JR-52-1K8', 1.8e3, 0.05, 'FMP200 (9×Ø3.9 mm)', 2, 500, null, '卷盘'],
+  ['YAGEO-FMP300JR-52-100R', 100, 0.05, 'FMP300 (15.5×Ø5 mm)', 3, 750, null, '卷盘'],
+  ['YAGEO-FMP200FRF52-10K', 10e3, 0.01, 'FMP200 (9×Ø3.9 mm)', 2, 500, 100, '卷盘'],
   // CFR-25JR-1R1 family of the reel code R: 1.1 Ω ±5 % in 52 mm reel taping
   ['YAGEO-CFR-25JR-52-1R1', 1.1, 0.05, 'CFR-25 (6.3×Ø2.4 mm)', 0.25, 250, null, '编带卷盘'],
 ];
@@ -240,7 +248,8 @@ describe('Beyschlag value code', () => {
 describe('combinations outside the sources (or narrowed out) are absent', () => {
   const absent: Array<[string, string]> = [
     ['VISHAY-MMA02040C2214FB300', '2.21 MΩ is real but above the range taken (10 Ω–332 kΩ)'],
-    ['VISHAY-MMA02040C4707JB000', 'B0 packaging and values below 10 Ω not taken'],
+    ['VISHAY-MMA02040C4707JB000', '0.47 Ω is real but below the 10 Ω end taken'],
+    ['VISHAY-MMB02070C1001FB000', 'B0 taken for MMA 0204 only'],
     ['VISHAY-MMA02040C4998FB300', '4.99 Ω is below the 10 Ω lower end taken'],
     ['VISHAY-MMU01020C2493FB300', '249 kΩ is above the MMU 221 kΩ end taken'],
     ['VISHAY-MMB02070C1005FB200', '10 MΩ is above the MMB 1 MΩ end taken'],
@@ -263,6 +272,10 @@ describe('combinations outside the sources (or narrowed out) are absent', () => 
     ['KOA-MFS14CCT52A1024F', 'MFS1/4 ±1 % ends at 1 MΩ'],
     ['KOA-MF14CCT52A2264F', 'MF1/4 ends at 2.21 MΩ'],
     ['KOA-MF14LCT52A1R00F', 'T.C.R. L (±200) not taken'],
+    ['YAGEO-FMP100FRF52-10K', 'FMP ±1 % taken for FMP200 only'],
+    ['YAGEO-FMP100JB-52-10K', 'FMP bulk packing not taken'],
+    ['YAGEO-FMP100JR-52-5M1', 'FMP ends at 4.7 MΩ'],
+    ['YAGEO-FMP-50JR-52-10K', 'FMP-50 not taken'],
     ['KOA-MFS12CCT52R1002F', 'MFS1/2 on reel not taken'],
     ['KOA-MFS14CCT52A103G', '±2 % is not offered for MFS1/4'],
     ['KOA-MF14CCT52A103G', '±2 % is not offered for MF1/4 (T.C.R. C)'],
@@ -369,7 +382,7 @@ describe('MELF and leaded families', () => {
     expect(E24_E96).toHaveLength(114);
     expect(count(/^VISHAY-MMB.*FB200$/)).toBe(5 * 114 + 1);
     expect(count(/^VISHAY-MMB.*JB200$/)).toBe(5 * 24 + 1);
-    expect(count(/^VISHAY-MMA/)).toBe(count(/^VISHAY-MMA.*B300$/)); // MMA takes B3 only
+    expect(count(/^VISHAY-MMA/)).toBe(2 * count(/^VISHAY-MMA.*B300$/)); // MMA takes B3 and B0
     expect(count(/^VISHAY-MMU/)).toBeGreaterThan(0);
   });
   it('CFR: (6 styles with 52 mm + CFR25S with 26 mm) × 2 tolerances × 3 packings × E24 1 Ω–10 MΩ', () => {

@@ -236,6 +236,45 @@ export const LEADED_SERIES: ResistorSeries[] = [
     source: 'YAGEO CFR series carbon film resistors datasheet (product specification V.3, 2024)',
   },
   {
+    // YAGEO "Through-hole resistors, High Power & Flame-Proof Type Metal Film Resistors, Ultra Miniature Style,
+    // FMP Series" (current sheet): FMP100 1 W 6.3 × 2.4 mm 350 V, FMP200 2 W 9.0 × 3.9 mm 500 V, FMP300 3 W
+    // 15.5 × 5.0 mm 750 V; ±1 %, ±5 %; 1 Ω–4.7 MΩ (E24 & E96; 10 MΩ in older sheets); T.C.R. ±100 ppm/°C.
+    // Part number as CFR/MFR: FMP + style + tolerance + packing + T.C.R. ("-" for ±5 %, F ±100 ppm/°C for
+    // ±1 %) + forming 52 + value, as the real part numbers show: FMP100JR-52-150R, FMP100JR-52-4K7,
+    // FMP100JR-52-3R, FMP200JR-52-1K8, FMP300JR-52-100R, FMP200FRF52-10K. Taken: packing R (the only one
+    // seen), ±5 % (E24) for the three styles, ±1 % (E24/E96) for FMP200 only (the only style seen with it).
+    // Left out: FMP-50, FMP3WS, FMP4WV (no real part number seen), packings B and T, other formings; T.C.R. is
+    // not stated on ±5 % items (their code is "-").
+    id: 'res.yageo.fmp',
+    brandCode: 'yageo',
+    series: 'FMP',
+    technology: '金属膜',
+    aec: null,
+    ...LEADED,
+    sizes: [
+      { size: 'FMP100 (6.3×Ø2.4 mm)', code: '100', power: 1, powerFraction: '1', maxV: 350 },
+      { size: 'FMP200 (9×Ø3.9 mm)', code: '200', power: 2, powerFraction: '2', maxV: 500 },
+      { size: 'FMP300 (15.5×Ø5 mm)', code: '300', power: 3, powerFraction: '3', maxV: 750 },
+    ],
+    tols: [
+      { pct: 5, letter: 'J', values: 'E24', min: 1, max: 4.7e6 },
+      { pct: 1, letter: 'F', values: 'E24+E96', min: 1, max: 4.7e6 },
+    ],
+    variants: [
+      { code: 'R-', label: `编带卷盘, ${FORMING['52']}`, tols: ['J'] },
+      {
+        code: 'RF',
+        label: `±100 ppm/°C, 编带卷盘, ${FORMING['52']}`,
+        tcr: 100,
+        tols: ['F'],
+        sizes: ['FMP200 (9×Ø3.9 mm)'],
+      },
+    ],
+    mpn: (s, t, r, v) => `FMP${s.code}${t?.letter}${v.code}52-${yageoValueCode(r)}`,
+    datasheet: () => null,
+    source: 'YAGEO FMP series high power flame-proof metal film resistors datasheet (through-hole resistors)',
+  },
+  {
     // YAGEO "Through-hole resistors, Precision Type Metal Film Resistors, Normal & Miniature Style, MFP Series":
     // tolerance ±0.1 %, ±0.25 % (±0.02/±0.05 % on request), T.C.R. ±15, ±25 ppm/°C (±5/±10 on request),
     // 10 Ω–1 MΩ E192 values; MFP-25 1/4 W, body 6.3 × 2.4 mm. Part number as MFR: MFP + style + tolerance

@@ -25,6 +25,8 @@ interface MelfModel {
   size: SizeSpec;
   /** Value range taken for ±1 % and ±5 % at ±50 ppm/K. */
   range: [number, number];
+  /** Packaging codes besides the size's blister tape code, as real part numbers show them. */
+  extraPacks?: string[];
 }
 
 // Technical specifications of the current datasheet revision (one operation mode): rated dissipation P70 and
@@ -44,6 +46,8 @@ const MELF_MODELS: MelfModel[] = [
     model: 'MMA',
     size: { size: '0204', code: 'MMA0204', power: 0.4, maxV: 200, pack: 'B3' },
     range: [10, 332e3],
+    // B0: the real MMA02040C4707JB000 (its kind and quantity not read: the item states the code)
+    extraPacks: ['B0'],
   },
   {
     model: 'MMB',
@@ -56,6 +60,7 @@ const MELF_MODELS: MelfModel[] = [
 const PACK_LABEL: Record<string, string> = {
   B3: '吸塑编带卷盘 3,000 只',
   B2: '吸塑编带卷盘 2,000 只',
+  B0: '包装代码 B0',
 };
 
 function professionalMelf(m: MelfModel): ResistorSeries {
@@ -70,8 +75,8 @@ function professionalMelf(m: MelfModel): ResistorSeries {
     // digit, 9 = ×0.1) + tolerance (F ±1 %, E24/E96 values; J ±5 %, E24) + packaging + 00, as the real
     // part numbers MMA02040C1002FB300, MMA02040C2201FB300, MMB02070C1001FB200, MMB02070C1500FB200 and
     // MMU01020C4871FB300 show. Packaging taken: B3 (0102, 0204) and B2 (0207), blister tape on reel, the
-    // codes of those part numbers. Left out: T.C.R. D (±25 ppm/K), ±0.5 % and ±2 % (their ranges per
-    // T.C.R. not read with certainty), other packaging codes (B0 and others, quantities not read), the
+    // codes of those part numbers, and B0 for 0204 (MMA02040C4707JB000). Left out: T.C.R. D (±25 ppm/K),
+    // ±0.5 % and ±2 % (their ranges per T.C.R. not read with certainty), other packaging codes, the
     // zero ohm jumper, values below 10 Ω and above the ranges above (e.g. the real MMA02040C2214FB300,
     // 2.21 MΩ).
     id: `res.vishay.melf.${m.model.toLowerCase()}`,
@@ -84,8 +89,15 @@ function professionalMelf(m: MelfModel): ResistorSeries {
     sizeWord: '尺寸',
     sizes: [m.size],
     tols,
-    variants: [{ code: 'C', label: `±50 ppm/K, ${PACK_LABEL[m.size.pack ?? '']}`, tcr: 50 }],
-    mpn: (s, t, r, v) => `${s.code}0${v.code}${beyschlagValueCode(r)}${t?.letter}${s.pack}00`,
+    variants: [m.size.pack ?? '', ...(m.extraPacks ?? [])].map((p) => ({
+      code: `C/${p}`,
+      label: `±50 ppm/K, ${PACK_LABEL[p]}`,
+      tcr: 50,
+    })),
+    mpn: (s, t, r, v) => {
+      const [tcr, pack] = v.code.split('/');
+      return `${s.code}0${tcr}${beyschlagValueCode(r)}${t?.letter}${pack}00`;
+    },
     datasheet: () => 'https://www.vishay.com/doc?28713',
     source: 'Vishay Beyschlag MMU 0102, MMA 0204, MMB 0207 - Professional datasheet (document 28713)',
   };
