@@ -82,6 +82,14 @@ const SMM_OTHER_CASES: Case[] = [
   ['VISHAY-SMM01020C3301FB000', 3.3e3, 0.01, '0102', 0.2, 150, 50, 'B0'],
 ];
 
+// Vishay Beyschlag MMA 0204 Precision (document 28714)
+const MMA_PRECISION_CASES: Case[] = [
+  ['VISHAY-MMA02040D1271BB100', 1.27e3, 0.001, '0204', 0.25, 200, 25, 'B1'],
+  ['VISHAY-MMA02040E9101BB100', 9.1e3, 0.001, '0204', 0.25, 200, 15, 'B1'],
+  ['VISHAY-MMA02040D1372CA300', 13.7e3, 0.0025, '0204', 0.25, 200, 25, 'A3'],
+  ['VISHAY-MMA02040E4309DB100', 43, 0.005, '0204', 0.25, 200, 15, 'B1'],
+];
+
 const LEADED_CASES: Case[] = [
   // YAGEO MFR -25 F (±1 %) B (bulk) F (±100 ppm/°C) 52 (52.4 mm) - 10K
   ['YAGEO-MFR-25FBF52-10K', 10e3, 0.01, 'MFR-25 (6.3×Ø2.4 mm)', 0.25, 250, 100, '散装'],
@@ -216,6 +224,16 @@ describe('SMM0207 and SMM0102 part numbers decode to their parameters', () => {
     });
 });
 
+describe('MMA 0204 Precision part numbers decode to their parameters (document 28714)', () => {
+  for (const c of MMA_PRECISION_CASES)
+    it(`${c[0]}: ${c[1]} Ω ±${c[2] * 100} %`, () => {
+      const it = itemByCode(c[0]);
+      expectCase(it, c);
+      expect(it.series).toBe('MMA 0204 Precision');
+      expect(it.datasheetUrl).toBe('https://www.vishay.com/doc?28714');
+    });
+});
+
 describe('leaded part numbers decode to their parameters (YAGEO MFR, CFR, MFP, MF0; Vishay MBA/MBB/MBE)', () => {
   for (const c of LEADED_CASES)
     it(`${c[0]}: ${c[3]}, ${c[1]} Ω ±${c[2] * 100} %`, () => {
@@ -272,6 +290,10 @@ describe('combinations outside the sources (or narrowed out) are absent', () => 
     ['KOA-MFS14CCT52A1024F', 'MFS1/4 ±1 % ends at 1 MΩ'],
     ['KOA-MF14CCT52A2264F', 'MF1/4 ends at 2.21 MΩ'],
     ['KOA-MF14LCT52A1R00F', 'T.C.R. L (±200) not taken'],
+    ['VISHAY-MMA02040D4229BB100', 'MMA precision narrowed to 43 Ω and up'],
+    ['VISHAY-MMA02040D2263BB100', 'MMA precision narrowed to 221 kΩ'],
+    ['VISHAY-MMA02040D1002FB100', 'MMA precision has no ±1 %'],
+    ['VISHAY-MMA02040D1002BB300', 'MMA precision takes B1 and A3'],
     ['YAGEO-FMP100FRF52-10K', 'FMP ±1 % taken for FMP200 only'],
     ['YAGEO-FMP100JB-52-10K', 'FMP bulk packing not taken'],
     ['YAGEO-FMP100JR-52-5M1', 'FMP ends at 4.7 MΩ'],
@@ -382,7 +404,7 @@ describe('MELF and leaded families', () => {
     expect(E24_E96).toHaveLength(114);
     expect(count(/^VISHAY-MMB.*FB200$/)).toBe(5 * 114 + 1);
     expect(count(/^VISHAY-MMB.*JB200$/)).toBe(5 * 24 + 1);
-    expect(count(/^VISHAY-MMA/)).toBe(2 * count(/^VISHAY-MMA.*B300$/)); // MMA takes B3 and B0
+    expect(count(/^VISHAY-MMA02040C/)).toBe(2 * count(/^VISHAY-MMA.*B300$/)); // MMA takes B3 and B0
     expect(count(/^VISHAY-MMU/)).toBeGreaterThan(0);
   });
   it('CFR: (6 styles with 52 mm + CFR25S with 26 mm) × 2 tolerances × 3 packings × E24 1 Ω–10 MΩ', () => {

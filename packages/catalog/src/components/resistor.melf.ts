@@ -118,11 +118,16 @@ const DRALORIC_TOLS: TolSpec[] = (
 ).map(([pct, letter, values]): TolSpec => ({ pct, letter, values, min: 0.1, max: 10e6 }));
 
 /**
- * A Vishay Draloric thin film MELF series from its ratings table: one variant per table row × packaging code;
- * part number model + variant 0 + T.C.R. letter + value code + tolerance letter + packaging + 00.
+ * A Vishay (Draloric or Beyschlag) thin film MELF series from its ratings table: one variant per table row ×
+ * packaging code; part number model + variant 0 + T.C.R. letter + value code + tolerance letter + packaging + 00.
  */
 function draloricMelf(spec: {
   model: string;
+  /** Maker named in the source (default Vishay Draloric). */
+  maker?: string;
+  /** Series name and family id suffix (default: the model). */
+  series?: string;
+  id?: string;
   size: SizeSpec;
   rows: DraloricRow[];
   packs: string[];
@@ -132,9 +137,9 @@ function draloricMelf(spec: {
   e96Only?: string[];
 }): ResistorSeries {
   return {
-    id: `res.vishay.melf.${spec.model.toLowerCase()}`,
+    id: `res.vishay.melf.${spec.id ?? spec.model.toLowerCase()}`,
     brandCode: 'vishay',
-    series: spec.model,
+    series: spec.series ?? spec.model,
     technology: '薄膜',
     aec: true,
     categoryCode: 'comp.passive.resistor.melf',
@@ -156,7 +161,7 @@ function draloricMelf(spec: {
       return `${s.code}0${tcr}${beyschlagValueCode(r)}${t?.letter}${pack}00`;
     },
     datasheet: () => `https://www.vishay.com/doc?${spec.doc}`,
-    source: `Vishay Draloric ${spec.model} ${spec.title} datasheet (document ${spec.doc})`,
+    source: `${spec.maker ?? 'Vishay Draloric'} ${spec.series ?? spec.model} ${spec.title} datasheet (document ${spec.doc})`,
   };
 }
 
@@ -227,9 +232,34 @@ export const SMM0102: ResistorSeries = {
   aec: null,
 };
 
+// Vishay Beyschlag "MMU 0102, MMA 0204, MMB 0207 - Precision, Precision Thin Film MELF Resistors", document
+// 28714: AEC-Q200 qualified; MMA 0204 10 Ω–511 kΩ, ±0.5/±0.25/±0.1 %, ±25/±15 ppm/K, P70 0.25 W, Umax 200 V;
+// "resistance values to be selected from E24 and E192 series"; a note says EN 140401-803 approval is not
+// available for ±15 ppm/K with ±0.5 %, so that combination exists. Part number as the professional series
+// with T.C.R. D (±25) or E (±15 ppm/K) and tolerance B/C/D, e.g. the real MMA02040D1271BB100 (1.27 kΩ ±0.1 %
+// ±25 ppm/K, packaging B1), MMA02040E9101BB100 (9.1 kΩ ±0.1 %) and MMA02040D1372CA300 (13.7 kΩ ±0.25 %,
+// packaging A3). The datasheet's ranges per T.C.R. × tolerance were not read: every combination is narrowed
+// to 43 Ω–221 kΩ, inside the series range and inside the narrowest row of the Draloric SMM0204 table of the
+// same size and technology. Packaging B1 and A3 (the codes of those part numbers; kind and quantity not read).
+// Left out: MMU 0102 and MMB 0207 precision (no real part number seen), values outside that range.
+export const MMA0204_PRECISION = draloricMelf({
+  model: 'MMA0204',
+  maker: 'Vishay Beyschlag',
+  series: 'MMA 0204 Precision',
+  id: 'mma.precision',
+  size: { size: '0204', code: 'MMA0204', power: 0.25, maxV: 200 },
+  rows: (['D', 'E'] as const).flatMap((tcr) =>
+    ['B', 'C', 'D'].map((tol): DraloricRow => [tcr, tcr === 'D' ? 25 : 15, tol, 43, 221e3]),
+  ),
+  packs: ['B1', 'A3'],
+  doc: '28714',
+  title: 'Thin Film MELF Resistors',
+});
+
 export const MELF_SERIES: ResistorSeries[] = [
   ...MELF_MODELS.map(professionalMelf),
   SMM0204,
   SMM0207,
   SMM0102,
+  MMA0204_PRECISION,
 ];
