@@ -32,20 +32,20 @@ function itemByCode(code: string): Item {
 type Case = [string, number, number, string, number, number | null, number | null, string];
 
 const MELF_CASES: Case[] = [
-  // MMA 0204, variant 0, C = ±50 ppm/K, 1002 = 100 × 10² = 10 kΩ, F ±1 %, B3 blister tape 3,000, 00
-  ['VISHAY-MMA02040C1002FB300', 10e3, 0.01, '0204', 0.4, 200, 50, '3,000'],
+  // MMA 0204, variant 0, C = ±50 ppm/K, 1002 = 100 × 10² = 10 kΩ, F ±1 %, B3 blister tape, 00
+  ['VISHAY-MMA02040C1002FB300', 10e3, 0.01, '0204', 0.4, 200, 50, 'B3'],
   // parts lists (MAX31910 evaluation kit): 2.2 kΩ 1 % 0204 MELF and 150 Ω 1 % 0207 MELF
   ['VISHAY-MMA02040C2201FB300', 2.2e3, 0.01, '0204', 0.4, 200, 50, '吸塑编带'],
-  ['VISHAY-MMB02070C1500FB200', 150, 0.01, '0207', 1, 350, 50, '2,000'],
+  ['VISHAY-MMB02070C1500FB200', 150, 0.01, '0207', 1, 350, 50, 'B2'],
   // MMB 0207 1001 = 1 kΩ, the brief's example; 1009 = 100 × 0.1 = 10 Ω; 2003 = 200 kΩ
-  ['VISHAY-MMB02070C1001FB200', 1e3, 0.01, '0207', 1, 350, 50, '2,000'],
-  ['VISHAY-MMB02070C1009FB200', 10, 0.01, '0207', 1, 350, 50, '编带'],
-  ['VISHAY-MMB02070C2003FB200', 200e3, 0.01, '0207', 1, 350, 50, '编带'],
+  ['VISHAY-MMB02070C1001FB200', 1e3, 0.01, '0207', 1, 350, 50, 'B2'],
+  ['VISHAY-MMB02070C1009FB200', 10, 0.01, '0207', 1, 350, 50, '吸塑编带'],
+  ['VISHAY-MMB02070C2003FB200', 200e3, 0.01, '0207', 1, 350, 50, '吸塑编带'],
   // distributor listings: MMA 0204 124 kΩ, 1 kΩ, 3 kΩ; MMU 0102 4.87 kΩ (an E96 value)
-  ['VISHAY-MMA02040C1243FB300', 124e3, 0.01, '0204', 0.4, 200, 50, '编带'],
-  ['VISHAY-MMA02040C1001FB300', 1e3, 0.01, '0204', 0.4, 200, 50, '编带'],
-  ['VISHAY-MMA02040C3001FB300', 3e3, 0.01, '0204', 0.4, 200, 50, '编带'],
-  ['VISHAY-MMU01020C4871FB300', 4.87e3, 0.01, '0102', 0.3, 150, 50, '编带'],
+  ['VISHAY-MMA02040C1243FB300', 124e3, 0.01, '0204', 0.4, 200, 50, '吸塑编带'],
+  ['VISHAY-MMA02040C1001FB300', 1e3, 0.01, '0204', 0.4, 200, 50, '吸塑编带'],
+  ['VISHAY-MMA02040C3001FB300', 3e3, 0.01, '0204', 0.4, 200, 50, '吸塑编带'],
+  ['VISHAY-MMU01020C4871FB300', 4.87e3, 0.01, '0102', 0.3, 150, 50, 'B3'],
   // B0 packaging of MMA 0204 (the real MMA02040C4707JB000 shows the code)
   ['VISHAY-MMA02040C4701JB000', 4.7e3, 0.05, '0204', 0.4, 200, 50, 'B0'],
 ];

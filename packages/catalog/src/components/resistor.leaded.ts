@@ -182,10 +182,9 @@ export const LEADED_SERIES: ResistorSeries[] = [
     // MFR25SFTF26-12K). Ranges taken: ±100 ppm/°C (F) 1 Ω–4.7 MΩ, the range of the current sheet ("1 Ω–4M7
     // for E24 & E96 series value", T.C.R. ±50/±100 ppm/°C; real MFR-25FBF52-4R7 and MFR-25FBF52-2M);
     // ±50 ppm/°C (E) narrowed to 10 Ω–1 MΩ (the older sheet's standard range for ±0.5 %/±1 %; no range per
-    // T.C.R. is given). Left out: MFR100, MFR200,
-    // MFR2WS, MFR3WS (their forming code not confirmed by a real part number), ±0.5 % and ±5 % (their
-    // T.C.R. letters not confirmed), T.C.R. ±15/±25 ppm/°C, 26 mm for the other styles, the other formings
-    // (M/F forming, Panasert …).
+    // T.C.R. is given). Left out: MFR100, MFR200, MFR2WS, MFR3WS (their forming code not confirmed by a real
+    // part number; MFR200FBF73-0R91 uses 73 mm), ±0.5 % and ±5 % (their T.C.R. letters not confirmed),
+    // T.C.R. ±15/±25 ppm/°C, 26 mm for the other styles, the other formings (M/F forming, Panasert …).
     id: 'res.yageo.mfr',
     brandCode: 'yageo',
     series: 'MFR',

@@ -35,7 +35,7 @@ interface MelfModel {
 // Ranges: the datasheet's full ranges are wider (MMU 0.22 Ω–2.21 MΩ, MMA 0.22 Ω–10 MΩ, MMB 0.1 Ω–15 MΩ); the
 // ranges per T.C.R. × tolerance of its table could not be read with certainty, so the ranges taken are those
 // the datasheet states for its stability class ("max. resistance change at P70 for resistance range"): MMU
-// up to 221 kΩ, MMA up to 332 kΩ, MMB up to 1 MΩ, from 10 Ω.
+// up to 221 kΩ, MMA up to 332 kΩ, MMB up to 1 MΩ; the lower end is narrowed to 10 Ω.
 const MELF_MODELS: MelfModel[] = [
   {
     model: 'MMU',
@@ -56,10 +56,13 @@ const MELF_MODELS: MelfModel[] = [
   },
 ];
 
-/** Blister tape on reel: 3,000 pieces for 0102/0204 (B3), 2,000 for 0207 (B2). */
+/**
+ * Packaging codes of the professional series: B3 and B2 are blister tape on reel (IEC 60286-3) as the
+ * datasheet describes the packing; their quantities are not stated here (not read with certainty).
+ */
 const PACK_LABEL: Record<string, string> = {
-  B3: '吸塑编带卷盘 3,000 只',
-  B2: '吸塑编带卷盘 2,000 只',
+  B3: '吸塑编带卷盘 (包装代码 B3)',
+  B2: '吸塑编带卷盘 (包装代码 B2)',
   B0: '包装代码 B0',
 };
 
