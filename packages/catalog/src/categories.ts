@@ -899,6 +899,32 @@ const resistorParams: ParamDef[] = [
   en('aec_q200', '车规 AEC-Q200', ['是', '否']),
 ];
 
+/** MELF (cylindrical SMD) resistors: as chip resistors, the size being the DIN size (0102, 0204, 0207). */
+const melfParams: ParamDef[] = [
+  num('resistance', '阻值', 'Ω', 'resistance', true),
+  num('tolerance', '精度', '%', 'ratio'),
+  num('power', '额定功率', 'W', 'power'),
+  num('tcr', '温度系数 TCR', 'ppm/K', 'temperature_coefficient'),
+  num('max_voltage', '最大工作电压', 'V', 'voltage'),
+  en('technology', '工艺', ['薄膜']),
+  tx('case_size', '尺寸 (DIN)', true),
+  tx('packaging', '包装', false),
+  en('aec_q200', '车规 AEC-Q200', ['是', '否']),
+];
+
+/** Leaded (axial through-hole) resistors: the size is the maker's style (MFR-25, CFR-50 …). */
+const leadedParams: ParamDef[] = [
+  num('resistance', '阻值', 'Ω', 'resistance', true),
+  num('tolerance', '精度', '%', 'ratio'),
+  num('power', '额定功率', 'W', 'power'),
+  num('tcr', '温度系数 TCR', 'ppm/K', 'temperature_coefficient'),
+  num('max_voltage', '最大工作电压', 'V', 'voltage'),
+  en('technology', '工艺', ['金属膜', '碳膜']),
+  tx('case_size', '型号尺寸 (本体 L×D)', true),
+  tx('packaging', '包装', false),
+  en('aec_q200', '车规 AEC-Q200', ['是', '否']),
+];
+
 const componentTree: Node[] = [
   {
     code: 'comp.passive',
@@ -915,6 +941,18 @@ const componentTree: Node[] = [
             name: '贴片电阻',
             nameEn: 'Chip resistors',
             params: resistorParams,
+          },
+          {
+            code: 'comp.passive.resistor.melf',
+            name: 'MELF 电阻',
+            nameEn: 'MELF resistors',
+            params: melfParams,
+          },
+          {
+            code: 'comp.passive.resistor.leaded',
+            name: '插件电阻',
+            nameEn: 'Leaded (through-hole) resistors',
+            params: leadedParams,
           },
         ],
       },

@@ -5,6 +5,8 @@
 // Value ranges are the datasheet ranges or, where we were not sure, a narrower range inside them.
 import { type Family, tableFamily } from '../family.ts';
 import { Kind } from '../types.ts';
+import { LEADED_SERIES } from './resistor.leaded.ts';
+import { MELF_SERIES } from './resistor.melf.ts';
 import {
   buildResistor,
   type ResistorSeries,
@@ -164,6 +166,10 @@ const EXTENSION_SERIES: Array<{ def: ResistorSeries; base?: string; rows?: () =>
   ...TE_SERIES.map((def) => ({ def })),
   // Bourns CRT thin film: listed real part numbers only (resistor.thin.bourns.ts).
   { def: BOURNS_CRT, rows: crtRows },
+  // MELF thin film resistors (resistor.melf.ts) and leaded film resistors (resistor.leaded.ts), in their own
+  // categories.
+  ...MELF_SERIES.map((def) => ({ def })),
+  ...LEADED_SERIES.map((def) => ({ def })),
 ];
 
 /** Part numbers a base series already holds. */
@@ -178,7 +184,7 @@ export function resistorExtensionFamilies(): Family[] {
     tableFamily<Row, undefined>({
       id: def.id,
       kind: Kind.component,
-      label: `贴片电阻 ${def.brandCode} ${def.series} (扩展)`,
+      label: `${def.productWord ?? '贴片电阻'} ${def.brandCode} ${def.series} (扩展)`,
       extension: true,
       rows: () => {
         const taken = baseMpns(base);

@@ -100,8 +100,17 @@ export interface ResistorSeries {
   id: string;
   brandCode: string;
   series: string;
-  technology: '厚膜' | '薄膜';
-  aec: boolean;
+  technology: '厚膜' | '薄膜' | '金属膜' | '碳膜';
+  /** AEC-Q200 qualified; null: not stated (the parameter is left out). */
+  aec: boolean | null;
+  /** Leaf category of the items (default: chip resistors). */
+  categoryCode?: string;
+  /** Chinese product word of names and descriptions (default: 贴片电阻). */
+  productWord?: string;
+  /** Name of the size in the description (default: 封装). */
+  sizeWord?: string;
+  /** Item code from the part number where it holds characters unfit for a code (default: the part number). */
+  codeOf?: (mpn: string) => string;
   sizes: SizeSpec[];
   tols: TolSpec[];
   variants: VariantSpec[];
@@ -441,7 +450,7 @@ export function buildResistor(def: ResistorSeries, { s, t, r, v }: Row): Item {
     technology: enumValue(def.technology),
     case_size: text(s.size),
     packaging: text(v.label),
-    aec_q200: enumValue(def.aec ? '是' : '否'),
+    ...(def.aec === null ? {} : { aec_q200: enumValue(def.aec ? '是' : '否') }),
   };
   if (t) params.tolerance = percent(t.pct, '±');
   if (power !== null) {
@@ -454,16 +463,17 @@ export function buildResistor(def: ResistorSeries, { s, t, r, v }: Row): Item {
   const valueText = r === 0 ? '0 Ω (跳线)' : ohm(r).display.replace(' ', '');
   const tolText = t ? ` ±${num(t.pct)}%` : '';
   const powerText = power !== null ? ` ${params.power?.display.split(' (')[0]}` : '';
+  const word = def.productWord ?? '贴片电阻';
   return {
     kind: Kind.component,
-    code: `${def.brandCode.toUpperCase()}-${mpn}`,
-    categoryCode: 'comp.passive.resistor.chip',
+    code: `${def.brandCode.toUpperCase()}-${def.codeOf ? def.codeOf(mpn) : mpn}`,
+    categoryCode: def.categoryCode ?? 'comp.passive.resistor.chip',
     brandCode: def.brandCode,
     model: mpn,
-    name: `贴片电阻 ${valueText}${tolText} ${s.size}${powerText}`,
+    name: `${word} ${valueText}${tolText} ${s.size}${powerText}`,
     series: def.series,
     standard: null,
-    description: `${def.technology}贴片电阻 ${def.series} 系列，${valueText}${tolText}，封装 ${s.size}${powerText ? `，额定功率${powerText}` : ''}${tcr ? `，TCR ±${tcr} ppm/°C` : ''}，${v.label}${def.aec ? '，AEC-Q200' : ''}。来源：${def.source}。`,
+    description: `${def.technology}${word} ${def.series} 系列，${valueText}${tolText}，${def.sizeWord ?? '封装'} ${s.size}${powerText ? `，额定功率${powerText}` : ''}${tcr ? `，TCR ±${tcr} ppm/°C` : ''}，${v.label}${def.aec ? '，AEC-Q200' : ''}。来源：${def.source}。`,
     params,
     lifecycle: 'active',
     package: s.size,
