@@ -925,6 +925,23 @@ const leadedParams: ParamDef[] = [
   en('aec_q200', '车规 AEC-Q200', ['是', '否']),
 ];
 
+/** Chip resistor arrays (排阻): as chip resistors, plus the element count, circuit and terminal style; the power
+ * is the rating of one element; the size is the array's EIA size with the elements' size (1206 (4×0603)). */
+const arrayParams: ParamDef[] = [
+  num('resistance', '阻值 (每元件)', 'Ω', 'resistance', true),
+  num('tolerance', '精度 (跳线无)', '%', 'ratio'),
+  num('power', '每元件额定功率', 'W', 'power'),
+  num('tcr', '温度系数 TCR', 'ppm/K', 'temperature_coefficient'),
+  num('max_voltage', '元件最大工作电压', 'V', 'voltage'),
+  num('elements', '电阻元件数', '', 'count', true),
+  en('circuit', '电路形式', ['独立型 (isolated)', '总线型 (bussed)'], true),
+  en('terminal', '电极形式', ['凸形电极 (convex)', '凹形电极 (concave)', '平面电极 (flat)']),
+  en('technology', '工艺', ['厚膜']),
+  tx('case_size', '尺寸 (英制, 元件数×元件尺寸)', true),
+  tx('packaging', '包装', false),
+  en('aec_q200', '车规 AEC-Q200', ['是', '否']),
+];
+
 const componentTree: Node[] = [
   {
     code: 'comp.passive',
@@ -953,6 +970,12 @@ const componentTree: Node[] = [
             name: '插件电阻',
             nameEn: 'Leaded (through-hole) resistors',
             params: leadedParams,
+          },
+          {
+            code: 'comp.passive.resistor.array',
+            name: '排阻',
+            nameEn: 'Chip resistor arrays',
+            params: arrayParams,
           },
         ],
       },

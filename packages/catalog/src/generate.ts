@@ -4,6 +4,7 @@ import { connectorFamilies } from './components/connector.series.ts';
 import { inductorFamilies } from './components/inductor.series.ts';
 import { mlccExtensionFamilies } from './components/mlcc.extension.ts';
 import { mlccFamilies } from './components/mlcc.series.ts';
+import { resistorArrayFamilies } from './components/resistor.array.ts';
 import { resistorExtensionFamilies } from './components/resistor.extension.ts';
 import { resistorFamilies } from './components/resistor.series.ts';
 import { semiconductorFamilies } from './components/semiconductor.data.ts';
@@ -35,6 +36,7 @@ export function families(): Family[] {
     ...connectorFamilies(),
     ...materialFamilies(),
     ...resistorExtensionFamilies(),
+    ...resistorArrayFamilies(),
     ...mlccExtensionFamilies(),
     ...capacitorExtensionFamilies(),
     ...partExtensionFamilies(),
