@@ -47,6 +47,11 @@ const CASES: Case[] = [
   // YC164 (4 × 0603) jumper 0R
   ['YAGEO-YC164-JR-070RL', 0, null, 4, 'convex', '1206 (4×0603)', 1 / 16, 50, null],
   ['YAGEO-TC164-JR-071KL', 1e3, 0.05, 4, 'concave', '1206 (4×0603)', 1 / 16, 50, 200],
+  // YC122-JR-071KL (the YC/TC 122 specification's page part number): 2 × 0402, ratings not stated
+  ['YAGEO-YC122-JR-071KL', 1e3, 0.05, 2, 'convex', '0404 (2×0402)', null, null, null],
+  ['YAGEO-TC122-FR-1310KL', 10e3, 0.01, 2, 'concave', '0404 (2×0402)', null, null, null],
+  // YC248-JR-0722RL: 8 resistors, 16 pins, 22 Ω, 7" reel only
+  ['YAGEO-YC248-JR-0722RL', 22, 0.05, 8, 'convex', '0616', 1 / 16, 50, 200],
   // Panasonic EXB-28V103JX: 28 = 0402 × 4 convex, V isolated, 103 = 10 kΩ, J, X = 2 mm punched carrier
   ['PANASONIC-EXB-28V103JX', 10e3, 0.05, 4, 'convex', '0804 (4×0402)', null, null, null],
   // EXB-38V753JV (75 kΩ, 0603 × 4, V = 4 mm punched carrier), EXB-2HV822JV (8 resistors, 16 terminals)
@@ -67,6 +72,16 @@ const CASES: Case[] = [
   ['BOURNS-CAT16-8252F8LF', 82.5e3, 0.01, 8, 'concave', '2406', 0.0625, 50, 200],
   ['BOURNS-CAT16-24R3F4LF', 24.3, 0.01, 4, 'concave', '1206', 0.0625, 50, 200],
   ['BOURNS-CAT16-000J2LF', 0, null, 2, 'concave', '0606', 0.0625, 50, null],
+  // Bourns CAY10-300J4LF (30 Ω, 0804), CAY10-103J4LF (the ordering example); TCR not stated
+  ['BOURNS-CAY10-300J4LF', 30, 0.05, 4, 'convex', '0804', 0.0625, 25, null],
+  ['BOURNS-CAY10-103J2LF', 10e3, 0.05, 2, 'convex', '0404', 0.0625, 25, null],
+  // Walsin WA06X333JTL, WA06X1002FTL (0603 × 4 convex, 1/10 W, 50 V), WA04X473JTL (0402 × 4)
+  ['WALSIN-WA06X333JTL', 33e3, 0.05, 4, 'convex', '0603×4', 0.1, 50, null],
+  ['WALSIN-WA06X1002FTL', 10e3, 0.01, 4, 'convex', '0603×4', 0.1, 50, null],
+  ['WALSIN-WA06X392JTL', 3.9e3, 0.05, 4, 'convex', '0603×4', 0.1, 50, null],
+  ['WALSIN-WA04X473JTL', 47e3, 0.05, 4, 'convex', '0402×4', 1 / 16, null, null],
+  ['WALSIN-WA04X1210FTL', 121, 0.01, 4, 'convex', '0402×4', 1 / 16, null, null],
+  ['WALSIN-WA06T103JTL', 10e3, 0.05, 4, 'concave', '0603×4', 0.1, 50, null],
   // Vishay CRA06P08347K0JTA (the datasheet's part number example), CRA06P04351R0JTA, CRA06P08310K0JTA
   ['VISHAY-CRA06P08347K0JTA', 47e3, 0.05, 4, 'concave', '1206 (4×0603)', 0.063, 50, 200],
   ['VISHAY-CRA06P04351R0JTA', 51, 0.05, 2, 'concave', '2×0603 (4 端子)', 0.063, 50, 200],
@@ -123,6 +138,10 @@ describe('combinations the sources do not offer are absent', () => {
     'KOA-CN2B4TTD103J', // CN2B left out
     'ROHM-MNR15E0RPJ103', // MNR15 left out
     'ROHM-MNR14E0APF1002', // ±1 % left out
+    'YAGEO-YC248-JR-1322RL', // YC248: 7" reel only
+    'BOURNS-CAY10-1002F4LF', // CAY10: ±5 % only
+    'WALSIN-WA06X2003FTL', // WA06X ±1 % taken to 100 kΩ
+    'WALSIN-WA04Y1002FTL', // WA04Y: ±5 % only
   ];
   for (const code of absent) it(code, () => expect(byCode.has(code)).toBe(false));
 });

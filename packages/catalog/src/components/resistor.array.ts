@@ -115,11 +115,52 @@ const YC164_SIZE: ArraySize = {
   terminal: '凸形',
 };
 
+/** YC122 / TC122: 2 × 0402, 4 pins; ratings not read (power, voltage and TCR not stated on the items). */
+const YC122_SIZE: ArraySize = {
+  size: '0404 (2×0402)',
+  power: null,
+  maxV: null,
+  elements: 2,
+  terminal: '凸形',
+};
+
 export const YAGEO_ARRAY_SERIES: ResistorSeries[] = [
   yageoArray('YC124', YC124_SIZE),
   yageoArray('TC124', { ...YC124_SIZE, terminal: '凹形' }),
   yageoArray('YC164', YC164_SIZE),
   yageoArray('TC164', { ...YC164_SIZE, terminal: '凹形' }),
+  {
+    // YAGEO "Array chip resistors YC/TC 122 (4Pin/2R)" product specification (October 20, 2011 V.3): the
+    // ordering code of YC124 with reels 07 and 13 (e.g. YC122-JR-071KL). Its ratings table was not read: the
+    // range is that of the YC124/YC164 specifications of the same family (10 Ω–1 MΩ), power, voltage and TCR
+    // are not stated.
+    ...yageoArray('YC122', YC122_SIZE),
+    tcr: () => null,
+    source: 'YAGEO Array chip resistors YC/TC 122 (4Pin/2R) product specification (V.3, 2011)',
+  },
+  {
+    ...yageoArray('TC122', { ...YC122_SIZE, terminal: '凹形' }),
+    tcr: () => null,
+    source: 'YAGEO Array chip resistors YC/TC 122 (4Pin/2R) product specification (V.3, 2011)',
+  },
+  {
+    // YAGEO "Array chip resistors YC248 (16Pin/8R)" product specification (Oct 31, 2008 V.2): 8 isolated
+    // resistors, size 0616 (4.0 × 1.6 mm, pitch 0.5 mm), rated power 1/16 W per element at 70 °C; ordering code
+    // YC248 – F/J R (paper taping reel) – 07 (7 inch reel, the only reel listed) value L, e.g. YC248-JR-0722RL.
+    // A parametric listing of the 12NC 235004312434L (243 kΩ ±1 %) gives 50 V and ±200 ppm/°C. Range taken as
+    // the family's 10 Ω–1 MΩ (the YC248 ratings table itself not read). Left out: packing K (embossed; not
+    // clear for which values).
+    ...yageoArray('YC248', {
+      size: '0616',
+      power: 1 / 16,
+      powerFraction: '1/16',
+      maxV: 50,
+      elements: 8,
+      terminal: '凸形',
+    }),
+    variants: [{ code: '07', label: '纸带编带, 7英寸卷盘' }],
+    source: 'YAGEO Array chip resistors YC248 (16Pin/8R) product specification (V.2, 2008)',
+  },
 ];
 
 // ---- Panasonic EXB ------------------------------------------------------------------------------------------
@@ -269,6 +310,82 @@ export const BOURNS_ARRAY_SERIES: ResistorSeries[] = [
     datasheet: () => null,
     source: BOURNS_SOURCE,
   },
+];
+
+export const BOURNS_CAY10_SERIES: ResistorSeries = {
+  // Bourns "Model CAY10 - Chip Resistor Array" datasheet: convex terminations, 2 / 4 isolated resistors in an
+  // 0404 / 0804 size package (CA Y 10 - 103 J 4 LF; 10 = 04 package width); J ±5 %, E24 plus zero-ohm jumper
+  // (000); 0.0625 W per resistor at 70 °C, max. working voltage 25 V; 10,000 pieces per reel, e.g.
+  // CAY10-103J4LF, CAY10-300J4LF. Range 10 Ω–1 MΩ (the later revision extends it down to 3 Ω, left out). TCR
+  // differs between revisions (±250 / ±200 ppm/°C): not stated.
+  id: 'res.array.bourns.cay10',
+  brandCode: 'bourns',
+  series: 'CAY10',
+  ...ARRAY,
+  aec: null,
+  sizes: [bourns('0404', 2, '凸形', 0.0625, 25), bourns('0804', 4, '凸形', 0.0625, 25)],
+  tols: [J_E24(10, 1e6)],
+  variants: [{ code: 'LF', label: '纸带编带, 10,000只/卷, 镀锡端子 (LF)' }],
+  jumper: true,
+  mpn: bournsMpn('CAY10'),
+  datasheet: () => null,
+  source: 'Bourns Model CAY10 - Chip Resistor Array datasheet',
+};
+
+// ---- Walsin WA04 / WA06 -------------------------------------------------------------------------------------
+
+const walsin = (
+  size: string,
+  power: number,
+  fraction: string,
+  maxV: number | null,
+  elements: number,
+  terminal: Terminal,
+): ArraySize => ({
+  size,
+  power,
+  powerFraction: fraction,
+  maxV,
+  elements,
+  terminal,
+});
+
+/** Walsin: series + value (J 3 digits, F 4 digits) + tolerance + T (taping) + L (lead free), e.g. WA06X333JTL. */
+const walsinMpn =
+  (model: string): ResistorSeries['mpn'] =>
+  (_s, t, r) =>
+    `${model}${t?.letter === 'F' ? fourDigitCode(r) : threeDigitCode(r)}${t?.letter}TL`;
+
+const WALSIN_SOURCE =
+  'Walsin WA04, WA06 ±1 %, ±5 % general purpose chip resistors array specification (Ver.12, Jan. 2010)';
+
+/** One Walsin array type (its quick reference data row), taped (T), lead free (L). */
+const walsinArray = (model: string, size: ArraySize, tols: TolSpec[]): ResistorSeries => ({
+  // Walsin "WA04, WA06 ±1 %, ±5 %, Convex Type & Concave Type, General purpose chip resistors array"
+  // (Ver.12, Jan.-2010), quick reference data: WA04Y convex 0402×2 (1/16 W, 25 V), WA04X convex 0402×4
+  // (1/16 W), WA06X convex 0603×4 (1/10 W, 50 V), WA06T concave 0603×4 (1/10 W, 50 V). Real part numbers
+  // (WA06X333JTL, WA06X1002FTL, WA04X473JTL) give the code: type + value + tolerance + T (taping) + L.
+  // Ranges narrowed to those every reading of the table agrees on: 10 Ω–1 MΩ, WA06X ±1 % 10 Ω–100 kΩ, WA04Y
+  // ±5 % only. WA04X voltage (25 V in the WA04X ±1 % specification Version 6, 2007, 50 V in Ver.12) and the
+  // TCRs are not stated. Left out: WA06W (0602×8; its row not read with certainty), jumpers, bulk packing (B).
+  id: `res.array.walsin.${model.toLowerCase()}`,
+  brandCode: 'walsin',
+  series: model,
+  ...ARRAY,
+  aec: null,
+  sizes: [size],
+  tols,
+  variants: [{ code: 'TL', label: '编带 (T), 无铅 (L)' }],
+  mpn: walsinMpn(model),
+  datasheet: () => null,
+  source: WALSIN_SOURCE,
+});
+
+export const WALSIN_ARRAY_SERIES: ResistorSeries[] = [
+  walsinArray('WA04Y', walsin('0402×2', 1 / 16, '1/16', 25, 2, '凸形'), [J_E24(10, 1e6)]),
+  walsinArray('WA04X', walsin('0402×4', 1 / 16, '1/16', null, 4, '凸形'), [F_E96(10, 1e6), J_E24(10, 1e6)]),
+  walsinArray('WA06X', walsin('0603×4', 1 / 10, '1/10', 50, 4, '凸形'), [F_E96(10, 100e3), J_E24(10, 1e6)]),
+  walsinArray('WA06T', walsin('0603×4', 1 / 10, '1/10', 50, 4, '凹形'), [F_E96(10, 1e6), J_E24(10, 1e6)]),
 ];
 
 // ---- Vishay CRA06P / CRA04P ---------------------------------------------------------------------------------
@@ -459,6 +576,8 @@ export const ARRAY_SERIES: ResistorSeries[] = [
   ...YAGEO_ARRAY_SERIES,
   ...PANASONIC_ARRAY_SERIES,
   ...BOURNS_ARRAY_SERIES,
+  BOURNS_CAY10_SERIES,
+  ...WALSIN_ARRAY_SERIES,
   ...VISHAY_ARRAY_SERIES,
   ...KOA_ARRAY_SERIES,
   ...ROHM_ARRAY_SERIES,
