@@ -471,6 +471,54 @@ export const VISHAY_ARRAY_SERIES: ResistorSeries[] = [
     datasheet: () => 'https://www.vishay.com/doc?31048',
     source: 'Vishay CRA04P Thick Film Chip Resistor Array datasheet (document 31048)',
   },
+  ...(['CRA12E', 'CRA12S'] as const).map(
+    (model): ResistorSeries => ({
+      // Vishay CRA12E, CRA12S thick film chip resistor array (document 31003, revisions 10-Dec-10 and
+      // 24-Jun-13): convex terminals, E version scalloped corners, S version square corners; 8 or 10 terminal
+      // package. Part number CRA12 E/S pins (08, 10) circuit (1 = 01, 2 = 02, 3 = 03, 8 = 20) value (R/K/M as the
+      // decimal point, 0000 jumper) tolerance (F ±1 %, G ±2 %, J ±5 %, Z jumper) packaging (TR = RB8, TL = RD7),
+      // e.g. CRA12E08347K0JTR, CRA12E0830000ZTR. Circuit 03 (isolated): 0.125 W per element, limiting element
+      // voltage 50 V; ±1 % ±100 ppm/K 10 Ω–1 MΩ E24 + E96, ±2 %/±5 % ±200 ppm/K 10 Ω–1 MΩ E24. Isolated
+      // elements: 4 on 8 terminals, 5 on 10. Element size 1206 by the model code (CRA04 = 0402, CRA06 = 0603,
+      // CRA12 = 1206). Left out: circuits 01, 02, 20 (0.1 W; their schematics not read), the 4 and 16 terminal
+      // packages of the 2003 revision.
+      id: `res.array.vishay.${model.toLowerCase()}`,
+      brandCode: 'vishay',
+      series: model,
+      ...ARRAY,
+      aec: null,
+      sizes: [
+        {
+          size: '4×1206 (8 端子)',
+          code: '08',
+          power: 0.125,
+          powerFraction: '1/8',
+          maxV: 50,
+          elements: 4,
+          terminal: '凸形',
+        } as ArraySize,
+        {
+          size: '5×1206 (10 端子)',
+          code: '10',
+          power: 0.125,
+          powerFraction: '1/8',
+          maxV: 50,
+          elements: 5,
+          terminal: '凸形',
+        } as ArraySize,
+      ],
+      tols: [F_E96(10, 1e6), G_E24(10, 1e6), J_E24(10, 1e6)],
+      variants: [
+        { code: 'TR', label: '编带 (TR, RB8)' },
+        { code: 'TL', label: '编带 (TL, RD7)' },
+      ],
+      jumper: true,
+      tcr: (_r, t) => (t.letter === 'F' ? 100 : 200),
+      mpn: vishayMpn(model),
+      datasheet: () => 'https://www.vishay.com/doc?31003',
+      source: 'Vishay CRA12E, CRA12S Thick Film Chip Resistor Array datasheet (document 31003)',
+    }),
+  ),
 ];
 
 // ---- KOA CN (concave) ---------------------------------------------------------------------------------------
