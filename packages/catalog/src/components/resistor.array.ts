@@ -1,9 +1,9 @@
 // Chip resistor arrays (排阻, category comp.passive.resistor.array): thick film arrays of isolated resistors of
-// six makers, as their ordering schemes cross value, tolerance and packaging. Extension families (drawn from only
-// above the base catalogue). Every value listed is a value of the series' E-series inside the datasheet range (or a
-// narrower range where we were not sure); the power is the rating of one element. Each series names its sources
-// and what was left out. Items are built by buildResistor (resistor.series.ts) with the array's element count,
-// circuit and terminal style added.
+// seven makers (YAGEO, Panasonic, Bourns, Walsin, Vishay, KOA, ROHM), as their ordering schemes cross value,
+// tolerance and packaging. Extension families (drawn from only above the base catalogue). Every value listed is a
+// value of the series' E-series inside the datasheet range (or a narrower range where we were not sure); the power
+// is the rating of one element. Each series names its sources and what was left out. Items are built by
+// buildResistor (resistor.series.ts) with the array's element count, circuit and terminal style added.
 import { type Family, tableFamily } from '../family.ts';
 import { type Item, Kind } from '../types.ts';
 import { count, enumValue } from '../units.ts';
