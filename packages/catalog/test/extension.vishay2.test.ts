@@ -70,6 +70,17 @@ const MC_CASES: Case[] = [
   ['VISHAY-MCA12060D2004BP500', 2e6, 0.001, '1206', 0.25, 200, 25, 'P5'],
 ];
 
+const TNPU_CASES: Case[] = [
+  // TNPU + size + value + tolerance (A ±0.05 %, B ±0.1 %) + Z (±5 ppm/K) + EN + 00
+  ['VISHAY-TNPU06035K60AZEN00', 5.6e3, 0.0005, '0603', 0.1, 75, 5, 'EN'],
+  ['VISHAY-TNPU06031K32AZEN00', 1.32e3, 0.0005, '0603', 0.1, 75, 5, 'EN'],
+  ['VISHAY-TNPU0603806RAZEN00', 806, 0.0005, '0603', 0.1, 75, 5, 'EN'],
+  ['VISHAY-TNPU06035K23BZEN00', 5.23e3, 0.001, '0603', 0.1, 75, 5, 'EN'],
+  ['VISHAY-TNPU06037K50BZEN00', 7.5e3, 0.001, '0603', 0.1, 75, 5, 'EN'],
+  ['VISHAY-TNPU0805100KBZEN00', 100e3, 0.001, '0805', 0.125, 150, 5, 'EN'],
+  ['VISHAY-TNPU1206511KAZEN00', 511e3, 0.0005, '1206', 0.25, 200, 5, 'EN'],
+];
+
 const SFR_CASES: Case[] = [
   // type padded to nine characters, value, tolerance, packaging, 00
   ['VISHAY-SFR2500001002FR500', 10e3, 0.01, 'SFR25 (DIN 0207)', 0.4, 250, 100, 'R5'],
@@ -106,7 +117,8 @@ function expectCase(it: Item, [, ohms, tol, size, power, maxV, tcr, pack]: Case)
   expect(si(it, 'tcr')).toBeCloseTo(tcr * 1e-6, 12);
   expect(it.params.packaging?.display).toContain(pack);
   expect(it.params.technology?.display).toBe(it.model.startsWith('SFR') ? '金属膜' : '薄膜');
-  expect(it.params.aec_q200).toBeUndefined();
+  if (it.series === 'TNPU e3') expect(it.params.aec_q200?.display).toBe('是');
+  else expect(it.params.aec_q200).toBeUndefined();
   expect(it.brandCode).toBe('vishay');
   expect(it.code).toBe(`VISHAY-${it.model}`);
 }
@@ -121,6 +133,16 @@ describe('MC thin film chip part numbers decode to their parameters (Vishay Beys
         c[2] === 0.001 ? 'https://www.vishay.com/doc?28700' : 'https://www.vishay.com/doc?28705',
       );
       expect(it.name.startsWith('贴片电阻')).toBe(true);
+    });
+});
+
+describe('TNPU e3 part numbers decode to their parameters (Vishay Draloric 28779)', () => {
+  for (const c of TNPU_CASES)
+    it(`${c[0]}: ${c[3]}, ${c[1]} Ω ±${c[2] * 100} %`, () => {
+      const it = itemByCode(c[0]);
+      expectCase(it, c);
+      expect(it.categoryCode).toBe('comp.passive.resistor.chip');
+      expect(it.datasheetUrl).toBe('https://www.vishay.com/doc?28779');
     });
 });
 
@@ -157,6 +179,12 @@ describe('combinations outside the sources (or narrowed out) are absent', () => 
     ['VISHAY-MCT06030D3839BP500', 'precision 0603 starts at 39 Ω (38.3 Ω absent)'],
     ['VISHAY-MCT06030D5173BP500', 'precision 0603 ends at 511 kΩ'],
     ['VISHAY-MCU08050D1524BP500', 'precision 0805 ends at 1.5 MΩ'],
+    ['VISHAY-TNPU0805500RAZEN00', 'real, but 500 Ω is neither E24 nor E192 (other values left out)'],
+    ['VISHAY-TNPU060320K0AWEN00', '±2 ppm/K (W) of later revisions not taken'],
+    ['VISHAY-TNPU060311K8HWEA00', '±0.02 % (H) and packaging EA not taken'],
+    ['VISHAY-TNPU0603102KBZEN00', 'TNPU0603 ends at 100 kΩ'],
+    ['VISHAY-TNPU080599R0BZEN00', 'TNPU starts at 100 Ω'],
+    ['VISHAY-TNPU0402100RBZEN00', 'no TNPU0402'],
     ['VISHAY-SFR2500001002FA500', 'A5 taken with ±5 % only'],
     ['VISHAY-SFR2500001021JR500', '±5 % takes E24 values only'],
     ['VISHAY-SFR2500001012FR500', '±1 % takes E24/E96 only'],

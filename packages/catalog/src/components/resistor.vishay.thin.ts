@@ -1,5 +1,5 @@
 // Vishay Beyschlag thin film flat chip resistors MCS 0402, MCT 0603, MCU 0805, MCA 1206 ("MC" series, professional
-// and precision), extension families (see resistor.extension.ts): every value of a series in every size, tolerance,
+// and precision) and Vishay Draloric TNPU e3 high precision thin film chips, extension families (see resistor.extension.ts): every value of a series in every size, tolerance,
 // T.C.R. and packaging code its ordering scheme offers is a real orderable part number. Each combination is taken
 // only as far as the datasheet or a real part number confirms it; what could not be confirmed is left out.
 //
@@ -8,7 +8,13 @@
 // tolerance (F ±1 %, D ±0.5 %, B ±0.1 %) + packaging (E0 / E1 for 0402; P1, P5, PW for 0603–1206) + 00.
 // The quantities behind the packaging codes are not stated (not read with certainty): items state the code.
 import { beyschlagValueCode } from './resistor.melf.ts';
-import type { ResistorSeries, SizeSpec, TolSpec, VariantSpec } from './resistor.series.ts';
+import {
+  letterFourCode,
+  type ResistorSeries,
+  type SizeSpec,
+  type TolSpec,
+  type VariantSpec,
+} from './resistor.series.ts';
 
 /** Model prefix of each size. */
 const MODEL: Record<string, string> = { '0402': 'MCS', '0603': 'MCT', '0805': 'MCU', '1206': 'MCA' };
@@ -171,5 +177,49 @@ export const VISHAY_MC_SERIES: ResistorSeries[] = [
     mpn: mcMpn,
     datasheet: () => 'https://www.vishay.com/doc?28700',
     source: 'Vishay Beyschlag MCS 0402, MCT 0603, MCU 0805, MCA 1206 - Precision datasheet (document 28700)',
+  },
+  {
+    // Vishay Draloric "TNPU e3, High Precision Thin Film Chip Resistors ±0.05 %; ±5 ppm/K", document 28779
+    // (the revisions read list TNPU0603 / 0805 / 1206 e3): AEC-Q200 qualified; resistance range 0603 100 Ω–100 kΩ,
+    // 0805 100 Ω–332 kΩ, 1206 100 Ω–511 kΩ; ±0.1 % and ±0.05 %; ±10 and ±5 ppm/K; rated dissipation P70 0.1 /
+    // 0.125 / 0.25 W; Umax AC/DC 75 / 150 / 200 V. Part number: TNPU + size + value (four characters, R/K as the
+    // decimal point, as TNPW) + tolerance (A ±0.05 %, B ±0.1 %) + T.C.R. (Z ±5 ppm/K) + packaging (EN) + 00, as
+    // the real part numbers show: TNPU06035K60AZEN00, TNPU06031K32AZEN00, TNPU0603806RAZEN00, TNPU06035K23BZEN00,
+    // TNPU06037K50BZEN00, TNPU0805100KBZEN00, TNPU0805500RAZEN00. Taken: A and B with Z on EN over the range per
+    // size, values E24 + E192 (the 500 Ω of TNPU0805500RAZEN00 shows that other values are made too; they are
+    // left out). Left out: T.C.R. ±10 ppm/K (its letter not confirmed by a real part number), the ±0.02 % (H) and
+    // ±2 ppm/K (W) of later revisions and the packaging EA (their ranges not read), TNPW is in resistor.vishay.ts.
+    id: 'res.vishay.tnpu',
+    brandCode: 'vishay',
+    series: 'TNPU e3',
+    technology: '薄膜',
+    aec: true,
+    sizes: [
+      { size: '0603', power: 0.1, maxV: 75 },
+      { size: '0805', power: 0.125, maxV: 150 },
+      { size: '1206', power: 0.25, maxV: 200 },
+    ],
+    tols: (
+      [
+        [0.05, 'A'],
+        [0.1, 'B'],
+      ] as const
+    ).map(
+      ([pct, letter]): TolSpec => ({
+        pct,
+        letter,
+        values: 'E24+E192',
+        min: 100,
+        max: 511e3,
+        rangeBySize: { '0603': [100, 100e3], '0805': [100, 332e3] },
+      }),
+    ),
+    variants: [{ code: 'Z/EN', label: '±5 ppm/K, 编带 (包装代码 EN)', tcr: 5 }],
+    mpn: (s, t, r, v) => {
+      const [tcr, pack] = v.code.split('/');
+      return `TNPU${s.size}${letterFourCode(r)}${t?.letter}${tcr}${pack}00`;
+    },
+    datasheet: () => 'https://www.vishay.com/doc?28779',
+    source: 'Vishay Draloric TNPU e3 high precision thin film chip resistors datasheet (document 28779)',
   },
 ];
