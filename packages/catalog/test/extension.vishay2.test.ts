@@ -70,6 +70,25 @@ const MC_CASES: Case[] = [
   ['VISHAY-MCA12060D2004BP500', 2e6, 0.001, '1206', 0.25, 200, 25, 'P5'],
 ];
 
+// MC AT precision: variant M, D = ±25 ppm/K, B = ±0.1 % (document 28785)
+const AT_CASES: Case[] = [
+  ['VISHAY-MCS0402MD1004BE000', 1e6, 0.001, '0402', 0.1, 50, 25, 'E0'],
+  ['VISHAY-MCS0402MD2673BE000', 267e3, 0.001, '0402', 0.1, 50, 25, 'E0'],
+  ['VISHAY-MCS0402MD3093BE000', 309e3, 0.001, '0402', 0.1, 50, 25, 'E0'],
+  ['VISHAY-MCS0402MD1003BE000', 100e3, 0.001, '0402', 0.1, 50, 25, 'E0'],
+  ['VISHAY-MCS0402MD1002BE100', 10e3, 0.001, '0402', 0.1, 50, 25, 'E1'],
+  ['VISHAY-MCS0402MD2000BE100', 200, 0.001, '0402', 0.1, 50, 25, 'E1'],
+  ['VISHAY-MCT0603MD3900BP500', 390, 0.001, '0603', 0.125, 75, 25, 'P5'],
+  ['VISHAY-MCT0603MD1003BP100', 100e3, 0.001, '0603', 0.125, 75, 25, 'P1'],
+  ['VISHAY-MCT0603MD2004BP500', 2e6, 0.001, '0603', 0.125, 75, 25, 'P5'],
+  ['VISHAY-MCU0805MD1002BP500', 10e3, 0.001, '0805', 0.2, 150, 25, 'P5'],
+  ['VISHAY-MCU0805MD1504BP500', 1.5e6, 0.001, '0805', 0.2, 150, 25, 'P5'],
+  ['VISHAY-MCU0805MD4991BP100', 4.99e3, 0.001, '0805', 0.2, 150, 25, 'P1'],
+  ['VISHAY-MCA1206MD2492BP500', 24.9e3, 0.001, '1206', 0.4, 200, 25, 'P5'],
+  ['VISHAY-MCA1206MD1005BP100', 10e6, 0.001, '1206', 0.4, 200, 25, 'P1'],
+  ['VISHAY-MCS0402MD4709BE000', 47, 0.001, '0402', 0.1, 50, 25, 'E0'],
+];
+
 const TNPU_CASES: Case[] = [
   // TNPU + size + value + tolerance (A ±0.05 %, B ±0.1 %) + Z (±5 ppm/K) + EN + 00
   ['VISHAY-TNPU06035K60AZEN00', 5.6e3, 0.0005, '0603', 0.1, 75, 5, 'EN'],
@@ -117,7 +136,8 @@ function expectCase(it: Item, [, ohms, tol, size, power, maxV, tcr, pack]: Case)
   expect(si(it, 'tcr')).toBeCloseTo(tcr * 1e-6, 12);
   expect(it.params.packaging?.display).toContain(pack);
   expect(it.params.technology?.display).toBe(it.model.startsWith('SFR') ? '金属膜' : '薄膜');
-  if (it.series === 'TNPU e3') expect(it.params.aec_q200?.display).toBe('是');
+  if (it.series === 'TNPU e3' || it.series.startsWith('MC AT'))
+    expect(it.params.aec_q200?.display).toBe('是');
   else expect(it.params.aec_q200).toBeUndefined();
   expect(it.brandCode).toBe('vishay');
   expect(it.code).toBe(`VISHAY-${it.model}`);
@@ -133,6 +153,16 @@ describe('MC thin film chip part numbers decode to their parameters (Vishay Beys
         c[2] === 0.001 ? 'https://www.vishay.com/doc?28700' : 'https://www.vishay.com/doc?28705',
       );
       expect(it.name.startsWith('贴片电阻')).toBe(true);
+    });
+});
+
+describe('MC AT precision part numbers decode to their parameters (Vishay Beyschlag 28785)', () => {
+  for (const c of AT_CASES)
+    it(`${c[0]}: ${c[3]}, ${c[1]} Ω ±${c[2] * 100} %`, () => {
+      const it = itemByCode(c[0]);
+      expectCase(it, c);
+      expect(it.categoryCode).toBe('comp.passive.resistor.chip');
+      expect(it.datasheetUrl).toBe('https://www.vishay.com/doc?28785');
     });
 });
 
@@ -179,6 +209,13 @@ describe('combinations outside the sources (or narrowed out) are absent', () => 
     ['VISHAY-MCT06030D3839BP500', 'precision 0603 starts at 39 Ω (38.3 Ω absent)'],
     ['VISHAY-MCT06030D5173BP500', 'precision 0603 ends at 511 kΩ'],
     ['VISHAY-MCU08050D1524BP500', 'precision 0805 ends at 1.5 MΩ'],
+    ['VISHAY-MCT0603MD7502DP500', 'MC AT professional (±0.5 %) not taken'],
+    ['VISHAY-MCS0402MC1002FE000', 'MC AT professional (±1 %) not taken'],
+    ['VISHAY-MCS0402MD1024BE000', 'MC AT 0402 ends at 1 MΩ'],
+    ['VISHAY-MCS0402MD4649BE000', 'MC AT starts at 47 Ω'],
+    ['VISHAY-MCU0805MD7687BP500', 'MC AT 0805 ends at 7.5 MΩ'],
+    ['VISHAY-MCA1206MD1005BPW00', 'PW not taken for MC AT'],
+    ['VISHAY-MCT0603ME1003BP500', 'MC AT ±15 ppm/K not taken'],
     ['VISHAY-TNPU0805500RAZEN00', 'real, but 500 Ω is neither E24 nor E192 (other values left out)'],
     ['VISHAY-TNPU060320K0AWEN00', '±2 ppm/K (W) of later revisions not taken'],
     ['VISHAY-TNPU060311K8HWEA00', '±0.02 % (H) and packaging EA not taken'],

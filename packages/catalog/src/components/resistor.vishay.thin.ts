@@ -1,5 +1,5 @@
-// Vishay Beyschlag thin film flat chip resistors MCS 0402, MCT 0603, MCU 0805, MCA 1206 ("MC" series, professional
-// and precision) and Vishay Draloric TNPU e3 high precision thin film chips, extension families (see resistor.extension.ts): every value of a series in every size, tolerance,
+// Vishay Beyschlag thin film flat chip resistors MCS 0402, MCT 0603, MCU 0805, MCA 1206 ("MC" series, professional,
+// precision and automotive precision "AT") and Vishay Draloric TNPU e3 high precision thin film chips, extension families (see resistor.extension.ts): every value of a series in every size, tolerance,
 // T.C.R. and packaging code its ordering scheme offers is a real orderable part number. Each combination is taken
 // only as far as the datasheet or a real part number confirms it; what could not be confirmed is left out.
 //
@@ -51,10 +51,14 @@ function mcVariants(
   }));
 }
 
-const mcMpn: ResistorSeries['mpn'] = (s, t, r, v) => {
-  const [tcr, pack] = v.code.split('/');
-  return `${MODEL[s.size]}${s.size}0${tcr}${beyschlagValueCode(r)}${t?.letter}${pack}00`;
-};
+/** Part number with the variant character: 0 for the professional and precision series, M for AT. */
+const mcMpnOf =
+  (variant: '0' | 'M'): ResistorSeries['mpn'] =>
+  (s, t, r, v) => {
+    const [tcr, pack] = v.code.split('/');
+    return `${MODEL[s.size]}${s.size}${variant}${tcr}${beyschlagValueCode(r)}${t?.letter}${pack}00`;
+  };
+const mcMpn = mcMpnOf('0');
 
 /** Professional: the same range for both tolerances (see the comment of the series). */
 const PRO_RANGE: [number, number] = [10, 1e6];
@@ -221,5 +225,54 @@ export const VISHAY_MC_SERIES: ResistorSeries[] = [
     },
     datasheet: () => 'https://www.vishay.com/doc?28779',
     source: 'Vishay Draloric TNPU e3 high precision thin film chip resistors datasheet (document 28779)',
+  },
+  {
+    // Vishay Beyschlag "MCS 0402 AT, MCT 0603 AT, MCU 0805 AT, MCA 1206 AT - Precision, Precision Thin Film Chip
+    // Resistors", document 28785 (revision 05-Oct-2021): AEC-Q200 qualified; resistance range 0402 47 Ω–1 MΩ,
+    // 0603 47 Ω–2 MΩ, 0805 47 Ω–7.5 MΩ, 1206 47 Ω–10 MΩ; ±0.1 %; ±25 / ±15 / ±10 ppm/K (±5 ppm/K for 0805 and
+    // 1206); rated dissipation P70 0.100 / 0.125 / 0.200 / 0.400 W; Umax 50 / 75 / 150 / 200 V. Part number as
+    // the MC series with the variant character M: MCS0402MD1004BE000 (1 MΩ), MCS0402MD2673BE000,
+    // MCS0402MD3093BE000, MCS0402MD1003BE000, MCS0402MD1002BE100, MCS0402MD2000BE100, MCT0603MD3900BP500,
+    // MCT0603MD1003BP100, MCT0603MD2004BP500 (2 MΩ), MCU0805MD1002BP500, MCU0805MD1504BP500, MCU0805MD4991BP100,
+    // MCA1206MD2492BP500, MCA1206MD1005BP100 (10 MΩ). Taken: T.C.R. D (±25 ppm/K) with B (±0.1 %) over the range
+    // per size (real parts reach each upper end), values E24 + E192; packaging E0 / E1 for 0402, P1 / P5 for
+    // 0603–1206, as those part numbers show. Left out: ±15 / ±10 / ±5 ppm/K (their letters and ranges not
+    // confirmed), PW; the MC AT professional parts (±1 % / ±0.5 % with the variant M, e.g. MCT0603MD7502DP500:
+    // their datasheet was not read).
+    id: 'res.vishay.mc.at.precision',
+    brandCode: 'vishay',
+    series: 'MC AT Precision (MCS/MCT/MCU/MCA)',
+    technology: '薄膜',
+    aec: true,
+    sizes: [
+      { size: '0402', power: 0.1, maxV: 50 },
+      { size: '0603', power: 0.125, maxV: 75 },
+      { size: '0805', power: 0.2, maxV: 150 },
+      { size: '1206', power: 0.4, maxV: 200 },
+    ],
+    tols: [
+      {
+        pct: 0.1,
+        letter: 'B',
+        values: 'E24+E192',
+        min: 47,
+        max: 10e6,
+        rangeBySize: { '0402': [47, 1e6], '0603': [47, 2e6], '0805': [47, 7.5e6] },
+      },
+    ],
+    variants: mcVariants(
+      'D',
+      ['B'],
+      [
+        ['E0', ['0402']],
+        ['E1', ['0402']],
+        ['P1', ['0603', '0805', '1206']],
+        ['P5', ['0603', '0805', '1206']],
+      ],
+    ),
+    mpn: mcMpnOf('M'),
+    datasheet: () => 'https://www.vishay.com/doc?28785',
+    source:
+      'Vishay Beyschlag MCS 0402 AT, MCT 0603 AT, MCU 0805 AT, MCA 1206 AT - Precision datasheet (document 28785)',
   },
 ];
