@@ -89,6 +89,16 @@ const AT_CASES: Case[] = [
   ['VISHAY-MCS0402MD4709BE000', 47, 0.001, '0402', 0.1, 50, 25, 'E0'],
 ];
 
+// MCT 0603 AT professional (document 28760): P85 0.150 W, 75 V
+const AT_PRO_CASES: Case[] = [
+  ['VISHAY-MCT0603MC2841DP500', 2.84e3, 0.005, '0603', 0.15, 75, 50, 'P5'],
+  ['VISHAY-MCT0603MC1741FPW00', 1.74e3, 0.01, '0603', 0.15, 75, 50, 'PW'],
+  ['VISHAY-MCT0603MC6802DPW00', 68e3, 0.005, '0603', 0.15, 75, 50, 'PW'],
+  ['VISHAY-MCT0603MD7502DP500', 75e3, 0.005, '0603', 0.15, 75, 25, 'P5'],
+  ['VISHAY-MCT0603MD4701DP500', 4.7e3, 0.005, '0603', 0.15, 75, 25, 'P5'],
+  ['VISHAY-MCT0603MD1502DP500', 15e3, 0.005, '0603', 0.15, 75, 25, 'P5'],
+];
+
 const TNPU_CASES: Case[] = [
   // TNPU + size + value + tolerance (A ±0.05 %, B ±0.1 %) + Z (±5 ppm/K) + EN + 00
   ['VISHAY-TNPU06035K60AZEN00', 5.6e3, 0.0005, '0603', 0.1, 75, 5, 'EN'],
@@ -136,8 +146,7 @@ function expectCase(it: Item, [, ohms, tol, size, power, maxV, tcr, pack]: Case)
   expect(si(it, 'tcr')).toBeCloseTo(tcr * 1e-6, 12);
   expect(it.params.packaging?.display).toContain(pack);
   expect(it.params.technology?.display).toBe(it.model.startsWith('SFR') ? '金属膜' : '薄膜');
-  if (it.series === 'TNPU e3' || it.series.startsWith('MC AT'))
-    expect(it.params.aec_q200?.display).toBe('是');
+  if (it.series === 'TNPU e3' || it.series.includes(' AT ')) expect(it.params.aec_q200?.display).toBe('是');
   else expect(it.params.aec_q200).toBeUndefined();
   expect(it.brandCode).toBe('vishay');
   expect(it.code).toBe(`VISHAY-${it.model}`);
@@ -163,6 +172,15 @@ describe('MC AT precision part numbers decode to their parameters (Vishay Beysch
       expectCase(it, c);
       expect(it.categoryCode).toBe('comp.passive.resistor.chip');
       expect(it.datasheetUrl).toBe('https://www.vishay.com/doc?28785');
+    });
+});
+
+describe('MCT 0603 AT professional part numbers decode to their parameters (Vishay Beyschlag 28760)', () => {
+  for (const c of AT_PRO_CASES)
+    it(`${c[0]}: ${c[3]}, ${c[1]} Ω ±${c[2] * 100} %`, () => {
+      const it = itemByCode(c[0]);
+      expectCase(it, c);
+      expect(it.datasheetUrl).toBe('https://www.vishay.com/doc?28760');
     });
 });
 
@@ -209,8 +227,12 @@ describe('combinations outside the sources (or narrowed out) are absent', () => 
     ['VISHAY-MCT06030D3839BP500', 'precision 0603 starts at 39 Ω (38.3 Ω absent)'],
     ['VISHAY-MCT06030D5173BP500', 'precision 0603 ends at 511 kΩ'],
     ['VISHAY-MCU08050D1524BP500', 'precision 0805 ends at 1.5 MΩ'],
-    ['VISHAY-MCT0603MD7502DP500', 'MC AT professional (±0.5 %) not taken'],
-    ['VISHAY-MCS0402MC1002FE000', 'MC AT professional (±1 %) not taken'],
+    ['VISHAY-MCS0402MC1002FE000', 'MC AT professional taken for 0603 only'],
+    ['VISHAY-MCA1206MD1000DP500', 'MC AT professional taken for 0603 only'],
+    ['VISHAY-MCT0603MD1002FP500', 'MCT 0603 AT professional ±25 ppm/K with ±1 % not taken'],
+    ['VISHAY-MCT0603MC1023FP500', 'MCT 0603 AT professional ends at 100 kΩ'],
+    ['VISHAY-MCT0603MC9769FP500', 'MCT 0603 AT professional starts at 100 Ω'],
+    ['VISHAY-MCT0603MC1002FP100', 'MCT 0603 AT professional P1 not taken'],
     ['VISHAY-MCS0402MD1024BE000', 'MC AT 0402 ends at 1 MΩ'],
     ['VISHAY-MCS0402MD4649BE000', 'MC AT starts at 47 Ω'],
     ['VISHAY-MCU0805MD7687BP500', 'MC AT 0805 ends at 7.5 MΩ'],

@@ -1,5 +1,5 @@
 // Vishay Beyschlag thin film flat chip resistors MCS 0402, MCT 0603, MCU 0805, MCA 1206 ("MC" series, professional,
-// precision and automotive precision "AT") and Vishay Draloric TNPU e3 high precision thin film chips, extension families (see resistor.extension.ts): every value of a series in every size, tolerance,
+// precision, automotive professional and precision "AT") and Vishay Draloric TNPU e3 high precision thin film chips, extension families (see resistor.extension.ts): every value of a series in every size, tolerance,
 // T.C.R. and packaging code its ordering scheme offers is a real orderable part number. Each combination is taken
 // only as far as the datasheet or a real part number confirms it; what could not be confirmed is left out.
 //
@@ -274,5 +274,47 @@ export const VISHAY_MC_SERIES: ResistorSeries[] = [
     datasheet: () => 'https://www.vishay.com/doc?28785',
     source:
       'Vishay Beyschlag MCS 0402 AT, MCT 0603 AT, MCU 0805 AT, MCA 1206 AT - Precision datasheet (document 28785)',
+  },
+  {
+    // Vishay Beyschlag "MCT 0603 AT - Professional, Professional Automotive Thin Film Chip Resistor", document 28760
+    // (revision 07-May-08, the revision that lists the 0603 size only): AEC-Q200 compliant; resistance range
+    // 100 Ω–100 kΩ; ±1 % and ±0.5 %; ±50 and ±25 ppm/K; rated dissipation P85 = 0.150 W (at 85 °C, as the
+    // datasheet rates it); Umax 75 V. Part number as the MC series with the variant character M, e.g. the real
+    // MCT0603MC2841DP500 (C ±50 ppm/K with D ±0.5 %), MCT0603MC1741FPW00 (C with F ±1 %), MCT0603MC6802DPW00,
+    // MCT0603MD7502DP500, MCT0603MD4701DP500, MCT0603MD1502DP500 (D ±25 ppm/K with D ±0.5 %). Taken: the pairs
+    // C/F, C/D and D/D those part numbers show, values E24 + E96 for ±1 % and E24 + E192 for ±0.5 % (2841 =
+    // 2.84 kΩ is an E192 value), packaging P5 and PW. Left out: D (±25 ppm/K) with F (±1 %) (not seen), the 0402 / 0805 / 1206 AT professional parts of later revisions (e.g.
+    // MCS0402MC1002FE000, MCA1206MD1000DP500: their ratings were not read), packaging P1.
+    id: 'res.vishay.mct.at.professional',
+    brandCode: 'vishay',
+    series: 'MCT 0603 AT Professional',
+    technology: '薄膜',
+    aec: true,
+    sizes: [{ size: '0603', power: 0.15, maxV: 75 }],
+    tols: [
+      { pct: 1, letter: 'F', values: 'E24+E96', min: 100, max: 100e3 },
+      { pct: 0.5, letter: 'D', values: 'E24+E192', min: 100, max: 100e3 },
+    ],
+    variants: [
+      ...mcVariants(
+        'C',
+        ['F', 'D'],
+        [
+          ['P5', ['0603']],
+          ['PW', ['0603']],
+        ],
+      ),
+      ...mcVariants(
+        'D',
+        ['D'],
+        [
+          ['P5', ['0603']],
+          ['PW', ['0603']],
+        ],
+      ),
+    ],
+    mpn: mcMpnOf('M'),
+    datasheet: () => 'https://www.vishay.com/doc?28760',
+    source: 'Vishay Beyschlag MCT 0603 AT - Professional datasheet (document 28760)',
   },
 ];
