@@ -87,6 +87,8 @@ const AT_CASES: Case[] = [
   ['VISHAY-MCA1206MD2492BP500', 24.9e3, 0.001, '1206', 0.4, 200, 25, 'P5'],
   ['VISHAY-MCA1206MD1005BP100', 10e6, 0.001, '1206', 0.4, 200, 25, 'P1'],
   ['VISHAY-MCS0402MD4709BE000', 47, 0.001, '0402', 0.1, 50, 25, 'E0'],
+  // E = ±15 ppm/K for 1206: MCA1206ME1100BP1(00), 110 Ω
+  ['VISHAY-MCA1206ME1100BP100', 110, 0.001, '1206', 0.4, 200, 15, 'P1'],
 ];
 
 // MCT 0603 AT professional (document 28760): P85 0.150 W, 75 V
@@ -237,7 +239,8 @@ describe('combinations outside the sources (or narrowed out) are absent', () => 
     ['VISHAY-MCS0402MD4649BE000', 'MC AT starts at 47 Ω'],
     ['VISHAY-MCU0805MD7687BP500', 'MC AT 0805 ends at 7.5 MΩ'],
     ['VISHAY-MCA1206MD1005BPW00', 'PW not taken for MC AT'],
-    ['VISHAY-MCT0603ME1003BP500', 'MC AT ±15 ppm/K not taken'],
+    ['VISHAY-MCT0603ME1003BP500', 'MC AT ±15 ppm/K taken for 1206 only'],
+    ['VISHAY-MCA1206ME1103BP500', 'MC AT 1206 ±15 ppm/K narrowed to 100 kΩ'],
     ['VISHAY-TNPU0805500RAZEN00', 'real, but 500 Ω is neither E24 nor E192 (other values left out)'],
     ['VISHAY-TNPU060320K0AWEN00', '±2 ppm/K (W) of later revisions not taken'],
     ['VISHAY-TNPU060311K8HWEA00', '±0.02 % (H) and packaging EA not taken'],

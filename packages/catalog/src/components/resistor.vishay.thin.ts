@@ -236,8 +236,8 @@ export const VISHAY_MC_SERIES: ResistorSeries[] = [
     // MCT0603MD1003BP100, MCT0603MD2004BP500 (2 MΩ), MCU0805MD1002BP500, MCU0805MD1504BP500, MCU0805MD4991BP100,
     // MCA1206MD2492BP500, MCA1206MD1005BP100 (10 MΩ). Taken: T.C.R. D (±25 ppm/K) with B (±0.1 %) over the range
     // per size (real parts reach each upper end), values E24 + E192; packaging E0 / E1 for 0402, P1 / P5 for
-    // 0603–1206, as those part numbers show. Left out: ±15 / ±10 / ±5 ppm/K (their letters and ranges not
-    // confirmed), PW; the MC AT professional parts (±1 % / ±0.5 % with the variant M, e.g. MCT0603MD7502DP500:
+    // 0603–1206, as those part numbers show; and T.C.R. E (±15 ppm/K) for 1206 (see below). Left out: ±15 ppm/K
+    // for the other sizes, ±10 / ±5 ppm/K (their letters and ranges not confirmed), PW; the MC AT professional parts (±1 % / ±0.5 % with the variant M, e.g. MCT0603MD7502DP500:
     // their datasheet was not read).
     id: 'res.vishay.mc.at.precision',
     brandCode: 'vishay',
@@ -260,16 +260,29 @@ export const VISHAY_MC_SERIES: ResistorSeries[] = [
         rangeBySize: { '0402': [47, 1e6], '0603': [47, 2e6], '0805': [47, 7.5e6] },
       },
     ],
-    variants: mcVariants(
-      'D',
-      ['B'],
-      [
-        ['E0', ['0402']],
-        ['E1', ['0402']],
-        ['P1', ['0603', '0805', '1206']],
-        ['P5', ['0603', '0805', '1206']],
-      ],
-    ),
+    variants: [
+      ...mcVariants(
+        'D',
+        ['B'],
+        [
+          ['E0', ['0402']],
+          ['E1', ['0402']],
+          ['P1', ['0603', '0805', '1206']],
+          ['P5', ['0603', '0805', '1206']],
+        ],
+      ),
+      // E (±15 ppm/K) for MCA 1206 AT only, as the real MCA1206ME1100BP1(00) shows it, narrowed to
+      // 100 Ω–100 kΩ (the range per T.C.R. was not read)
+      ...mcVariants(
+        'E',
+        ['B'],
+        [
+          ['P1', ['1206']],
+          ['P5', ['1206']],
+        ],
+        [100, 100e3],
+      ),
+    ],
     mpn: mcMpnOf('M'),
     datasheet: () => 'https://www.vishay.com/doc?28785',
     source:
@@ -283,7 +296,8 @@ export const VISHAY_MC_SERIES: ResistorSeries[] = [
     // MCT0603MC2841DP500 (C ±50 ppm/K with D ±0.5 %), MCT0603MC1741FPW00 (C with F ±1 %), MCT0603MC6802DPW00,
     // MCT0603MD7502DP500, MCT0603MD4701DP500, MCT0603MD1502DP500 (D ±25 ppm/K with D ±0.5 %). Taken: the pairs
     // C/F, C/D and D/D those part numbers show, values E24 + E96 for ±1 % and E24 + E192 for ±0.5 % (2841 =
-    // 2.84 kΩ is an E192 value), packaging P5 and PW. Left out: D (±25 ppm/K) with F (±1 %) (not seen), the 0402 / 0805 / 1206 AT professional parts of later revisions (e.g.
+    // 2.84 kΩ is an E192 value), packaging P5 and PW. Left out: D (±25 ppm/K) with F (±1 %) (not seen), the
+    // 0402 / 0805 / 1206 AT professional parts of later revisions (e.g.
     // MCS0402MC1002FE000, MCA1206MD1000DP500: their ratings were not read), packaging P1.
     id: 'res.vishay.mct.at.professional',
     brandCode: 'vishay',
