@@ -23,6 +23,8 @@ import { TE_SERIES } from './resistor.te.ts';
 import { THICK_FILM_SERIES } from './resistor.thickfilm.ts';
 import { BOURNS_CRT, crtRows } from './resistor.thin.bourns.ts';
 import { THIN_FILM_SERIES } from './resistor.thinfilm.ts';
+import { VISHAY_LEADED_SERIES } from './resistor.vishay.leaded.ts';
+import { VISHAY_MC_SERIES } from './resistor.vishay.thin.ts';
 import { TNPW_SIZES, tnpwMpn, VISHAY_EXTENSION_SERIES } from './resistor.vishay.ts';
 import { YAGEO_EXTENSION_SERIES } from './resistor.yageo.ts';
 
@@ -170,6 +172,10 @@ const EXTENSION_SERIES: Array<{ def: ResistorSeries; base?: string; rows?: () =>
   // categories.
   ...MELF_SERIES.map((def) => ({ def })),
   ...LEADED_SERIES.map((def) => ({ def })),
+  // Vishay Beyschlag MC professional / precision thin film chips (resistor.vishay.thin.ts) and Vishay
+  // BCcomponents SFR16S / SFR25 / SFR25H leaded metal film resistors (resistor.vishay.leaded.ts).
+  ...VISHAY_MC_SERIES.map((def) => ({ def })),
+  ...VISHAY_LEADED_SERIES.map((def) => ({ def })),
 ];
 
 /** Part numbers a base series already holds. */
