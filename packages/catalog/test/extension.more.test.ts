@@ -1,0 +1,126 @@
+// More chip resistor series of YAGEO, KOA, ROHM and Panasonic (resistor.more.<maker>.ts): real part numbers
+// from the sources decode to the generated items, combinations the sources do not offer (or that were left
+// out) are absent, codes are unique, counts printed.
+import { describe, expect, it } from 'vitest';
+import { MORE_SERIES } from '../src/components/resistor.more.ts';
+import { rowsOf } from '../src/components/resistor.series.ts';
+import { families, type Item, Kind } from '../src/index.ts';
+import { si } from './helpers.ts';
+
+const OWN_IDS = new Set(MORE_SERIES.map((d) => d.id));
+
+/** Items of these families only, by code (the whole catalogue is not indexed). */
+const byCode = new Map<string, Item>();
+let total = 0;
+const ownFamilies = families().filter((x) => OWN_IDS.has(x.id));
+for (const f of ownFamilies) {
+  for (let i = 0; i < f.count(); i++) {
+    const it = f.item(i);
+    byCode.set(it.code, it);
+    total++;
+  }
+  console.log(`${f.id}: ${f.count()} items`);
+}
+console.log(`total: ${total} items`);
+
+function itemByCode(code: string): Item {
+  const it = byCode.get(code);
+  if (!it) throw new Error(`no item ${code}`);
+  return it;
+}
+
+/** Code, Ω, tolerance (fraction), size, W or null, V or null, TCR (ppm/K) or null, packaging text, technology. */
+type Case = [
+  string,
+  number,
+  number,
+  string,
+  number | null,
+  number | null,
+  number | null,
+  string,
+  '厚膜' | '薄膜',
+];
+
+const CASES: Case[] = [
+  // YAGEO AF (anti-sulfurated): real part numbers of distributors' lists and bills of materials
+  ['YAGEO-AF0402FR-07470RL', 470, 0.01, '0402', null, null, null, '7英寸', '厚膜'],
+  ['YAGEO-AF0402FR-0710KL', 10e3, 0.01, '0402', null, null, null, '7英寸', '厚膜'],
+  ['YAGEO-AF0402FR-07909KL', 909e3, 0.01, '0402', null, null, null, '7英寸', '厚膜'],
+  ['YAGEO-AF0402FR-071ML', 1e6, 0.01, '0402', null, null, null, '7英寸', '厚膜'],
+  ['YAGEO-AF0402FR-075K1L', 5.1e3, 0.01, '0402', null, null, null, '7英寸', '厚膜'],
+  ['YAGEO-AF0402JR-071KL', 1e3, 0.05, '0402', null, null, null, '7英寸', '厚膜'],
+  ['YAGEO-AF0603FR-07100KL', 100e3, 0.01, '0603', null, null, null, '7英寸', '厚膜'],
+  ['YAGEO-AF0603FR-077K5L', 7.5e3, 0.01, '0603', null, null, null, '7英寸', '厚膜'],
+  ['YAGEO-AF0603FR-073K32L', 3.32e3, 0.01, '0603', null, null, null, '7英寸', '厚膜'],
+  ['YAGEO-AF0603FR-0747KL', 47e3, 0.01, '0603', null, null, null, '7英寸', '厚膜'],
+  ['YAGEO-AF0805FR-07470RL', 470, 0.01, '0805', null, null, null, '7英寸', '厚膜'],
+  // the 13-inch reel of the ordering scheme
+  ['YAGEO-AF1206JR-13100RL', 100, 0.05, '1206', null, null, null, '13英寸', '厚膜'],
+  // YAGEO AT (automotive thin film)
+  ['YAGEO-AT0603BRD07100KL', 100e3, 0.001, '0603', null, null, 25, '7英寸', '薄膜'],
+  ['YAGEO-AT0603BRD0740K2L', 40.2e3, 0.001, '0603', null, null, 25, '7英寸', '薄膜'],
+  ['YAGEO-AT0603BRD0720KL', 20e3, 0.001, '0603', null, null, 25, '7英寸', '薄膜'],
+  ['YAGEO-AT0402BRD0721K5L', 21.5e3, 0.001, '0402', null, null, 25, '7英寸', '薄膜'],
+  ['YAGEO-AT0402BRD07100KL', 100e3, 0.001, '0402', null, null, 25, '7英寸', '薄膜'],
+  ['YAGEO-AT1206FRE07100RL', 100, 0.01, '1206', null, null, 50, '7英寸', '薄膜'],
+];
+
+describe('part numbers of the sources decode to their parameters', () => {
+  for (const [code, ohms, tol, size, power, maxV, tcr, pack, tech] of CASES)
+    it(`${code}: ${size}, ${ohms} Ω ±${tol * 100} %`, () => {
+      const it = itemByCode(code);
+      expect(si(it, 'resistance')).toBeCloseTo(ohms, 6);
+      expect(si(it, 'tolerance')).toBeCloseTo(tol, 9);
+      if (power === null) expect(it.params.power).toBeUndefined();
+      else expect(si(it, 'power')).toBeCloseTo(power, 9);
+      if (maxV === null) expect(it.params.max_voltage).toBeUndefined();
+      else expect(si(it, 'max_voltage')).toBe(maxV);
+      if (tcr === null) expect(it.params.tcr).toBeUndefined();
+      else expect(si(it, 'tcr')).toBeCloseTo(tcr * 1e-6, 12);
+      expect(it.package).toBe(size);
+      expect(it.params.case_size?.display).toBe(size);
+      expect(it.params.packaging?.display).toContain(pack);
+      expect(it.params.technology?.display).toBe(tech);
+      expect(it.categoryCode).toBe('comp.passive.resistor.chip');
+      expect(it.kind).toBe(Kind.component);
+    });
+});
+
+describe('combinations left out are absent', () => {
+  const absent: Array<[string, string]> = [
+    ['YAGEO-AF0402DR-0752R3L', 'AF ±0.5 % (D) left out (ranges not read)'],
+    ['YAGEO-AF0603FR-072R2L', 'AF below 10 Ω left out'],
+    ['YAGEO-AF0603FR-1010KL', 'AF 10-inch reel only in the old revisions'],
+    ['YAGEO-AF0603FR-7W10KL', 'AF 7W reel left out'],
+    ['YAGEO-AF2512FK-0710KL', 'AF 2512 left out'],
+    ['YAGEO-AF0603JR-0710K2L', 'AF ±5 % is E24 only'],
+    ['YAGEO-AT0402DRD0756RL', 'AT below 100 Ω left out (narrowed range)'],
+    ['YAGEO-AT0603BRC07100KL', 'AT ±15 ppm/°C (C) left out'],
+    ['YAGEO-AT0603BRD13100KL', 'AT has only the 7-inch reel'],
+    ['YAGEO-AT0603BRD07200KL', 'AT above 100 kΩ left out'],
+  ];
+  for (const [code, why] of absent)
+    it(`${code}: ${why}`, () => {
+      expect(byCode.has(code)).toBe(false);
+    });
+});
+
+describe('the families', () => {
+  it('are extension families with unique codes and declared parameters', () => {
+    expect(ownFamilies.length).toBe(MORE_SERIES.length);
+    for (const f of ownFamilies) expect(f.extension).toBe(true);
+    expect(byCode.size).toBe(total);
+    let rows = 0;
+    for (const def of MORE_SERIES) rows += rowsOf(def).length;
+    expect(rows).toBe(total);
+  });
+  it('name and describe their items in Chinese with the source', () => {
+    for (const f of ownFamilies) {
+      const it = f.item(0);
+      expect(it.name).toMatch(/贴片电阻/);
+      expect(it.description).toMatch(/来源/);
+      expect(it.lifecycle).toBe('active');
+    }
+  });
+});
