@@ -64,6 +64,20 @@ const CASES: Case[] = [
   ['YAGEO-AT0402BRD0721K5L', 21.5e3, 0.001, '0402', null, null, 25, '7英寸', '薄膜'],
   ['YAGEO-AT0402BRD07100KL', 100e3, 0.001, '0402', null, null, 25, '7英寸', '薄膜'],
   ['YAGEO-AT1206FRE07100RL', 100, 0.01, '1206', null, null, 50, '7英寸', '薄膜'],
+  // Panasonic ERJ-S / ERJ-U (anti-sulfurated): real part numbers of bills of materials and distributors
+  ['PANASONIC-ERJ-S02F7321X', 7.32e3, 0.01, '0402', 0.1, null, null, '抗硫化', '厚膜'],
+  ['PANASONIC-ERJ-S03F3402V', 34e3, 0.01, '0603', 0.1, null, null, '金基', '厚膜'],
+  ['PANASONIC-ERJ-S03F3830V', 383, 0.01, '0603', 0.1, null, null, '抗硫化', '厚膜'],
+  ['PANASONIC-ERJ-S06F1101V', 1.1e3, 0.01, '0805', 0.125, null, null, '抗硫化', '厚膜'],
+  ['PANASONIC-ERJ-S06F1333V', 133e3, 0.01, '0805', 0.125, null, null, '抗硫化', '厚膜'],
+  ['PANASONIC-ERJ-S06F2002V', 20e3, 0.01, '0805', 0.125, null, null, '抗硫化', '厚膜'],
+  ['PANASONIC-ERJ-S06F2200V', 220, 0.01, '0805', 0.125, null, null, '抗硫化', '厚膜'],
+  ['PANASONIC-ERJ-S06F1002V', 10e3, 0.01, '0805', 0.125, null, null, '抗硫化', '厚膜'],
+  ['PANASONIC-ERJ-U06F1001V', 1e3, 0.01, '0805', 0.125, null, null, '银钯', '厚膜'],
+  ['PANASONIC-ERJ-U1TF2402U', 24e3, 0.01, '2512', 1, null, null, '抗硫化', '厚膜'],
+  // the scheme's own examples: 222 (2.2 kΩ, ±5 %)
+  ['PANASONIC-ERJ-S08J222V', 2.2e3, 0.05, '1206', 0.25, null, null, '抗硫化', '厚膜'],
+  ['PANASONIC-ERJ-U12J222U', 2.2e3, 0.05, '1812', 0.75, null, null, '抗硫化', '厚膜'],
 ];
 
 describe('part numbers of the sources decode to their parameters', () => {
@@ -99,6 +113,12 @@ describe('combinations left out are absent', () => {
     ['YAGEO-AT0603BRC07100KL', 'AT ±15 ppm/°C (C) left out'],
     ['YAGEO-AT0603BRD13100KL', 'AT has only the 7-inch reel'],
     ['YAGEO-AT0603BRD07200KL', 'AT above 100 kΩ left out'],
+    ['PANASONIC-ERJ-S08D2321V', 'ERJ-S ±0.5 % (D) left out'],
+    ['PANASONIC-ERJ-U01J330C', 'ERJ-U01 (0201) left out'],
+    ['PANASONIC-ERJ-S06F10R0V', 'ERJ-S below 100 Ω left out'],
+    ['PANASONIC-ERJ-S06J155V', 'ERJ-S above 1 MΩ left out'],
+    ['PANASONIC-ERJ-S06F1002X', 'ERJ-S06 packaging is V'],
+    ['PANASONIC-ERJ-S06J1002V', '±5 % takes three digits'],
   ];
   for (const [code, why] of absent)
     it(`${code}: ${why}`, () => {

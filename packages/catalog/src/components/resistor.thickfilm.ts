@@ -1,6 +1,7 @@
 // More extension series of thick film chip resistors (see resistor.extension.ts): Samsung RC and
 // Walsin WR_X, and Walsin WF_H (defined with the Walsin WF series in resistor.thinfilm.walsin.ts).
 // Ordering schemes and ratings from the makers' datasheets; ranges narrowed to 10 Ω–1 MΩ.
+import { PANASONIC_MORE_SERIES } from './resistor.more.panasonic.ts';
 import { YAGEO_AF } from './resistor.more.yageo.ts';
 import { fourDigitCode, type ResistorSeries, threeDigitCode } from './resistor.series.ts';
 import { KOA_THICK_SERIES } from './resistor.thick.koa.ts';
@@ -92,4 +93,6 @@ export const THICK_FILM_SERIES: ResistorSeries[] = [
   ...WALSIN_WR04_SERIES,
   // YAGEO AF anti-sulfurated thick film (resistor.more.yageo.ts).
   YAGEO_AF,
+  // Panasonic ERJ-S / ERJ-U anti-sulfurated thick film (resistor.more.panasonic.ts).
+  ...PANASONIC_MORE_SERIES,
 ];
