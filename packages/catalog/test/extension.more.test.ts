@@ -78,6 +78,17 @@ const CASES: Case[] = [
   // the scheme's own examples: 222 (2.2 kΩ, ±5 %)
   ['PANASONIC-ERJ-S08J222V', 2.2e3, 0.05, '1206', 0.25, null, null, '抗硫化', '厚膜'],
   ['PANASONIC-ERJ-U12J222U', 2.2e3, 0.05, '1812', 0.75, null, null, '抗硫化', '厚膜'],
+  // ROHM TRR (sulfur tolerant): real part numbers and the part number description's examples
+  ['ROHM-TRR01MZPF4872', 48.7e3, 0.01, '0402', 0.063, 50, 100, '抗硫化', '厚膜'],
+  ['ROHM-TRR01MZPJ4R7', 4.7, 0.05, '0402', 0.063, 50, null, '抗硫化', '厚膜'],
+  ['ROHM-TRR10EZPF10R0', 10, 0.01, '0805', 0.125, 150, 100, '抗硫化', '厚膜'],
+  ['ROHM-TRR18EZPF1004', 1e6, 0.01, '1206', 0.25, 200, 100, '抗硫化', '厚膜'],
+  ['ROHM-TRR18EZPF2204', 2.2e6, 0.01, '1206', 0.25, 200, 100, '抗硫化', '厚膜'],
+  ['ROHM-TRR03EZPJ1R0', 1, 0.05, '0603', 0.1, 50, null, '抗硫化', '厚膜'],
+  ['ROHM-TRR03EZPJ9R1', 9.1, 0.05, '0603', 0.1, 50, null, '抗硫化', '厚膜'],
+  ['ROHM-TRR03EZPJ105', 1e6, 0.05, '0603', 0.1, 50, 200, '抗硫化', '厚膜'],
+  ['ROHM-TRR10EZPJ100', 10, 0.05, '0805', 0.125, 150, 200, '抗硫化', '厚膜'],
+  ['ROHM-TRR10EZPJ106', 10e6, 0.05, '0805', 0.125, 150, 200, '抗硫化', '厚膜'],
 ];
 
 describe('part numbers of the sources decode to their parameters', () => {
@@ -119,6 +130,12 @@ describe('combinations left out are absent', () => {
     ['PANASONIC-ERJ-S06J155V', 'ERJ-S above 1 MΩ left out'],
     ['PANASONIC-ERJ-S06F1002X', 'ERJ-S06 packaging is V'],
     ['PANASONIC-ERJ-S06J1002V', '±5 % takes three digits'],
+    ['ROHM-TRR03EZPF1002', 'TRR03 ±1 % left out (F or FX not sure)'],
+    ['ROHM-TRR03EZPFX1002', 'TRR03 ±1 % left out (F or FX not sure)'],
+    ['ROHM-TRR10EZPF2704', 'TRR10 ±1 % ends at 2.2 MΩ'],
+    ['ROHM-TRR10EZPF9R10', 'TRR ±1 % starts at 10 Ω'],
+    ['ROHM-TRR10EZPJ000', 'jumpers left out'],
+    ['ROHM-TRR10EZPD1002', '±0.5 % left out'],
   ];
   for (const [code, why] of absent)
     it(`${code}: ${why}`, () => {

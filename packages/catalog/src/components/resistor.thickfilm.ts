@@ -2,6 +2,7 @@
 // Walsin WR_X, and Walsin WF_H (defined with the Walsin WF series in resistor.thinfilm.walsin.ts).
 // Ordering schemes and ratings from the makers' datasheets; ranges narrowed to 10 Ω–1 MΩ.
 import { PANASONIC_MORE_SERIES } from './resistor.more.panasonic.ts';
+import { ROHM_MORE_SERIES } from './resistor.more.rohm.ts';
 import { YAGEO_AF } from './resistor.more.yageo.ts';
 import { fourDigitCode, type ResistorSeries, threeDigitCode } from './resistor.series.ts';
 import { KOA_THICK_SERIES } from './resistor.thick.koa.ts';
@@ -95,4 +96,6 @@ export const THICK_FILM_SERIES: ResistorSeries[] = [
   YAGEO_AF,
   // Panasonic ERJ-S / ERJ-U anti-sulfurated thick film (resistor.more.panasonic.ts).
   ...PANASONIC_MORE_SERIES,
+  // ROHM TRR sulfur tolerant thick film (resistor.more.rohm.ts).
+  ...ROHM_MORE_SERIES,
 ];
