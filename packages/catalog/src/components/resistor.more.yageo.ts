@@ -1,7 +1,8 @@
 // YAGEO AF (anti-sulfurated thick film) and AT (automotive thin film) chip resistors; extension series (see
 // resistor.extension.ts), registered in resistor.thickfilm.ts (AF) and resistor.thinfilm.ts (AT). Neither
-// series is held by another family (the base YAGEO families are RC, AC and RT).
-import { type ResistorSeries, type SizeSpec, yageoValueCode } from './resistor.series.ts';
+// series is held by another family (the base YAGEO families are RC, AC and RT). AC ±0.5 % (below) adds the
+// tolerance code D to the AC families (res.yageo.ac / res.yageo.ac.ext hold F and J only).
+import { type ResistorSeries, type SizeSpec, YAGEO_THICK_SIZES, yageoValueCode } from './resistor.series.ts';
 
 /** A YAGEO size with paper taping reel (R); ratings not stated (see the headers below). */
 const paper = (size: string): SizeSpec => ({ size, power: null, maxV: null, pack: 'R' });
@@ -88,4 +89,39 @@ export const YAGEO_AT: ResistorSeries = {
   datasheet: () => null,
   source:
     'YAGEO Thin film chip resistors automotive grade AT series product specification (V.2 2015 – V.5 2017)',
+};
+
+/**
+ * YAGEO AC automotive grade thick film, tolerance D (±0.5 %): "Thick film chip resistors, automotive grade,
+ * AC series ±5 %, ±1 %, ±0.5 %" (product specifications June 20, 2017 V.6 and August 02, 2022 V.9). Global
+ * part number: AC + size + tolerance (D ±0.5 %, F ±1 %, J ±5 %) + packaging type (R paper, K embossed taping
+ * reel) + TCR ("–" base on spec) + taping reel (07, 10, 13; 7W/3W 2× standard power) + value (1 Ω to 22 MΩ,
+ * R/K/M as the decimal point) + L. AEC-Q200 qualified. The base families res.yageo.ac and res.yageo.ac.ext
+ * hold F and J; this adds D.
+ * Taken: D with the sizes 0402–1210 and the paper taping R the base family gives them (rated power and
+ * limiting voltage of the base family's sizes), reels 07, 10 and 13, E24 + E96 values narrowed to 10 Ω–1 MΩ
+ * (the ratings table's D rows were not readable in our copies).
+ * Real part numbers that decode to these items: AC0402DR-0710KL, AC0603DR-0710KL, AC0603DR-072KL,
+ * AC0603DR-07100KL, AC0805DR-0710KL.
+ * Left out: 0201, 1218, 2010, 2512 and the embossed K packaging (AC0603DK-1097R6L shows K is also used for
+ * 0603, per size not read), the 7W/3W reels, values below 10 Ω (AC0805DR-071RL shows the D range goes lower)
+ * and above 1 MΩ.
+ */
+export const YAGEO_AC_D: ResistorSeries = {
+  id: 'res.yageo.ac.d',
+  brandCode: 'yageo',
+  series: 'AC',
+  technology: '厚膜',
+  aec: true,
+  sizes: YAGEO_THICK_SIZES.filter((s) => ['0402', '0603', '0805', '1206', '1210'].includes(s.size)),
+  tols: [{ pct: 0.5, letter: 'D', values: 'E24+E96', min: 10, max: 1e6 }],
+  variants: [
+    { code: '07', label: '7英寸卷盘' },
+    { code: '10', label: '10英寸卷盘' },
+    { code: '13', label: '13英寸卷盘' },
+  ],
+  mpn: (s, t, r, v) => `AC${s.size}${t?.letter}${s.pack}-${v.code}${yageoValueCode(r)}L`,
+  datasheet: () => null,
+  source:
+    'YAGEO Thick film chip resistors automotive grade AC series product specification (V.6 2017, V.9 2022)',
 };
