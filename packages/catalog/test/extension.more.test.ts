@@ -71,6 +71,13 @@ const CASES: Case[] = [
   ['YAGEO-AC0603DR-07100KL', 100e3, 0.005, '0603', 1 / 10, 75, null, '7英寸', '厚膜'],
   ['YAGEO-AC0805DR-0710KL', 10e3, 0.005, '0805', 1 / 8, 150, null, '7英寸', '厚膜'],
   ['YAGEO-AC1210DR-1349K9L', 49.9e3, 0.005, '1210', 1 / 2, 200, null, '13英寸', '厚膜'],
+  // YAGEO RV (high voltage)
+  ['YAGEO-RV1206JR-071ML', 1e6, 0.05, '1206', null, null, null, '高压', '厚膜'],
+  ['YAGEO-RV0603FR-07100KL', 100e3, 0.01, '0603', null, null, null, '高压', '厚膜'],
+  ['YAGEO-RV0805FR-071M5L', 1.5e6, 0.01, '0805', null, null, null, '高压', '厚膜'],
+  ['YAGEO-RV1206FR-071M2L', 1.2e6, 0.01, '1206', null, null, null, '高压', '厚膜'],
+  ['YAGEO-RV1206FR-071M8L', 1.8e6, 0.01, '1206', null, null, null, '高压', '厚膜'],
+  ['YAGEO-RV1206FR-072M2L', 2.2e6, 0.01, '1206', null, null, null, '高压', '厚膜'],
   // Panasonic ERJ-S / ERJ-U (anti-sulfurated): real part numbers of bills of materials and distributors
   ['PANASONIC-ERJ-S02F7321X', 7.32e3, 0.01, '0402', 0.1, null, null, '抗硫化', '厚膜'],
   ['PANASONIC-ERJ-S03F3402V', 34e3, 0.01, '0603', 0.1, null, null, '金基', '厚膜'],
@@ -135,6 +142,9 @@ describe('combinations left out are absent', () => {
     ['YAGEO-AC0805DR-071RL', 'AC ±0.5 % below 10 Ω left out'],
     ['YAGEO-AC2512DK-0710KL', 'AC ±0.5 % 2512 left out'],
     ['YAGEO-AC0603DR-7W10KL', 'AC 7W reel with ±0.5 % left out'],
+    ['YAGEO-RV1206FR-0764K9L', 'RV below 100 kΩ left out'],
+    ['YAGEO-RV2512FK-071ML', 'RV 2512 left out'],
+    ['YAGEO-RV1206FR-1310ML', 'RV has only the 7-inch reel'],
     ['PANASONIC-ERJ-S08D2321V', 'ERJ-S ±0.5 % (D) left out'],
     ['PANASONIC-ERJ-U01J330C', 'ERJ-U01 (0201) left out'],
     ['PANASONIC-ERJ-S06F10R0V', 'ERJ-S below 100 Ω left out'],

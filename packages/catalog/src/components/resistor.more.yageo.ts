@@ -125,3 +125,35 @@ export const YAGEO_AC_D: ResistorSeries = {
   source:
     'YAGEO Thick film chip resistors automotive grade AC series product specification (V.6 2017, V.9 2022)',
 };
+
+/**
+ * YAGEO RV high voltage thick film chip resistors: "High voltage chip resistors RV series" (product
+ * specifications Nov 19, 2008 V.1; August 27, 2015 V.5; November 13, 2018 V.8; August 3, 2022 V.11). Global part
+ * number: RV + size (0603/0805/1206/2010/2512; V.1: 0805/1206/2512) + tolerance (D ±0.5 % from V.5, F ±1 %,
+ * J ±5 %) + packaging type (R paper/PE taping reel, K embossed taping reel) + TCR ("–" base on spec) + taping reel
+ * 07 (the only reel) + value (R/K/M as the decimal point) + L. Ordering example (V.1): RV1206JR-071ML, 1 MΩ ±5 %
+ * on a 7-inch reel. The IEC 62368-1 safety certificate (UL Demko) covers 0603 100 kΩ–10 MΩ (V.11: 12 MΩ),
+ * 0805 100 kΩ–22 MΩ (V.11: 24 MΩ) and 1206 100 kΩ–27 MΩ.
+ * Taken: 0603, 0805 and 1206 with R, F (E24 + E96) and J (E24) in 100 kΩ–10 MΩ, the span every certified range
+ * covers (the ratings table itself was not readable in our copies, so rated power, working voltage and TCR
+ * are not stated, nor is AEC-Q200, which V.8 limits to 47 Ω ≤ R < 5 MΩ).
+ * Real part numbers that decode to these items: RV1206JR-071ML, RV0603FR-07100KL, RV0805FR-071M5L,
+ * RV1206FR-071M2L, RV1206FR-071M8L, RV1206FR-072M2L.
+ * Left out: 2010 and 2512 (R or K not read), D, values below 100 kΩ (e.g. RV1206FR-0764K9L) and above 10 MΩ.
+ */
+export const YAGEO_RV: ResistorSeries = {
+  id: 'res.yageo.rv',
+  brandCode: 'yageo',
+  series: 'RV',
+  technology: '厚膜',
+  aec: null,
+  sizes: ['0603', '0805', '1206'].map(paper),
+  tols: [
+    { pct: 1, letter: 'F', values: 'E24+E96', min: 100e3, max: 10e6 },
+    { pct: 5, letter: 'J', values: 'E24', min: 100e3, max: 10e6 },
+  ],
+  variants: [{ code: '07', label: '7英寸卷盘, 高压' }],
+  mpn: (s, t, r, v) => `RV${s.size}${t?.letter}${s.pack}-${v.code}${yageoValueCode(r)}L`,
+  datasheet: () => null,
+  source: 'YAGEO High voltage chip resistors RV series product specification (V.1 2008 – V.11 2022)',
+};
