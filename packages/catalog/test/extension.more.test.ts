@@ -64,6 +64,7 @@ const CASES: Case[] = [
   ['YAGEO-AT0402BRD0721K5L', 21.5e3, 0.001, '0402', null, null, 25, '7英寸', '薄膜'],
   ['YAGEO-AT0402BRD07100KL', 100e3, 0.001, '0402', null, null, 25, '7英寸', '薄膜'],
   ['YAGEO-AT1206FRE07100RL', 100, 0.01, '1206', null, null, 50, '7英寸', '薄膜'],
+  ['YAGEO-AT0603BRC0710KL', 10e3, 0.001, '0603', null, null, 15, '7英寸', '薄膜'],
   // YAGEO AC ±0.5 % (D), power and voltage of the base family's sizes
   ['YAGEO-AC0402DR-0710KL', 10e3, 0.005, '0402', 1 / 16, 50, null, '7英寸', '厚膜'],
   ['YAGEO-AC0603DR-0710KL', 10e3, 0.005, '0603', 1 / 10, 75, null, '7英寸', '厚膜'],
@@ -89,6 +90,7 @@ const CASES: Case[] = [
   ['PANASONIC-ERJ-S06F1002V', 10e3, 0.01, '0805', 0.125, null, null, '抗硫化', '厚膜'],
   ['PANASONIC-ERJ-U06F1001V', 1e3, 0.01, '0805', 0.125, null, null, '银钯', '厚膜'],
   ['PANASONIC-ERJ-U1TF2402U', 24e3, 0.01, '2512', 1, null, null, '抗硫化', '厚膜'],
+  ['PANASONIC-ERJ-U01F2001C', 2e3, 0.01, '0201', 0.05, null, null, '抗硫化', '厚膜'],
   // the scheme's own examples: 222 (2.2 kΩ, ±5 %)
   ['PANASONIC-ERJ-S08J222V', 2.2e3, 0.05, '1206', 0.25, null, null, '抗硫化', '厚膜'],
   ['PANASONIC-ERJ-U12J222U', 2.2e3, 0.05, '1812', 0.75, null, null, '抗硫化', '厚膜'],
@@ -103,6 +105,12 @@ const CASES: Case[] = [
   ['ROHM-TRR03EZPJ105', 1e6, 0.05, '0603', 0.1, 50, 200, '抗硫化', '厚膜'],
   ['ROHM-TRR10EZPJ100', 10, 0.05, '0805', 0.125, 150, 200, '抗硫化', '厚膜'],
   ['ROHM-TRR10EZPJ106', 10e6, 0.05, '0805', 0.125, 150, 200, '抗硫化', '厚膜'],
+  // ROHM LTR (wide terminal): real part numbers
+  ['ROHM-LTR18EZPJ301', 300, 0.05, '1206', 0.5, 200, 200, '长边电极', '厚膜'],
+  ['ROHM-LTR50UZPF1100', 110, 0.01, '1020', 1, 200, 100, '长边电极', '厚膜'],
+  ['ROHM-LTR10EZPJ1R0', 1, 0.05, '0805', 0.25, 150, 200, '长边电极', '厚膜'],
+  ['ROHM-LTR10EZPD1004', 1e6, 0.005, '0805', 0.25, 150, 100, '长边电极', '厚膜'],
+  ['ROHM-LTR50UZPD1303', 130e3, 0.005, '1020', 1, 200, 100, '长边电极', '厚膜'],
 ];
 
 describe('part numbers of the sources decode to their parameters', () => {
@@ -135,7 +143,8 @@ describe('combinations left out are absent', () => {
     ['YAGEO-AF2512FK-0710KL', 'AF 2512 left out'],
     ['YAGEO-AF0603JR-0710K2L', 'AF ±5 % is E24 only'],
     ['YAGEO-AT0402DRD0756RL', 'AT below 100 Ω left out (narrowed range)'],
-    ['YAGEO-AT0603BRC07100KL', 'AT ±15 ppm/°C (C) left out'],
+    ['YAGEO-AT0603FRC0710KL', 'AT ±15 ppm/°C (C) only with ±0.1 % (B)'],
+    ['YAGEO-AT0603DRC0710KL', 'AT ±15 ppm/°C (C) only with ±0.1 % (B)'],
     ['YAGEO-AT0603BRD13100KL', 'AT has only the 7-inch reel'],
     ['YAGEO-AT0603BRD07200KL', 'AT above 100 kΩ left out'],
     ['YAGEO-AC0603DK-1097R6L', 'AC embossed packaging for 0603 left out'],
@@ -146,7 +155,8 @@ describe('combinations left out are absent', () => {
     ['YAGEO-RV2512FK-071ML', 'RV 2512 left out'],
     ['YAGEO-RV1206FR-1310ML', 'RV has only the 7-inch reel'],
     ['PANASONIC-ERJ-S08D2321V', 'ERJ-S ±0.5 % (D) left out'],
-    ['PANASONIC-ERJ-U01J330C', 'ERJ-U01 (0201) left out'],
+    ['PANASONIC-ERJ-U01J330C', 'ERJ-U01 below 100 Ω left out'],
+    ['PANASONIC-ERJ-U01F2001X', 'ERJ-U01 packaging is C'],
     ['PANASONIC-ERJ-S06F10R0V', 'ERJ-S below 100 Ω left out'],
     ['PANASONIC-ERJ-S06J155V', 'ERJ-S above 1 MΩ left out'],
     ['PANASONIC-ERJ-S06F1002X', 'ERJ-S06 packaging is V'],
@@ -157,6 +167,9 @@ describe('combinations left out are absent', () => {
     ['ROHM-TRR10EZPF9R10', 'TRR ±1 % starts at 10 Ω'],
     ['ROHM-TRR10EZPJ000', 'jumpers left out'],
     ['ROHM-TRR10EZPD1002', '±0.5 % left out'],
+    ['ROHM-LTR50UZPF1503', 'LTR50 ±1 % ends at 130 kΩ'],
+    ['ROHM-LTR18EZPF1021', 'LTR ±1 % in E24 only'],
+    ['ROHM-LTR18EZPFSR015', 'low-ohmic LTR types left out'],
   ];
   for (const [code, why] of absent)
     it(`${code}: ${why}`, () => {
@@ -172,6 +185,17 @@ describe('the families', () => {
     let rows = 0;
     for (const def of MORE_SERIES) rows += rowsOf(def).length;
     expect(rows).toBe(total);
+  });
+  it('state AEC-Q200 as their sources do', () => {
+    const aec = (code: string) => itemByCode(code).params.aec_q200?.display;
+    expect(aec('YAGEO-AF0603FR-07100KL')).toBe('是');
+    expect(aec('YAGEO-AT0603BRD07100KL')).toBe('是');
+    expect(aec('YAGEO-AC0603DR-0710KL')).toBe('是');
+    expect(aec('PANASONIC-ERJ-S06F1002V')).toBe('是');
+    expect(aec('PANASONIC-ERJ-U01F2001C')).toBe('否');
+    expect(aec('YAGEO-RV1206JR-071ML')).toBeUndefined();
+    expect(aec('ROHM-TRR01MZPF4872')).toBeUndefined();
+    expect(aec('ROHM-LTR18EZPJ301')).toBeUndefined();
   });
   it('name and describe their items in Chinese with the source', () => {
     for (const f of ownFamilies) {

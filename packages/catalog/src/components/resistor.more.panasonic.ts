@@ -19,7 +19,9 @@
 // Real part numbers that decode to these items: ERJ-S02F7321X, ERJ-S03F3402V, ERJ-S03F3830V, ERJ-S06F1101V,
 // ERJ-S06F1333V, ERJ-S06F2002V, ERJ-S06F2200V, ERJ-U06F1001V, ERJ-U1TF2402U (the datasheet writes them without
 // the hyphen, ERJS06F1002V).
-// Left out: ERJU01/U0X (0201/01005), D (±0.5 %, ranges not read; e.g. ERJS08D2321V), values below 100 Ω and
+// ERJU01 (0201) is taken in the same values, as its own family since it is exempt from AEC-Q200 (real parts:
+// ERJ-U01F2001C; ERJ-U01J330C, 33 Ω, shows the range reaches lower).
+// Left out: ERJU0X (01005), D (±0.5 %, ranges not read; e.g. ERJS08D2321V), values below 100 Ω and
 // above 1 MΩ, jumpers (R00), the low-resistance ERJU6S/U6Q, the 20,000-piece Y packaging.
 import { fourDigitCode, type ResistorSeries, type SizeSpec, threeDigitCode } from './resistor.series.ts';
 
@@ -35,14 +37,23 @@ const SIZES: Array<[string, string, number, string]> = [
   ['1T', '2512', 1, 'U'],
 ];
 
-function antiSulfurated(type: 'S' | 'U', electrode: string): ResistorSeries {
+/** ERJU01 (0201, 0.05 W): pressed carrier taping C, 2 mm pitch, 15,000 pcs; not AEC-Q200 (the exemption). */
+const U01: Array<[string, string, number, string]> = [['01', '0201', 0.05, 'C']];
+
+function antiSulfurated(
+  type: 'S' | 'U',
+  electrode: string,
+  sizes = SIZES,
+  aec = true,
+  id = `res.panasonic.erj.${type.toLowerCase()}`,
+): ResistorSeries {
   return {
-    id: `res.panasonic.erj.${type.toLowerCase()}`,
+    id,
     brandCode: 'panasonic',
     series: `ERJ-${type}`,
     technology: '厚膜',
-    aec: true,
-    sizes: SIZES.map(([code, size, power, pack]): SizeSpec => ({ size, code, power, maxV: null, pack })),
+    aec,
+    sizes: sizes.map(([code, size, power, pack]): SizeSpec => ({ size, code, power, maxV: null, pack })),
     tols: [
       { pct: 1, letter: 'F', values: 'E24+E96', min: 100, max: 1e6 },
       { pct: 5, letter: 'J', values: 'E24', min: 100, max: 1e6 },
@@ -59,4 +70,5 @@ function antiSulfurated(type: 'S' | 'U', electrode: string): ResistorSeries {
 export const PANASONIC_MORE_SERIES: ResistorSeries[] = [
   antiSulfurated('S', '金基内电极'),
   antiSulfurated('U', '银钯内电极'),
+  antiSulfurated('U', '银钯内电极', U01, false, 'res.panasonic.erj.u01'),
 ];

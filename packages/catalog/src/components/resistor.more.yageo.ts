@@ -57,12 +57,13 @@ export const YAGEO_AF: ResistorSeries = {
  * reel 07 (7 inch, the only reel listed) + value (R/K/M as the decimal point) + L. Ordering example:
  * AT0402DRD0756RL (AT0402, TC25, 56 Ω, ±0.5 %, 7-inch reel). AEC-Q200 qualified. The ratings table 2 gives the
  * ranges "(E-24/E-96 series)" per tolerance and TCR; its cells were not readable in the copies we found.
- * Taken: every size, tolerance B/C/D/F, TCR D and E, reel 07, E24 + E96 values narrowed to 100 Ω–100 kΩ (the
+ * Taken: every size, tolerance B/C/D/F, TCR D and E, reel 07, and TCR C (V.5) with B only, the pairing a real
+ * part confirms (AT0603BRC0710KL); E24 + E96 values narrowed to 100 Ω–100 kΩ (the
  * table not read; the span the RT extension family takes for its tightest grades; real AT parts reach lower,
  * e.g. the ordering example at 56 Ω and AT0805BRD0711R8L at 11.8 Ω).
  * Real part numbers that decode to these items: AT0603BRD07100KL, AT0603BRD0740K2L, AT0603BRD0720KL,
- * AT0402BRD0721K5L, AT0402BRD07100KL.
- * Left out: TCR C (±15 ppm/°C, only in V.5 and not tied to tolerances we could read), values outside
+ * AT0402BRD0721K5L, AT0402BRD07100KL, AT0603BRC0710KL.
+ * Left out: TCR C (±15 ppm/°C) with C/D/F (not confirmed), values outside
  * 100 Ω–100 kΩ, values of neither E24 nor E96 (AT0603BRD0740KL, 40 kΩ, shows YAGEO sells some), rated power and
  * voltage (not read).
  */
@@ -84,6 +85,7 @@ export const YAGEO_AT: ResistorSeries = {
   variants: [
     { code: 'D07', label: '±25 ppm/°C, 7英寸卷盘', tcr: 25 },
     { code: 'E07', label: '±50 ppm/°C, 7英寸卷盘', tcr: 50 },
+    { code: 'C07', label: '±15 ppm/°C, 7英寸卷盘', tcr: 15, tols: ['B'] },
   ],
   mpn: (s, t, r, v) => `AT${s.size}${t?.letter}${s.pack}${v.code}${yageoValueCode(r)}L`,
   datasheet: () => null,
