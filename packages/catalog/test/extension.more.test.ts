@@ -55,6 +55,8 @@ const CASES: Case[] = [
   ['YAGEO-AF0603FR-073K32L', 3.32e3, 0.01, '0603', null, null, null, '7英寸', '厚膜'],
   ['YAGEO-AF0603FR-0747KL', 47e3, 0.01, '0603', null, null, null, '7英寸', '厚膜'],
   ['YAGEO-AF0805FR-07470RL', 470, 0.01, '0805', null, null, null, '7英寸', '厚膜'],
+  // ±0.5 % (D, from V.5): the page of AF0402DR-0752R3L
+  ['YAGEO-AF0402DR-0752R3L', 52.3, 0.005, '0402', null, null, null, '7英寸', '厚膜'],
   // the 13-inch reel of the ordering scheme
   ['YAGEO-AF1206JR-13100RL', 100, 0.05, '1206', null, null, null, '13英寸', '厚膜'],
   // YAGEO AT (automotive thin film)
@@ -94,6 +96,8 @@ const CASES: Case[] = [
   // the scheme's own examples: 222 (2.2 kΩ, ±5 %)
   ['PANASONIC-ERJ-S08J222V', 2.2e3, 0.05, '1206', 0.25, null, null, '抗硫化', '厚膜'],
   ['PANASONIC-ERJ-U12J222U', 2.2e3, 0.05, '1812', 0.75, null, null, '抗硫化', '厚膜'],
+  ['PANASONIC-ERJ-S1TJ105U', 1e6, 0.05, '2512', 1, null, null, '抗硫化', '厚膜'],
+  ['PANASONIC-ERJ-S14F1004U', 1e6, 0.01, '1210', 0.5, null, null, '抗硫化', '厚膜'],
   // ROHM TRR (sulfur tolerant): real part numbers and the part number description's examples
   ['ROHM-TRR01MZPF4872', 48.7e3, 0.01, '0402', 0.063, 50, 100, '抗硫化', '厚膜'],
   ['ROHM-TRR01MZPJ4R7', 4.7, 0.05, '0402', 0.063, 50, null, '抗硫化', '厚膜'],
@@ -136,7 +140,6 @@ describe('part numbers of the sources decode to their parameters', () => {
 
 describe('combinations left out are absent', () => {
   const absent: Array<[string, string]> = [
-    ['YAGEO-AF0402DR-0752R3L', 'AF ±0.5 % (D) left out (ranges not read)'],
     ['YAGEO-AF0603FR-072R2L', 'AF below 10 Ω left out'],
     ['YAGEO-AF0603FR-1010KL', 'AF 10-inch reel only in the old revisions'],
     ['YAGEO-AF0603FR-7W10KL', 'AF 7W reel left out'],
@@ -160,6 +163,7 @@ describe('combinations left out are absent', () => {
     ['PANASONIC-ERJ-S06F10R0V', 'ERJ-S below 100 Ω left out'],
     ['PANASONIC-ERJ-S06J155V', 'ERJ-S above 1 MΩ left out'],
     ['PANASONIC-ERJ-S06F1002X', 'ERJ-S06 packaging is V'],
+    ['PANASONIC-ERJ-S1TF1053U', 'ERJ-S 2512 ±1 % narrowed to 100 kΩ'],
     ['PANASONIC-ERJ-S06J1002V', '±5 % takes three digits'],
     ['ROHM-TRR03EZPF1002', 'TRR03 ±1 % left out (F or FX not sure)'],
     ['ROHM-TRR03EZPFX1002', 'TRR03 ±1 % left out (F or FX not sure)'],

@@ -13,16 +13,18 @@
 // carrier 4 mm pitch 5,000 pcs: ERJS03/U03, S06/U06, S08/U08; U embossed carrier 4 mm pitch: S14/U14, S12/U12,
 // S1D/U1D 5,000 pcs, S1T/U1T 4,000 pcs), e.g. ERJS06F1002V. AEC-Q200 qualified (exemption ERJU01 / ERJU0X).
 // The ratings table (ranges, limiting element voltage, T.C.R.) was not readable in the copies we found, so:
-//   values are narrowed to 100 Ω–1 MΩ for F (E24 + E96) and J (E24): every ±1 % and ±5 % row of the sibling
-//   ERJ datasheets we read (ERJ-2RK/3EK/6EN/8EN, ERJ-P, ERJ-UP: F from 10 Ω to at least 1 MΩ, J from 1 Ω)
-//   covers it, and so do the real part numbers found (below); voltage and T.C.R. are not stated.
+//   values are narrowed to 100 Ω–1 MΩ for F (E24 + E96) and J (E24), a span inside the ±1 % and ±5 % rows of
+//   the sibling ERJ datasheets for these sizes (ERJ-2RK/3EK/6EN/8EN ±1 % 10 Ω–1 MΩ; ERJ-P03…P14 ±1 % 10 Ω–1 MΩ;
+//   ERJ-2GE…1T ±5 % from 1 Ω to at least 1 MΩ); for 1812, 2010 and 2512, whose ±1 % rows we have not read in any
+//   ERJ datasheet, F is narrowed further to 100 Ω–100 kΩ. Limiting element voltage and T.C.R. are not stated.
 // Real part numbers that decode to these items: ERJ-S02F7321X, ERJ-S03F3402V, ERJ-S03F3830V, ERJ-S06F1101V,
 // ERJ-S06F1333V, ERJ-S06F2002V, ERJ-S06F2200V, ERJ-U06F1001V, ERJ-U1TF2402U (the datasheet writes them without
 // the hyphen, ERJS06F1002V).
 // ERJU01 (0201) is taken in the same values, as its own family since it is exempt from AEC-Q200 (real parts:
 // ERJ-U01F2001C; ERJ-U01J330C, 33 Ω, shows the range reaches lower).
 // Left out: ERJU0X (01005), D (±0.5 %, ranges not read; e.g. ERJS08D2321V), values below 100 Ω and
-// above 1 MΩ, jumpers (R00), the low-resistance ERJU6S/U6Q, the 20,000-piece Y packaging.
+// above 1 MΩ (±1 % in 1812–2512: above 100 kΩ), jumpers (R00), the low-resistance ERJU6S/U6Q, the
+// 20,000-piece Y packaging.
 import { fourDigitCode, type ResistorSeries, type SizeSpec, threeDigitCode } from './resistor.series.ts';
 
 /** Size code (after S / U), EIA size, power rating, packaging code. */
@@ -55,7 +57,14 @@ function antiSulfurated(
     aec,
     sizes: sizes.map(([code, size, power, pack]): SizeSpec => ({ size, code, power, maxV: null, pack })),
     tols: [
-      { pct: 1, letter: 'F', values: 'E24+E96', min: 100, max: 1e6 },
+      {
+        pct: 1,
+        letter: 'F',
+        values: 'E24+E96',
+        min: 100,
+        max: 1e6,
+        rangeBySize: { '1812': [100, 100e3], '2010': [100, 100e3], '2512': [100, 100e3] },
+      },
       { pct: 5, letter: 'J', values: 'E24', min: 100, max: 1e6 },
     ],
     variants: [{ code: '', label: `编带, 抗硫化 (${electrode})` }],

@@ -18,13 +18,15 @@ const SIZES_0402_1206 = ['0402', '0603', '0805', '1206'].map(paper);
  * dropped: 1K2, 9R76, 100R, 1M) + L. Ordering example of V.1: an AF0402 100 kΩ ±1 % on a 7-inch reel. AEC-Q200
  * qualified (V.5 and later).
  * Taken: sizes 0402, 0603, 0805 and 1206 (the four sizes of V.0, whose only packaging type is R, paper taping),
- * F (E24 + E96) and J (E24) with the "base on spec" TCR code "-", reels 07 and 13. Values narrowed to
+ * F (E24 + E96), J (E24) and, from V.5 on, D (E24 + E96; AF0402DR-0752R3L is a real D part) with the "base on
+ * spec" TCR code "-", reels 07 and 13. Values narrowed to
  * 10 Ω–1 MΩ, inside the "1 Ω to 22 MΩ" that the ordering information of V.0/V.1 gives for the series (the
  * ratings table per size was not readable in the copies we found, so rated power, working voltage and TCR are
  * not stated on the items either).
  * Real part numbers that decode to these items: AF0402FR-07470RL, AF0402FR-0710KL, AF0402FR-07909KL,
- * AF0402FR-071ML, AF0402JR-071KL, AF0603FR-07100KL, AF0603FR-077K5L, AF0603FR-073K32L, AF0805FR-07470RL.
- * Left out: 0100/0201 and 1210–2512 (R or K per size not read), D (±0.5 %, its ranges not read), the E
+ * AF0402FR-071ML, AF0402JR-071KL, AF0603FR-07100KL, AF0603FR-077K5L, AF0603FR-073K32L, AF0805FR-07470RL,
+ * AF0402DR-0752R3L.
+ * Left out: 0100/0201 and 1210–2512 (R or K per size not read), the E
  * (±50 ppm/°C) code, reels 10/7D (only in the old revisions) and 7W (2× power, not read per size), values
  * below 10 Ω and above 1 MΩ, jumpers.
  */
@@ -36,6 +38,7 @@ export const YAGEO_AF: ResistorSeries = {
   aec: true,
   sizes: SIZES_0402_1206,
   tols: [
+    { pct: 0.5, letter: 'D', values: 'E24+E96', min: 10, max: 1e6 },
     { pct: 1, letter: 'F', values: 'E24+E96', min: 10, max: 1e6 },
     { pct: 5, letter: 'J', values: 'E24', min: 10, max: 1e6 },
   ],
