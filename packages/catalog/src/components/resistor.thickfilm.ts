@@ -1,6 +1,9 @@
 // More extension series of thick film chip resistors (see resistor.extension.ts): Samsung RC and
 // Walsin WR_X, and Walsin WF_H (defined with the Walsin WF series in resistor.thinfilm.walsin.ts).
 // Ordering schemes and ratings from the makers' datasheets; ranges narrowed to 10 Ω–1 MΩ.
+import { PANASONIC_MORE_SERIES } from './resistor.more.panasonic.ts';
+import { ROHM_MORE_SERIES } from './resistor.more.rohm.ts';
+import { YAGEO_AC_D, YAGEO_AF, YAGEO_RV } from './resistor.more.yageo.ts';
 import { fourDigitCode, type ResistorSeries, threeDigitCode } from './resistor.series.ts';
 import { KOA_THICK_SERIES } from './resistor.thick.koa.ts';
 import { PANASONIC_P_SERIES } from './resistor.thick.panasonic.p.ts';
@@ -89,4 +92,14 @@ export const THICK_FILM_SERIES: ResistorSeries[] = [
   ...SAMSUNG_THICK_SERIES,
   ...ROHM_MCR_EZP_SERIES,
   ...WALSIN_WR04_SERIES,
+  // YAGEO AF anti-sulfurated thick film (resistor.more.yageo.ts).
+  YAGEO_AF,
+  // YAGEO AC ±0.5 % (resistor.more.yageo.ts).
+  YAGEO_AC_D,
+  // YAGEO RV high voltage (resistor.more.yageo.ts).
+  YAGEO_RV,
+  // Panasonic ERJ-S / ERJ-U anti-sulfurated thick film (resistor.more.panasonic.ts).
+  ...PANASONIC_MORE_SERIES,
+  // ROHM TRR sulfur tolerant thick film (resistor.more.rohm.ts).
+  ...ROHM_MORE_SERIES,
 ];

@@ -5,6 +5,8 @@
 // "ordering information"); where the datasheet's ratings table gives a range per TCR and tolerance that
 // could not be read with certainty, the range is narrowed to one that the table certainly covers, and
 // E24 + E96 values are used where the maker lists "E96 and other values" without saying which others.
+
+import { YAGEO_AT } from './resistor.more.yageo.ts';
 import { letterFourCode, type ResistorSeries, threeDigitCode } from './resistor.series.ts';
 import { e24ThreeElseFour } from './resistor.thinfilm.codes.ts';
 import { KOA_RN73H } from './resistor.thinfilm.koa.ts';
@@ -118,4 +120,6 @@ export const THIN_FILM_SERIES: ResistorSeries[] = [
     datasheet: () => null,
     source: 'Panasonic ERA3Y/ERA3E metal film chip resistors, product specification 151-SRA-E102R',
   },
+  // YAGEO AT automotive thin film (resistor.more.yageo.ts).
+  YAGEO_AT,
 ];
