@@ -67,6 +67,28 @@ const CASES: Case[] = [
   ['STACKPOLE-CF12JT47R0', 47, 0.05, 'CF12 (8.5×Ø2.7 mm)', 0.5, 350, 'T'],
   ['STACKPOLE-CF12JT4K70', 4.7e3, 0.05, 'CF12 (8.5×Ø2.7 mm)', 0.5, 350, 'T'],
   ['STACKPOLE-CF12JA2M70', 2.7e6, 0.05, 'CF12 (8.5×Ø2.7 mm)', 0.5, 350, 'A'],
+  ['STACKPOLE-CF14JT1R00', 1, 0.05, 'CF14 (6×Ø2.3 mm)', 0.25, 350, 'T'],
+];
+
+// YAGEO RSF: code, Ω, tolerance, style, W, max V or null, packaging text
+type RsfCase = [string, number, number, string, number, number | null, string];
+
+const RSF_CASES: RsfCase[] = [
+  // the datasheet's ordering example RSF100JT-73-100R
+  ['YAGEO-RSF100JT-73-100R', 100, 0.05, 'RSF100 (11.5×Ø4.5 mm)', 1, 350, '编带盒装'],
+  // parts lists: RSF100JB-73-39R, -91R, -3R6, -2R (bulk, 73 mm), RSF200JB-73-470R, RSF-50JT-52-330K
+  ['YAGEO-RSF100JB-73-39R', 39, 0.05, 'RSF100 (11.5×Ø4.5 mm)', 1, 350, '散装'],
+  ['YAGEO-RSF100JB-73-91R', 91, 0.05, 'RSF100 (11.5×Ø4.5 mm)', 1, 350, '散装'],
+  ['YAGEO-RSF100JB-73-3R6', 3.6, 0.05, 'RSF100 (11.5×Ø4.5 mm)', 1, 350, '成型 73'],
+  ['YAGEO-RSF100JB-73-2R', 2, 0.05, 'RSF100 (11.5×Ø4.5 mm)', 1, 350, '散装'],
+  ['YAGEO-RSF200JB-73-470R', 470, 0.05, 'RSF200 (15.5×Ø5 mm)', 2, 450, '散装'],
+  ['YAGEO-RSF-50JT-52-330K', 330e3, 0.05, 'RSF-50 (9×Ø3.3 mm)', 0.5, 250, '成型 52'],
+  // distributor listings: RSF2WSJR-52-1K5, RSF2WSJT-73-560R
+  ['YAGEO-RSF2WSJR-52-1K5', 1.5e3, 0.05, 'RSF2WS (11.5×Ø4.5 mm)', 2, null, '编带卷盘'],
+  ['YAGEO-RSF2WSJT-73-560R', 560, 0.05, 'RSF2WS (11.5×Ø4.5 mm)', 2, null, '编带盒装'],
+  // G (±2 %) of the ordering information, the ends of the 1 Ω–1 MΩ range
+  ['YAGEO-RSF200GR-73-1M', 1e6, 0.02, 'RSF200 (15.5×Ø5 mm)', 2, 450, '编带卷盘'],
+  ['YAGEO-RSF-50GB-52-1R', 1, 0.02, 'RSF-50 (9×Ø3.3 mm)', 0.5, 250, '散装'],
 ];
 
 describe('leaded2 part numbers decode to their parameters', () => {
@@ -89,6 +111,23 @@ describe('leaded2 part numbers decode to their parameters', () => {
     });
 });
 
+describe('YAGEO RSF part numbers decode to their parameters', () => {
+  for (const [code, ohms, tol, size, power, maxV, pack] of RSF_CASES)
+    it(`${code}: ${size}, ${ohms} Ω ±${tol * 100} %`, () => {
+      const it = itemByCode(code);
+      expect(si(it, 'resistance')).toBeCloseTo(ohms, 6);
+      expect(si(it, 'tolerance')).toBeCloseTo(tol, 9);
+      expect(it.params.case_size?.display).toBe(size);
+      expect(si(it, 'power')).toBeCloseTo(power, 9);
+      if (maxV === null) expect(it.params.max_voltage).toBeUndefined();
+      else expect(si(it, 'max_voltage')).toBe(maxV);
+      expect(si(it, 'tcr')).toBeCloseTo(300e-6, 12);
+      expect(it.params.packaging?.display).toContain(pack);
+      expect(it.params.technology?.display).toBe('金属氧化膜');
+      expect(it.categoryCode).toBe('comp.passive.resistor.leaded');
+    });
+});
+
 describe('combinations outside the sources (or narrowed out) are absent', () => {
   const absent: Array<[string, string]> = [
     ['UNIROYAL-MFR0W4F9R10KA50', 'MFR ±1 % starts at 10 Ω (9.1 Ω absent)'],
@@ -101,6 +140,14 @@ describe('combinations outside the sources (or narrowed out) are absent', () => 
     ['STACKPOLE-CF14JT0R91', 'CF starts at 1 Ω'],
     ['STACKPOLE-CF1JT10K0', 'CF1 not taken'],
     ['STACKPOLE-CFM14JT10K0', 'CFM not taken'],
+    ['YAGEO-RSF100JT-52-100R', 'RSF100 taken with 73 mm forming only'],
+    ['YAGEO-RSF-50JT-73-330K', 'RSF-50 taken with 52 mm forming only'],
+    ['YAGEO-RSF200JB-1R0', 'bulk items without forming not taken'],
+    ['YAGEO-RSF-25JT-52-10K', 'RSF-25 not taken'],
+    ['YAGEO-RSF300JT-73-10K', 'RSF300 not taken'],
+    ['YAGEO-RSF100JT-73-1M1', 'RSF ends at 1 MΩ'],
+    ['YAGEO-RSF100JT-73-10K2', 'RSF takes E24 values only'],
+    ['YAGEO-RSF100JT-73-0R', 'the 0 Ω item not taken'],
   ];
   it('the ends of the ranges are present, values beyond them absent', () => {
     expect(byCode.has('UNIROYAL-MFR0W4F1004A50')).toBe(true);
@@ -117,6 +164,8 @@ describe('codes and categories', () => {
     for (const [id, n] of counts) console.log(`${id}: ${n}`);
     console.log(`leaded2 total: ${total}`);
     expect(counts.get('res.stackpole.cf')).toBe(3 * 3 * 177);
+    // RSF: 145 E24 values (1 Ω–1 MΩ) × 2 tolerances × 3 packings × formings (1 + 1 + 1 + 2)
+    expect(counts.get('res.yageo.rsf')).toBe(145 * 2 * 3 * 5);
   });
   it('every item fits its leaf category (declared parameters and enum options)', () => {
     for (const it of byCode.values()) {

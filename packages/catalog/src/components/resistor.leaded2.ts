@@ -1,15 +1,30 @@
 // Leaded (axial) film resistors, second set of extension families (see resistor.extension.ts and
-// resistor.leaded.ts): UNI-ROYAL MFR metal film and Stackpole CF carbon film. Every value of a style in every
+// resistor.leaded.ts): UNI-ROYAL MFR metal film, Stackpole CF carbon film and YAGEO RSF metal oxide film. Every value of a style in every
 // tolerance and packing code taken is a real orderable part number; codes are taken only where real part
 // numbers show them. Items go to the leaded resistor category (comp.passive.resistor.leaded).
 import type { ResistorSeries } from './resistor.series.ts';
-import { letterFourCode, uniroyalFCode } from './resistor.series.ts';
+import { letterFourCode, uniroyalFCode, yageoValueCode } from './resistor.series.ts';
 
 const LEADED = {
   categoryCode: 'comp.passive.resistor.leaded',
   productWord: '插件电阻',
   sizeWord: '型号尺寸',
 } as const;
+
+/** YAGEO RSF packing letters of the ordering information (R reel, T box, B bulk). */
+const RSF_PACKING: Array<[string, string]> = [
+  ['R', '编带卷盘'],
+  ['T', '编带盒装'],
+  ['B', '散装'],
+];
+
+/** RSF styles taken and the forming (lead spacing of the taping) each is taken with. */
+const RSF_FORMING: Record<string, string[]> = {
+  'RSF-50 (9×Ø3.3 mm)': ['52'],
+  'RSF100 (11.5×Ø4.5 mm)': ['73'],
+  'RSF200 (15.5×Ø5 mm)': ['73'],
+  'RSF2WS (11.5×Ø4.5 mm)': ['52', '73'],
+};
 
 export const LEADED2_SERIES: ResistorSeries[] = [
   {
@@ -70,5 +85,48 @@ export const LEADED2_SERIES: ResistorSeries[] = [
     mpn: (s, t, r, v) => `CF${s.code}${t?.letter}${v.code}${letterFourCode(r)}`,
     datasheet: () => 'https://www.seielect.com/catalog/sei-cf_cfm.pdf',
     source: 'Stackpole Electronics CF / CFM Series Carbon Film Resistor datasheet',
+  },
+  {
+    // YAGEO "Data sheet, Metal Oxide Film Resistors, General Purpose, Flameproof, RSF Series ±2 %, ±5 %, 1/4W
+    // to 5W" (product specification August 16, 2021 V.0), ordering information: RSF + power rating (-50 =
+    // 1/2 W, 100 = 1 W, 200 = 2 W, 2WS = 2 W miniature …) + tolerance (G ±2 %, J ±5 %) + packaging (R reel
+    // pack, T box pack, B bulk) + T.C.R. ("-" = based on spec) + forming (52- = 52.4 mm, 73- = 73 mm …) +
+    // value (E24; 1R, 100R, 1K), example RSF100JT-73-100R. The "Leaded resistors, RSF Series" sheets:
+    // T.C.R. ±300 ppm/°C, resistance range 1 Ω–1 MΩ (E24), normal style RSF-50 1/2 W 250 V (9.0 × Ø3.3 mm),
+    // RSF100 1 W 350 V (11.5 × Ø4.5 mm), RSF200 2 W 450 V (15.5 × Ø5.0 mm); miniature RSF2WS 2 W in the
+    // RSF100 body (11.5 × Ø4.5 mm). Formings taken per style only as real part numbers show them:
+    // RSF-50JT-52-330K; RSF100JB-73-39R, RSF100JB-73-91R, RSF100JB-73-3R6, RSF100JB-73-2R; RSF200JB-73-470R;
+    // RSF2WSJR-52-1K5, RSF2WSJT-73-560R. Left out: RSF-25 (not in the current ordering information),
+    // RSF3WM, RSF300, RSF500 (their voltage cells span several styles and were not read with certainty),
+    // RSF1WS, RSF3WS, RSF5WS, RSF5SS (no real part number seen with their forming), the other formings (26,
+    // 91, M, MB, F … and the bulk items without forming, e.g. RSF200JB-1R0), the 0 Ω item, the miniature
+    // style's maximum working voltage (its table was not read: RSF2WS items carry none).
+    id: 'res.yageo.rsf',
+    brandCode: 'yageo',
+    series: 'RSF',
+    technology: '金属氧化膜',
+    aec: null,
+    ...LEADED,
+    sizes: [
+      { size: 'RSF-50 (9×Ø3.3 mm)', code: '-50', power: 0.5, powerFraction: '1/2', maxV: 250 },
+      { size: 'RSF100 (11.5×Ø4.5 mm)', code: '100', power: 1, powerFraction: '1', maxV: 350 },
+      { size: 'RSF200 (15.5×Ø5 mm)', code: '200', power: 2, powerFraction: '2', maxV: 450 },
+      { size: 'RSF2WS (11.5×Ø4.5 mm)', code: '2WS', power: 2, powerFraction: '2', maxV: null },
+    ],
+    tols: [
+      { pct: 5, letter: 'J', values: 'E24', min: 1, max: 1e6 },
+      { pct: 2, letter: 'G', values: 'E24', min: 1, max: 1e6 },
+    ],
+    variants: RSF_PACKING.flatMap(([pack, label]) =>
+      ['52', '73'].map((form) => ({
+        code: `${pack}-${form}`,
+        label: `±300 ppm/°C, ${label}, 成型 ${form === '52' ? '52 (52.4 mm)' : '73 (73 mm)'}`,
+        tcr: 300,
+        sizes: Object.keys(RSF_FORMING).filter((k) => RSF_FORMING[k]?.includes(form)),
+      })),
+    ),
+    mpn: (s, t, r, v) => `RSF${s.code}${t?.letter}${v.code}-${yageoValueCode(r)}`,
+    datasheet: () => null,
+    source: 'YAGEO RSF series metal oxide film resistors datasheet (product specification V.0, 2021)',
   },
 ];
