@@ -919,7 +919,7 @@ const leadedParams: ParamDef[] = [
   num('power', '额定功率', 'W', 'power'),
   num('tcr', '温度系数 TCR', 'ppm/K', 'temperature_coefficient'),
   num('max_voltage', '最大工作电压', 'V', 'voltage'),
-  en('technology', '工艺', ['金属膜', '碳膜']),
+  en('technology', '工艺', ['金属膜', '碳膜', '金属氧化膜']),
   tx('case_size', '型号尺寸 (本体 L×D)', true),
   tx('packaging', '包装', false),
   en('aec_q200', '车规 AEC-Q200', ['是', '否']),

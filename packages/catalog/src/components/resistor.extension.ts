@@ -6,6 +6,7 @@
 import { type Family, tableFamily } from '../family.ts';
 import { Kind } from '../types.ts';
 import { LEADED_SERIES } from './resistor.leaded.ts';
+import { LEADED2_SERIES } from './resistor.leaded2.ts';
 import { MELF_SERIES } from './resistor.melf.ts';
 import {
   buildResistor,
@@ -176,6 +177,8 @@ const EXTENSION_SERIES: Array<{ def: ResistorSeries; base?: string; rows?: () =>
   // BCcomponents SFR16S / SFR25 / SFR25H leaded metal film resistors (resistor.vishay.leaded.ts).
   ...VISHAY_MC_SERIES.map((def) => ({ def })),
   ...VISHAY_LEADED_SERIES.map((def) => ({ def })),
+  // Further leaded film resistors: UNI-ROYAL MFR, Stackpole CF (resistor.leaded2.ts).
+  ...LEADED2_SERIES.map((def) => ({ def })),
 ];
 
 /** Part numbers a base series already holds. */

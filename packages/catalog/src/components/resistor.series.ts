@@ -100,7 +100,7 @@ export interface ResistorSeries {
   id: string;
   brandCode: string;
   series: string;
-  technology: '厚膜' | '薄膜' | '金属膜' | '碳膜';
+  technology: '厚膜' | '薄膜' | '金属膜' | '碳膜' | '金属氧化膜';
   /** AEC-Q200 qualified; null: not stated (the parameter is left out). */
   aec: boolean | null;
   /** Leaf category of the items (default: chip resistors). */
