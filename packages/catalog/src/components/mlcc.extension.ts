@@ -11,6 +11,7 @@ import { clean, enumValue, farad, num, percent, text, volt } from '../units.ts';
 import { componentItem } from './component-item.ts';
 import { parseCapCode } from './decode.ts';
 import { AVX_C0G, AVX_VOLTAGE, AVX_X5R, AVX_X7R } from './mlcc.extension.avx.ts';
+import { AVX_FLEXITERM_X7R } from './mlcc.extension.avx-flexiterm.ts';
 import { SAMSUNG_SOFT_TERMINATION } from './mlcc.extension.samsung.ts';
 import { capCode, mlccFamilies } from './mlcc.series.ts';
 
@@ -243,6 +244,38 @@ function avxRows(): MlccExtRow[] {
   );
 }
 
+// ---- KYOCERA AVX FLEXITERM® X7R (mlcc.extension.avx-flexiterm.ts) ------------------------------------
+/** Failure-rate codes of the FLEXITERM® list: A = not applicable (standard), 4 = automotive. */
+const FLEXITERM_RATE: Array<[string, string]> = [
+  ['A', ''],
+  ['4', '汽车级 (失效率代码 4)'],
+];
+
+function flexitermRows(): MlccExtRow[] {
+  return AVX_FLEXITERM_X7R.flatMap(([size, vc, spec]) => {
+    const v = AVX_VOLTAGE[vc];
+    if (v === undefined) throw new Error(`AVX voltage code ${vc}`);
+    return expandCodes(spec, E12).flatMap((code) => {
+      const f = parseCapCode(code);
+      if (f === null) throw new Error(`AVX capacitance code ${code}`);
+      return avxTols('X7R', f).flatMap((tol) =>
+        FLEXITERM_RATE.flatMap(([rate, rateNote]) =>
+          AVX_PACK.map(([pack, packaging]) => ({
+            mpn: `${size}${vc}C${code}${tol.letter}${rate}Z${pack}A`,
+            size,
+            diel: 'X7R' as const,
+            v,
+            f,
+            tol,
+            packaging,
+            note: ['FLEXITERM® 柔性端子', rateNote].filter(Boolean).join('，'),
+          })),
+        ),
+      );
+    });
+  });
+}
+
 // ---- Samsung CL soft termination (mlcc.extension.samsung.ts): listed part by part ---------------------
 const CL_SIZE: Record<string, string> = {
   '05': '0402',
@@ -297,6 +330,15 @@ const FAMILIES: Family[] = [
     label: 'MLCC 三星电机 CL 软端子 X7R (逐型号)',
     source: 'Samsung Electro-Mechanics product search, MLCC High Reliability / Soft-Termination (2018-11-20)',
     rows: samsungRows,
+  }),
+  extFamily({
+    id: 'mlcc.avx.flexiterm',
+    brandCode: 'avx',
+    series: 'AVX FLEXITERM®',
+    label: 'MLCC KYOCERA AVX FLEXITERM® X7R (柔性端子)',
+    source:
+      'KYOCERA AVX part builder (partbuilder.avx.com, 2018), FLEXITERM® list; catalogue “MLCC with FLEXITERM®” and “Automotive MLCC” How to order',
+    rows: flexitermRows,
   }),
 ];
 
