@@ -3,6 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { AVX_FLEXITERM_BLOCK_X7R } from '../src/components/mlcc.extension.avx-flexiterm.ts';
+import { AVX_X8_BLOCK } from '../src/components/mlcc.extension.avx-x8.ts';
 import { families, type Item } from '../src/index.ts';
 import { familyItems, si } from './helpers.ts';
 
@@ -84,5 +85,81 @@ describe('KYOCERA AVX FLEXITERM® X7R', () => {
     expect(fam?.extension).toBe(true);
     console.log(`${FLEXITERM}: ${fam?.count()} items`);
     expect(fam?.count()).toBe(8068);
+  });
+});
+
+const X8 = 'mlcc.avx.x7s-x8';
+
+describe('KYOCERA AVX X7S / X8R / X8L', () => {
+  // code, size, V, dielectric, F, tolerance (fraction), packaging text, description fragment
+  const cases: Array<[string, string, number, string, number, number, string, string]> = [
+    // the “Automotive MLCC” How to order example, in X8R (0805 50 V 100 nF ±10 %, automotive, T, 7" reel)
+    ['AVX-08055F104K4T2A', '0805', 50, 'X8R', 100e-9, 0.1, '7英寸', '汽车级'],
+    // part builder lists: first blocks, conductive epoxy, FLEXITERM®, last block
+    ['AVX-06033F331J4T2A', '0603', 25, 'X8R', 330e-12, 0.05, '7英寸', '镀镍锡'],
+    ['AVX-06033F331J4U2A', '0603', 25, 'X8R', 330e-12, 0.05, '7英寸', '导电环氧'],
+    ['AVX-06033F271KAZ4A', '0603', 25, 'X8R', 270e-12, 0.1, '13英寸', 'FLEXITERM'], // FLEXITERM® list only
+    ['AVX-08051F104MAT2A', '0805', 100, 'X8R', 100e-9, 0.2, '7英寸', '镀镍锡'],
+    ['AVX-06033L271J4T4A', '0603', 25, 'X8L', 270e-12, 0.05, '13英寸', '汽车级'],
+    ['AVX-12063L225MAZ4A', '1206', 25, 'X8L', 2.2e-6, 0.2, '13英寸', 'FLEXITERM'],
+    ['AVX-1210ZL106MAZ4A', '1210', 10, 'X8L', 10e-6, 0.2, '13英寸', 'FLEXITERM'],
+    ['AVX-1206YL154J4T2A', '1206', 16, 'X8L', 150e-9, 0.05, '7英寸', '汽车级'],
+    ['AVX-04026Z104KAT2A', '0402', 6.3, 'X7S', 100e-9, 0.1, '7英寸', '镀镍锡'],
+    ['AVX-08054Z106MAT4A', '0805', 4, 'X7S', 10e-6, 0.2, '13英寸', '镀镍锡'],
+    ['AVX-12061Z475KAT2A', '1206', 100, 'X7S', 4.7e-6, 0.1, '7英寸', '镀镍锡'],
+  ];
+  for (const [code, size, v, diel, f, tol, pack, note] of cases) {
+    it(`${code}: ${size} ${v} V ${diel} ${f} F`, () => {
+      const it = find(X8, code);
+      expect(it, code).toBeDefined();
+      if (!it) return;
+      expect(it.categoryCode).toBe('comp.passive.capacitor.mlcc');
+      expect(si(it, 'capacitance')).toBeCloseTo(f, 18);
+      expect(si(it, 'rated_voltage')).toBe(v);
+      expect(si(it, 'tolerance')).toBeCloseTo(tol, 9);
+      expect(it.params.dielectric?.display).toBe(diel);
+      expect(it.package).toBe(size);
+      expect(it.params.packaging?.display).toContain(pack);
+      expect(it.description).toContain(note);
+    });
+  }
+
+  it('leaves out what the lists and the ordering notes do not give', () => {
+    for (const code of [
+      'AVX-12063L225J4T2A', // J only up to 1 µF
+      'AVX-1210ZL106JAZ2A', // idem
+      'AVX-06035F683KAT2A', // 0603 50 V X8R ends at 47 nF
+      'AVX-04026Z104JAT2A', // X7S: K and M only in the list
+      'AVX-04026Z104K4T2A', // X7S: failure rate A only
+      'AVX-04026Z104KAZ2A', // X7S: T termination only
+      'AVX-06033F331J4V2A', // no such termination code
+    ])
+      expect(find(X8, code), code).toBeUndefined();
+    // 0805 100 V X8R is not in the FLEXITERM® list, but the X8R/X8L list gives it with every termination
+    expect(find(X8, 'AVX-08051F104KAZ2A')).toBeDefined();
+  });
+
+  it('is the builder lists times their variants, less J above 1 µF; codes are unique', () => {
+    const items = [...familyItems(X8).values()];
+    const byDiel = new Map<string, number>();
+    for (const it of items) {
+      const d = it.params.dielectric?.display ?? '';
+      byDiel.set(d, (byDiel.get(d) ?? 0) + 1);
+    }
+    // X8R/X8L: 283 per variant, 8 values above 1 µF without J; 3 × 2 × 2 failure-rate/termination/packaging
+    // blocks of 12; FLEXITERM® X8R adds 93 E12 values per variant (12 variants)
+    const x8 = (AVX_X8_BLOCK * 3 - 8) * 12 + 93 * 12;
+    expect((byDiel.get('X8R') ?? 0) + (byDiel.get('X8L') ?? 0)).toBe(x8);
+    expect(byDiel.get('X7S')).toBe(84);
+    expect(new Set(items.map((it) => it.code)).size).toBe(items.length);
+    const fam = families().find((f) => f.id === X8);
+    expect(fam?.extension).toBe(true);
+    console.log(`${X8}: ${fam?.count()} items (${[...byDiel].map(([k, n]) => `${k} ${n}`).join(', ')})`);
+    expect(fam?.count()).toBe(x8 + 84);
+  });
+
+  it('the two AVX families of this file share no code', () => {
+    const flexi = familyItems(FLEXITERM);
+    for (const code of familyItems(X8).keys()) expect(flexi.has(code), code).toBe(false);
   });
 });

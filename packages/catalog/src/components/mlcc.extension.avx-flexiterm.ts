@@ -13,8 +13,10 @@
 // 4 = automotive) + termination Z (FLEXITERM®) + packaging (2 = 7" reel, 4 = 13" reel) + special code A
 // (standard product). Examples: 0805YC104KAZ2A, 12063C105K4Z2A.
 //
-// Left out: J (±5 %) above 1 µF, although the builder lists it (the catalogue limits J to ≤ 1 µF); the
-// X8R rows of the same list (dielectric F, 190 per block: X8R is not a dielectric of the MLCC category).
+// The X8R rows of the same list (dielectric F, 190 per block) are AVX_FLEXITERM_X8R below; they are built
+// in the X8R/X8L family (mlcc.extension.avx-x8.ts), which holds many of the same part numbers.
+//
+// Left out: J (±5 %) above 1 µF, although the builder lists it (the catalogue limits J to ≤ 1 µF).
 
 /** [size, voltage code, capacitance codes] — `a..b` is an E12 run. */
 export type FlexitermRow = [string, string, string];
@@ -47,6 +49,16 @@ export const AVX_FLEXITERM_X7R: FlexitermRow[] = [
   ['2220', '1', '104 154 224 334 474 684 105 155 225 335 475 106'],
   ['2220', '3', '104 154 224 334 474 684 105 155 225 106 226'],
   ['2220', '5', '104 154 224 334 474 684 105 155 225 106'],
+];
+
+/** X8R (dielectric F) rows of the same first block, E12 runs. */
+export const AVX_FLEXITERM_X8R: FlexitermRow[] = [
+  ['0603', '3', '271..683'],
+  ['0603', '5', '271..473'],
+  ['0805', '3', '331..224'],
+  ['0805', '5', '331..154'],
+  ['1206', '3', '102..474'],
+  ['1206', '5', '102..334'],
 ];
 
 /** Part numbers per block of the part builder's list, by dielectric (for the count check in the tests). */

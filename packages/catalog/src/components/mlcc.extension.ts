@@ -11,11 +11,12 @@ import { clean, enumValue, farad, num, percent, text, volt } from '../units.ts';
 import { componentItem } from './component-item.ts';
 import { parseCapCode } from './decode.ts';
 import { AVX_C0G, AVX_VOLTAGE, AVX_X5R, AVX_X7R } from './mlcc.extension.avx.ts';
-import { AVX_FLEXITERM_X7R } from './mlcc.extension.avx-flexiterm.ts';
+import { AVX_FLEXITERM_X7R, AVX_FLEXITERM_X8R } from './mlcc.extension.avx-flexiterm.ts';
+import { AVX_X7S, AVX_X8R_X8L } from './mlcc.extension.avx-x8.ts';
 import { SAMSUNG_SOFT_TERMINATION } from './mlcc.extension.samsung.ts';
 import { capCode, mlccFamilies } from './mlcc.series.ts';
 
-type Diel = 'C0G (NP0)' | 'X7R' | 'X5R';
+type Diel = 'C0G (NP0)' | 'X7R' | 'X5R' | 'X7S' | 'X8R' | 'X8L';
 
 interface Tol {
   letter: string;
@@ -276,6 +277,83 @@ function flexitermRows(): MlccExtRow[] {
   });
 }
 
+// ---- KYOCERA AVX X8R / X8L / X7S (mlcc.extension.avx-x8.ts) ------------------------------------------
+const AVX_TERM: Record<string, string> = {
+  T: '镀镍锡端子',
+  U: '导电环氧端子 (导电胶粘接用)',
+  Z: 'FLEXITERM® 柔性端子',
+};
+const X8_DIEL: Record<string, Diel> = { F: 'X8R', L: 'X8L' };
+
+/** Every tolerance × failure rate × termination × packaging variant of one AVX size/voltage/value. */
+function avxVariants(
+  size: string,
+  vc: string,
+  letter: string,
+  diel: Diel,
+  code: string,
+  terms: string[],
+): MlccExtRow[] {
+  const v = AVX_VOLTAGE[vc];
+  const f = parseCapCode(code);
+  if (v === undefined || f === null) throw new Error(`AVX ${size}${vc}${letter}${code}`);
+  return avxTols('X7R', f).flatMap((tol) =>
+    FLEXITERM_RATE.flatMap(([rate, rateNote]) =>
+      terms.flatMap((term) =>
+        AVX_PACK.map(([pack, packaging]) => ({
+          mpn: `${size}${vc}${letter}${code}${tol.letter}${rate}${term}${pack}A`,
+          size,
+          diel,
+          v,
+          f,
+          tol,
+          packaging,
+          note: [AVX_TERM[term], rateNote].filter(Boolean).join('，'),
+        })),
+      ),
+    ),
+  );
+}
+
+function x8Rows(): MlccExtRow[] {
+  const rows = [
+    ...AVX_X8R_X8L.flatMap(([size, vc, letter, spec]) =>
+      expandCodes(spec, E6).flatMap((code) =>
+        avxVariants(size, vc, letter, X8_DIEL[letter] as Diel, code, ['T', 'U', 'Z']),
+      ),
+    ),
+    ...AVX_FLEXITERM_X8R.flatMap(([size, vc, spec]) =>
+      expandCodes(spec, E12).flatMap((code) => avxVariants(size, vc, 'F', 'X8R', code, ['Z'])),
+    ),
+  ];
+  const seen = new Set<string>();
+  return rows.filter((r) => !seen.has(r.mpn) && seen.add(r.mpn));
+}
+
+function x7sRows(): MlccExtRow[] {
+  return AVX_X7S.flatMap(([size, vc, spec]) =>
+    expandCodes(spec, E6).flatMap((code) =>
+      tols('KM').flatMap((tol) =>
+        AVX_PACK.map(([pack, packaging]) => {
+          const v = AVX_VOLTAGE[vc];
+          const f = parseCapCode(code);
+          if (v === undefined || f === null) throw new Error(`AVX ${size}${vc}Z${code}`);
+          return {
+            mpn: `${size}${vc}Z${code}${tol.letter}AT${pack}A`,
+            size,
+            diel: 'X7S' as const,
+            v,
+            f,
+            tol,
+            packaging,
+            note: AVX_TERM.T,
+          };
+        }),
+      ),
+    ),
+  );
+}
+
 // ---- Samsung CL soft termination (mlcc.extension.samsung.ts): listed part by part ---------------------
 const CL_SIZE: Record<string, string> = {
   '05': '0402',
@@ -339,6 +417,15 @@ const FAMILIES: Family[] = [
     source:
       'KYOCERA AVX part builder (partbuilder.avx.com, 2018), FLEXITERM® list; catalogue “MLCC with FLEXITERM®” and “Automotive MLCC” How to order',
     rows: flexitermRows,
+  }),
+  extFamily({
+    id: 'mlcc.avx.x7s-x8',
+    brandCode: 'avx',
+    series: 'AVX X7S/X8R/X8L',
+    label: 'MLCC KYOCERA AVX X7S/X8R/X8L',
+    source:
+      'KYOCERA AVX part builder (partbuilder.avx.com, 2018), X8R/X8L, FLEXITERM® and X7S lists; catalogue “Automotive MLCC” How to order',
+    rows: () => [...x8Rows(), ...x7sRows()],
   }),
 ];
 
