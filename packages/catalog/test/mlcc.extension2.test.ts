@@ -163,3 +163,53 @@ describe('KYOCERA AVX X7S / X8R / X8L', () => {
     for (const code of familyItems(X8).keys()) expect(flexi.has(code), code).toBe(false);
   });
 });
+
+const GOLD = 'mlcc.avx.gold';
+
+describe('KYOCERA AVX C0G / X7R with gold-plated termination (7)', () => {
+  // code, size, V, dielectric, F, tolerance (fraction or pF), packaging text
+  const cases: Array<[string, string, number, string, number, number | { pf: number }, string]> = [
+    ['AVX-0201YC332JA74A', '0201', 16, 'X7R', 3.3e-9, 0.05, '13英寸'], // a datasheet page is filed under it
+    ['AVX-02013C152JA72A', '0201', 25, 'X7R', 1.5e-9, 0.05, '7英寸'], // first block of the X7R list
+    ['AVX-08055C104KA72A', '0805', 50, 'X7R', 100e-9, 0.1, '7英寸'],
+    ['AVX-06035A101JA72A', '0603', 50, 'C0G (NP0)', 100e-12, 0.05, '7英寸'],
+    ['AVX-02013A1R0BA72A', '0201', 25, 'C0G (NP0)', 1e-12, { pf: 0.1 }, '7英寸'], // first block of the C0G list
+    ['AVX-22255A104KA74A', '2225', 50, 'C0G (NP0)', 100e-9, 0.1, '13英寸'], // last row of the C0G list (M is not a C0G tolerance of the catalogue)
+  ];
+  for (const [code, size, v, diel, f, tol, pack] of cases) {
+    it(`${code}: ${size} ${v} V ${diel} ${f} F`, () => {
+      const it = find(GOLD, code);
+      expect(it, code).toBeDefined();
+      if (!it) return;
+      expect(si(it, 'capacitance')).toBeCloseTo(f, 18);
+      expect(si(it, 'rated_voltage')).toBe(v);
+      if (typeof tol === 'number') expect(si(it, 'tolerance')).toBeCloseTo(tol, 9);
+      else expect(si(it, 'tolerance_abs')).toBeCloseTo(tol.pf * 1e-12, 18);
+      expect(it.params.dielectric?.display).toBe(diel);
+      expect(it.package).toBe(size);
+      expect(it.params.packaging?.display).toContain(pack);
+      expect(it.description).toContain('镀金');
+    });
+  }
+
+  it('mirrors the plated Ni/Sn family for C0G and X7R, and leaves out what the lists do not give', () => {
+    const gold = familyItems(GOLD);
+    const plated = [...familyItems('mlcc.avx.general').values()].filter(
+      (it) => it.params.dielectric?.display !== 'X5R',
+    );
+    expect(gold.size).toBe(plated.length);
+    for (const it of plated) {
+      const g = gold.get(it.code.replace(/AT([24])A$/, 'A7$1A'));
+      expect(g, it.code).toBeDefined();
+      expect(g?.params.capacitance?.si).toBe(it.params.capacitance?.si);
+    }
+    for (const code of [
+      'AVX-0603YD105KA72A', // X5R: the list has no gold-plated variant
+      'AVX-0101ZC101JA72A', // 01005 left out, as in the plated family
+      'AVX-1206YC106JA72A', // X7R ±5 % only up to 1 µF
+      'AVX-0603YC104KA77A', // bulk cassette: not generated
+    ])
+      expect(gold.has(code), code).toBe(false);
+    console.log(`${GOLD}: ${gold.size} items`);
+  });
+});

@@ -221,8 +221,13 @@ function avxTols(diel: Diel, f: number): Tol[] {
   return tols('KM');
 }
 
-function avxRows(): MlccExtRow[] {
-  return AVX_DIEL.flatMap(({ rows, letter, diel, series }) =>
+/**
+ * The general-purpose rows with termination T (plated Ni and Sn), or with 7 (gold plated, the catalogue's
+ * optional termination; the part builder lists it for every C0G and X7R row, not for X5R).
+ */
+function avxRows(term: 'T' | '7' = 'T'): MlccExtRow[] {
+  const diels = term === 'T' ? AVX_DIEL : AVX_DIEL.filter((d) => d.diel !== 'X5R');
+  return diels.flatMap(({ rows, letter, diel, series }) =>
     rows.flatMap(([size, vc, spec]) => {
       const v = AVX_VOLTAGE[vc];
       if (v === undefined) throw new Error(`AVX voltage code ${vc}`);
@@ -231,13 +236,14 @@ function avxRows(): MlccExtRow[] {
         if (f === null) throw new Error(`AVX capacitance code ${code}`);
         return avxTols(diel, f).flatMap((tol) =>
           AVX_PACK.map(([pack, packaging]) => ({
-            mpn: `${size}${vc}${letter}${code}${tol.letter}AT${pack}A`,
+            mpn: `${size}${vc}${letter}${code}${tol.letter}A${term}${pack}A`,
             size,
             diel,
             v,
             f,
             tol,
             packaging,
+            ...(term === '7' ? { note: '镀金端子 (Gold Plated)' } : {}),
           })),
         );
       });
@@ -426,6 +432,15 @@ const FAMILIES: Family[] = [
     source:
       'KYOCERA AVX part builder (partbuilder.avx.com, 2018), X8R/X8L, FLEXITERM® and X7S lists; catalogue “Automotive MLCC” How to order',
     rows: () => [...x8Rows(), ...x7sRows()],
+  }),
+  extFamily({
+    id: 'mlcc.avx.gold',
+    brandCode: 'avx',
+    series: 'AVX C0G/X7R 镀金端子',
+    label: 'MLCC KYOCERA AVX C0G/X7R 镀金端子',
+    source:
+      'KYOCERA AVX part builder (partbuilder.avx.com, 2018), C0G and X7R lists (termination 7); catalogue “How to order” (7 = Gold Plated)',
+    rows: () => avxRows('7'),
   }),
 ];
 
