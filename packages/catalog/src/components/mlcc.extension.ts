@@ -4,6 +4,13 @@
 //
 // Murata GRM, Samsung CL and TDK C part numbers carry a thickness code and an internal code (A93,
 // NNNC, 080AA…) that the capacitance range charts do not tie to each value; they are not generated.
+//
+// KYOCERA AVX families all come from the maker's part builder lists (saved 2018, see the data files'
+// headers): general C0G/X7R/X5R with plated Ni/Sn (mlcc.extension.avx.ts) and the same C0G/X7R rows with
+// the gold-plated termination; FLEXITERM® X7R (mlcc.extension.avx-flexiterm.ts); X8R/X8L and X7S
+// (mlcc.extension.avx-x8.ts). Left out of all of them: the builder's tolerances the catalogue does not
+// give for a value (J above 1 µF; for C0G B/C/D from 10 pF, F/G/J/K below 10 pF, and M), bulk packaging
+// and 01005.
 import { E6, E12, valuesInRange } from '../e-series.ts';
 import { type Family, tableFamily } from '../family.ts';
 import { type Item, Kind, type ParamValue } from '../types.ts';
