@@ -90,7 +90,8 @@ export const BEARING_TOLERANCES = ['普通级', '6级', '5级'];
 /** Radial internal clearance groups of GB/T 4604.1 offered in the extension bearing families. */
 export const BEARING_CLEARANCES_EXT = ['C2', 'CN', 'C3', 'C4'];
 export const RESISTOR_TECH = ['厚膜', '薄膜'];
-export const MLCC_DIELECTRICS = ['C0G (NP0)', 'X7R', 'X5R'];
+/** MLCC dielectrics (EIA class 1 / class 2 codes; X8L is KYOCERA AVX's -55 to +150 °C characteristic). */
+export const MLCC_DIELECTRICS = ['C0G (NP0)', 'X7R', 'X5R', 'X7S', 'X8R', 'X8L'];
 export const LIFECYCLES = ['active', 'nrnd', 'eol', 'obsolete'];
 
 const THREAD = tx('thread', '螺纹规格', true);

@@ -4,6 +4,13 @@
 //
 // Murata GRM, Samsung CL and TDK C part numbers carry a thickness code and an internal code (A93,
 // NNNC, 080AA…) that the capacitance range charts do not tie to each value; they are not generated.
+//
+// KYOCERA AVX families all come from the maker's part builder lists (saved 2018, see the data files'
+// headers): general C0G/X7R/X5R with plated Ni/Sn (mlcc.extension.avx.ts) and the same C0G/X7R rows with
+// the gold-plated termination; FLEXITERM® X7R (mlcc.extension.avx-flexiterm.ts); X8R/X8L and X7S
+// (mlcc.extension.avx-x8.ts). Left out of all of them: the builder's tolerances the catalogue does not
+// give for a value (J above 1 µF; for C0G B/C/D from 10 pF, F/G/J/K below 10 pF, and M), bulk packaging
+// and 01005.
 import { E6, E12, valuesInRange } from '../e-series.ts';
 import { type Family, tableFamily } from '../family.ts';
 import { type Item, Kind, type ParamValue } from '../types.ts';
@@ -11,10 +18,12 @@ import { clean, enumValue, farad, num, percent, text, volt } from '../units.ts';
 import { componentItem } from './component-item.ts';
 import { parseCapCode } from './decode.ts';
 import { AVX_C0G, AVX_VOLTAGE, AVX_X5R, AVX_X7R } from './mlcc.extension.avx.ts';
+import { AVX_FLEXITERM_X7R, AVX_FLEXITERM_X8R } from './mlcc.extension.avx-flexiterm.ts';
+import { AVX_X7S, AVX_X8R_X8L } from './mlcc.extension.avx-x8.ts';
 import { SAMSUNG_SOFT_TERMINATION } from './mlcc.extension.samsung.ts';
 import { capCode, mlccFamilies } from './mlcc.series.ts';
 
-type Diel = 'C0G (NP0)' | 'X7R' | 'X5R';
+type Diel = 'C0G (NP0)' | 'X7R' | 'X5R' | 'X7S' | 'X8R' | 'X8L';
 
 interface Tol {
   letter: string;
@@ -219,8 +228,13 @@ function avxTols(diel: Diel, f: number): Tol[] {
   return tols('KM');
 }
 
-function avxRows(): MlccExtRow[] {
-  return AVX_DIEL.flatMap(({ rows, letter, diel, series }) =>
+/**
+ * The general-purpose rows with termination T (plated Ni and Sn), or with 7 (gold plated, the catalogue's
+ * optional termination; the part builder lists it for every C0G and X7R row, not for X5R).
+ */
+function avxRows(term: 'T' | '7' = 'T'): MlccExtRow[] {
+  const diels = term === 'T' ? AVX_DIEL : AVX_DIEL.filter((d) => d.diel !== 'X5R');
+  return diels.flatMap(({ rows, letter, diel, series }) =>
     rows.flatMap(([size, vc, spec]) => {
       const v = AVX_VOLTAGE[vc];
       if (v === undefined) throw new Error(`AVX voltage code ${vc}`);
@@ -229,17 +243,127 @@ function avxRows(): MlccExtRow[] {
         if (f === null) throw new Error(`AVX capacitance code ${code}`);
         return avxTols(diel, f).flatMap((tol) =>
           AVX_PACK.map(([pack, packaging]) => ({
-            mpn: `${size}${vc}${letter}${code}${tol.letter}AT${pack}A`,
+            mpn: `${size}${vc}${letter}${code}${tol.letter}A${term}${pack}A`,
             size,
             diel,
             v,
             f,
             tol,
             packaging,
+            ...(term === '7' ? { note: '镀金端子 (Gold Plated)' } : {}),
           })),
         );
       });
     }),
+  );
+}
+
+// ---- KYOCERA AVX FLEXITERM® X7R (mlcc.extension.avx-flexiterm.ts) ------------------------------------
+/** Failure-rate codes of the FLEXITERM® list: A = not applicable (standard), 4 = automotive. */
+const FLEXITERM_RATE: Array<[string, string]> = [
+  ['A', ''],
+  ['4', '汽车级 (失效率代码 4)'],
+];
+
+function flexitermRows(): MlccExtRow[] {
+  return AVX_FLEXITERM_X7R.flatMap(([size, vc, spec]) => {
+    const v = AVX_VOLTAGE[vc];
+    if (v === undefined) throw new Error(`AVX voltage code ${vc}`);
+    return expandCodes(spec, E12).flatMap((code) => {
+      const f = parseCapCode(code);
+      if (f === null) throw new Error(`AVX capacitance code ${code}`);
+      return avxTols('X7R', f).flatMap((tol) =>
+        FLEXITERM_RATE.flatMap(([rate, rateNote]) =>
+          AVX_PACK.map(([pack, packaging]) => ({
+            mpn: `${size}${vc}C${code}${tol.letter}${rate}Z${pack}A`,
+            size,
+            diel: 'X7R' as const,
+            v,
+            f,
+            tol,
+            packaging,
+            note: ['FLEXITERM® 柔性端子', rateNote].filter(Boolean).join('，'),
+          })),
+        ),
+      );
+    });
+  });
+}
+
+// ---- KYOCERA AVX X8R / X8L / X7S (mlcc.extension.avx-x8.ts) ------------------------------------------
+const AVX_TERM: Record<string, string> = {
+  T: '镀镍锡端子',
+  U: '导电环氧端子 (导电胶粘接用)',
+  Z: 'FLEXITERM® 柔性端子',
+};
+const X8_DIEL: Record<string, Diel> = { F: 'X8R', L: 'X8L' };
+
+/** Every tolerance × failure rate × termination × packaging variant of one AVX size/voltage/value. */
+function avxVariants(
+  size: string,
+  vc: string,
+  letter: string,
+  diel: Diel,
+  code: string,
+  terms: string[],
+): MlccExtRow[] {
+  const v = AVX_VOLTAGE[vc];
+  const f = parseCapCode(code);
+  if (v === undefined || f === null) throw new Error(`AVX ${size}${vc}${letter}${code}`);
+  return avxTols('X7R', f).flatMap((tol) =>
+    FLEXITERM_RATE.flatMap(([rate, rateNote]) =>
+      terms.flatMap((term) =>
+        AVX_PACK.map(([pack, packaging]) => ({
+          mpn: `${size}${vc}${letter}${code}${tol.letter}${rate}${term}${pack}A`,
+          size,
+          diel,
+          v,
+          f,
+          tol,
+          packaging,
+          note: [AVX_TERM[term], rateNote].filter(Boolean).join('，'),
+        })),
+      ),
+    ),
+  );
+}
+
+function x8Rows(): MlccExtRow[] {
+  const rows = [
+    ...AVX_X8R_X8L.flatMap(([size, vc, letter, spec]) =>
+      expandCodes(spec, E6).flatMap((code) =>
+        avxVariants(size, vc, letter, X8_DIEL[letter] as Diel, code, ['T', 'U', 'Z']),
+      ),
+    ),
+    ...AVX_FLEXITERM_X8R.flatMap(([size, vc, spec]) =>
+      expandCodes(spec, E12).flatMap((code) => avxVariants(size, vc, 'F', 'X8R', code, ['Z'])),
+    ),
+  ];
+  const seen = new Set<string>();
+  return rows.filter((r) => !seen.has(r.mpn) && seen.add(r.mpn));
+}
+
+function x7sRows(): MlccExtRow[] {
+  return AVX_X7S.flatMap(([size, vc, spec]) =>
+    expandCodes(spec, E6).flatMap((code) =>
+      tols('KM').flatMap((tol) =>
+        AVX_PACK.map(([pack, packaging]) => {
+          const v = AVX_VOLTAGE[vc];
+          const f = parseCapCode(code);
+          if (v === undefined || f === null) throw new Error(`AVX ${size}${vc}Z${code}`);
+          return {
+            mpn: `${size}${vc}Z${code}${tol.letter}AT${pack}A`,
+            size,
+            diel: 'X7S' as const,
+            v,
+            f,
+            tol,
+            packaging,
+            note: AVX_TERM.T,
+          };
+        }),
+      ),
+    ),
   );
 }
 
@@ -297,6 +421,33 @@ const FAMILIES: Family[] = [
     label: 'MLCC 三星电机 CL 软端子 X7R (逐型号)',
     source: 'Samsung Electro-Mechanics product search, MLCC High Reliability / Soft-Termination (2018-11-20)',
     rows: samsungRows,
+  }),
+  extFamily({
+    id: 'mlcc.avx.flexiterm',
+    brandCode: 'avx',
+    series: 'AVX FLEXITERM®',
+    label: 'MLCC KYOCERA AVX FLEXITERM® X7R (柔性端子)',
+    source:
+      'KYOCERA AVX part builder (partbuilder.avx.com, 2018), FLEXITERM® list; catalogue “MLCC with FLEXITERM®” and “Automotive MLCC” How to order',
+    rows: flexitermRows,
+  }),
+  extFamily({
+    id: 'mlcc.avx.x7s-x8',
+    brandCode: 'avx',
+    series: 'AVX X7S/X8R/X8L',
+    label: 'MLCC KYOCERA AVX X7S/X8R/X8L',
+    source:
+      'KYOCERA AVX part builder (partbuilder.avx.com, 2018), X8R/X8L, FLEXITERM® and X7S lists; catalogue “Automotive MLCC” How to order',
+    rows: () => [...x8Rows(), ...x7sRows()],
+  }),
+  extFamily({
+    id: 'mlcc.avx.gold',
+    brandCode: 'avx',
+    series: 'AVX C0G/X7R 镀金端子',
+    label: 'MLCC KYOCERA AVX C0G/X7R 镀金端子',
+    source:
+      'KYOCERA AVX part builder (partbuilder.avx.com, 2018), C0G and X7R lists (termination 7); catalogue “How to order” (7 = Gold Plated)',
+    rows: () => avxRows('7'),
   }),
 ];
 
