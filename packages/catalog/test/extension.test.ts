@@ -1,9 +1,11 @@
 // Extension families: the base catalogue is unchanged, and the new part numbers follow the makers'
 // ordering codes with the parameters those codes encode.
+
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { capacitorExtensionIds } from '../src/components/capacitor.extension.ts';
 import { MLCC_EXTENSION_IDS } from '../src/components/mlcc.extension.ts';
+import { resistorArrayFamilies } from '../src/components/resistor.array.ts';
 import { RESISTOR_EXTENSION_IDS } from '../src/components/resistor.extension.ts';
 import { E96, E192, valuesInRange } from '../src/e-series.ts';
 import {
@@ -62,6 +64,7 @@ describe('the base catalogue is unchanged by the extension families', () => {
     const ext = families().filter((f) => f.extension);
     expect(ext.map((f) => f.id)).toEqual([
       ...RESISTOR_EXTENSION_IDS,
+      ...resistorArrayFamilies().map((f) => f.id),
       ...MLCC_EXTENSION_IDS,
       ...capacitorExtensionIds(),
       ...PART_EXTENSION_IDS,
