@@ -1,0 +1,141 @@
+// Second wave of rolling bearing extension families: makers' catalogue designations, exactly as each maker
+// prints them, with the maker's boundary dimensions and basic load ratings (brand families, code prefix
+// <BRAND>-). Sources and what was left out: the header of each <maker>-*-bearing.data.ts file.
+//
+// Suffixes combined with a printed designation are the ones the maker's own designation scheme defines for
+// that bearing type, in the maker's order and spelling (NSK: seal / shield, then internal clearance, then
+// tolerance class: "6308ZZC3", "6204DDUC3P6"). Designations an existing family already holds (the base
+// deep groove family gives NSK 60 / 62 / 63 open, ZZ and DDU with CN and C3) are left out here.
+import { type Family, tableFamily } from '../family.ts';
+import { Kind } from '../types.ts';
+import { enumValue, kN, mm, num, text } from '../units.ts';
+import { BEARING_SCHEMES, BEARINGS, MAX_SEALED_BORE } from './deep-groove-ball-bearing.data.ts';
+import { NSK_DEEP_GROOVE } from './nsk-deep-groove-ball-bearing.data.ts';
+import { codeSafe, part } from './part-item.ts';
+
+/** Tolerance classes written as maker suffixes: none (Normal), P6, P5; Chinese labels of the category. */
+const TOLERANCES = [
+  { code: '', label: '普通级' },
+  { code: 'P6', label: '6级' },
+  { code: 'P5', label: '5级' },
+] as const;
+type Tolerance = (typeof TOLERANCES)[number];
+const CLEARANCES = ['CN', 'C2', 'C3', 'C4'] as const;
+type Clearance = (typeof CLEARANCES)[number];
+
+const tolText = (t: Tolerance) => (t.code ? `公差等级 ${t.label} (${t.code})` : '公差等级 普通级');
+const clrText = (c: Clearance) => (c === 'CN' ? '径向游隙 CN (基本组)' : `径向游隙 ${c}`);
+
+// ---- NSK deep groove ball bearings ---------------------------------------------------------------
+
+/** NSK seal / shield symbols (CAT. No. E1102e Table 7.6) and the category's seal label. */
+const NSK_SEALS: Record<string, { label: string; text: string }> = {
+  '': { label: '开式', text: '开式' },
+  ZZ: { label: '双面防尘盖', text: '两面钢板防尘盖 (ZZ)' },
+  ZZS: { label: '双面防尘盖', text: '两面钢板防尘盖 (ZZS)' },
+  VV: { label: '双面密封圈', text: '两面非接触式橡胶密封圈 (VV)' },
+  DD: { label: '双面密封圈', text: '两面接触式橡胶密封圈 (DD)' },
+  DDU: { label: '双面密封圈', text: '两面接触式橡胶密封圈 (DDU)' },
+};
+
+/** ISO dimension series of an NSK bearing number: 68 → 618, 69 → 619, 160, 60, 62, 63. */
+function nskSeries(designation: string): string {
+  if (designation.startsWith('160')) return '160';
+  const s = designation.slice(0, 2);
+  return s === '68' ? '618' : s === '69' ? '619' : s;
+}
+
+export interface NskDeepGrooveItem {
+  designation: string;
+  basic: string;
+  seal: string;
+  t: Tolerance;
+  c: Clearance;
+  d: number;
+  D: number;
+  B: number;
+  cr: number;
+  c0r: number;
+}
+
+/** NSK designations the base deep groove family (parts.families.ts, scheme 'nsk') already holds. */
+function baseNskDesignations(): Set<string> {
+  const s = BEARING_SCHEMES.find((x) => x.brandCode === 'nsk');
+  const out = new Set<string>();
+  if (!s) return out;
+  for (const b of BEARINGS.filter((x) => x.d <= s.maxBore)) {
+    for (const [suffix] of s.seals.filter(([sx]) => sx === '' || b.d <= MAX_SEALED_BORE)) {
+      const base = `${b.designation}${suffix}`;
+      out.add(base);
+      out.add(s.c3(base));
+    }
+  }
+  return out;
+}
+
+/** Every printed NSK designation × clearance × tolerance class, without those the base family holds. */
+export function nskDeepGrooveRows(): NskDeepGrooveItem[] {
+  const taken = baseNskDesignations();
+  return NSK_DEEP_GROOVE.flatMap(([d, lines]) =>
+    lines.flatMap(([basic, D, B, cr, c0r, seals]) =>
+      ['', ...seals.split(' ').filter(Boolean)].flatMap((seal) =>
+        TOLERANCES.flatMap((t) =>
+          CLEARANCES.map((c) => ({
+            designation: `${basic}${seal}${c === 'CN' ? '' : c}${t.code}`,
+            basic,
+            seal,
+            t,
+            c,
+            d,
+            D,
+            B,
+            cr,
+            c0r,
+          })),
+        ),
+      ),
+    ),
+  ).filter((r) => !taken.has(r.designation));
+}
+
+const nskDeepGroove: Family = tableFamily<NskDeepGrooveItem, undefined>({
+  id: 'part.deep-groove-ball-bearing.nsk',
+  kind: Kind.part,
+  label: 'NSK 深沟球轴承',
+  extension: true,
+  rows: nskDeepGrooveRows,
+  build: (r) => {
+    const seal = NSK_SEALS[r.seal] ?? { label: '开式', text: '开式' };
+    const series = nskSeries(r.basic);
+    return part({
+      code: `NSK-${codeSafe(r.designation.replace(/\//g, '_'))}`,
+      categoryCode: 'part.bearing.deep-groove-ball',
+      brandCode: 'nsk',
+      model: r.designation,
+      name: `NSK 深沟球轴承 ${r.designation} ${num(r.d)}×${num(r.D)}×${num(r.B)}`,
+      series: `${series} 系列`,
+      standard: 'GB/T 276-2013',
+      description: `NSK 单列深沟球轴承 ${r.designation}：内径 ${num(r.d)} mm，外径 ${num(r.D)} mm，宽度 ${num(r.B)} mm，${seal.text}，${tolText(r.t)}，${clrText(r.c)}。代号、尺寸与额定载荷 (Cr ${num(r.cr / 1000)} kN，C0r ${num(r.c0r / 1000)} kN) 取自 NSK 滚动轴承样本 CAT. No. E1102e。`,
+      params: {
+        basic_designation: text(r.basic),
+        dimension_series: enumValue(series),
+        bore_code: text(r.basic.slice(r.basic.startsWith('160') ? 3 : 2)),
+        d: mm(r.d),
+        D: mm(r.D),
+        B: mm(r.B),
+        seal: enumValue(seal.label),
+        clearance: enumValue(r.c),
+        tolerance_class: enumValue(r.t.label),
+        cr: kN(r.cr / 1000),
+        c0r: kN(r.c0r / 1000),
+      },
+    });
+  },
+});
+
+/** Ids of the second-wave bearing extension families, in registration order. */
+export const BEARING_EXTENSION2_IDS = ['part.deep-groove-ball-bearing.nsk'];
+
+export function bearingExtension2Families(): Family[] {
+  return [nskDeepGroove];
+}
