@@ -13,6 +13,7 @@ import type { Item } from '../src/types.ts';
 import { familyItem, familyItems, mmOf, si } from './helpers.ts';
 
 const NSK_DG = 'part.deep-groove-ball-bearing.nsk';
+const SKF_DG = 'part.deep-groove-ball-bearing.skf';
 
 const has = (id: string, code: string) => familyItems(id).has(code);
 const dims = (it: Item, w = 'B') => [mmOf(it, 'd'), mmOf(it, 'D'), mmOf(it, w)];
@@ -69,6 +70,56 @@ describe('NSK deep groove ball bearings (CAT. No. E1102e, pages B8–B25)', () =
     expect(base.has('NSK-6218DDU')).toBe(false);
     expect(has(NSK_DG, 'NSK-6218DDU')).toBe(true);
     for (const code of familyItems(NSK_DG).keys()) expect(base.has(code), code).toBe(false);
+  });
+});
+
+describe('SKF deep groove ball bearings (SKF General Catalogue, pages 300–346)', () => {
+  it('printed designations decode to SKF dimensions and ratings', () => {
+    const a = familyItem(SKF_DG, 'SKF-6204-2RSH_C3');
+    expect(a.model).toBe('6204-2RSH/C3');
+    expect(dims(a)).toEqual([20, 47, 14]);
+    expect(ratings(a)).toEqual([13500, 6550]);
+    expect(a.params.seal?.display).toBe('双面密封圈');
+    expect(a.params.clearance?.display).toBe('C3');
+    expect(dims(familyItem(SKF_DG, 'SKF-61804-2RS1'))).toEqual([20, 32, 7]);
+    expect(familyItem(SKF_DG, 'SKF-61804-2RS1').params.dimension_series?.display).toBe('618');
+    expect(dims(familyItem(SKF_DG, 'SKF-6306-2RZ'))).toEqual([30, 72, 19]);
+    expect(dims(familyItem(SKF_DG, 'SKF-6004-RSL'))).toEqual([20, 42, 12]);
+    expect(dims(familyItem(SKF_DG, 'SKF-62_22-2RS1'))).toEqual([22, 50, 14]);
+    expect(dims(familyItem(SKF_DG, 'SKF-6403'))).toEqual([17, 62, 17]);
+    expect(ratings(familyItem(SKF_DG, 'SKF-6403'))).toEqual([22900, 10800]);
+    const m = familyItem(SKF_DG, 'SKF-61928MA');
+    expect(m.model).toBe('61928 MA');
+    expect(dims(m)).toEqual([140, 190, 24]);
+    expect(m.params.bore_code?.display).toBe('28');
+  });
+  it('suffixes of the catalogue list: /C2 … /C4, /P6, /P62, /P63, /P5, /P52', () => {
+    const p = familyItem(SKF_DG, 'SKF-6205-2Z_P63');
+    expect(p.model).toBe('6205-2Z/P63');
+    expect(p.params.tolerance_class?.display).toBe('6级');
+    expect(p.params.clearance?.display).toBe('C3');
+    expect(familyItem(SKF_DG, 'SKF-6305-2RS1_P52').params.tolerance_class?.display).toBe('5级');
+    expect(has(SKF_DG, 'SKF-6205-2Z_P53')).toBe(false);
+    expect(has(SKF_DG, 'SKF-6205-2Z_C5')).toBe(false);
+  });
+  it('seal types the tables do not print are absent', () => {
+    expect(has(SKF_DG, 'SKF-6204-2RZ')).toBe(false); // 6204: Z, RSL, RSH
+    expect(has(SKF_DG, 'SKF-6204-2RS1')).toBe(false);
+    expect(has(SKF_DG, 'SKF-61804-2Z')).toBe(false); // 61804: 2RZ, 2RS1
+    expect(has(SKF_DG, 'SKF-16004-2Z')).toBe(false);
+    expect(has(SKF_DG, 'SKF-16002-Z')).toBe(true);
+    expect(has(SKF_DG, 'SKF-6207-2RZ')).toBe(false); // 6207: Z, RS1
+    expect(has(SKF_DG, 'SKF-6207-RS1')).toBe(true);
+    expect(has(SKF_DG, 'SKF-6320-2RS1')).toBe(false); // 6320: Z only
+    expect(has(SKF_DG, 'SKF-6326M-2Z')).toBe(false); // sealed d > 120 not read
+    expect(has(SKF_DG, 'SKF-6203ETN9')).toBe(false);
+  });
+  it('designations of the base family are not repeated', () => {
+    const base = familyItems('part.deep-groove-ball-bearing.gb276');
+    expect(base.has('SKF-6204-2Z_C3')).toBe(true);
+    expect(has(SKF_DG, 'SKF-6204-2Z_C3')).toBe(false);
+    expect(has(SKF_DG, 'SKF-6204-2Z_C4')).toBe(true);
+    for (const code of familyItems(SKF_DG).keys()) expect(base.has(code), code).toBe(false);
   });
 });
 

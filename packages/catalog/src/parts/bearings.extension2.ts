@@ -12,6 +12,7 @@ import { enumValue, kN, mm, num, text } from '../units.ts';
 import { BEARING_SCHEMES, BEARINGS, MAX_SEALED_BORE } from './deep-groove-ball-bearing.data.ts';
 import { NSK_DEEP_GROOVE } from './nsk-deep-groove-ball-bearing.data.ts';
 import { codeSafe, part } from './part-item.ts';
+import { SKF_DEEP_GROOVE, SKF_SEAL_SETS } from './skf-deep-groove-ball-bearing.data.ts';
 
 /** Tolerance classes written as maker suffixes: none (Normal), P6, P5; Chinese labels of the category. */
 const TOLERANCES = [
@@ -133,9 +134,133 @@ const nskDeepGroove: Family = tableFamily<NskDeepGrooveItem, undefined>({
   },
 });
 
+// ---- SKF deep groove ball bearings ---------------------------------------------------------------
+
+/** SKF seal / shield suffixes (SKF General Catalogue, supplementary designations) and category labels. */
+const SKF_SEALS: Record<string, { label: string; text: string }> = {
+  '': { label: '开式', text: '开式' },
+  '-Z': { label: '单面防尘盖', text: '一侧钢板防尘盖 (Z)' },
+  '-2Z': { label: '双面防尘盖', text: '两侧钢板防尘盖 (2Z)' },
+  '-RS1': { label: '单面密封圈', text: '一侧钢骨架丁腈橡胶接触式密封圈 (RS1)' },
+  '-2RS1': { label: '双面密封圈', text: '两侧钢骨架丁腈橡胶接触式密封圈 (2RS1)' },
+  '-RSH': { label: '单面密封圈', text: '一侧钢骨架丁腈橡胶接触式密封圈 (RSH)' },
+  '-2RSH': { label: '双面密封圈', text: '两侧钢骨架丁腈橡胶接触式密封圈 (2RSH)' },
+  '-RSL': { label: '单面密封圈', text: '一侧低摩擦丁腈橡胶密封圈 (RSL)' },
+  '-2RSL': { label: '双面密封圈', text: '两侧低摩擦丁腈橡胶密封圈 (2RSL)' },
+  '-RZ': { label: '单面密封圈', text: '一侧低摩擦丁腈橡胶密封圈 (RZ)' },
+  '-2RZ': { label: '双面密封圈', text: '两侧低摩擦丁腈橡胶密封圈 (2RZ)' },
+};
+
+/** SKF clearance / tolerance suffixes printed in the catalogue's list (P62 = P6 + C2, P63 = P6 + C3, P52 = P5 + C2). */
+const SKF_SUFFIXES: Array<{ suffix: string; t: Tolerance; c: Clearance }> = [
+  { suffix: '', t: TOLERANCES[0], c: 'CN' },
+  { suffix: 'C2', t: TOLERANCES[0], c: 'C2' },
+  { suffix: 'C3', t: TOLERANCES[0], c: 'C3' },
+  { suffix: 'C4', t: TOLERANCES[0], c: 'C4' },
+  { suffix: 'P6', t: TOLERANCES[1], c: 'CN' },
+  { suffix: 'P62', t: TOLERANCES[1], c: 'C2' },
+  { suffix: 'P63', t: TOLERANCES[1], c: 'C3' },
+  { suffix: 'P5', t: TOLERANCES[2], c: 'CN' },
+  { suffix: 'P52', t: TOLERANCES[2], c: 'C2' },
+];
+
+/** ISO dimension series and bore code of an SKF designation: '61928 MA' → 619, 28; '62/22' → 62, /22. */
+function skfSeriesBore(designation: string): [string, string] {
+  const basic = designation.split(' ')[0] ?? designation;
+  const series = ['618', '619', '160'].find((s) => basic.startsWith(s)) ?? basic.slice(0, 2);
+  return [series, basic.slice(series.length)];
+}
+
+export interface SkfDeepGrooveItem {
+  designation: string;
+  basic: string;
+  seal: string;
+  v: (typeof SKF_SUFFIXES)[number];
+  d: number;
+  D: number;
+  B: number;
+  c: number;
+  c0: number;
+}
+
+/** SKF designations the base deep groove family (parts.families.ts, scheme 'skf') already holds. */
+function baseSkfDesignations(): Set<string> {
+  const s = BEARING_SCHEMES.find((x) => x.brandCode === 'skf');
+  const out = new Set<string>();
+  if (!s) return out;
+  for (const b of BEARINGS.filter((x) => x.d <= s.maxBore)) {
+    for (const [suffix] of s.seals.filter(([sx]) => sx === '' || b.d <= MAX_SEALED_BORE)) {
+      const base = `${b.designation}${suffix}`;
+      out.add(base);
+      out.add(s.c3(base));
+    }
+  }
+  return out;
+}
+
+/** Every printed SKF designation × printed clearance / tolerance suffix, without those the base family holds. */
+export function skfDeepGrooveRows(): SkfDeepGrooveItem[] {
+  const taken = baseSkfDesignations();
+  return SKF_DEEP_GROOVE.flatMap(([d, lines]) =>
+    lines.flatMap(([basic, D, B, c, c0, set]) =>
+      ['', ...(SKF_SEAL_SETS[set] ?? '').split(' ').filter(Boolean)].flatMap((seal) =>
+        SKF_SUFFIXES.map((v) => ({
+          designation: `${basic}${seal}${v.suffix ? `/${v.suffix}` : ''}`,
+          basic,
+          seal,
+          v,
+          d,
+          D,
+          B,
+          c,
+          c0,
+        })),
+      ),
+    ),
+  ).filter((r) => !taken.has(r.designation));
+}
+
+const skfDeepGroove: Family = tableFamily<SkfDeepGrooveItem, undefined>({
+  id: 'part.deep-groove-ball-bearing.skf',
+  kind: Kind.part,
+  label: 'SKF 深沟球轴承',
+  extension: true,
+  rows: skfDeepGrooveRows,
+  build: (r) => {
+    const seal = SKF_SEALS[r.seal] ?? { label: '开式', text: '开式' };
+    const [series, bore] = skfSeriesBore(r.basic);
+    return part({
+      code: `SKF-${codeSafe(r.designation.replace(/\//g, '_'))}`,
+      categoryCode: 'part.bearing.deep-groove-ball',
+      brandCode: 'skf',
+      model: r.designation,
+      name: `SKF 深沟球轴承 ${r.designation} ${num(r.d)}×${num(r.D)}×${num(r.B)}`,
+      series: `${series} 系列`,
+      standard: 'GB/T 276-2013',
+      description: `SKF 单列深沟球轴承 ${r.designation}：内径 ${num(r.d)} mm，外径 ${num(r.D)} mm，宽度 ${num(r.B)} mm，${seal.text}，${tolText(r.v.t)}，${clrText(r.v.c)}。代号、尺寸与额定载荷 (C ${num(r.c)} kN，C0 ${num(r.c0)} kN) 取自 SKF 总目录。`,
+      params: {
+        basic_designation: text(r.basic),
+        dimension_series: enumValue(series),
+        bore_code: text(bore),
+        d: mm(r.d),
+        D: mm(r.D),
+        B: mm(r.B),
+        seal: enumValue(seal.label),
+        clearance: enumValue(r.v.c),
+        tolerance_class: enumValue(r.v.t.label),
+        cr: kN(r.c),
+        c0r: kN(r.c0),
+      },
+    });
+  },
+});
+
 /** Ids of the second-wave bearing extension families, in registration order. */
-export const BEARING_EXTENSION2_IDS = ['part.deep-groove-ball-bearing.nsk'];
+export const BEARING_EXTENSION2_IDS = [
+  'part.deep-groove-ball-bearing.nsk',
+  'part.deep-groove-ball-bearing.skf',
+];
 
 export function bearingExtension2Families(): Family[] {
-  return [nskDeepGroove];
+  return [nskDeepGroove, skfDeepGroove];
 }
