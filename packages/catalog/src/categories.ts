@@ -766,7 +766,7 @@ const partTree: Node[] = [
         params: [
           tx('basic_designation', '基本代号', true),
           en('bearing_type', '结构型式', ['N', 'NU', 'NJ', 'NUP', 'NF']),
-          en('dimension_series', '尺寸系列', ['02', '03', '22', '23', '04']),
+          en('dimension_series', '尺寸系列', ['10', '02', '03', '22', '23', '04']),
           tx('bore_code', '内径代号', true),
           en('design', '内部结构', ['标准型', '加强型 (E)']),
           num('d', '内径 d', 'mm', 'length', true),
@@ -779,6 +779,8 @@ const partTree: Node[] = [
             '实体黄铜保持架 (M)',
             '实体黄铜保持架 (EM)',
             '实体黄铜保持架 (EDM)',
+            '冲压钢保持架 (EW)',
+            '聚酰胺保持架 (ET)',
           ]),
           num('cr', '基本额定动载荷 Cr', 'kN', 'force'),
           num('c0r', '基本额定静载荷 C0r', 'kN', 'force'),

@@ -14,6 +14,7 @@ import { familyItem, familyItems, mmOf, si } from './helpers.ts';
 
 const NSK_DG = 'part.deep-groove-ball-bearing.nsk';
 const SKF_DG = 'part.deep-groove-ball-bearing.skf';
+const NSK_CRB = 'part.cylindrical-roller-bearing.nsk';
 
 const has = (id: string, code: string) => familyItems(id).has(code);
 const dims = (it: Item, w = 'B') => [mmOf(it, 'd'), mmOf(it, 'D'), mmOf(it, w)];
@@ -120,6 +121,45 @@ describe('SKF deep groove ball bearings (SKF General Catalogue, pages 300–346)
     expect(has(SKF_DG, 'SKF-6204-2Z_C3')).toBe(false);
     expect(has(SKF_DG, 'SKF-6204-2Z_C4')).toBe(true);
     for (const code of familyItems(SKF_DG).keys()) expect(base.has(code), code).toBe(false);
+  });
+});
+
+describe('NSK cylindrical roller bearings (CAT. No. E1102e, pages B84–B89)', () => {
+  it('printed bearing numbers decode to NSK dimensions, ratings and cages', () => {
+    const a = familyItem(NSK_CRB, 'NSK-NU205EW');
+    expect(dims(a)).toEqual([25, 52, 15]);
+    expect(ratings(a)).toEqual([29300, 27700]);
+    expect(a.params.cage?.display).toBe('冲压钢保持架 (EW)');
+    expect(a.params.design?.display).toBe('加强型 (E)');
+    expect(a.params.dimension_series?.display).toBe('02');
+    const b = familyItem(NSK_CRB, 'NSK-NJ2204ET');
+    expect(dims(b)).toEqual([20, 47, 18]);
+    expect(ratings(b)).toEqual([30500, 28300]);
+    expect(b.params.cage?.display).toBe('聚酰胺保持架 (ET)');
+    const c = familyItem(NSK_CRB, 'NSK-NU312EM');
+    expect(dims(c)).toEqual([60, 130, 31]);
+    expect(ratings(c)).toEqual([150000, 157000]);
+    const n = familyItem(NSK_CRB, 'NSK-N204');
+    expect(ratings(n)).toEqual([15400, 12700]);
+    expect(n.params.design?.display).toBe('标准型');
+    expect(n.params.cage).toBeUndefined();
+    expect(familyItem(NSK_CRB, 'NSK-NU1006').params.dimension_series?.display).toBe('10');
+    expect(dims(familyItem(NSK_CRB, 'NSK-NF415'))).toEqual([75, 190, 45]);
+  });
+  it('Table 7.6 order: cage, clearance, tolerance class (NU208EWC3P6)', () => {
+    const x = familyItem(NSK_CRB, 'NSK-NU208EWC3P6');
+    expect(x.params.clearance?.display).toBe('C3');
+    expect(x.params.tolerance_class?.display).toBe('6级');
+    expect(has(NSK_CRB, 'NSK-NUP2310ETC4P5')).toBe(true);
+  });
+  it('types and cages the tables do not print are absent', () => {
+    expect(has(NSK_CRB, 'NSK-NUP2204')).toBe(false); // NU2204: NU, NJ only
+    expect(has(NSK_CRB, 'NSK-NF204ET')).toBe(false);
+    expect(has(NSK_CRB, 'NSK-NU204')).toBe(false); // 204 plain: N, NF only
+    expect(has(NSK_CRB, 'NSK-NU214EW')).toBe(false); // 214 is EM
+    expect(has(NSK_CRB, 'NSK-NUP1005')).toBe(false);
+    expect(has(NSK_CRB, 'NSK-NUP413')).toBe(false);
+    expect(has(NSK_CRB, 'NSK-NU216EM')).toBe(false); // d > 75 not read
   });
 });
 

@@ -10,6 +10,7 @@ import { type Family, tableFamily } from '../family.ts';
 import { Kind } from '../types.ts';
 import { enumValue, kN, mm, num, text } from '../units.ts';
 import { BEARING_SCHEMES, BEARINGS, MAX_SEALED_BORE } from './deep-groove-ball-bearing.data.ts';
+import { NSK_CYLINDRICAL } from './nsk-cylindrical-roller-bearing.data.ts';
 import { NSK_DEEP_GROOVE } from './nsk-deep-groove-ball-bearing.data.ts';
 import { codeSafe, part } from './part-item.ts';
 import { SKF_DEEP_GROOVE, SKF_SEAL_SETS } from './skf-deep-groove-ball-bearing.data.ts';
@@ -255,12 +256,107 @@ const skfDeepGroove: Family = tableFamily<SkfDeepGrooveItem, undefined>({
   },
 });
 
+// ---- NSK cylindrical roller bearings ---------------------------------------------------------------
+
+/** NSK cage / design suffixes of the cylindrical roller tables (CAT. No. E1102e, page B82 Table 1, note (2)). */
+const NSK_CYL_CAGES: Record<string, string> = {
+  EW: '冲压钢保持架 (EW)',
+  EM: '实体黄铜保持架 (EM)',
+  ET: '聚酰胺保持架 (ET)',
+};
+
+/** ISO dimension series of an NSK cylindrical roller number: 1005 → 10, 204 → 02, 2204 → 22, 405 → 04. */
+const nskCylSeries = (n: string) => (n.length === 3 ? `0${n[0]}` : n.slice(0, 2));
+
+export interface NskCylindricalItem {
+  designation: string;
+  basic: string;
+  type: string;
+  number: string;
+  cage: string;
+  t: Tolerance;
+  c: Clearance;
+  d: number;
+  D: number;
+  B: number;
+  cr: number;
+  c0r: number;
+}
+
+/** Every printed NSK type × number × clearance × tolerance class (Table 7.6 order: "NU205EWC3P6"). */
+export function nskCylindricalRows(): NskCylindricalItem[] {
+  return NSK_CYLINDRICAL.flatMap(([d, lines]) =>
+    lines.flatMap(([number, cage, types, D, B, cr, c0r]) =>
+      types.split(' ').flatMap((type) =>
+        TOLERANCES.flatMap((t) =>
+          CLEARANCES.map((c) => {
+            const basic = `${type}${number}${cage}`;
+            return {
+              designation: `${basic}${c === 'CN' ? '' : c}${t.code}`,
+              basic,
+              type,
+              number,
+              cage,
+              t,
+              c,
+              d,
+              D,
+              B,
+              cr,
+              c0r,
+            };
+          }),
+        ),
+      ),
+    ),
+  );
+}
+
+const nskCylindrical: Family = tableFamily<NskCylindricalItem, undefined>({
+  id: 'part.cylindrical-roller-bearing.nsk',
+  kind: Kind.part,
+  label: 'NSK 单列圆柱滚子轴承',
+  extension: true,
+  rows: nskCylindricalRows,
+  build: (r) => {
+    const series = nskCylSeries(r.number);
+    const cage = NSK_CYL_CAGES[r.cage];
+    const design = r.cage ? '加强型 (E)' : '标准型';
+    return part({
+      code: `NSK-${codeSafe(r.designation)}`,
+      categoryCode: 'part.bearing.cylindrical-roller',
+      brandCode: 'nsk',
+      model: r.designation,
+      name: `NSK 圆柱滚子轴承 ${r.designation} ${num(r.d)}×${num(r.D)}×${num(r.B)}`,
+      series: `${r.type}${series === '10' ? '10' : series.replace(/^0/, '')} 系列`,
+      standard: 'GB/T 283-2007',
+      description: `NSK 单列圆柱滚子轴承 ${r.designation}：${r.type} 型，${design}${cage ? `，${cage}` : ''}，内径 ${num(r.d)} mm，外径 ${num(r.D)} mm，宽度 ${num(r.B)} mm，${tolText(r.t)}，${clrText(r.c)}。代号、尺寸与额定载荷 (Cr ${num(r.cr / 1000)} kN，C0r ${num(r.c0r / 1000)} kN) 取自 NSK 滚动轴承样本 CAT. No. E1102e。`,
+      params: {
+        basic_designation: text(r.basic),
+        bearing_type: enumValue(r.type),
+        dimension_series: enumValue(series),
+        bore_code: text(r.number.slice(-2)),
+        design: enumValue(design),
+        d: mm(r.d),
+        D: mm(r.D),
+        B: mm(r.B),
+        tolerance_class: enumValue(r.t.label),
+        clearance: enumValue(r.c),
+        ...(cage ? { cage: enumValue(cage) } : {}),
+        cr: kN(r.cr / 1000),
+        c0r: kN(r.c0r / 1000),
+      },
+    });
+  },
+});
+
 /** Ids of the second-wave bearing extension families, in registration order. */
 export const BEARING_EXTENSION2_IDS = [
   'part.deep-groove-ball-bearing.nsk',
   'part.deep-groove-ball-bearing.skf',
+  'part.cylindrical-roller-bearing.nsk',
 ];
 
 export function bearingExtension2Families(): Family[] {
-  return [nskDeepGroove, skfDeepGroove];
+  return [nskDeepGroove, skfDeepGroove, nskCylindrical];
 }
