@@ -15,6 +15,7 @@ import { familyItem, familyItems, mmOf, si } from './helpers.ts';
 const NSK_DG = 'part.deep-groove-ball-bearing.nsk';
 const SKF_DG = 'part.deep-groove-ball-bearing.skf';
 const NSK_CRB = 'part.cylindrical-roller-bearing.nsk';
+const NSK_SABB = 'part.self-aligning-ball-bearing.nsk';
 
 const has = (id: string, code: string) => familyItems(id).has(code);
 const dims = (it: Item, w = 'B') => [mmOf(it, 'd'), mmOf(it, 'D'), mmOf(it, w)];
@@ -160,6 +161,27 @@ describe('NSK cylindrical roller bearings (CAT. No. E1102e, pages B84–B89)', (
     expect(has(NSK_CRB, 'NSK-NUP1005')).toBe(false);
     expect(has(NSK_CRB, 'NSK-NUP413')).toBe(false);
     expect(has(NSK_CRB, 'NSK-NU216EM')).toBe(false); // d > 75 not read
+  });
+});
+
+describe('NSK self-aligning ball bearings (CAT. No. E1102e, pages B74–B79)', () => {
+  it('printed bearing numbers decode to NSK dimensions and ratings', () => {
+    const a = familyItem(NSK_SABB, 'NSK-1205');
+    expect(dims(a)).toEqual([25, 52, 15]);
+    expect(ratings(a)).toEqual([12200, 3300]);
+    const k = familyItem(NSK_SABB, 'NSK-1206K');
+    expect(dims(k)).toEqual([30, 62, 16]);
+    expect(k.params.bore_type?.display).toBe('圆锥孔 1:12 (K)');
+    expect(dims(familyItem(NSK_SABB, 'NSK-2322K'))).toEqual([110, 240, 80]);
+    expect(ratings(familyItem(NSK_SABB, 'NSK-2322K'))).toEqual([211000, 94500]);
+    expect(familyItem(NSK_SABB, 'NSK-1308KC3P6').params.clearance?.display).toBe('C3');
+  });
+  it('tapered bores the table does not print are absent', () => {
+    expect(has(NSK_SABB, 'NSK-1203K')).toBe(false); // d ≤ 17: no K
+    expect(has(NSK_SABB, 'NSK-1214K')).toBe(false); // d = 70: no K
+    expect(has(NSK_SABB, 'NSK-2321K')).toBe(false); // d = 105: no K
+    expect(has(NSK_SABB, 'NSK-2321')).toBe(true);
+    expect(has(NSK_SABB, 'NSK-135')).toBe(false);
   });
 });
 

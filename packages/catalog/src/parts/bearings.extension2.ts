@@ -12,6 +12,7 @@ import { enumValue, kN, mm, num, text } from '../units.ts';
 import { BEARING_SCHEMES, BEARINGS, MAX_SEALED_BORE } from './deep-groove-ball-bearing.data.ts';
 import { NSK_CYLINDRICAL } from './nsk-cylindrical-roller-bearing.data.ts';
 import { NSK_DEEP_GROOVE } from './nsk-deep-groove-ball-bearing.data.ts';
+import { NSK_SELF_ALIGNING } from './nsk-self-aligning-ball-bearing.data.ts';
 import { codeSafe, part } from './part-item.ts';
 import { SKF_DEEP_GROOVE, SKF_SEAL_SETS } from './skf-deep-groove-ball-bearing.data.ts';
 
@@ -350,13 +351,94 @@ const nskCylindrical: Family = tableFamily<NskCylindricalItem, undefined>({
   },
 });
 
+// ---- NSK self-aligning ball bearings ---------------------------------------------------------------
+
+export interface NskSelfAligningItem {
+  designation: string;
+  basic: string;
+  number: string;
+  k: boolean;
+  t: Tolerance;
+  c: Clearance;
+  d: number;
+  D: number;
+  B: number;
+  cr: number;
+  c0r: number;
+}
+
+/** Every printed NSK number (and its printed K form) × clearance × tolerance class ("1205KC3P6"). */
+export function nskSelfAligningRows(): NskSelfAligningItem[] {
+  return NSK_SELF_ALIGNING.flatMap(([d, lines]) =>
+    lines.flatMap(([number, D, B, cr, c0r, hasK]) =>
+      [false, true]
+        .filter((k) => !k || hasK)
+        .flatMap((k) =>
+          TOLERANCES.flatMap((t) =>
+            CLEARANCES.map((c) => {
+              const basic = `${number}${k ? 'K' : ''}`;
+              return {
+                designation: `${basic}${c === 'CN' ? '' : c}${t.code}`,
+                basic,
+                number,
+                k,
+                t,
+                c,
+                d,
+                D,
+                B,
+                cr,
+                c0r,
+              };
+            }),
+          ),
+        ),
+    ),
+  );
+}
+
+const nskSelfAligning: Family = tableFamily<NskSelfAligningItem, undefined>({
+  id: 'part.self-aligning-ball-bearing.nsk',
+  kind: Kind.part,
+  label: 'NSK 调心球轴承',
+  extension: true,
+  rows: nskSelfAligningRows,
+  build: (r) => {
+    const bore = r.k ? '圆锥孔 1:12 (K)' : '圆柱孔';
+    return part({
+      code: `NSK-${codeSafe(r.designation)}`,
+      categoryCode: 'part.bearing.self-aligning-ball',
+      brandCode: 'nsk',
+      model: r.designation,
+      name: `NSK 调心球轴承 ${r.designation} ${num(r.d)}×${num(r.D)}×${num(r.B)}`,
+      series: `${r.number.slice(0, 2)} 系列`,
+      standard: 'GB/T 281-2013',
+      description: `NSK 双列调心球轴承 ${r.designation}：${bore}，内径 ${num(r.d)} mm，外径 ${num(r.D)} mm，宽度 ${num(r.B)} mm，${tolText(r.t)}，${clrText(r.c)}。代号、尺寸与额定载荷 (Cr ${num(r.cr / 1000)} kN，C0r ${num(r.c0r / 1000)} kN) 取自 NSK 滚动轴承样本 CAT. No. E1102e。`,
+      params: {
+        basic_designation: text(r.basic),
+        dimension_series: enumValue(r.number.slice(0, 2)),
+        bore_code: text(r.number.slice(2)),
+        bore_type: enumValue(bore),
+        d: mm(r.d),
+        D: mm(r.D),
+        B: mm(r.B),
+        tolerance_class: enumValue(r.t.label),
+        clearance: enumValue(r.c),
+        cr: kN(r.cr / 1000),
+        c0r: kN(r.c0r / 1000),
+      },
+    });
+  },
+});
+
 /** Ids of the second-wave bearing extension families, in registration order. */
 export const BEARING_EXTENSION2_IDS = [
   'part.deep-groove-ball-bearing.nsk',
   'part.deep-groove-ball-bearing.skf',
   'part.cylindrical-roller-bearing.nsk',
+  'part.self-aligning-ball-bearing.nsk',
 ];
 
 export function bearingExtension2Families(): Family[] {
-  return [nskDeepGroove, skfDeepGroove, nskCylindrical];
+  return [nskDeepGroove, skfDeepGroove, nskCylindrical, nskSelfAligning];
 }
