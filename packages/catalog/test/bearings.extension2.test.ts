@@ -16,6 +16,8 @@ const NSK_DG = 'part.deep-groove-ball-bearing.nsk';
 const SKF_DG = 'part.deep-groove-ball-bearing.skf';
 const NSK_CRB = 'part.cylindrical-roller-bearing.nsk';
 const NSK_SABB = 'part.self-aligning-ball-bearing.nsk';
+const NSK_SRTB = 'part.spherical-thrust-roller-bearing.nsk';
+const NSK_CRTB = 'part.cylindrical-thrust-roller-bearing.nsk';
 
 const has = (id: string, code: string) => familyItems(id).has(code);
 const dims = (it: Item, w = 'B') => [mmOf(it, 'd'), mmOf(it, 'D'), mmOf(it, w)];
@@ -182,6 +184,32 @@ describe('NSK self-aligning ball bearings (CAT. No. E1102e, pages B74–B79)', (
     expect(has(NSK_SABB, 'NSK-2321K')).toBe(false); // d = 105: no K
     expect(has(NSK_SABB, 'NSK-2321')).toBe(true);
     expect(has(NSK_SABB, 'NSK-135')).toBe(false);
+  });
+});
+
+describe('NSK thrust roller bearings (CAT. No. E1102e, pages B220–B229)', () => {
+  it('spherical thrust roller bearings decode to NSK dimensions and axial ratings', () => {
+    const a = familyItem(NSK_SRTB, 'NSK-29412E');
+    expect(dims(a, 'T')).toEqual([60, 130, 42]);
+    expect([si(a, 'ca'), si(a, 'c0a')]).toEqual([330000, 885000]);
+    expect(a.params.design?.display).toBe('加强型 (E)');
+    expect(a.params.dimension_series?.display).toBe('294');
+    expect(a.params.bore_code?.display).toBe('12');
+    const b = familyItem(NSK_SRTB, 'NSK-293_500');
+    expect(dims(b, 'T')).toEqual([500, 750, 150]);
+    expect(b.params.bore_code?.display).toBe('/500');
+    expect(familyItem(NSK_SRTB, 'NSK-29240').params.design?.display).toBe('标准型');
+    expect(has(NSK_SRTB, 'NSK-29240E')).toBe(false);
+    expect(has(NSK_SRTB, 'NSK-29312E')).toBe(false); // 293 starts at d = 85
+    expect(familyItems(NSK_SRTB).size).toBe(77);
+  });
+  it('cylindrical roller thrust bearings (TMP) decode to NSK dimensions and axial ratings', () => {
+    const a = familyItem(NSK_CRTB, 'NSK-35TMP14');
+    expect(dims(a, 'T')).toEqual([35, 80, 32]);
+    expect([si(a, 'ca'), si(a, 'c0a')]).toEqual([95500, 247000]);
+    expect(dims(familyItem(NSK_CRTB, 'NSK-320TMP12'), 'T')).toEqual([320, 440, 95]);
+    expect(familyItem(NSK_CRTB, 'NSK-130TMP94').params.dimension_series?.display).toBe('TMP94');
+    expect(familyItems(NSK_CRTB).size).toBe(57);
   });
 });
 

@@ -13,6 +13,7 @@ import { BEARING_SCHEMES, BEARINGS, MAX_SEALED_BORE } from './deep-groove-ball-b
 import { NSK_CYLINDRICAL } from './nsk-cylindrical-roller-bearing.data.ts';
 import { NSK_DEEP_GROOVE } from './nsk-deep-groove-ball-bearing.data.ts';
 import { NSK_SELF_ALIGNING } from './nsk-self-aligning-ball-bearing.data.ts';
+import { NSK_SPHERICAL_THRUST, NSK_TMP_THRUST } from './nsk-thrust-roller-bearing.data.ts';
 import { codeSafe, part } from './part-item.ts';
 import { SKF_DEEP_GROOVE, SKF_SEAL_SETS } from './skf-deep-groove-ball-bearing.data.ts';
 
@@ -431,14 +432,103 @@ const nskSelfAligning: Family = tableFamily<NskSelfAligningItem, undefined>({
   },
 });
 
+// ---- NSK thrust roller bearings -------------------------------------------------------------------
+
+interface ThrustRow {
+  designation: string;
+  d: number;
+  D: number;
+  T: number;
+  ca: number;
+  c0a: number;
+}
+
+const thrustRows = (table: Array<[number, Array<[string, number, number, number, number]>]>): ThrustRow[] =>
+  table.flatMap(([d, lines]) =>
+    lines.map(([designation, D, T, ca, c0a]) => ({ designation, d, D, T, ca, c0a })),
+  );
+
+const nskSphericalThrust: Family = tableFamily<ThrustRow, undefined>({
+  id: 'part.spherical-thrust-roller-bearing.nsk',
+  kind: Kind.part,
+  label: 'NSK 推力调心滚子轴承',
+  extension: true,
+  rows: () => thrustRows(NSK_SPHERICAL_THRUST),
+  build: (r) => {
+    const series = r.designation.slice(0, 3);
+    const e = r.designation.endsWith('E');
+    const basic = e ? r.designation.slice(0, -1) : r.designation;
+    return part({
+      code: `NSK-${codeSafe(r.designation.replace(/\//g, '_'))}`,
+      categoryCode: 'part.bearing.spherical-thrust-roller',
+      brandCode: 'nsk',
+      model: r.designation,
+      name: `NSK 推力调心滚子轴承 ${r.designation} ${num(r.d)}×${num(r.D)}×${num(r.T)}`,
+      series: `${series} 系列`,
+      standard: 'ISO 104',
+      description: `NSK 推力调心滚子轴承 ${r.designation}：${e ? '加强型 (E)' : '标准型'}，轴圈内径 ${num(r.d)} mm，座圈外径 ${num(r.D)} mm，高度 ${num(r.T)} mm，公差等级 普通级。代号、尺寸与额定载荷 (Ca ${num(r.ca / 1000)} kN，C0a ${num(r.c0a / 1000)} kN) 取自 NSK 滚动轴承样本 CAT. No. E1102e。`,
+      params: {
+        basic_designation: text(basic),
+        dimension_series: enumValue(series),
+        bore_code: text(basic.slice(3)),
+        d: mm(r.d),
+        D: mm(r.D),
+        T: mm(r.T),
+        design: enumValue(e ? '加强型 (E)' : '标准型'),
+        ca: kN(r.ca / 1000),
+        c0a: kN(r.c0a / 1000),
+      },
+    });
+  },
+});
+
+const nskCylindricalThrust: Family = tableFamily<ThrustRow, undefined>({
+  id: 'part.cylindrical-thrust-roller-bearing.nsk',
+  kind: Kind.part,
+  label: 'NSK 推力圆柱滚子轴承 (TMP)',
+  extension: true,
+  rows: () => thrustRows(NSK_TMP_THRUST),
+  build: (r) => {
+    const series = r.designation.slice(r.designation.indexOf('TMP'));
+    return part({
+      code: `NSK-${codeSafe(r.designation)}`,
+      categoryCode: 'part.bearing.cylindrical-thrust-roller',
+      brandCode: 'nsk',
+      model: r.designation,
+      name: `NSK 推力圆柱滚子轴承 ${r.designation} ${num(r.d)}×${num(r.D)}×${num(r.T)}`,
+      series: `${series} 系列`,
+      standard: 'NSK CAT. No. E1102e',
+      description: `NSK 推力圆柱滚子轴承 ${r.designation}：轴圈内径 ${num(r.d)} mm，座圈外径 ${num(r.D)} mm，高度 ${num(r.T)} mm。代号、尺寸与额定载荷 (Ca ${num(r.ca / 1000)} kN，C0a ${num(r.c0a / 1000)} kN) 取自 NSK 滚动轴承样本 CAT. No. E1102e。`,
+      params: {
+        basic_designation: text(r.designation),
+        dimension_series: enumValue(series),
+        d: mm(r.d),
+        D: mm(r.D),
+        T: mm(r.T),
+        ca: kN(r.ca / 1000),
+        c0a: kN(r.c0a / 1000),
+      },
+    });
+  },
+});
+
 /** Ids of the second-wave bearing extension families, in registration order. */
 export const BEARING_EXTENSION2_IDS = [
   'part.deep-groove-ball-bearing.nsk',
   'part.deep-groove-ball-bearing.skf',
   'part.cylindrical-roller-bearing.nsk',
   'part.self-aligning-ball-bearing.nsk',
+  'part.spherical-thrust-roller-bearing.nsk',
+  'part.cylindrical-thrust-roller-bearing.nsk',
 ];
 
 export function bearingExtension2Families(): Family[] {
-  return [nskDeepGroove, skfDeepGroove, nskCylindrical, nskSelfAligning];
+  return [
+    nskDeepGroove,
+    skfDeepGroove,
+    nskCylindrical,
+    nskSelfAligning,
+    nskSphericalThrust,
+    nskCylindricalThrust,
+  ];
 }
