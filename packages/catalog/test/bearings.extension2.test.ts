@@ -127,7 +127,7 @@ describe('SKF deep groove ball bearings (SKF General Catalogue, pages 300–346)
   });
 });
 
-describe('NSK cylindrical roller bearings (CAT. No. E1102e, pages B84–B89)', () => {
+describe('NSK cylindrical roller bearings (CAT. No. E1102e, pages B84–B95)', () => {
   it('printed bearing numbers decode to NSK dimensions, ratings and cages', () => {
     const a = familyItem(NSK_CRB, 'NSK-NU205EW');
     expect(dims(a)).toEqual([25, 52, 15]);
@@ -148,6 +148,10 @@ describe('NSK cylindrical roller bearings (CAT. No. E1102e, pages B84–B89)', (
     expect(n.params.cage).toBeUndefined();
     expect(familyItem(NSK_CRB, 'NSK-NU1006').params.dimension_series?.display).toBe('10');
     expect(dims(familyItem(NSK_CRB, 'NSK-NF415'))).toEqual([75, 190, 45]);
+    const e = familyItem(NSK_CRB, 'NSK-NJ2222EM');
+    expect(dims(e)).toEqual([110, 200, 53]);
+    expect(ratings(e)).toEqual([385000, 515000]);
+    expect(ratings(familyItem(NSK_CRB, 'NSK-NU2332EMC3'))).toEqual([1310000, 1820000]);
   });
   it('Table 7.6 order: cage, clearance, tolerance class (NU208EWC3P6)', () => {
     const x = familyItem(NSK_CRB, 'NSK-NU208EWC3P6');
@@ -162,7 +166,9 @@ describe('NSK cylindrical roller bearings (CAT. No. E1102e, pages B84–B89)', (
     expect(has(NSK_CRB, 'NSK-NU214EW')).toBe(false); // 214 is EM
     expect(has(NSK_CRB, 'NSK-NUP1005')).toBe(false);
     expect(has(NSK_CRB, 'NSK-NUP413')).toBe(false);
-    expect(has(NSK_CRB, 'NSK-NU216EM')).toBe(false); // d > 75 not read
+    expect(has(NSK_CRB, 'NSK-NU234EM')).toBe(false); // d > 160 not read
+    expect(has(NSK_CRB, 'NSK-NUP422')).toBe(false); // NU422: NU, NJ only
+    expect(has(NSK_CRB, 'NSK-NF332')).toBe(false); // N332: N only
   });
 });
 
