@@ -750,13 +750,16 @@ const partTree: Node[] = [
         nameEn: 'Angular contact ball bearings',
         params: [
           tx('basic_designation', '基本代号', true),
-          en('dimension_series', '尺寸系列', ['70', '72', '73']),
+          en('dimension_series', '尺寸系列', ['79', '70', '72', '73']),
           tx('bore_code', '内径代号', true),
           num('d', '内径 d', 'mm', 'length', true),
           num('D', '外径 D', 'mm', 'length', true),
           num('B', '宽度 B', 'mm', 'length', true),
-          en('contact_angle', '公称接触角 α', ['15° (C)', '25° (AC)', '40° (B)']),
+          en('contact_angle', '公称接触角 α', ['15° (C)', '25° (AC)', '25° (A5)', '30° (A)', '40° (B)']),
           en('tolerance_class', '公差等级', BEARING_TOLERANCES),
+          en('arrangement', '配置', ['单个轴承', '背对背配对 (DB)', '面对面配对 (DF)', '串联配对 (DT)']),
+          num('cr', '基本额定动载荷 Cr', 'kN', 'force'),
+          num('c0r', '基本额定静载荷 C0r', 'kN', 'force'),
         ],
       },
       {

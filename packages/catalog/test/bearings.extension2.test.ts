@@ -16,6 +16,7 @@ const NSK_DG = 'part.deep-groove-ball-bearing.nsk';
 const SKF_DG = 'part.deep-groove-ball-bearing.skf';
 const NSK_CRB = 'part.cylindrical-roller-bearing.nsk';
 const NSK_SABB = 'part.self-aligning-ball-bearing.nsk';
+const NSK_ACBB = 'part.angular-contact-ball-bearing.nsk';
 const NSK_SRTB = 'part.spherical-thrust-roller-bearing.nsk';
 const NSK_CRTB = 'part.cylindrical-thrust-roller-bearing.nsk';
 
@@ -190,6 +191,31 @@ describe('NSK self-aligning ball bearings (CAT. No. E1102e, pages B74–B79)', (
     expect(has(NSK_SABB, 'NSK-2321K')).toBe(false); // d = 105: no K
     expect(has(NSK_SABB, 'NSK-2321')).toBe(true);
     expect(has(NSK_SABB, 'NSK-135')).toBe(false);
+  });
+});
+
+describe('NSK angular contact ball bearings (CAT. No. E1102e, pages B52–B57)', () => {
+  it('printed numbers decode to NSK dimensions, contact angles and single / matched ratings', () => {
+    const a = familyItem(NSK_ACBB, 'NSK-7208B');
+    expect(dims(a)).toEqual([40, 80, 18]);
+    expect(ratings(a)).toEqual([32000, 23000]);
+    expect(a.params.contact_angle?.display).toBe('40° (B)');
+    expect(a.params.arrangement?.display).toBe('单个轴承');
+    const p = familyItem(NSK_ACBB, 'NSK-7208BDB');
+    expect(dims(p)).toEqual([40, 80, 18]);
+    expect(ratings(p)).toEqual([52000, 46000]);
+    expect(p.params.arrangement?.display).toBe('背对背配对 (DB)');
+    expect(familyItem(NSK_ACBB, 'NSK-7904A5').params.contact_angle?.display).toBe('25° (A5)');
+    expect(familyItem(NSK_ACBB, 'NSK-7904A5').params.dimension_series?.display).toBe('79');
+    expect(familyItem(NSK_ACBB, 'NSK-7315ADT').params.contact_angle?.display).toBe('30° (A)');
+    expect(ratings(familyItem(NSK_ACBB, 'NSK-7315ADT'))).toEqual([221000, 212000]);
+    expect(familyItem(NSK_ACBB, 'NSK-7014CDFP5').params.tolerance_class?.display).toBe('5级');
+  });
+  it('angles the tables do not print are absent', () => {
+    expect(has(NSK_ACBB, 'NSK-7904A')).toBe(false); // 79: A5 and C
+    expect(has(NSK_ACBB, 'NSK-7004B')).toBe(false); // 70: A and C
+    expect(has(NSK_ACBB, 'NSK-7304C')).toBe(false); // 73: A and B
+    expect(has(NSK_ACBB, 'NSK-7216A')).toBe(false); // d > 75 not read
   });
 });
 

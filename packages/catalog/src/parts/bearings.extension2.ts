@@ -10,6 +10,7 @@ import { type Family, tableFamily } from '../family.ts';
 import { Kind } from '../types.ts';
 import { enumValue, kN, mm, num, text } from '../units.ts';
 import { BEARING_SCHEMES, BEARINGS, MAX_SEALED_BORE } from './deep-groove-ball-bearing.data.ts';
+import { NSK_ANGULAR_CONTACT } from './nsk-angular-contact-bearing.data.ts';
 import { NSK_CYLINDRICAL } from './nsk-cylindrical-roller-bearing.data.ts';
 import { NSK_DEEP_GROOVE } from './nsk-deep-groove-ball-bearing.data.ts';
 import { NSK_SELF_ALIGNING } from './nsk-self-aligning-ball-bearing.data.ts';
@@ -512,12 +513,100 @@ const nskCylindricalThrust: Family = tableFamily<ThrustRow, undefined>({
   },
 });
 
+// ---- NSK angular contact ball bearings -------------------------------------------------------------
+
+const NSK_ANGLES: Record<string, string> = { A: '30° (A)', A5: '25° (A5)', B: '40° (B)', C: '15° (C)' };
+const NSK_ARRANGEMENTS = [
+  { code: '', label: '单个轴承' },
+  { code: 'DB', label: '背对背配对 (DB)' },
+  { code: 'DF', label: '面对面配对 (DF)' },
+  { code: 'DT', label: '串联配对 (DT)' },
+] as const;
+
+export interface NskAngularItem {
+  designation: string;
+  basic: string;
+  number: string;
+  angle: string;
+  arrangement: (typeof NSK_ARRANGEMENTS)[number];
+  t: Tolerance;
+  d: number;
+  D: number;
+  B: number;
+  cr: number;
+  c0r: number;
+}
+
+/** Every printed NSK number as single bearing and as the printed DB / DF / DT pairs × tolerance class ("7208BDBP5"). */
+export function nskAngularRows(): NskAngularItem[] {
+  return NSK_ANGULAR_CONTACT.flatMap(([d, lines]) =>
+    lines.flatMap(([number, angle, D, B, cr, c0r, crM, c0rM]) =>
+      NSK_ARRANGEMENTS.flatMap((arrangement) =>
+        TOLERANCES.map((t) => {
+          const basic = `${number}${angle}`;
+          const pair = arrangement.code !== '';
+          return {
+            designation: `${basic}${arrangement.code}${t.code}`,
+            basic,
+            number,
+            angle,
+            arrangement,
+            t,
+            d,
+            D,
+            B,
+            cr: pair ? crM : cr,
+            c0r: pair ? c0rM : c0r,
+          };
+        }),
+      ),
+    ),
+  );
+}
+
+const nskAngular: Family = tableFamily<NskAngularItem, undefined>({
+  id: 'part.angular-contact-ball-bearing.nsk',
+  kind: Kind.part,
+  label: 'NSK 角接触球轴承',
+  extension: true,
+  rows: nskAngularRows,
+  build: (r) => {
+    const series = r.number.slice(0, 2);
+    const pair = r.arrangement.code !== '';
+    const angle = NSK_ANGLES[r.angle] ?? '';
+    return part({
+      code: `NSK-${codeSafe(r.designation)}`,
+      categoryCode: 'part.bearing.angular-contact-ball',
+      brandCode: 'nsk',
+      model: r.designation,
+      name: `NSK 角接触球轴承 ${r.designation} ${num(r.d)}×${num(r.D)}×${num(r.B)}${pair ? ' (配对)' : ''}`,
+      series: `${series} 系列`,
+      standard: 'GB/T 292-2007',
+      description: `NSK 单列角接触球轴承 ${r.designation}：公称接触角 ${angle}，${r.arrangement.label}，单个轴承内径 ${num(r.d)} mm，外径 ${num(r.D)} mm，宽度 ${num(r.B)} mm，${tolText(r.t)}。代号、尺寸与额定载荷 (${pair ? '配对' : '单个'} Cr ${num(r.cr / 1000)} kN，C0r ${num(r.c0r / 1000)} kN) 取自 NSK 滚动轴承样本 CAT. No. E1102e。`,
+      params: {
+        basic_designation: text(r.basic),
+        dimension_series: enumValue(series),
+        bore_code: text(r.number.slice(2)),
+        d: mm(r.d),
+        D: mm(r.D),
+        B: mm(r.B),
+        contact_angle: enumValue(angle),
+        tolerance_class: enumValue(r.t.label),
+        arrangement: enumValue(r.arrangement.label),
+        cr: kN(r.cr / 1000),
+        c0r: kN(r.c0r / 1000),
+      },
+    });
+  },
+});
+
 /** Ids of the second-wave bearing extension families, in registration order. */
 export const BEARING_EXTENSION2_IDS = [
   'part.deep-groove-ball-bearing.nsk',
   'part.deep-groove-ball-bearing.skf',
   'part.cylindrical-roller-bearing.nsk',
   'part.self-aligning-ball-bearing.nsk',
+  'part.angular-contact-ball-bearing.nsk',
   'part.spherical-thrust-roller-bearing.nsk',
   'part.cylindrical-thrust-roller-bearing.nsk',
 ];
@@ -528,6 +617,7 @@ export function bearingExtension2Families(): Family[] {
     skfDeepGroove,
     nskCylindrical,
     nskSelfAligning,
+    nskAngular,
     nskSphericalThrust,
     nskCylindricalThrust,
   ];
