@@ -17,6 +17,7 @@ const SKF_DG = 'part.deep-groove-ball-bearing.skf';
 const NSK_CRB = 'part.cylindrical-roller-bearing.nsk';
 const NSK_SABB = 'part.self-aligning-ball-bearing.nsk';
 const NSK_ACBB = 'part.angular-contact-ball-bearing.nsk';
+const NSK_SRB = 'part.spherical-roller-bearing.nsk';
 const NSK_SRTB = 'part.spherical-thrust-roller-bearing.nsk';
 const NSK_CRTB = 'part.cylindrical-thrust-roller-bearing.nsk';
 
@@ -216,6 +217,31 @@ describe('NSK angular contact ball bearings (CAT. No. E1102e, pages B52–B57)',
     expect(has(NSK_ACBB, 'NSK-7004B')).toBe(false); // 70: A and C
     expect(has(NSK_ACBB, 'NSK-7304C')).toBe(false); // 73: A and B
     expect(has(NSK_ACBB, 'NSK-7216A')).toBe(false); // d > 75 not read
+  });
+});
+
+describe('NSK spherical roller bearings (CAT. No. E1102e, pages B180–B189)', () => {
+  it('printed cylindrical and tapered bore numbers decode to NSK dimensions and ratings', () => {
+    const a = familyItem(NSK_SRB, 'NSK-22208EAE4');
+    expect(dims(a)).toEqual([40, 80, 23]);
+    expect(ratings(a)).toEqual([90500, 99500]);
+    expect(a.params.design?.display).toBe('EA (加强型，冲压钢保持架)');
+    const k = familyItem(NSK_SRB, 'NSK-22208EAKE4');
+    expect(k.params.bore_type?.display).toBe('圆锥孔 1:12 (K)');
+    const k30 = familyItem(NSK_SRB, 'NSK-24020CK30E4');
+    expect(dims(k30)).toEqual([100, 150, 50]);
+    expect(k30.params.bore_type?.display).toBe('圆锥孔 1:30 (K30)');
+    expect(dims(familyItem(NSK_SRB, 'NSK-24120CAK30E4'))).toEqual([100, 165, 65]);
+    expect(dims(familyItem(NSK_SRB, 'NSK-23934BCAKE4'))).toEqual([170, 230, 45]);
+    expect(dims(familyItem(NSK_SRB, 'NSK-23218CE4'))).toEqual([90, 160, 52.4]);
+    expect(familyItem(NSK_SRB, 'NSK-21304CDE4').params.dimension_series?.display).toBe('213');
+    expect(familyItem(NSK_SRB, 'NSK-22310EAKE4C3P6').params.clearance?.display).toBe('C3');
+  });
+  it('types and tapers the tables do not print are absent', () => {
+    expect(has(NSK_SRB, 'NSK-22208CE4')).toBe(false); // 22208 is EA
+    expect(has(NSK_SRB, 'NSK-24020CKE4')).toBe(false); // 240 series: K30
+    expect(has(NSK_SRB, 'NSK-22218EAK30E4')).toBe(false);
+    expect(has(NSK_SRB, 'NSK-22240CAE4')).toBe(false); // d > 190 not read
   });
 });
 

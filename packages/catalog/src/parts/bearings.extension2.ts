@@ -14,6 +14,7 @@ import { NSK_ANGULAR_CONTACT } from './nsk-angular-contact-bearing.data.ts';
 import { NSK_CYLINDRICAL } from './nsk-cylindrical-roller-bearing.data.ts';
 import { NSK_DEEP_GROOVE } from './nsk-deep-groove-ball-bearing.data.ts';
 import { NSK_SELF_ALIGNING } from './nsk-self-aligning-ball-bearing.data.ts';
+import { NSK_SPHERICAL } from './nsk-spherical-roller-bearing.data.ts';
 import { NSK_SPHERICAL_THRUST, NSK_TMP_THRUST } from './nsk-thrust-roller-bearing.data.ts';
 import { codeSafe, part } from './part-item.ts';
 import { SKF_DEEP_GROOVE, SKF_SEAL_SETS } from './skf-deep-groove-ball-bearing.data.ts';
@@ -433,6 +434,98 @@ const nskSelfAligning: Family = tableFamily<NskSelfAligningItem, undefined>({
   },
 });
 
+// ---- NSK spherical roller bearings ---------------------------------------------------------------
+
+/** NSK spherical roller types (page B178: EA, C, CD pressed steel cages; CA machined brass cage). */
+const NSK_SR_TYPES: Record<string, string> = {
+  EA: 'EA (加强型，冲压钢保持架)',
+  C: 'C (冲压钢保持架)',
+  CD: 'CD (冲压钢保持架)',
+  CA: 'CA (实体黄铜保持架)',
+  BCA: 'BCA',
+};
+
+export interface NskSphericalItem {
+  designation: string;
+  basic: string;
+  number: string;
+  type: string;
+  taper: '' | 'K' | 'K30';
+  t: Tolerance;
+  c: Clearance;
+  d: number;
+  D: number;
+  B: number;
+  cr: number;
+  c0r: number;
+}
+
+/** Printed cylindrical and tapered bore numbers × clearance × tolerance class ("22208EAKE4C3P6"). */
+export function nskSphericalRows(): NskSphericalItem[] {
+  return NSK_SPHERICAL.flatMap(([d, lines]) =>
+    lines.flatMap(([number, type, D, B, cr, c0r]) => {
+      const k = number.startsWith('24') ? 'K30' : 'K';
+      return (['', k] as const).flatMap((taper) =>
+        TOLERANCES.flatMap((t) =>
+          CLEARANCES.map((c) => {
+            const basic = `${number}${type}${taper}E4`;
+            return {
+              designation: `${basic}${c === 'CN' ? '' : c}${t.code}`,
+              basic,
+              number,
+              type,
+              taper,
+              t,
+              c,
+              d,
+              D,
+              B,
+              cr,
+              c0r,
+            };
+          }),
+        ),
+      );
+    }),
+  );
+}
+
+const nskSpherical: Family = tableFamily<NskSphericalItem, undefined>({
+  id: 'part.spherical-roller-bearing.nsk',
+  kind: Kind.part,
+  label: 'NSK 调心滚子轴承',
+  extension: true,
+  rows: nskSphericalRows,
+  build: (r) => {
+    const bore = r.taper === 'K30' ? '圆锥孔 1:30 (K30)' : r.taper === 'K' ? '圆锥孔 1:12 (K)' : '圆柱孔';
+    const design = NSK_SR_TYPES[r.type] ?? r.type;
+    return part({
+      code: `NSK-${codeSafe(r.designation)}`,
+      categoryCode: 'part.bearing.spherical-roller',
+      brandCode: 'nsk',
+      model: r.designation,
+      name: `NSK 调心滚子轴承 ${r.designation} ${num(r.d)}×${num(r.D)}×${num(r.B)}`,
+      series: `${r.number.slice(0, 3)} 系列`,
+      standard: 'GB/T 288-2013',
+      description: `NSK 双列调心滚子轴承 ${r.designation}：${design} 型，外圈带润滑槽和油孔 (E4)，${bore}，内径 ${num(r.d)} mm，外径 ${num(r.D)} mm，宽度 ${num(r.B)} mm，${tolText(r.t)}，${clrText(r.c)}。代号、尺寸与额定载荷 (Cr ${num(r.cr / 1000)} kN，C0r ${num(r.c0r / 1000)} kN) 取自 NSK 滚动轴承样本 CAT. No. E1102e。`,
+      params: {
+        basic_designation: text(`${r.number}${r.taper}`),
+        dimension_series: enumValue(r.number.slice(0, 3)),
+        bore_code: text(r.number.slice(3)),
+        bore_type: enumValue(bore),
+        d: mm(r.d),
+        D: mm(r.D),
+        B: mm(r.B),
+        tolerance_class: enumValue(r.t.label),
+        clearance: enumValue(r.c),
+        design: enumValue(design),
+        cr: kN(r.cr / 1000),
+        c0r: kN(r.c0r / 1000),
+      },
+    });
+  },
+});
+
 // ---- NSK thrust roller bearings -------------------------------------------------------------------
 
 interface ThrustRow {
@@ -607,6 +700,7 @@ export const BEARING_EXTENSION2_IDS = [
   'part.cylindrical-roller-bearing.nsk',
   'part.self-aligning-ball-bearing.nsk',
   'part.angular-contact-ball-bearing.nsk',
+  'part.spherical-roller-bearing.nsk',
   'part.spherical-thrust-roller-bearing.nsk',
   'part.cylindrical-thrust-roller-bearing.nsk',
 ];
@@ -618,6 +712,7 @@ export function bearingExtension2Families(): Family[] {
     nskCylindrical,
     nskSelfAligning,
     nskAngular,
+    nskSpherical,
     nskSphericalThrust,
     nskCylindricalThrust,
   ];
