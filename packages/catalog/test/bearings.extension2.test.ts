@@ -220,7 +220,7 @@ describe('NSK angular contact ball bearings (CAT. No. E1102e, pages B52–B57)',
   });
 });
 
-describe('NSK spherical roller bearings (CAT. No. E1102e, pages B180–B189)', () => {
+describe('NSK spherical roller bearings (CAT. No. E1102e, pages B180–B195)', () => {
   it('printed cylindrical and tapered bore numbers decode to NSK dimensions and ratings', () => {
     const a = familyItem(NSK_SRB, 'NSK-22208EAE4');
     expect(dims(a)).toEqual([40, 80, 23]);
@@ -234,6 +234,8 @@ describe('NSK spherical roller bearings (CAT. No. E1102e, pages B180–B189)', (
     expect(dims(familyItem(NSK_SRB, 'NSK-24120CAK30E4'))).toEqual([100, 165, 65]);
     expect(dims(familyItem(NSK_SRB, 'NSK-23934BCAKE4'))).toEqual([170, 230, 45]);
     expect(dims(familyItem(NSK_SRB, 'NSK-23218CE4'))).toEqual([90, 160, 52.4]);
+    expect(dims(familyItem(NSK_SRB, 'NSK-24188CAK30E4'))).toEqual([440, 720, 280]);
+    expect(ratings(familyItem(NSK_SRB, 'NSK-22240CAKE4'))).toEqual([1300000, 2010000]);
     expect(familyItem(NSK_SRB, 'NSK-21304CDE4').params.dimension_series?.display).toBe('213');
     expect(familyItem(NSK_SRB, 'NSK-22310EAKE4C3P6').params.clearance?.display).toBe('C3');
   });
@@ -241,7 +243,8 @@ describe('NSK spherical roller bearings (CAT. No. E1102e, pages B180–B189)', (
     expect(has(NSK_SRB, 'NSK-22208CE4')).toBe(false); // 22208 is EA
     expect(has(NSK_SRB, 'NSK-24020CKE4')).toBe(false); // 240 series: K30
     expect(has(NSK_SRB, 'NSK-22218EAK30E4')).toBe(false);
-    expect(has(NSK_SRB, 'NSK-22240CAE4')).toBe(false); // d > 190 not read
+    expect(has(NSK_SRB, 'NSK-23992CAE4')).toBe(false); // d > 440 not read
+    expect(has(NSK_SRB, 'NSK-22240CE4')).toBe(false); // 22240 is CA
   });
 });
 
