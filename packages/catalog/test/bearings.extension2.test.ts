@@ -63,7 +63,20 @@ describe('NSK deep groove ball bearings (CAT. No. E1102e, pages B8–B25)', () =
     expect(has(NSK_DG, 'NSK-6836VV')).toBe(true);
     expect(has(NSK_DG, 'NSK-6836ZZS')).toBe(false);
     expect(has(NSK_DG, 'NSK-6204Z')).toBe(false); // one-side types left out
-    expect(has(NSK_DG, 'NSK-6204ZZN')).toBe(false);
+    expect(has(NSK_DG, 'NSK-6204ZZN')).toBe(false); // snap ring types: open only
+  });
+  it('snap ring types N / NR where the table line prints them (pages B8–B17)', () => {
+    const n = familyItem(NSK_DG, 'NSK-6204NR');
+    expect(dims(n)).toEqual([20, 47, 14]);
+    expect(n.params.seal?.display).toBe('开式');
+    expect(has(NSK_DG, 'NSK-6308NC3')).toBe(true);
+    expect(has(NSK_DG, 'NSK-6900NR')).toBe(true);
+    expect(has(NSK_DG, 'NSK-6800N')).toBe(false); // 6800: —
+    expect(has(NSK_DG, 'NSK-16004N')).toBe(false);
+    expect(has(NSK_DG, 'NSK-6321N')).toBe(false);
+    expect(has(NSK_DG, 'NSK-6224N')).toBe(false);
+    expect(has(NSK_DG, 'NSK-6832NR')).toBe(true);
+    expect(has(NSK_DG, 'NSK-6932N')).toBe(false);
   });
   it('designations of the base family are not repeated', () => {
     const base = familyItems('part.deep-groove-ball-bearing.gb276');

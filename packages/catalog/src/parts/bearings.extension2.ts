@@ -12,7 +12,7 @@ import { enumValue, kN, mm, num, text } from '../units.ts';
 import { BEARING_SCHEMES, BEARINGS, MAX_SEALED_BORE } from './deep-groove-ball-bearing.data.ts';
 import { NSK_ANGULAR_CONTACT } from './nsk-angular-contact-bearing.data.ts';
 import { NSK_CYLINDRICAL } from './nsk-cylindrical-roller-bearing.data.ts';
-import { NSK_DEEP_GROOVE } from './nsk-deep-groove-ball-bearing.data.ts';
+import { NSK_DEEP_GROOVE, NSK_SNAP_RING } from './nsk-deep-groove-ball-bearing.data.ts';
 import { NSK_SELF_ALIGNING } from './nsk-self-aligning-ball-bearing.data.ts';
 import { NSK_SPHERICAL } from './nsk-spherical-roller-bearing.data.ts';
 import { NSK_SPHERICAL_THRUST, NSK_TMP_THRUST } from './nsk-thrust-roller-bearing.data.ts';
@@ -42,6 +42,8 @@ const NSK_SEALS: Record<string, { label: string; text: string }> = {
   VV: { label: '双面密封圈', text: '两面非接触式橡胶密封圈 (VV)' },
   DD: { label: '双面密封圈', text: '两面接触式橡胶密封圈 (DD)' },
   DDU: { label: '双面密封圈', text: '两面接触式橡胶密封圈 (DDU)' },
+  N: { label: '开式', text: '开式，外圈带止动环槽 (N)' },
+  NR: { label: '开式', text: '开式，外圈带止动环槽并附止动环 (NR)' },
 };
 
 /** ISO dimension series of an NSK bearing number: 68 → 618, 69 → 619, 160, 60, 62, 63. */
@@ -84,7 +86,11 @@ export function nskDeepGrooveRows(): NskDeepGrooveItem[] {
   const taken = baseNskDesignations();
   return NSK_DEEP_GROOVE.flatMap(([d, lines]) =>
     lines.flatMap(([basic, D, B, cr, c0r, seals]) =>
-      ['', ...seals.split(' ').filter(Boolean)].flatMap((seal) =>
+      [
+        '',
+        ...seals.split(' ').filter(Boolean),
+        ...(NSK_SNAP_RING.includes(basic) ? ['N', 'NR'] : []),
+      ].flatMap((seal) =>
         TOLERANCES.flatMap((t) =>
           CLEARANCES.map((c) => ({
             designation: `${basic}${seal}${c === 'CN' ? '' : c}${t.code}`,
