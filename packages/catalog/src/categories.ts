@@ -850,6 +850,23 @@ const partTree: Node[] = [
         ],
       },
       {
+        code: 'part.bearing.needle-roller',
+        name: '滚针轴承',
+        nameEn: 'Needle roller bearings',
+        params: [
+          tx('basic_designation', '基本代号', true),
+          en('bearing_type', '结构型式', ['NA (带内圈)', 'RNA (无内圈)']),
+          en('dimension_series', '尺寸系列', ['48', '49', '59', '69']),
+          num('d', '内径 d', 'mm', 'length'),
+          num('Fw', '滚针组内径 Fw', 'mm', 'length', true),
+          num('D', '外径 D', 'mm', 'length', true),
+          num('C', '外圈宽度 C', 'mm', 'length', true),
+          num('B', '内圈宽度 B', 'mm', 'length'),
+          num('cr', '基本额定动载荷 Cr', 'kN', 'force'),
+          num('c0r', '基本额定静载荷 C0r', 'kN', 'force'),
+        ],
+      },
+      {
         code: 'part.bearing.spherical-thrust-roller',
         name: '推力调心滚子轴承',
         nameEn: 'Spherical roller thrust bearings',

@@ -20,6 +20,7 @@ const NSK_ACBB = 'part.angular-contact-ball-bearing.nsk';
 const NSK_SRB = 'part.spherical-roller-bearing.nsk';
 const NSK_SRTB = 'part.spherical-thrust-roller-bearing.nsk';
 const NSK_CRTB = 'part.cylindrical-thrust-roller-bearing.nsk';
+const NSK_NRB = 'part.needle-roller-bearing.nsk';
 
 const has = (id: string, code: string) => familyItems(id).has(code);
 const dims = (it: Item, w = 'B') => [mmOf(it, 'd'), mmOf(it, 'D'), mmOf(it, w)];
@@ -284,6 +285,32 @@ describe('NSK thrust roller bearings (CAT. No. E1102e, pages B220–B229)', () =
     expect(dims(familyItem(NSK_CRTB, 'NSK-320TMP12'), 'T')).toEqual([320, 440, 95]);
     expect(familyItem(NSK_CRTB, 'NSK-130TMP94').params.dimension_series?.display).toBe('TMP94');
     expect(familyItems(NSK_CRTB).size).toBe(57);
+  });
+});
+
+describe('NSK solid needle roller bearings (CAT. No. E1102e, pages B260–B269)', () => {
+  it('printed NA / RNA numbers decode to NSK dimensions and ratings', () => {
+    const na = familyItem(NSK_NRB, 'NSK-NA4904');
+    expect([mmOf(na, 'd'), mmOf(na, 'D'), mmOf(na, 'C'), mmOf(na, 'B'), mmOf(na, 'Fw')]).toEqual([
+      20, 37, 17, 17, 25,
+    ]);
+    expect(ratings(na)).toEqual([19700, 22900]);
+    expect(na.params.bearing_type?.display).toBe('NA (带内圈)');
+    const rna = familyItem(NSK_NRB, 'NSK-RNA4904');
+    expect(rna.params.d).toBeUndefined();
+    expect([mmOf(rna, 'Fw'), mmOf(rna, 'D'), mmOf(rna, 'C')]).toEqual([25, 37, 17]);
+    expect(familyItem(NSK_NRB, 'NSK-NA69_22').model).toBe('NA69/22');
+    expect([
+      mmOf(familyItem(NSK_NRB, 'NSK-NA4872'), 'd'),
+      mmOf(familyItem(NSK_NRB, 'NSK-NA4872'), 'D'),
+    ]).toEqual([360, 440]);
+    expect(familyItem(NSK_NRB, 'NSK-NA5920').params.dimension_series?.display).toBe('59');
+  });
+  it('sizes the tables do not print are absent', () => {
+    expect(has(NSK_NRB, 'NSK-NA5900')).toBe(false);
+    expect(has(NSK_NRB, 'NSK-NA6920')).toBe(false);
+    expect(has(NSK_NRB, 'NSK-NA4820')).toBe(false);
+    expect(familyItems(NSK_NRB).size).toBe(188);
   });
 });
 
