@@ -850,6 +850,21 @@ const partTree: Node[] = [
         ],
       },
       {
+        code: 'part.bearing.double-row-angular-contact-ball',
+        name: '双列角接触球轴承',
+        nameEn: 'Double row angular contact ball bearings',
+        params: [
+          tx('basic_designation', '基本代号', true),
+          en('dimension_series', '尺寸系列', ['32', '33']),
+          tx('bore_code', '内径代号', true),
+          num('d', '内径 d', 'mm', 'length', true),
+          num('D', '外径 D', 'mm', 'length', true),
+          num('B', '宽度 B', 'mm', 'length', true),
+          num('cr', '基本额定动载荷 Cr', 'kN', 'force'),
+          num('c0r', '基本额定静载荷 C0r', 'kN', 'force'),
+        ],
+      },
+      {
         code: 'part.bearing.needle-roller',
         name: '滚针轴承',
         nameEn: 'Needle roller bearings',

@@ -225,12 +225,21 @@ describe('NSK angular contact ball bearings (CAT. No. E1102e, pages B52–B57)',
     expect(familyItem(NSK_ACBB, 'NSK-7315ADT').params.contact_angle?.display).toBe('30° (A)');
     expect(ratings(familyItem(NSK_ACBB, 'NSK-7315ADT'))).toEqual([221000, 212000]);
     expect(familyItem(NSK_ACBB, 'NSK-7014CDFP5').params.tolerance_class?.display).toBe('5级');
+    expect(dims(familyItem(NSK_ACBB, 'NSK-7340B'))).toEqual([200, 420, 80]);
+    expect(ratings(familyItem(NSK_ACBB, 'NSK-7340BDB'))).toEqual([700000, 1200000]);
+    const dr = familyItem('part.double-row-angular-contact-ball-bearing.nsk', 'NSK-5206');
+    expect(dims(dr)).toEqual([30, 62, 23.8]);
+    expect(ratings(dr)).toEqual([29600, 21100]);
+    expect(dr.params.dimension_series?.display).toBe('32');
+    expect(familyItems('part.double-row-angular-contact-ball-bearing.nsk').size).toBe(31);
   });
   it('angles the tables do not print are absent', () => {
     expect(has(NSK_ACBB, 'NSK-7904A')).toBe(false); // 79: A5 and C
     expect(has(NSK_ACBB, 'NSK-7004B')).toBe(false); // 70: A and C
     expect(has(NSK_ACBB, 'NSK-7304C')).toBe(false); // 73: A and B
-    expect(has(NSK_ACBB, 'NSK-7216A')).toBe(false); // d > 75 not read
+    expect(has(NSK_ACBB, 'NSK-7216A')).toBe(false); // d 80–120 not read
+    expect(has(NSK_ACBB, 'NSK-7932A5')).toBe(false); // 7932: C only
+    expect(has(NSK_ACBB, 'NSK-7026C')).toBe(false); // 7026: A only
   });
 });
 

@@ -10,7 +10,7 @@ import { type Family, tableFamily } from '../family.ts';
 import { Kind } from '../types.ts';
 import { enumValue, kN, mm, num, text } from '../units.ts';
 import { BEARING_SCHEMES, BEARINGS, MAX_SEALED_BORE } from './deep-groove-ball-bearing.data.ts';
-import { NSK_ANGULAR_CONTACT } from './nsk-angular-contact-bearing.data.ts';
+import { NSK_ANGULAR_CONTACT, NSK_DOUBLE_ROW_ANGULAR } from './nsk-angular-contact-bearing.data.ts';
 import { NSK_CYLINDRICAL } from './nsk-cylindrical-roller-bearing.data.ts';
 import { NSK_DEEP_GROOVE, NSK_SNAP_RING } from './nsk-deep-groove-ball-bearing.data.ts';
 import { NSK_NEEDLE } from './nsk-needle-roller-bearing.data.ts';
@@ -441,6 +441,37 @@ const nskSelfAligning: Family = tableFamily<NskSelfAligningItem, undefined>({
   },
 });
 
+const nskDoubleRowAngular: Family = tableFamily<(typeof NSK_DOUBLE_ROW_ANGULAR)[number], undefined>({
+  id: 'part.double-row-angular-contact-ball-bearing.nsk',
+  kind: Kind.part,
+  label: 'NSK 双列角接触球轴承',
+  extension: true,
+  rows: () => NSK_DOUBLE_ROW_ANGULAR,
+  build: ([number, d, D, B, cr, c0r]) => {
+    const series = number.startsWith('52') ? '32' : '33';
+    return part({
+      code: `NSK-${codeSafe(number)}`,
+      categoryCode: 'part.bearing.double-row-angular-contact-ball',
+      brandCode: 'nsk',
+      model: number,
+      name: `NSK 双列角接触球轴承 ${number} ${num(d)}×${num(D)}×${num(B)}`,
+      series: `${number.slice(0, 2)} 系列`,
+      standard: 'ISO 15',
+      description: `NSK 双列角接触球轴承 ${number}：ISO 尺寸系列 ${series}，内径 ${num(d)} mm，外径 ${num(D)} mm，宽度 ${num(B)} mm。代号、尺寸与额定载荷 (Cr ${num(cr / 1000)} kN，C0r ${num(c0r / 1000)} kN) 取自 NSK 滚动轴承样本 CAT. No. E1102e。`,
+      params: {
+        basic_designation: text(number),
+        dimension_series: enumValue(series),
+        bore_code: text(number.slice(2)),
+        d: mm(d),
+        D: mm(D),
+        B: mm(B),
+        cr: kN(cr / 1000),
+        c0r: kN(c0r / 1000),
+      },
+    });
+  },
+});
+
 // ---- NSK spherical roller bearings ---------------------------------------------------------------
 
 /** NSK spherical roller types (page B178: EA, C, CD pressed steel cages; CA machined brass cage). */
@@ -744,6 +775,7 @@ export const BEARING_EXTENSION2_IDS = [
   'part.cylindrical-roller-bearing.nsk',
   'part.self-aligning-ball-bearing.nsk',
   'part.angular-contact-ball-bearing.nsk',
+  'part.double-row-angular-contact-ball-bearing.nsk',
   'part.spherical-roller-bearing.nsk',
   'part.spherical-thrust-roller-bearing.nsk',
   'part.cylindrical-thrust-roller-bearing.nsk',
@@ -757,6 +789,7 @@ export function bearingExtension2Families(): Family[] {
     nskCylindrical,
     nskSelfAligning,
     nskAngular,
+    nskDoubleRowAngular,
     nskSpherical,
     nskSphericalThrust,
     nskCylindricalThrust,
