@@ -323,6 +323,32 @@ describe('NSK solid needle roller bearings (CAT. No. E1102e, pages B260–B269)'
   });
 });
 
+describe('NSK UCP2 pillow block units (CAT. No. E1102e, pages B282–B287)', () => {
+  const UCP = 'part.pillow-block-unit.nsk-ucp';
+  it('printed unit numbers decode to NSK dimensions', () => {
+    const u = familyItem(UCP, 'NSK-UCP205D1');
+    expect([mmOf(u, 'd'), mmOf(u, 'H'), mmOf(u, 'L'), mmOf(u, 'J'), mmOf(u, 'A'), mmOf(u, 'B')]).toEqual([
+      25, 36.5, 140, 105, 38, 34.1,
+    ]);
+    expect(u.params.insert_bearing?.display).toBe('UC205D1');
+    expect(u.params.housing?.display).toBe('P205D1');
+    expect(has(UCP, 'NSK-UCP205')).toBe(true); // maintenance free: without D1 (note 1)
+    expect(familyItem(UCP, 'NSK-UCP205').params.housing).toBeUndefined(); // housing number printed for D1 only
+    expect(familyItem(UCP, 'NSK-Z-UCP205D1').params.dust_cover?.display).toBe('钢板防尘盖，开口 (Z)');
+    expect(has(UCP, 'NSK-CM-UCP218D1')).toBe(true);
+    const i = familyItem(UCP, 'NSK-UCP205-014D1');
+    expect(mmOf(i, 'd')).toBe(22.225); // 7/8 in
+    expect(i.params.insert_bearing?.display).toBe('UC205-014D1');
+    expect(mmOf(familyItem(UCP, 'NSK-UCP218-308D1'), 'd')).toBe(88.9); // 3 1/2 in
+  });
+  it('dust cover types the tables do not print are absent', () => {
+    expect(has(UCP, 'NSK-Z-UCP214D1')).toBe(false); // 214 … 218: cast covers only
+    expect(has(UCP, 'NSK-Z-UCP205')).toBe(false);
+    expect(has(UCP, 'NSK-C-UCP205-014D1')).toBe(false);
+    expect(has(UCP, 'NSK-UCP219D1')).toBe(false);
+  });
+});
+
 describe('second-wave bearing families', () => {
   const fams = bearingExtension2Families();
   it('are extension families registered in order', () => {
