@@ -209,7 +209,7 @@ describe('NSK self-aligning ball bearings (CAT. No. E1102e, pages B74–B79)', (
   });
 });
 
-describe('NSK angular contact ball bearings (CAT. No. E1102e, pages B52–B57)', () => {
+describe('NSK angular contact ball bearings (CAT. No. E1102e, pages B52–B65)', () => {
   it('printed numbers decode to NSK dimensions, contact angles and single / matched ratings', () => {
     const a = familyItem(NSK_ACBB, 'NSK-7208B');
     expect(dims(a)).toEqual([40, 80, 18]);
@@ -226,6 +226,8 @@ describe('NSK angular contact ball bearings (CAT. No. E1102e, pages B52–B57)',
     expect(ratings(familyItem(NSK_ACBB, 'NSK-7315ADT'))).toEqual([221000, 212000]);
     expect(familyItem(NSK_ACBB, 'NSK-7014CDFP5').params.tolerance_class?.display).toBe('5级');
     expect(dims(familyItem(NSK_ACBB, 'NSK-7340B'))).toEqual([200, 420, 80]);
+    expect(ratings(familyItem(NSK_ACBB, 'NSK-7220A'))).toEqual([144000, 126000]);
+    expect(ratings(familyItem(NSK_ACBB, 'NSK-7220ADB'))).toEqual([233000, 251000]);
     expect(ratings(familyItem(NSK_ACBB, 'NSK-7340BDB'))).toEqual([700000, 1200000]);
     const dr = familyItem('part.double-row-angular-contact-ball-bearing.nsk', 'NSK-5206');
     expect(dims(dr)).toEqual([30, 62, 23.8]);
@@ -237,7 +239,8 @@ describe('NSK angular contact ball bearings (CAT. No. E1102e, pages B52–B57)',
     expect(has(NSK_ACBB, 'NSK-7904A')).toBe(false); // 79: A5 and C
     expect(has(NSK_ACBB, 'NSK-7004B')).toBe(false); // 70: A and C
     expect(has(NSK_ACBB, 'NSK-7304C')).toBe(false); // 73: A and B
-    expect(has(NSK_ACBB, 'NSK-7216A')).toBe(false); // d 80–120 not read
+    expect(has(NSK_ACBB, 'NSK-7024C')).toBe(false); // 7024: A only
+    expect(has(NSK_ACBB, 'NSK-7900A5')).toBe(false); // d 10–17 not read
     expect(has(NSK_ACBB, 'NSK-7932A5')).toBe(false); // 7932: C only
     expect(has(NSK_ACBB, 'NSK-7026C')).toBe(false); // 7026: A only
   });
