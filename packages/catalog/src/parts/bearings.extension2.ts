@@ -1,11 +1,18 @@
 // Second wave of rolling bearing extension families: makers' catalogue designations, exactly as each maker
 // prints them, with the maker's boundary dimensions and basic load ratings (brand families, code prefix
-// <BRAND>-). Sources and what was left out: the header of each <maker>-*-bearing.data.ts file.
+// <BRAND>-). Sources and what was left out: the header of each nsk-* / skf-* data file.
+// - NSK (CAT. No. E1102e): deep groove ball (incl. snap ring N / NR), single row cylindrical roller,
+//   self-aligning ball, angular contact (single and DB / DF / DT pairs), double-row angular contact,
+//   spherical roller, spherical roller thrust, cylindrical roller thrust (TMP), solid needle roller
+//   (NA / RNA) bearings and UCP2 pillow block units;
+// - SKF (General Catalogue): deep groove ball bearings.
 //
 // Suffixes combined with a printed designation are the ones the maker's own designation scheme defines for
-// that bearing type, in the maker's order and spelling (NSK: seal / shield, then internal clearance, then
-// tolerance class: "6308ZZC3", "6204DDUC3P6"). Designations an existing family already holds (the base
-// deep groove family gives NSK 60 / 62 / 63 open, ZZ and DDU with CN and C3) are left out here.
+// that bearing type, in the maker's order and spelling (NSK Table 7.6: seal / shield or cage / taper, then
+// internal clearance, then tolerance class: "6308ZZC3", "NU208EWC3P6", "22208EAKE4C3"; SKF: "-2RSH/C3",
+// "-2Z/P63"). Types whose tables state no clearance or class (thrust roller, needle, units) get none.
+// Designations an existing family already holds (the base deep groove family gives NSK and SKF 60 / 62 /
+// 63 open, NSK ZZ / DDU and SKF -Z / -2Z with CN and C3) are left out here.
 import { type Family, tableFamily } from '../family.ts';
 import { Kind } from '../types.ts';
 import { enumValue, kN, mm, num, text } from '../units.ts';
