@@ -14,6 +14,7 @@ import {
   zvlDeepGrooveRows,
   zvlSelfAligningRows,
 } from '../src/parts/bearings.extension.ts';
+import { BEARING_EXTENSION2_IDS } from '../src/parts/bearings.extension2.ts';
 import { partExtensionFamilies } from '../src/parts/parts.extension.ts';
 import { PART_EXTENSION2_IDS } from '../src/parts/parts.extension2.ts';
 import { partFamilies } from '../src/parts/parts.families.ts';
@@ -566,11 +567,11 @@ describe('GB/T 301 thrust ball bearings', () => {
 
 describe('the bearing extension families', () => {
   const fams = bearingExtensionFamilies();
-  it('are extension families, registered in the parts extension list before the parts.extension2 ones', () => {
+  it('are extension families, registered in the parts extension list before the second-wave bearing and parts.extension2 ones', () => {
     expect(fams.every((f) => f.extension)).toBe(true);
     expect(fams.map((f) => f.id)).toEqual(BEARING_EXTENSION_IDS);
     const all = partExtensionFamilies().map((f) => f.id);
-    const end = all.length - PART_EXTENSION2_IDS.length;
+    const end = all.length - PART_EXTENSION2_IDS.length - BEARING_EXTENSION2_IDS.length;
     expect(all.slice(end - fams.length, end)).toEqual(BEARING_EXTENSION_IDS);
   });
   it('codes unique across all parts families; categories declare every parameter; counts printed', () => {

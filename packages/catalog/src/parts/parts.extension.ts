@@ -6,6 +6,7 @@ import { type Family, tableFamily } from '../family.ts';
 import { type Item, Kind } from '../types.ts';
 import { enumValue, mm, num, text } from '../units.ts';
 import { BEARING_EXTENSION_IDS, bearingExtensionFamilies } from './bearings.extension.ts';
+import { BEARING_EXTENSION2_IDS, bearingExtension2Families } from './bearings.extension2.ts';
 import { BUTTON_SCREW_LENGTHS, BUTTON_SCREWS, type ButtonScrewRow } from './button-head-screw.data.ts';
 import {
   COUNTERSUNK_SOCKET_SCREW_LENGTHS,
@@ -720,6 +721,7 @@ export const PART_EXTENSION_IDS = [
   'part.spring-pin.gb879-1',
   'part.split-pin.gb91',
   ...BEARING_EXTENSION_IDS,
+  ...BEARING_EXTENSION2_IDS,
   ...PART_EXTENSION2_IDS,
 ];
 
@@ -748,6 +750,7 @@ export function partExtensionFamilies(): Family[] {
     heavySpringPins,
     splitPins,
     ...bearingExtensionFamilies(),
+    ...bearingExtension2Families(),
     ...partExtension2Families(),
   ];
 }
