@@ -124,7 +124,7 @@ describe(`catalogue import service (${TEST_ENGINE})`, () => {
       { line: 3, reason: '编码「ACME-RC0603FR-0710KL」在文件中重复' },
       { line: 4, reason: '参数「阻值」的值「10 kg」无法识别 (单位 Ω)' },
       { line: 5, reason: '分类「comp.passive.resistor.smd」不存在' },
-      { line: 6, reason: '参数「介质」的值「X9Z」不在可选值中 (可选：C0G (NP0)、X7R、X5R)' },
+      { line: 6, reason: '参数「介质」的值「X9Z」不在可选值中 (可选：C0G (NP0)、X7R、X5R、X7S、X8R、X8L)' },
       { line: 7, reason: '厂商「nobrand」不存在' },
       { line: 7, reason: '缺少必填参数「额定电压」(列 p.rated_voltage)' },
       { line: 8, reason: '分类「part.fastener.nut.hex」属于零部件库，不能导入到元器件库' },
