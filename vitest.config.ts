@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // Unit and API suites. The browser journeys have their own config (e2e/vitest.config.ts).
 export default defineConfig({
   test: {
+    // Vitest's default on this 2-core machine is one worker (cores − 1): the suites then run one file
+    // at a time although much of their time is spent waiting on PGlite's worker thread and I/O.
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -203,10 +203,25 @@ async function userMenuTrigger(page: Page): Promise<Locator> {
   return trigger;
 }
 
+/**
+ * 退出登录 from the user menu. Right after a sign-in the home page is still loading and the header can
+ * re-render under the pointer, so a click can land beside the item (the menu stays open, nothing is
+ * posted): the hover and click are then tried again, at most three times, as a user would.
+ */
 async function signOut(page: Page): Promise<void> {
-  await (await userMenuTrigger(page)).hover();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await visible(page.locator('.jk-header').getByRole('button', { name: '登录', exact: true }));
+  const signIn = page.locator('.jk-header').getByRole('button', { name: '登录', exact: true });
+  await page.waitForLoadState('networkidle');
+  for (let attempt = 1; ; attempt += 1) {
+    await (await userMenuTrigger(page)).hover();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    try {
+      await signIn.first().waitFor({ state: 'visible', timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.mouse.move(0, 0);
+    }
+  }
 }
 
 const PASSWORD = 'Jianku@2024';
