@@ -727,6 +727,54 @@ describe('search index aggregates', () => {
     }
   });
 
+  it('words cached while building (names, series, standards, packages, description clauses, text values) match as the words of items added after the build do', () => {
+    const texts = (id: number) => ({
+      ...item(id, 100 * id, id % 2 ? '厚膜' : '薄膜'),
+      name: id % 3 ? '贴片电阻' : 'MELF 电阻',
+      series: id % 2 ? 'RC' : 'RT',
+      standard: id % 5 ? null : 'GB/T 5782-2016',
+      package: id % 2 ? '0603' : '1206',
+      description: `厚膜贴片电阻 ${id % 2 ? 'RC' : 'RT'} 系列，${id}Ω ±1%，封装 ${id % 2 ? '0603' : '1206'}，额定功率 1/10 W；来源：YAGEO RC series datasheet, ordering information。`,
+    });
+    const words = [
+      '贴片',
+      'melf',
+      'rc',
+      'rt',
+      'gb5782',
+      'gbt5782',
+      '0603',
+      '1206',
+      '薄膜',
+      '系列',
+      '额定功率',
+      'datasheet',
+      'ordering',
+      '17',
+      'yageo',
+    ];
+    const matches = (index: SearchIndex) =>
+      words.map((w) => {
+        const word = index.resolveWord(w);
+        return word ? index.search({ ...query([word]), limit: 1000 }).ids.sort((a, b) => a - b) : [];
+      });
+    // built: every item before finish(), through the cache (tiny, so that it starts again many times)
+    const built = new SearchIndex(2, cats, [], 16, { termCacheMax: 7 });
+    for (let id = 1; id <= 120; id++) built.add(texts(id));
+    built.finish();
+    // added: every item after finish(), each text's words looked up anew
+    const added = new SearchIndex(2, cats, []);
+    added.finish();
+    for (let id = 1; id <= 120; id++) added.add(texts(id));
+    const fromBuild = matches(built);
+    expect(fromBuild).toEqual(matches(added));
+    expect(words.filter((_, k) => fromBuild[k]?.length === 0)).toEqual([]);
+    expect(fromBuild[words.indexOf('gb5782')]).toEqual([
+      5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 80, 85, 90, 95, 100, 105, 110, 115, 120,
+    ]);
+    expect(fromBuild[words.indexOf('17')]).toEqual([17]);
+  });
+
   it('suggestion phrases count the items of the build and the items added after it', () => {
     const index = new SearchIndex(1, cats, []);
     const bolt = (id: number, model: string, standard: string) => ({

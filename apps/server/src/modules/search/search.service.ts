@@ -36,6 +36,9 @@ export const POLL_MS = 250;
 /** more pending changes than this: rebuild instead of applying one by one */
 export const REBUILD_CHANGES = 50_000;
 const BUILD_BATCH = 10_000;
+/** rows indexed between two returns to the event loop during a build */
+const YIELD_ROWS = 1000;
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 const CHANGE_BATCH = 10_000;
 /** change ids re-read behind the last applied one (transactions may commit out of id order) */
 const CHANGE_LOOKBACK = 2_000;
@@ -184,17 +187,26 @@ export function createSearchService({ repository, log }: SearchServiceDeps) {
     while (pending) {
       const waited = performance.now();
       const rows: SearchItemRow[] = await pending;
-      const t = performance.now();
-      waitMs += t - waited;
+      let t0 = performance.now();
+      waitMs += t0 - waited;
       pending = undefined;
       if (rows.length === 0) break;
       if (rows.length === BUILD_BATCH && !stopped)
         pending = read((rows[rows.length - 1] as SearchItemRow).id);
+      // The read just asked for is only sent once this thread gets back to its event loop (the driver's
+      // promise chain runs between tasks): indexing the batch in one go would leave the database idle
+      // meanwhile. Yielding every YIELD_ROWS rows sends it at once and keeps requests answered.
+      let k = 0;
       for (const row of rows) {
         next.get(row.kind)?.add(row);
         count++;
+        if (++k % YIELD_ROWS === 0) {
+          indexMs += performance.now() - t0;
+          await yieldToEventLoop();
+          t0 = performance.now();
+        }
       }
-      indexMs += performance.now() - t;
+      indexMs += performance.now() - t0;
     }
     const finishing = performance.now();
     for (const index of next.values()) index.finish();
