@@ -262,9 +262,12 @@ export class SearchIndex {
   /** delta slots: id → slot (base slots are found by binary search on ids) */
   private deltaSlot = new Map<number, number>();
 
+  /** textTerms' cache by term class while building; gone after finish() */
+  private termCache: { n: Map<string, number[]>; o: Map<string, number[]> } | undefined = {
+    n: new Map(),
+    o: new Map(),
+  };
   /** term dictionaries per class (x, n, o, q), keyed by the word without its class prefix */
-  /** textTerms' cache by term class, only while building */
-  private termCache: Record<string, Map<string, number[]>> = { n: new Map(), o: new Map() };
   private termMaps: Record<string, Map<string, number>> = {
     x: new Map(),
     n: new Map(),
@@ -547,10 +550,10 @@ export class SearchIndex {
   /**
    * The term ids of a text's words (indexWords), cached while the index is built: names, series,
    * standards, packages, description clauses and text values repeat across many items (1M items: 281k
-   * names, 306 series, 91k clauses, 5k text values among 4M). After finish() the words are looked up each time (term ids stay).
+   * names, 306 series, 91k clauses, 5k text values among 4M). After finish() they are looked up each time.
    */
   private textTerms(cls: 'n' | 'o', text: string): readonly number[] {
-    const cache = this.finished ? undefined : (this.termCache[cls] as Map<string, number[]>);
+    const cache = this.termCache?.[cls];
     let ids = cache?.get(text);
     if (ids === undefined) {
       ids = indexWords(text).map((w) => this.termId(cls, w));
@@ -756,7 +759,7 @@ export class SearchIndex {
   /** Items must be added in ascending id order before finish(); after it, any order. */
   finish(): void {
     if (this.finished) return;
-    this.termCache = {};
+    this.termCache = undefined;
     const n = this.n;
     const termCount = this.termNames.length;
     // transpose slot → terms into term → slots (sorted by slot)

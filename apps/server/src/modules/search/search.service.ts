@@ -196,11 +196,9 @@ export function createSearchService({ repository, log }: SearchServiceDeps) {
       // The read just asked for is only sent once this thread gets back to its event loop (the driver's
       // promise chain runs between tasks): indexing the batch in one go would leave the database idle
       // meanwhile. Yielding every YIELD_ROWS rows sends it at once and keeps requests answered.
-      let k = 0;
       for (const row of rows) {
         next.get(row.kind)?.add(row);
-        count++;
-        if (++k % YIELD_ROWS === 0) {
+        if (++count % YIELD_ROWS === 0) {
           indexMs += performance.now() - t0;
           await yieldToEventLoop();
           t0 = performance.now();
