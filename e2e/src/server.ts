@@ -45,6 +45,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       OPEN_ORIGIN: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      // the development outbox and WeChat provider (loopback only): the journeys read codes and scan with them
+      DEV_OUTBOX: 'true',
+      DEV_WECHAT: 'true',
       // a small catalogue (every family represented), seeded before the server listens
       CATALOG_SEED_SIZE: process.env.CATALOG_SEED_SIZE ?? '4000',
       ...env,

@@ -40,9 +40,12 @@
  * - CONTACT_QR_URL [empty]   URL of the public-account QR code image; empty: no QR code.
  *
  * Accounts: mail, SMS, WeChat sign-in
- * - NODE_ENV [unset]         'production' turns the development defaults below off.
- * - DEV_OUTBOX [true unless NODE_ENV=production]  Record every outgoing e-mail and SMS in the outbox
+ * - DEV_OUTBOX [false]       Development only: record every outgoing e-mail and SMS in the outbox
  *                            table, log it (with its text), and serve GET /to/api/dev/outbox?target=...
+ *                            Anyone who can reach that endpoint can read any account's codes, so it is
+ *                            opt-in, and the server refuses to start with it (or DEV_WECHAT) on unless
+ *                            HOST is a loopback address, TRUST_PROXY is false and NODE_ENV is not
+ *                            production. `npm run start:dev` and the tests turn it on (dev.env).
  *                            Whatever this says, messages that have no transport (no SMTP_HOST; SMS has
  *                            no gateway yet) are written to the outbox table instead of being sent.
  * - SMTP_HOST [unset]        SMTP server for e-mail codes; unset: e-mail goes to the outbox only.
@@ -58,10 +61,10 @@
  * - WECHAT_APPID, WECHAT_SECRET [unset]  The website application's credentials.
  * - WECHAT_REDIRECT_URI [PUBLIC_ORIGIN/sso]  Where the frame returns with code and state (a page of
  *                            the web app; its host must be the one registered with WeChat).
- * - DEV_WECHAT [true unless NODE_ENV=production]  With WECHAT_BASE_URL unset: run the development
+ * - DEV_WECHAT [false]       Development only, with WECHAT_BASE_URL unset: run the development
  *                            provider inside this server at /to/api/dev/wechat (a 开发环境 模拟扫码 page
- *                            where any test openId can sign in: never in production). False: WeChat
- *                            sign-in answers 微信登录未开通.
+ *                            where any test openId signs in), under the same conditions as DEV_OUTBOX.
+ *                            Off (and WECHAT_BASE_URL unset): WeChat sign-in answers 微信登录未开通.
  */
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -147,6 +150,23 @@ const FALSE_WORDS = ['false', '0', 'no', 'off'];
 const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 type Env = Readonly<Record<string, string | undefined>>;
+
+/** Loopback addresses: a server listening only there is reachable from this machine alone. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
+}
+
+/**
+ * Why the development providers (outbox, WeChat) may not run with these settings, or null when they
+ * may: only on a loopback interface, not behind a proxy, not in production.
+ */
+function developmentExposure(o: { host: string; trustProxy: boolean; production: boolean }): string | null {
+  if (o.production) return 'NODE_ENV 为 production';
+  if (!isLoopbackHost(o.host)) return `HOST 须为回环地址 127.0.0.1、::1 或 localhost（当前值 "${o.host}"）`;
+  if (o.trustProxy) return 'TRUST_PROXY 为 true（经代理对外提供服务）';
+  return null;
+}
 
 /**
  * Read the configuration from `env` (process.env by default). Empty strings count as unset.
@@ -251,8 +271,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
 
   const production = get('NODE_ENV') === 'production';
-  const readFlagOr = (name: string, fallback: boolean): boolean =>
-    get(name) === undefined ? fallback : readFlag(name);
+  const trustProxy = readFlag('TRUST_PROXY');
 
   const smtpHost = get('SMTP_HOST');
   const smtpSecure = readFlag('SMTP_SECURE');
@@ -284,7 +303,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const wechatRedirect = readBase('WECHAT_REDIRECT_URI');
   const wechatAppId = readText('WECHAT_APPID', '', 64);
   const wechatSecret = readText('WECHAT_SECRET', '', 128);
-  const devWechat = readFlagOr('DEV_WECHAT', !production);
+  const devOutbox = readFlag('DEV_OUTBOX');
+  const devWechat = readFlag('DEV_WECHAT');
+  const devProblem = developmentExposure({ host, trustProxy, production });
+  if ((devOutbox || devWechat) && devProblem) {
+    const names = [devOutbox ? 'DEV_OUTBOX' : '', devWechat ? 'DEV_WECHAT' : ''].filter(Boolean).join('、');
+    problems.push(`${names} 只能在本机开发时开启：${devProblem}（它们让任何人读取验证码或冒名登录）`);
+  }
   let wechat: WechatConfig;
   if (get('WECHAT_BASE_URL') !== undefined) {
     if (wechatAppId === '' || wechatSecret === '') {
@@ -314,7 +339,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     port,
     host,
     logLevel,
-    trustProxy: readFlag('TRUST_PROXY'),
+    trustProxy,
     webDist: readPath('WEB_DIST', DEFAULT_WEB_DIST),
     dataDir: readPath('DATA_DIR', resolve(cwd, 'data')),
     databaseUrl,
@@ -339,7 +364,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       companyDomain,
     },
     mail: {
-      devOutbox: readFlagOr('DEV_OUTBOX', !production),
+      devOutbox,
       smtp:
         smtpHost === undefined
           ? undefined

@@ -65,12 +65,28 @@ async function main(): Promise<void> {
     { db: app.database.engine, webDist: config.webDist },
     `件库已启动：http://${shownHost}:${port}  （接口文档 http://${shownHost}:${port}/to/api/docs）`,
   );
+  logDeliveryMode(app);
   catalogStartup.afterListen();
   try {
     await access(join(config.webDist, 'index.html'));
   } catch {
     app.log.warn(
       `前端尚未构建（${config.webDist} 中没有 index.html）：请运行 npm run build；在此之前页面返回 503`,
+    );
+  }
+}
+
+/** Say at start where verification codes go: a developer must know, an operator must not be surprised. */
+function logDeliveryMode(app: Awaited<ReturnType<typeof buildApp>>): void {
+  const { mail, wechat } = app.config;
+  if (mail.devOutbox || wechat.mode === 'dev') {
+    app.log.warn(
+      { devOutbox: mail.devOutbox, devWechat: wechat.mode === 'dev' },
+      '开发环境：发件箱（/to/api/dev/outbox）或模拟微信扫码已开启，仅供本机开发；任何能访问本机的人都能读取验证码',
+    );
+  } else if (!mail.smtp) {
+    app.log.warn(
+      '未配置 SMTP_HOST，短信也尚无网关：验证码只写入数据库的 outbox 表，用户收不到。本机试用请运行 npm run start:dev',
     );
   }
 }

@@ -109,6 +109,16 @@ function removeStaleTemplates(current: string): void {
   }
 }
 
+/**
+ * What the accounts tests (and `npm run start:dev`, see dev.env) switch on: the development outbox
+ * and WeChat provider, which config.ts allows on a loopback HOST only.
+ */
+export const DEV_PROVIDERS_ENV: Readonly<Record<string, string>> = {
+  HOST: '127.0.0.1',
+  DEV_OUTBOX: 'true',
+  DEV_WECHAT: 'true',
+};
+
 export interface TestAppOptions {
   /**
    * Configuration variables, as the environment would give them. process.env is not read (only

@@ -361,13 +361,15 @@ describe(`using codes: forgot password (${TEST_ENGINE})`, () => {
 
 describe(`outbox and transports (${TEST_ENGINE})`, () => {
   it('GET /to/api/dev/outbox needs a target and lists nothing for strangers', async () => {
-    expect((await outbox('nobody@example.com')).body).toEqual({ code: 0, msg: '', data: [] });
+    expect((await outbox('nobody@example.com')).body).toEqual({ code: 0, msg: '开发环境', data: [] });
     const missing = await app.inject({ url: '/to/api/dev/outbox' });
     expect(missing.statusCode).toBe(400);
   });
 
-  it('with DEV_OUTBOX=false (or NODE_ENV=production) there is no outbox endpoint', async () => {
-    const prod = await createAccountsTestApp({ env: { NODE_ENV: 'production' } });
+  it('with DEV_OUTBOX=false (or unset, as in production) there is no outbox endpoint', async () => {
+    const prod = await createAccountsTestApp({
+      env: { NODE_ENV: 'production', DEV_OUTBOX: '', DEV_WECHAT: '' },
+    });
     const off = await createAccountsTestApp({ env: { DEV_OUTBOX: 'false' } });
     try {
       for (const a of [prod, off]) {
@@ -393,12 +395,15 @@ describe(`outbox and transports (${TEST_ENGINE})`, () => {
 
   it('SMTP_* and DEV_OUTBOX are read from the environment, with clear errors', () => {
     expect(loadConfig({}).mail).toEqual({
-      devOutbox: true,
+      devOutbox: false,
       smtp: undefined,
       from: '件库 <no-reply@localhost>',
     });
     expect(loadConfig({ NODE_ENV: 'production' }).mail.devOutbox).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'true' }).mail.devOutbox).toBe(true);
+    expect(loadConfig({ HOST: '127.0.0.1', DEV_OUTBOX: 'true' }).mail.devOutbox).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1', DEV_OUTBOX: 'true' })).toThrow(
+      'DEV_OUTBOX 只能在本机开发时开启：NODE_ENV 为 production',
+    );
     expect(
       loadConfig({ SMTP_HOST: 'smtp.example.com', SMTP_SECURE: 'true', SMTP_USER: 'u', SMTP_PASS: 'p' }).mail
         .smtp,

@@ -375,8 +375,8 @@ describe('WeChat configuration', () => {
     });
   });
 
-  it('DEV_WECHAT=false (or production) without WECHAT_BASE_URL: no dev provider, qr-config → 微信登录未开通', async () => {
-    const off = await createAccountsTestApp({ env: { NODE_ENV: 'production' } });
+  it('DEV_WECHAT off (its default) without WECHAT_BASE_URL: no dev provider, qr-config → 微信登录未开通', async () => {
+    const off = await createAccountsTestApp({ env: { DEV_WECHAT: '' } });
     try {
       const res = await off.inject({ url: '/to/api/base/system/auth/wechat/qr-config' });
       expect(res.json()).toEqual({

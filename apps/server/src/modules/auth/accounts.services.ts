@@ -105,17 +105,6 @@ export function createAccountServices(deps: AccountServiceDeps) {
     wechat,
     /** the development WeChat provider (config.wechat.mode 'dev'), else undefined */
     devWechatProvider,
-    /** openIds already bound, offered on the development provider's page */
-    devWechatOpenIds: async (): Promise<string[]> => {
-      const rows = await db
-        .selectFrom('users')
-        .select('wechat_open_id')
-        .where('wechat_open_id', 'is not', null)
-        .orderBy('id', 'desc')
-        .limit(20)
-        .execute();
-      return rows.map((row) => row.wechat_open_id).filter((id): id is string => id !== null);
-    },
     /** repositories for operators' tooling and tests (creating orgs, roles, menus) */
     accountRepositories: { users: usersRepository, orgs: orgsRepository },
   };

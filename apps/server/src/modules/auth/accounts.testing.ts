@@ -14,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { type App, buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { testDatabaseOptions } from '../../testing.ts';
+import { DEV_PROVIDERS_ENV, testDatabaseOptions } from '../../testing.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 import type { TracePoint } from '../verification/slider.service.ts';
 import { hashPassword } from './password.ts';
@@ -39,11 +39,18 @@ export function createFakeClock(start: Date = new Date()): FakeClock {
   };
 }
 
-/** createTestApp with a clock: the same buildApp, a fresh database (PGlite, or a schema with DATABASE_URL). */
+/**
+ * createTestApp with a clock: the same buildApp, a fresh database (PGlite, or a schema with DATABASE_URL),
+ * and the development outbox and WeChat provider on (DEV_PROVIDERS_ENV; `env` may turn them off).
+ */
 export async function createAccountsTestApp(
   options: { env?: Record<string, string>; now?: () => Date; logger?: FastifyBaseLogger } = {},
 ): Promise<App> {
-  const config = loadConfig({ WEB_DIST: join(tmpdir(), 'jianku-test-no-web-dist'), ...options.env });
+  const config = loadConfig({
+    WEB_DIST: join(tmpdir(), 'jianku-test-no-web-dist'),
+    ...DEV_PROVIDERS_ENV,
+    ...options.env,
+  });
   const app = await buildApp({
     config,
     database: await testDatabaseOptions(),

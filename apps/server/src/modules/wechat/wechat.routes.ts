@@ -78,6 +78,9 @@ button{width:100%;padding:7px;background:#07c160;color:#fff;border:0;border-radi
  * - GET  /sns/oauth2/access_token: exchanges the codes it issued, answering as WeChat does.
  * Any openId can sign in here: it is never mounted in production (see DEV_WECHAT in config.ts).
  */
+/** The openIds offered on the development page (any other may be typed). */
+const DEV_TEST_OPENIDS = ['dev-openid-0001', 'dev-openid-0002'];
+
 export const devWechatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { wechat } = app.config;
   const provider = app.services.devWechatProvider;
@@ -138,10 +141,10 @@ export const devWechatRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ),
         );
       }
-      const bound = await app.services.devWechatOpenIds();
-      const options = ['dev-openid-0001', 'dev-openid-0002', ...bound]
-        .map((openId) => `<option value="${escapeHtml(openId)}"></option>`)
-        .join('');
+      // only the fixed test ids: the openIds already bound to accounts are never listed
+      const options = DEV_TEST_OPENIDS.map(
+        (openId) => `<option value="${escapeHtml(openId)}"></option>`,
+      ).join('');
       const html = page(
         '开发环境 模拟扫码',
         `<p><span class="tag">开发环境</span></p>
@@ -177,7 +180,14 @@ export const devWechatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const problem = problemOf(request.body);
       if (problem)
-        return sendPage(reply, 400, page('开发环境 模拟扫码', `<p class="err">${escapeHtml(problem)}</p>`));
+        return sendPage(
+          reply,
+          400,
+          page(
+            '开发环境 模拟扫码',
+            `<p><span class="tag">开发环境</span></p><p class="err">${escapeHtml(problem)}</p>`,
+          ),
+        );
       const target = new URL(request.body.redirect_uri);
       target.searchParams.set('code', provider.issueCode(request.body.openid));
       target.searchParams.set('state', request.body.state);
