@@ -1,7 +1,7 @@
 /**
  * Builds the Fastify app, always in this order, for main.ts and the tests alike:
- *   1. external plugins and HTTP conventions (errors, track_code, body parsers, rate limit, OpenAPI)
- *   2. the database (opened and migrated)
+ *   1. external plugins and HTTP conventions (errors, track_code, body parsers, OpenAPI)
+ *   2. the database (opened and migrated), and the rate limits (some count in the database)
  *   3. the domain modules' services
  *   4. the routes, under their bases (modules/index.ts)
  *   5. the built web app and the not-found handling
@@ -10,7 +10,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
   type FastifyBaseLogger,
@@ -31,6 +30,7 @@ import { setupAuth } from './modules/auth/auth.guard.ts';
 import { createServices, ROUTES, type Services } from './modules/index.ts';
 import { setupFormBody } from './plugins/form-body.ts';
 import { handleFrameworkError, setupHttpErrors } from './plugins/http-errors.ts';
+import { setupRateLimit } from './plugins/rate-limit.ts';
 import { setupSwagger } from './plugins/swagger.ts';
 import { setupWebApp } from './plugins/web-app.ts';
 
@@ -117,8 +117,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   setupFormBody(app);
   await app.register(cookie);
   await app.register(multipart, { limits: MULTIPART_LIMITS });
-  // Only routes that ask for it are limited: `config: { rateLimit: { max, timeWindow } }`.
-  await app.register(rateLimit, { global: false });
   await setupSwagger(app);
 
   // 2. the database
@@ -129,6 +127,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     app.decorate('database', database);
     app.addHook('onClose', async () => {
       await database.close();
+    });
+    // Only routes that ask for it are limited: `config: { rateLimit: ... }`; the account-protecting
+    // ones (sharedLimit) count in Redis (REDIS_URL) or in this database (plugins/rate-limit.ts)
+    await setupRateLimit(app, {
+      db: database.db,
+      redisUrl: config.redisUrl,
+      now: options.now ?? (() => new Date()),
     });
 
     // 3. the domain modules

@@ -23,6 +23,14 @@
  *                            or an older catalogue version; a size below the smallest covering sample
  *                            (about 3400) seeds that sample, above 131102 the whole catalogue. Up to
  *                            20000 items are seeded before listening, more in the background.
+ * - REDIS_URL [unset]        redis://[:password@]host:port[/db]. Set: the per-minute request limits
+ *                            of the sign-in, code, registration and password routes are counted in that
+ *                            Redis. Unset: in the database (table rate_limit_hit). Either way every
+ *                            server process shares the counts and a restart keeps them.
+ *
+ * Sessions
+ * - SESSION_MAX_DAYS [30]    Absolute lifetime of a sign-in in days (1 to 365): refreshing never takes
+ *                            a session past it (30, as the spec's token cookies); then sign in again.
  *
  * Deployment (handed to the web app as runtime configuration, see GET /config.js)
  * - PUBLIC_ORIGIN [http://localhost:PORT]  Origin of the public www site.
@@ -90,6 +98,10 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** CATALOG_SEED_SIZE: catalogue items seeded at start; 0 disables seeding */
   catalogSeedSize: number;
+  /** REDIS_URL: where the shared per-minute rate limits are counted; undefined: the database */
+  redisUrl: string | undefined;
+  /** SESSION_MAX_DAYS: absolute session lifetime in days */
+  sessionMaxDays: number;
   /** what GET /config.js hands to the web app */
   runtime: RuntimeConfig;
   /** e-mail and the development outbox */
@@ -258,6 +270,18 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     }
   }
 
+  const redisUrl = get('REDIS_URL');
+  if (redisUrl !== undefined) {
+    let valid = false;
+    try {
+      const url = new URL(redisUrl);
+      valid = (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '';
+    } catch {
+      valid = false;
+    }
+    if (!valid) problems.push('REDIS_URL 必须形如 redis://主机:端口（不设置则限流计数存于数据库）');
+  }
+
   const publicOrigin = readOrigin('PUBLIC_ORIGIN', `http://localhost:${port === 0 ? 8080 : port}`);
   const openOrigin = readOrigin('OPEN_ORIGIN', publicOrigin);
   const companyDomain = readText('COMPANY_DOMAIN', new URL(publicOrigin).hostname, 255);
@@ -344,6 +368,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     dataDir: readPath('DATA_DIR', resolve(cwd, 'data')),
     databaseUrl,
     catalogSeedSize: readInt('CATALOG_SEED_SIZE', DEFAULT_SEED_SIZE, 0, 1_000_000),
+    redisUrl,
+    sessionMaxDays: readInt('SESSION_MAX_DAYS', 30, 1, 365),
     runtime: {
       ignoreComponent: readFlag('IGNORE_COMPONENT'),
       ignorePart: readFlag('IGNORE_PART'),

@@ -124,6 +124,23 @@ export interface AuthTokenTable {
   revoke_reason: string | null;
   ip: string | null;
   user_agent: string | null;
+  /** the family's sign-in: the absolute session lifetime counts from it */
+  session_started_at: Date;
+  /** the client that rotated this refresh token (the replay grace window compares with it) */
+  rotated_ip: string | null;
+  rotated_user_agent: string | null;
+}
+
+/** Row locks that serialise the decisions on one key (see migration 0005). */
+export interface LimitKeyTable {
+  key: string;
+}
+
+/** Per-window request counters of the shared rate-limit store. */
+export interface RateLimitHitTable {
+  key: string;
+  hits: number;
+  reset_at: Date;
 }
 
 export interface LoginFailureTable {
@@ -204,4 +221,6 @@ export interface Database extends CatalogTables {
   slider_challenge: SliderChallengeTable;
   outbox: OutboxTable;
   wechat_state: WechatStateTable;
+  limit_key: LimitKeyTable;
+  rate_limit_hit: RateLimitHitTable;
 }

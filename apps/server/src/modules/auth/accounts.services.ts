@@ -91,10 +91,25 @@ export function createAccountServices(deps: AccountServiceDeps) {
     wechat,
     tokenExpireMinutes: () =>
       dict.getSystemConfigMinutes(SystemConfigLabel.tokenExpireTime, DEFAULT_TOKEN_EXPIRE_MINUTES),
+    sessionMaxMs: config.sessionMaxDays * 24 * 60 * 60 * 1000,
     now,
     log,
   });
-  const users = createUsersService({ users: usersRepository, guard, verification, auth, wechat, log });
+  const users = createUsersService({
+    users: usersRepository,
+    guard,
+    verification,
+    auth,
+    wechat,
+    inTransaction: (work) =>
+      db
+        .transaction()
+        .execute((trx) =>
+          work({ users: createUsersRepository(trx), codes: createVerificationRepository(trx) }),
+        ),
+    now,
+    log,
+  });
 
   return {
     auth,

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { AppError } from '../../lib/app-error.ts';
 import { envelopeResponses, ok } from '../../lib/envelope.ts';
+import { sharedLimit } from '../../plugins/rate-limit.ts';
 import { WECHAT_PENDING_COOKIE, WECHAT_STATE_COOKIE } from '../wechat/wechat.service.ts';
 import { bearerToken, requireUser } from './auth.guard.ts';
 import {
@@ -56,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/base/system/auth/login',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: sharedLimit(60) },
       schema: {
         tags: ['auth'],
         summary: '账号密码登录（邮箱或手机号）',
@@ -78,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/base/system/auth/sms-login',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: sharedLimit(30) },
       schema: {
         tags: ['auth'],
         summary: '手机验证码登录（scene 1 的短信验证码）',
@@ -98,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/base/system/auth/social-login',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: sharedLimit(30) },
       schema: {
         tags: ['auth'],
         summary: '微信扫码登录（code、state 来自二维码页回跳）',
@@ -138,7 +139,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/base/system/auth/wx-binding',
     {
       onRequest: app.authenticate,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: sharedLimit(30) },
       schema: {
         tags: ['auth'],
         summary: '绑定微信到当前账号（扫码 scan_type=band 后调用；需要登录）',
@@ -164,7 +165,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/base/system/auth/refresh-token',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: sharedLimit(60) },
       schema: {
         tags: ['auth'],
         summary: '刷新令牌（请求体为空）',

@@ -6,7 +6,11 @@
  * token_expire_time minutes (system_config); each use moves its last activity (at most once a second).
  * A refresh token lives 30 days and rotates: a refresh answers a new pair and retires the old one;
  * presenting a retired refresh token again revokes its whole family (every pair descended from the same
- * sign-in). Logout revokes the family; a password change revokes the user's other families.
+ * sign-in), except within REFRESH_GRACE_MS of its rotation by the same client (IP and User-Agent): two
+ * tabs refreshing the same token at once each get a valid pair of the family. A session (family) ends
+ * sessionMaxMs (SESSION_MAX_DAYS) after its sign-in whatever the refreshes: refresh then answers 401,
+ * as for an expired refresh token. Logout revokes the family; a password change revokes the user's
+ * other families.
  */
 import {
   ACCOUNT_LOCK_MS,
@@ -33,9 +37,9 @@ import type { VerificationService } from '../verification/verification.service.t
 import type { WechatService } from '../wechat/wechat.service.ts';
 import { checkCode, checkMobile, pickAccount } from './account-input.ts';
 import type { LoginGuardRepository } from './login-guard.repository.ts';
-import { verifyPassword } from './password.ts';
+import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { randomToken, sha256Hex } from './secrets.ts';
-import type { RevokeReason, TokenRepository } from './token.repository.ts';
+import type { RevokeReason, TokenRepository, TokenRow } from './token.repository.ts';
 
 /** The signed-in user of a request (request.user). */
 export interface AuthUser {
@@ -115,6 +119,17 @@ export interface AuthService {
   revokeUserTokens(userId: number, reason: RevokeReason, keepFamilyId?: string): Promise<void>;
 }
 
+/**
+ * How long after a refresh the same client may present the rotated refresh token again and still get a
+ * pair (parallel tabs, a retried request whose answer was lost). Later, the reuse revokes the family.
+ */
+export const REFRESH_GRACE_MS = 20_000;
+
+/** the client as stored on token rows */
+function clientColumns(client: ClientInfo): { ip: string; userAgent: string | null } {
+  return { ip: client.ip.slice(0, 64), userAgent: client.userAgent?.slice(0, 512) ?? null };
+}
+
 export function unauthorized(): AppError {
   return new AppError(ErrorCode.unauthorized, ErrorMessage.unauthorized);
 }
@@ -140,13 +155,22 @@ export function createAuthService(deps: {
   wechat: WechatService;
   /** token_expire_time in minutes, read at each use (so an operator's change applies at once) */
   tokenExpireMinutes: () => Promise<number>;
+  /** the absolute session lifetime (SESSION_MAX_DAYS), counted from the sign-in */
+  sessionMaxMs: number;
   now: () => Date;
   log: FastifyBaseLogger;
 }): AuthService {
-  const { users, tokens, guard, slider, verification, wechat, tokenExpireMinutes, now, log } = deps;
+  const { users, tokens, guard, slider, verification, wechat, tokenExpireMinutes, sessionMaxMs, now, log } =
+    deps;
 
-  async function issue(userId: number, client: ClientInfo, familyId = randomToken(16)): Promise<TokenPair> {
+  async function issue(
+    userId: number,
+    client: ClientInfo,
+    family?: { id: string; startedAt: Date },
+  ): Promise<TokenPair> {
     const at = now();
+    const familyId = family?.id ?? randomToken(16);
+    const startedAt = family?.startedAt ?? at;
     const accessToken = randomToken();
     const refreshToken = randomToken();
     await tokens.insert({
@@ -155,11 +179,35 @@ export function createAuthService(deps: {
       accessHash: sha256Hex(accessToken),
       refreshHash: sha256Hex(refreshToken),
       now: at,
-      refreshExpiresAt: new Date(at.getTime() + REFRESH_TOKEN_TTL_MS),
-      ip: client.ip.slice(0, 64),
-      userAgent: client.userAgent?.slice(0, 512) ?? null,
+      refreshExpiresAt: new Date(
+        Math.min(at.getTime() + REFRESH_TOKEN_TTL_MS, startedAt.getTime() + sessionMaxMs),
+      ),
+      sessionStartedAt: startedAt,
+      ...clientColumns(client),
     });
     return { accessToken, refreshToken, tokenExpires: await tokenExpireMinutes() };
+  }
+
+  /** a right password whose stored hash is weaker than today's parameters: store a new hash */
+  async function upgradeHash(user: UserRecord, password: string): Promise<void> {
+    if (!user.passwordHash || !needsRehash(user.passwordHash)) return;
+    await users.updatePasswordHash(user.id, await hashPassword(password));
+    log.info({ userId: user.id }, 'password rehashed with the current argon2 parameters');
+  }
+
+  /**
+   * Whether the row's session may go on: refresh token and absolute lifetime not over, user enabled
+   * (a disabled user's family is revoked).
+   */
+  async function liveSession(row: TokenRow, at: Date): Promise<boolean> {
+    if (row.refreshExpiresAt.getTime() <= at.getTime()) return false;
+    if (row.sessionStartedAt.getTime() + sessionMaxMs <= at.getTime()) return false;
+    const user = await users.findById(row.userId);
+    if (!user?.enabled) {
+      await tokens.revokeFamily(row.familyId, 'logout', at);
+      return false;
+    }
+    return true;
   }
 
   async function signIn(user: UserRecord, client: ClientInfo): Promise<TokenPair> {
@@ -177,20 +225,30 @@ export function createAuthService(deps: {
 
       const at = now();
       const windowStart = new Date(at.getTime() - LOGIN_FAILURE_WINDOW_MS);
-      if ((await guard.countIpFailures(client.ip, windowStart)) >= LOGIN_MAX_FAILURES_PER_IP) {
-        throw new AppError(ErrorCode.tooManyRequests, AccountMessage.loginTooManyFailures, 429);
-      }
       const user =
         account.channel === 'email'
           ? await users.findByEmail(account.target)
           : await users.findByMobile(account.target);
       // failures count per account; an unknown account counts by what was typed, and locks the same way
       const key = user ? `user:${user.id}` : `${account.channel}:${account.target}`;
-      const lockedUntil = await guard.lockedUntil(key);
-      if (lockedUntil && lockedUntil.getTime() > at.getTime()) throw locked();
+      // the attempt is counted before the ~20 ms verification, atomically with the checks: a burst of
+      // parallel guesses gets at most LOGIN_MAX_FAILURES_PER_ACCOUNT of them evaluated
+      const claim = await guard.claimAttempt({
+        accountKey: key,
+        ip: client.ip.slice(0, 64),
+        now: at,
+        since: windowStart,
+        maxAccount: LOGIN_MAX_FAILURES_PER_ACCOUNT,
+        maxIp: LOGIN_MAX_FAILURES_PER_IP,
+      });
+      if ('refused' in claim) {
+        if (claim.refused === 'ip') {
+          throw new AppError(ErrorCode.tooManyRequests, AccountMessage.loginTooManyFailures, 429);
+        }
+        throw locked();
+      }
 
       if (!(await verifyPassword(user?.passwordHash, input.password))) {
-        await guard.addFailure(key, client.ip.slice(0, 64), at);
         if ((await guard.countAccountFailures(key, windowStart)) >= LOGIN_MAX_FAILURES_PER_ACCOUNT) {
           await guard.lock(key, new Date(at.getTime() + ACCOUNT_LOCK_MS));
           log.warn({ key }, 'account locked after repeated wrong passwords');
@@ -199,8 +257,12 @@ export function createAuthService(deps: {
         throw badCredentials();
       }
       if (!user) throw badCredentials();
-      await guard.clearAccountFailures(key);
+      // parallel wrong guesses may have locked the account while this one was verified
+      const lockedUntil = await guard.lockedUntil(key);
+      if (lockedUntil && lockedUntil.getTime() > now().getTime()) throw locked();
+      await guard.settleSuccess(key, claim.claimId);
       await guard.purge(new Date(at.getTime() - ACCOUNT_LOCK_MS));
+      await upgradeHash(user, input.password);
       return signIn(user, client);
     },
 
@@ -243,27 +305,36 @@ export function createAuthService(deps: {
 
     async refresh(refreshToken, client) {
       const at = now();
-      const row = await tokens.findByRefreshHash(sha256Hex(refreshToken));
+      const refreshHash = sha256Hex(refreshToken);
+      let row = await tokens.findByRefreshHash(refreshHash);
       if (!row) throw unauthorized();
-      if (row.revokedAt) {
-        if (row.revokeReason === 'rotated') {
-          // a retired refresh token came back: someone holds a copy. End the whole family.
-          await tokens.revokeFamily(row.familyId, 'replay', at);
-          log.warn({ userId: row.userId, familyId: row.familyId }, 'refresh token replayed: family revoked');
+      if (!row.revokedAt) {
+        if (!(await liveSession(row, at))) throw unauthorized();
+        if (await tokens.markRotated(row.id, at, clientColumns(client))) {
+          return issue(row.userId, client, { id: row.familyId, startedAt: row.sessionStartedAt });
         }
-        throw unauthorized();
+        // a parallel refresh of the same token rotated it first
+        row = await tokens.findByRefreshHash(refreshHash);
+        if (!row?.revokedAt) throw unauthorized();
       }
-      if (row.refreshExpiresAt.getTime() <= at.getTime()) throw unauthorized();
-      const user = await users.findById(row.userId);
-      if (!user?.enabled) {
-        await tokens.revokeFamily(row.familyId, 'logout', at);
-        throw unauthorized();
+      if (row.revokeReason !== 'rotated') throw unauthorized();
+      const rotatedAt = row.revokedAt;
+      const sameClient =
+        row.rotatedIp === clientColumns(client).ip &&
+        row.rotatedUserAgent === clientColumns(client).userAgent;
+      if (
+        sameClient &&
+        at.getTime() - rotatedAt.getTime() <= REFRESH_GRACE_MS &&
+        (await tokens.familyAlive(row.familyId)) &&
+        (await liveSession(row, at))
+      ) {
+        // the same client again within the grace window (two tabs, a retry): another pair of the family
+        return issue(row.userId, client, { id: row.familyId, startedAt: row.sessionStartedAt });
       }
-      if (!(await tokens.markRotated(row.id, at))) {
-        await tokens.revokeFamily(row.familyId, 'replay', at);
-        throw unauthorized();
-      }
-      return issue(user.id, client, row.familyId);
+      // a retired refresh token came back: someone holds a copy. End the whole family.
+      await tokens.revokeFamily(row.familyId, 'replay', at);
+      log.warn({ userId: row.userId, familyId: row.familyId }, 'refresh token replayed: family revoked');
+      throw unauthorized();
     },
 
     async logout(accessToken) {

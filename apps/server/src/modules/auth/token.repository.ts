@@ -11,6 +11,11 @@ export interface TokenRow {
   refreshExpiresAt: Date;
   revokedAt: Date | null;
   revokeReason: string | null;
+  /** the family's sign-in */
+  sessionStartedAt: Date;
+  /** the client that rotated this row's refresh token */
+  rotatedIp: string | null;
+  rotatedUserAgent: string | null;
 }
 
 export interface NewTokenRow {
@@ -20,6 +25,7 @@ export interface NewTokenRow {
   refreshHash: string;
   now: Date;
   refreshExpiresAt: Date;
+  sessionStartedAt: Date;
   ip: string | null;
   userAgent: string | null;
 }
@@ -31,8 +37,17 @@ export interface TokenRepository {
   findByRefreshHash(refreshHash: string): Promise<TokenRow | undefined>;
   /** set last_used_at to `now` unless it is newer than `notAfter` (the throttle) */
   touch(id: number, now: Date, notAfter: Date): Promise<void>;
-  /** revoke one live row as rotated; false when it was not live any more (a concurrent refresh) */
-  markRotated(id: number, now: Date): Promise<boolean>;
+  /**
+   * revoke one live row as rotated by this client; false when it was not live any more (a concurrent
+   * refresh)
+   */
+  markRotated(
+    id: number,
+    now: Date,
+    client: { ip: string | null; userAgent: string | null },
+  ): Promise<boolean>;
+  /** whether any row of the family is still live (not logged out, not revoked for a replay) */
+  familyAlive(familyId: string): Promise<boolean>;
   revokeFamily(familyId: string, reason: RevokeReason, now: Date): Promise<void>;
   /** revoke every live row of the user, except those of `keepFamilyId` */
   revokeUser(userId: number, reason: RevokeReason, now: Date, keepFamilyId?: string): Promise<number>;
@@ -49,6 +64,9 @@ export function createTokenRepository(db: Kysely<Database>): TokenRepository {
     'refresh_expires_at as refreshExpiresAt',
     'revoked_at as revokedAt',
     'revoke_reason as revokeReason',
+    'session_started_at as sessionStartedAt',
+    'rotated_ip as rotatedIp',
+    'rotated_user_agent as rotatedUserAgent',
   ] as const;
   return {
     async insert(row) {
@@ -62,6 +80,7 @@ export function createTokenRepository(db: Kysely<Database>): TokenRepository {
           created_at: row.now,
           last_used_at: row.now,
           refresh_expires_at: row.refreshExpiresAt,
+          session_started_at: row.sessionStartedAt,
           ip: row.ip,
           user_agent: row.userAgent,
         })
@@ -79,14 +98,29 @@ export function createTokenRepository(db: Kysely<Database>): TokenRepository {
         .where('last_used_at', '<', notAfter)
         .execute();
     },
-    async markRotated(id, now) {
+    async markRotated(id, now, client) {
       const result = await db
         .updateTable('auth_token')
-        .set({ revoked_at: now, revoke_reason: 'rotated' })
+        .set({
+          revoked_at: now,
+          revoke_reason: 'rotated',
+          rotated_ip: client.ip,
+          rotated_user_agent: client.userAgent,
+        })
         .where('id', '=', id)
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+    async familyAlive(familyId) {
+      const row = await db
+        .selectFrom('auth_token')
+        .select('id')
+        .where('family_id', '=', familyId)
+        .where('revoked_at', 'is', null)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
     },
     async revokeFamily(familyId, reason, now) {
       await db

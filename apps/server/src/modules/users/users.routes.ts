@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { envelopeResponses, ok } from '../../lib/envelope.ts';
+import { sharedLimit } from '../../plugins/rate-limit.ts';
 import { requireUser } from '../auth/auth.guard.ts';
 import { clientOf, WECHAT_PENDING_COOKIE_PATH } from '../auth/auth.routes.ts';
 import {
@@ -17,7 +18,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/base/system/user/register',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: sharedLimit(20) },
       schema: {
         tags: ['user'],
         summary: '注册（邮箱或手机验证码，scene 4）',
@@ -59,7 +60,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/base/system/user/update-password',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: sharedLimit(20) },
       schema: {
         tags: ['user'],
         summary: '找回密码：用 scene 2 的验证码设置新密码',
@@ -112,7 +113,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/base/system/user/profile/update-password',
     {
       onRequest: app.authenticate,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: sharedLimit(10) },
       schema: {
         tags: ['user'],
         summary: '修改密码：原密码与新密码（需要登录）',

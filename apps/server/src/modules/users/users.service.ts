@@ -21,7 +21,12 @@ import { checkCode, pickAccount } from '../auth/account-input.ts';
 import type { AuthService, AuthUser, ClientInfo, TokenPair } from '../auth/auth.service.ts';
 import type { LoginGuardRepository } from '../auth/login-guard.repository.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import type { CodeTarget, VerificationService } from '../verification/verification.service.ts';
+import type { VerificationRepository } from '../verification/verification.repository.ts';
+import {
+  type CodeTarget,
+  codeSpent,
+  type VerificationService,
+} from '../verification/verification.service.ts';
 import type { WechatService } from '../wechat/wechat.service.ts';
 import { isUniqueViolation, type UserRecord, type UsersRepository } from './users.repository.ts';
 
@@ -36,6 +41,11 @@ export interface RegisterInput {
   verified?: unknown;
   origin?: string | null;
 }
+
+/** Run `work` in one database transaction, with repositories bound to it (all or nothing). */
+export type AccountTransaction = <T>(
+  work: (repositories: { users: UsersRepository; codes: VerificationRepository }) => Promise<T>,
+) => Promise<T>;
 
 export interface Profile {
   id: number;
@@ -103,6 +113,16 @@ function checkNewPassword(
   }
 }
 
+function usernameTaken(): AppError {
+  return new AppError(AccountErrorCode.usernameTaken, AccountMessage.usernameTaken);
+}
+
+/** the name of the unique index a violation names (pg and PGlite errors carry it) */
+function uniqueConstraint(err: unknown): string | undefined {
+  const constraint = (err as { constraint?: unknown }).constraint;
+  return typeof constraint === 'string' ? constraint : undefined;
+}
+
 function accountExists(): AppError {
   return new AppError(AccountErrorCode.accountExists, AccountMessage.accountExists);
 }
@@ -113,9 +133,11 @@ export function createUsersService(deps: {
   verification: VerificationService;
   auth: AuthService;
   wechat: WechatService;
+  inTransaction: AccountTransaction;
+  now: () => Date;
   log: FastifyBaseLogger;
 }): UsersService {
-  const { users, guard, verification, auth, wechat, log } = deps;
+  const { users, guard, verification, auth, wechat, inTransaction, now, log } = deps;
 
   const findByAccount = (account: CodeTarget): Promise<UserRecord | undefined> =>
     account.channel === 'email' ? users.findByEmail(account.target) : users.findByMobile(account.target);
@@ -160,30 +182,36 @@ export function createUsersService(deps: {
 
       const scene = account.channel === 'email' ? EmailScene.register : SmsScene.register;
       // the slider first: the duplicate check below must not answer robots; then the duplicates,
-      // before the code is spent, so that a duplicate does not burn it
+      // before the code is checked, so that a duplicate does not cost a try
       await verification.checkSlider({ ...account, scene, verified: input.verified });
       if (await findByAccount(account)) throw accountExists();
-      if (username !== account.target && (await users.usernameTaken(username))) {
-        throw new AppError(AccountErrorCode.usernameTaken, AccountMessage.usernameTaken);
-      }
-      await verification.useCode({ ...account, scene, code });
+      if (username !== account.target && (await users.usernameTaken(username))) throw usernameTaken();
+      const { codeId } = await verification.checkCode({ ...account, scene, code });
 
       const passwordHash = await hashPassword(input.password);
       let openId = await wechat.usePending(wechatPendingCookie);
       if (openId && (await users.findByWechatOpenId(openId))) openId = undefined;
       let user: UserRecord;
       try {
-        user = await users.create({
-          username,
-          nickname: resolveNickname(input.nickname, account.target),
-          email: account.channel === 'email' ? account.target : null,
-          mobile: account.channel === 'sms' ? account.target : null,
-          passwordHash,
-          wechatOpenId: openId ?? null,
-          origin: String(input.origin ?? '').slice(0, 32),
+        // the code is spent in the transaction that makes the account: if the account is not made (a
+        // parallel registration took the phone or the username), the code stays usable; of two
+        // registrations with one code, the second finds it spent
+        user = await inTransaction(async (repositories) => {
+          if (!(await repositories.codes.markUsed(codeId, now()))) throw codeSpent();
+          return repositories.users.create({
+            username,
+            nickname: resolveNickname(input.nickname, account.target),
+            email: account.channel === 'email' ? account.target : null,
+            mobile: account.channel === 'sms' ? account.target : null,
+            passwordHash,
+            wechatOpenId: openId ?? null,
+            origin: String(input.origin ?? '').slice(0, 32),
+          });
         });
       } catch (err) {
-        if (isUniqueViolation(err)) throw accountExists();
+        if (isUniqueViolation(err)) {
+          throw uniqueConstraint(err) === 'users_username_key' ? usernameTaken() : accountExists();
+        }
         throw err;
       }
       log.info(

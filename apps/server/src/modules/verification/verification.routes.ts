@@ -10,6 +10,7 @@ import {
 } from '@jianku/rules';
 import { Type } from 'typebox';
 import { envelopeResponses, ok } from '../../lib/envelope.ts';
+import { sharedLimit } from '../../plugins/rate-limit.ts';
 import { checkEmail, checkMobile } from '../auth/account-input.ts';
 import { TrueSchema, VerifiedSchema } from '../auth/auth.schemas.ts';
 
@@ -89,7 +90,7 @@ export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/base/system/auth/send-sms-code',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: sharedLimit(20) },
       schema: {
         tags: ['auth'],
         summary: '发送短信验证码（scene 1 登录、2 找回密码、4 注册）',
@@ -124,7 +125,7 @@ export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/base/system/user/send-email-code',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: sharedLimit(20) },
       schema: {
         tags: ['user'],
         summary: '发送邮箱验证码（scene 2 找回密码、4 注册）',

@@ -56,6 +56,11 @@ export interface VerificationService {
   checkSlider(input: CodeTarget & { scene: number; verified?: unknown }): Promise<void>;
   /** check and spend a code; AppError (code wrong, expired, too many tries; slider) otherwise */
   useCode(input: UseCodeInput): Promise<void>;
+  /**
+   * check a code without spending it (a wrong code counts as a try); its id, for a caller that spends
+   * it together with its own writes (spendCode, in one transaction)
+   */
+  checkCode(input: UseCodeInput): Promise<{ codeId: number }>;
 }
 
 function codeHash(channel: CodeChannel, target: string, scene: number, code: string): string {
@@ -110,6 +115,24 @@ export function createVerificationService(deps: {
     if (!boundToken && !(await slider.useToken(verified))) throw sliderError();
   }
 
+  async function checkOpenCode(input: UseCodeInput): Promise<{ codeId: number }> {
+    const { channel, target, scene } = input;
+    const row = await repository.findOpen(channel, target, scene);
+    if (input.slider) await checkSlider(row, input.slider.verified);
+    const at = now();
+    if (!row || row.expiresAt.getTime() <= at.getTime()) throw codeSpent();
+    if (!digestsEqual(row.codeHash, codeHash(channel, target, scene, input.code))) {
+      const attempts = await repository.addAttempt(row.id);
+      if (attempts === undefined) throw codeSpent();
+      if (attempts >= VERIFICATION_CODE_MAX_ATTEMPTS) {
+        await repository.void(row.id, at);
+        throw new AppError(AccountErrorCode.codeTooManyAttempts, AccountMessage.codeTooManyAttempts);
+      }
+      throw new AppError(AccountErrorCode.codeWrong, AccountMessage.codeWrong);
+    }
+    return { codeId: row.id };
+  }
+
   return {
     async sendCode(input) {
       const { channel, target, scene, ip } = input;
@@ -120,44 +143,35 @@ export function createVerificationService(deps: {
       if (!sliderTokenHash) throw sliderError();
 
       const at = now();
-      const dayAgo = new Date(at.getTime() - VERIFICATION_CODE_CAP_WINDOW_MS);
       await repository.purge(new Date(at.getTime() - 2 * VERIFICATION_CODE_CAP_WINDOW_MS));
-      if ((await repository.countRequestsFromIp(ip, dayAgo)) >= VERIFICATION_CODE_DAILY_CAP_PER_IP) {
-        throw tooMany(AccountMessage.codeDailyLimit);
-      }
       const refused = await refusal(input);
-      if (refused) {
-        await repository.insert({
+      const code = randomCode();
+      // every limit is decided with the insert, atomically (parallel requests cannot all pass)
+      const decision = await repository.recordSend(
+        {
           channel,
           target,
           scene,
-          codeHash: null,
-          sliderTokenHash: null,
+          codeHash: refused ? null : codeHash(channel, target, scene, code),
+          sliderTokenHash: refused ? null : sliderTokenHash,
           ip,
           now: at,
-          expiresAt: at,
-        });
-        throw refused;
+          expiresAt: refused ? at : new Date(at.getTime() + VERIFICATION_CODE_TTL_MS),
+        },
+        {
+          maxPerIp: VERIFICATION_CODE_DAILY_CAP_PER_IP,
+          maxPerTarget: VERIFICATION_CODE_DAILY_CAP_PER_TARGET,
+          daySince: new Date(at.getTime() - VERIFICATION_CODE_CAP_WINDOW_MS),
+          resendSince: new Date(at.getTime() - VERIFICATION_CODE_RESEND_MS),
+        },
+      );
+      if ('limited' in decision) {
+        throw tooMany(
+          decision.limited === 'resend' ? AccountMessage.codeTooFrequent : AccountMessage.codeDailyLimit,
+        );
       }
-      const lastMinute = new Date(at.getTime() - VERIFICATION_CODE_RESEND_MS);
-      if ((await repository.countSentToTarget(target, lastMinute)) > 0)
-        throw tooMany(AccountMessage.codeTooFrequent);
-      if ((await repository.countSentToTarget(target, dayAgo)) >= VERIFICATION_CODE_DAILY_CAP_PER_TARGET) {
-        throw tooMany(AccountMessage.codeDailyLimit);
-      }
-
-      const code = randomCode();
-      await repository.voidOpen(channel, target, scene, at);
-      const id = await repository.insert({
-        channel,
-        target,
-        scene,
-        codeHash: codeHash(channel, target, scene, code),
-        sliderTokenHash,
-        ip,
-        now: at,
-        expiresAt: new Date(at.getTime() + VERIFICATION_CODE_TTL_MS),
-      });
+      if (refused) throw refused;
+      const { id } = decision;
       const { subject, text } = verificationCodeText(code, PURPOSE[scene as keyof typeof PURPOSE] ?? 'login');
       try {
         if (channel === 'email') await mail.sendEmail(target, subject, text);
@@ -176,26 +190,17 @@ export function createVerificationService(deps: {
     },
 
     async useCode(input) {
-      const { channel, target, scene } = input;
-      const row = await repository.findOpen(channel, target, scene);
-      if (input.slider) await checkSlider(row, input.slider.verified);
-      const at = now();
-      if (!row || row.expiresAt.getTime() <= at.getTime()) {
-        throw new AppError(AccountErrorCode.codeExpired, AccountMessage.codeExpired);
-      }
-      if (!digestsEqual(row.codeHash, codeHash(channel, target, scene, input.code))) {
-        const attempts = await repository.addAttempt(row.id);
-        if (attempts === undefined)
-          throw new AppError(AccountErrorCode.codeExpired, AccountMessage.codeExpired);
-        if (attempts >= VERIFICATION_CODE_MAX_ATTEMPTS) {
-          await repository.void(row.id, at);
-          throw new AppError(AccountErrorCode.codeTooManyAttempts, AccountMessage.codeTooManyAttempts);
-        }
-        throw new AppError(AccountErrorCode.codeWrong, AccountMessage.codeWrong);
-      }
-      if (!(await repository.markUsed(row.id, at))) {
+      const { codeId } = await checkOpenCode(input);
+      if (!(await repository.markUsed(codeId, now()))) {
         throw new AppError(AccountErrorCode.codeExpired, AccountMessage.codeExpired);
       }
     },
+
+    checkCode: (input) => checkOpenCode(input),
   };
+}
+
+/** The answer to a code that was spent meanwhile (by a parallel request). */
+export function codeSpent(): AppError {
+  return new AppError(AccountErrorCode.codeExpired, AccountMessage.codeExpired);
 }
