@@ -325,7 +325,7 @@ export function createAuthService(deps: {
       if (
         sameClient &&
         at.getTime() - rotatedAt.getTime() <= REFRESH_GRACE_MS &&
-        (await tokens.familyAlive(row.familyId)) &&
+        !(await tokens.familyEnded(row.familyId)) &&
         (await liveSession(row, at))
       ) {
         // the same client again within the grace window (two tabs, a retry): another pair of the family

@@ -46,8 +46,12 @@ export interface TokenRepository {
     now: Date,
     client: { ip: string | null; userAgent: string | null },
   ): Promise<boolean>;
-  /** whether any row of the family is still live (not logged out, not revoked for a replay) */
-  familyAlive(familyId: string): Promise<boolean>;
+  /**
+   * whether the family was ended (logout, password change, replay): a row of it revoked for another
+   * reason than rotation. (Not "no live row": a parallel refresh has rotated its row and not yet
+   * inserted the successor.)
+   */
+  familyEnded(familyId: string): Promise<boolean>;
   revokeFamily(familyId: string, reason: RevokeReason, now: Date): Promise<void>;
   /** revoke every live row of the user, except those of `keepFamilyId` */
   revokeUser(userId: number, reason: RevokeReason, now: Date, keepFamilyId?: string): Promise<number>;
@@ -112,12 +116,12 @@ export function createTokenRepository(db: Kysely<Database>): TokenRepository {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
-    async familyAlive(familyId) {
+    async familyEnded(familyId) {
       const row = await db
         .selectFrom('auth_token')
         .select('id')
         .where('family_id', '=', familyId)
-        .where('revoked_at', 'is', null)
+        .where('revoke_reason', '<>', 'rotated')
         .limit(1)
         .executeTakeFirst();
       return row !== undefined;

@@ -1,0 +1,126 @@
+/**
+ * The per-minute limits of the account routes are kept where every process sees them (issue 18):
+ * two apps on one database count together, a new app on the same database goes on counting, and with
+ * REDIS_URL the count lives in Redis. The route here is the forgotten-password reset
+ * (PUT /to/api/base/system/user/update-password, 20 a minute per IP): the limit counts before the body
+ * is checked, so empty bodies are enough.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { DatabaseOptions } from '../src/db/database.ts';
+import { freshIp } from '../src/modules/auth/accounts.testing.ts';
+import { newTestSchemaName, TEST_ENGINE, testDatabaseOptions } from '../src/testing.ts';
+
+const URL_RESET = '/to/api/base/system/user/update-password';
+const LIMIT = 20;
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function startApp(database: DatabaseOptions, env: Record<string, string> = {}): Promise<App> {
+  const app = await buildApp({
+    config: loadConfig({ WEB_DIST: join(tmpdir(), 'jianku-test-no-web-dist'), ...env }),
+    database,
+    logger: pino({ level: 'silent' }),
+  });
+  await app.ready();
+  return app;
+}
+
+/** n requests from `ip`; their HTTP statuses */
+async function hit(app: App, ip: string, n: number): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const res = await app.inject({ method: 'PUT', url: URL_RESET, remoteAddress: ip, payload: {} });
+    statuses.push(res.statusCode);
+  }
+  return statuses;
+}
+
+const opened: App[] = [];
+const folders: string[] = [];
+afterAll(async () => {
+  for (const app of opened.reverse()) await app.close().catch(() => {});
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+async function redisAvailable(): Promise<boolean> {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000 });
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+describe(`shared per-minute limits (${TEST_ENGINE})`, () => {
+  it.runIf(TEST_ENGINE === 'postgres')(
+    'two apps on one PostgreSQL schema share the count, and a new app on it goes on counting',
+    async () => {
+      const url = process.env.DATABASE_URL ?? '';
+      const schema = newTestSchemaName();
+      const first = await startApp({
+        engine: 'postgres',
+        connectionString: url,
+        schema,
+        dropSchemaOnClose: true,
+        poolMax: 2,
+      });
+      opened.push(first);
+      const sameSchema = { engine: 'postgres' as const, connectionString: url, schema, poolMax: 2 };
+      const second = await startApp(sameSchema);
+      const ip = freshIp();
+      expect(await hit(first, ip, 12)).not.toContain(429);
+      expect(await hit(second, ip, LIMIT - 12)).not.toContain(429);
+      expect(await hit(first, ip, 1)).toEqual([429]);
+      expect(await hit(second, ip, 1)).toEqual([429]);
+      await second.close();
+      const third = await startApp(sameSchema);
+      opened.push(third);
+      expect(await hit(third, ip, 1)).toEqual([429]);
+      // another client is not limited
+      expect(await hit(third, freshIp(), 1)).not.toContain(429);
+    },
+  );
+
+  it.runIf(TEST_ENGINE === 'pglite')('a restarted app on the same PGlite data goes on counting', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'auth-races-ratelimit-'));
+    folders.push(folder);
+    const ip = freshIp();
+    const first = await startApp({ engine: 'pglite', dataDir: folder }, { CATALOG_SEED_SIZE: '0' });
+    expect(await hit(first, ip, LIMIT)).not.toContain(429);
+    await first.close();
+    const second = await startApp({ engine: 'pglite', dataDir: folder }, { CATALOG_SEED_SIZE: '0' });
+    opened.push(second);
+    expect(await hit(second, ip, 1)).toEqual([429]);
+    expect(await hit(second, freshIp(), 1)).not.toContain(429);
+  });
+
+  it('with REDIS_URL, two apps on different databases share the count in Redis', async (context) => {
+    if (!(await redisAvailable())) {
+      context.skip(`no Redis at ${REDIS_URL}`);
+      return;
+    }
+    const env = { REDIS_URL };
+    const first = await startApp(await testDatabaseOptions(), env);
+    opened.push(first);
+    const second = await startApp(await testDatabaseOptions(), env);
+    opened.push(second);
+    // an address no earlier run used (Redis keeps counts for a minute across test runs)
+    const ip = `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    expect(await hit(first, ip, 10)).not.toContain(429);
+    expect(await hit(second, ip, LIMIT - 10)).not.toContain(429);
+    expect(await hit(first, ip, 1)).toEqual([429]);
+    expect(await hit(second, ip, 1)).toEqual([429]);
+    // nothing of it in the databases
+    const rows = await first.database.db.selectFrom('rate_limit_hit').select('key').execute();
+    expect(rows).toEqual([]);
+  });
+});
