@@ -173,6 +173,17 @@ describe(`accounts under parallel requests (${TEST_ENGINE})`, () => {
     expect(sent).toBe(5);
   });
 
+  it('key locks unused for a day are deleted; the ones in use stay', async () => {
+    const old = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await app.database.db.insertInto('limit_key').values({ key: 'code-ip:stale', touched_at: old }).execute();
+    const mobile = freshMobile();
+    const { body } = await sendCode(app, { mobile, scene: SmsScene.register });
+    expect(body.code).toBe(0);
+    const keys = (await app.database.db.selectFrom('limit_key').select('key').execute()).map((r) => r.key);
+    expect(keys).not.toContain('code-ip:stale');
+    expect(keys).toContain(`code-target:${mobile}`);
+  });
+
   async function registration(mobile: string, username: string) {
     const { token } = await sendCode(app, { mobile, scene: SmsScene.register });
     const code = await lastCode(app, mobile);

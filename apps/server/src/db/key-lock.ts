@@ -19,6 +19,11 @@ import type { Database } from './schema.ts';
 export async function lockKeys(trx: Kysely<Database>, keys: readonly string[]): Promise<void> {
   for (const key of [...new Set(keys)].sort()) {
     await sql`insert into limit_key (key) values (${key.slice(0, 400)})
-      on conflict (key) do update set key = excluded.key`.execute(trx);
+      on conflict (key) do update set touched_at = now()`.execute(trx);
   }
+}
+
+/** Delete the keys unused for a day (outside any transaction; a deleted key is made again on use). */
+export async function purgeKeys(db: Kysely<Database>): Promise<void> {
+  await sql`delete from limit_key where touched_at < now() - interval '1 day'`.execute(db);
 }

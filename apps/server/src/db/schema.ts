@@ -134,6 +134,7 @@ export interface AuthTokenTable {
 /** Row locks that serialise the decisions on one key (see migration 0005). */
 export interface LimitKeyTable {
   key: string;
+  touched_at: WithDefault<Date>;
 }
 
 /** Per-window request counters of the shared rate-limit store. */

@@ -16,7 +16,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('limit_key')
     .addColumn('key', 'varchar(400)', (col) => col.primaryKey())
+    // last use (the database's clock): keys unused for a day are deleted (purgeKeys)
+    .addColumn('touched_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
+  await db.schema.createIndex('limit_key_touched_idx').on('limit_key').column('touched_at').execute();
 
   await db.schema
     .createTable('rate_limit_hit')

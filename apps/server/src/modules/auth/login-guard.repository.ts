@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { lockKeys } from '../../db/key-lock.ts';
+import { lockKeys, purgeKeys } from '../../db/key-lock.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** Why an attempt may not be evaluated. */
@@ -32,7 +32,7 @@ export interface LoginGuardRepository {
   lockedUntil(accountKey: string): Promise<Date | undefined>;
   lock(accountKey: string, until: Date): Promise<void>;
   unlock(accountKey: string): Promise<void>;
-  /** drop failures older than `before` and locks that ended before it */
+  /** drop failures older than `before`, locks that ended before it, and key locks unused for a day */
   purge(before: Date): Promise<void>;
 }
 
@@ -108,6 +108,7 @@ export function createLoginGuardRepository(db: Kysely<Database>): LoginGuardRepo
     async purge(before) {
       await db.deleteFrom('login_failure').where('created_at', '<', before).execute();
       await db.deleteFrom('account_lock').where('locked_until', '<', before).execute();
+      await purgeKeys(db);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { lockKeys } from '../../db/key-lock.ts';
+import { lockKeys, purgeKeys } from '../../db/key-lock.ts';
 import type { Database } from '../../db/schema.ts';
 
 export type CodeChannel = 'email' | 'sms';
@@ -190,6 +190,7 @@ export function createVerificationRepository(db: Kysely<Database>): Verification
     },
     async purge(before) {
       await db.deleteFrom('verification_code').where('created_at', '<', before).execute();
+      await purgeKeys(db);
     },
   };
 }
