@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ErrorCode, ErrorMessage } from '@jianku/rules';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -101,6 +102,14 @@ describe(`shared per-minute limits (${TEST_ENGINE})`, () => {
     opened.push(second);
     expect(await hit(second, ip, 1)).toEqual([429]);
     expect(await hit(second, freshIp(), 1)).not.toContain(429);
+  });
+
+  it('an unreachable Redis: the account routes answer 503 系统繁忙 (fail closed), never a 500', async () => {
+    const app = await startApp(await testDatabaseOptions(), { REDIS_URL: 'redis://127.0.0.1:1' });
+    opened.push(app);
+    const res = await app.inject({ method: 'PUT', url: URL_RESET, remoteAddress: freshIp(), payload: {} });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ code: ErrorCode.unknown, msg: ErrorMessage.systemBusy, data: null });
   });
 
   it('with REDIS_URL, two apps on different databases share the count in Redis', async (context) => {

@@ -11,10 +11,12 @@
  */
 import { createRequire } from 'node:module';
 import rateLimit, { type FastifyRateLimitStoreCtor, type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import { ErrorCode, ErrorMessage } from '@jianku/rules';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { AppError } from '../lib/app-error.ts';
 
 /** Marks a route's limit as shared (copied into the plugin's route options with the other keys). */
 const SHARED = Symbol('jianku.sharedRateLimit');
@@ -94,6 +96,31 @@ export function databaseStore(db: Kysely<Database>, now: () => Date, prefix: str
   };
 }
 
+/**
+ * A store whose failures (Redis or the database unreachable) are logged and answered 503 系统繁忙: the
+ * account routes fail closed rather than run without their limits.
+ */
+function failClosed(store: Store, log: FastifyBaseLogger): Store {
+  return {
+    incr(key, callback, timeWindow, max) {
+      store.incr(
+        key,
+        (error, result) => {
+          if (!error) {
+            callback(null, result);
+            return;
+          }
+          log.error({ err: error }, 'rate limit store failed: request refused');
+          callback(new AppError(ErrorCode.unknown, ErrorMessage.systemBusy, 503, { cause: error }));
+        },
+        timeWindow,
+        max,
+      );
+    },
+    child: (routeOptions) => failClosed(store.child(routeOptions), log),
+  };
+}
+
 /** The shared store for routes marked by sharedLimit, the in-memory one for the others. */
 function routingStore(shared: Store): Store {
   return {
@@ -120,7 +147,16 @@ export async function setupRateLimit(
 ): Promise<void> {
   let shared: Store;
   if (options.redisUrl) {
-    const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+    // a command waits for one reconnection at most, then the request is refused (failClosed)
+    const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    let reported = false;
+    redis.on('error', (err) => {
+      if (!reported) app.log.error({ err }, 'Redis (REDIS_URL) unreachable: the account routes answer 503');
+      reported = true;
+    });
+    redis.on('ready', () => {
+      reported = false;
+    });
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
@@ -128,7 +164,7 @@ export async function setupRateLimit(
   } else {
     shared = databaseStore(options.db, options.now, '');
   }
-  const store = routingStore(shared);
+  const store = routingStore(failClosed(shared, app.log));
   // the plugin calls `new Store(globalParams)`, then `child(route options with routeInfo)` per route
   // (its declared types name other route options): a constructor that returns our object
   const StoreClass = function StoreClass() {
