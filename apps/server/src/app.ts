@@ -1,7 +1,7 @@
 /**
  * Builds the Fastify app, always in this order, for main.ts and the tests alike:
  *   1. external plugins and HTTP conventions (errors, track_code, security headers, body parsers,
- *      rate limit, OpenAPI)
+ *      input hygiene, rate limit, OpenAPI)
  *   2. the database (opened and migrated)
  *   3. the domain modules' services
  *   4. the routes, under their bases (modules/index.ts)
@@ -32,6 +32,7 @@ import { setupAuth } from './modules/auth/auth.guard.ts';
 import { createServices, ROUTES, type Services } from './modules/index.ts';
 import { setupFormBody } from './plugins/form-body.ts';
 import { handleFrameworkError, setupHttpErrors } from './plugins/http-errors.ts';
+import { setupInputHygiene } from './plugins/input-hygiene.ts';
 import { setupSecurityHeaders } from './plugins/security-headers.ts';
 import { setupSwagger } from './plugins/swagger.ts';
 import { setupWebApp } from './plugins/web-app.ts';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   setupHttpErrors(app);
   await setupSecurityHeaders(app);
   setupFormBody(app);
+  setupInputHygiene(app);
   await app.register(cookie);
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   // Only routes that ask for it are limited: `config: { rateLimit: { max, timeWindow } }`.

@@ -77,9 +77,10 @@
  *                            every other answer says frame-ancestors 'none'.
  *
  * Client logs (POST /tool/api/front/log, modules/front-log)
- * - FRONT_LOG_MAX_ENTRY_BYTES [16384]  Largest stored entry (its JSON, in bytes); a larger entry is
+ * - FRONT_LOG_MAX_ENTRY_BYTES [32768]  Largest stored entry (its JSON, in bytes); a larger entry is
  *                            dropped (counted), the rest of the batch is kept.
- * - FRONT_LOG_MAX_BATCH_BYTES [262144] Largest field `data` of one request; a larger batch: HTTP 413.
+ * - FRONT_LOG_MAX_BATCH_BYTES [524288] Largest field `data` of one request (bytes); a larger batch is
+ *                            refused whole with HTTP 413 (counted).
  * - FRONT_LOG_RETENTION_DAYS [14]      Entries older than this are deleted.
  * - FRONT_LOG_MAX_MB [64]              The table is kept under this many MB of entries: the oldest
  *                            go first. Pruned at most once a minute, after a save.
@@ -447,8 +448,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     wechat,
     security: { frameAncestors },
     frontLog: {
-      maxEntryBytes: readInt('FRONT_LOG_MAX_ENTRY_BYTES', 16_384, 1024, 1_000_000),
-      maxBatchBytes: readInt('FRONT_LOG_MAX_BATCH_BYTES', 262_144, 1024, 1_000_000),
+      maxEntryBytes: readInt('FRONT_LOG_MAX_ENTRY_BYTES', 32_768, 1024, 1_000_000),
+      maxBatchBytes: readInt('FRONT_LOG_MAX_BATCH_BYTES', 524_288, 1024, 1_000_000),
       retentionDays: readInt('FRONT_LOG_RETENTION_DAYS', 14, 1, 3650),
       maxBytes: readInt('FRONT_LOG_MAX_MB', 64, 1, 1_000_000) * 1024 * 1024,
       maxPerIpPerDay: readInt('FRONT_LOG_MAX_PER_IP_PER_DAY', 2000, 1, 10_000_000),
