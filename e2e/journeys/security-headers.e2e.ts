@@ -4,7 +4,8 @@ import { hasBrowser, launchBrowser, newPage, shot } from '../src/browser.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 
 // The Content-Security-Policy of the real built app in Chromium (issue 18): the pages a visitor opens
-// (home, search, an item, login with the WeChat frame and the terms dialog, a plugin page) load and
+// (home, search, an item, login with the WeChat frame and the terms dialog, a plugin page, the API
+// documentation) load and
 // work with no CSP violation: no inline script, Ant Design's inline styles allowed, frames allowed
 // where the site frames itself.
 describe.skipIf(!hasBrowser)('security headers in the browser', () => {
@@ -73,6 +74,10 @@ describe.skipIf(!hasBrowser)('security headers in the browser', () => {
     await page.goto(`${server.url}/plugin/part?swType=CAD&swName=SW`);
     await page.locator('#root *').first().waitFor();
     await page.waitForLoadState('networkidle');
+
+    // the API documentation (Swagger UI) under the same policy
+    await page.goto(`${server.url}/to/api/docs`);
+    await page.locator('.swagger-ui .opblock').first().waitFor();
 
     expect(violations).toEqual([]);
     await context.close();
