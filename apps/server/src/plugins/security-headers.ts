@@ -10,7 +10,7 @@
  *   nonce also needs a per-answer index.html, where the page is a cached static file); images also from
  *   data:, blob: and https: (avatars and the contact QR code are links given by users and the operator);
  *   fetches to this origin and OPEN_ORIGIN; frames from this origin and the WeChat QR host.
- * - frame-ancestors by path: the plugin pages (/plugin, /plugin/...) the hosts named in
+ * - frame-ancestors by path (lib/frame-ancestors.ts): the plugin pages (/plugin, /plugin/...) the hosts named in
  *   FRAME_ANCESTORS (default 'self'); the pages this site shows in its own frames (the WeChat callback
  *   /sso, the terms pages, the development WeChat page) 'self' and those hosts, as they may sit inside
  *   a framed plugin page; everything else 'none'. X-Frame-Options says the same for old browsers
@@ -25,51 +25,11 @@
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { type AppConfig, DEV_WECHAT_BASE } from '../config.ts';
+import type { AppConfig } from '../config.ts';
+import { frameAncestorsFor } from '../lib/frame-ancestors.ts';
 
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 export const HSTS_VALUE = 'max-age=31536000';
-
-/** The pages this site frames itself: the WeChat callback, the terms pages, the development QR page. */
-export const SELF_FRAMED_PATHS: readonly string[] = [
-  '/sso',
-  '/user-service.html',
-  '/user-private.html',
-  `${DEV_WECHAT_BASE}/connect/qrconnect`,
-];
-
-export type FrameFamily = 'plugin' | 'self-framed' | 'none';
-
-function pathnameOf(url: string): string {
-  const end = url.search(/[?#]/);
-  return end === -1 ? url : url.slice(0, end);
-}
-
-/** Which frame-ancestors rule an URL falls under. */
-export function frameFamily(url: string): FrameFamily {
-  const pathname = pathnameOf(url).replace(/\/+$/, '') || '/';
-  if (pathname === '/plugin' || pathname.startsWith('/plugin/')) return 'plugin';
-  if (SELF_FRAMED_PATHS.includes(pathname)) return 'self-framed';
-  return 'none';
-}
-
-/** frame-ancestors of the pages this site frames itself: 'self' and the plugin hosts. */
-export function selfFramedAncestors(config: AppConfig): string {
-  const hosts = config.security.frameAncestors.filter((source) => !source.startsWith("'"));
-  return ["'self'", ...hosts].join(' ');
-}
-
-/** The frame-ancestors value of an URL. */
-export function frameAncestorsFor(config: AppConfig, url: string): string {
-  switch (frameFamily(url)) {
-    case 'plugin':
-      return config.security.frameAncestors.join(' ');
-    case 'self-framed':
-      return selfFramedAncestors(config);
-    default:
-      return "'none'";
-  }
-}
 
 /** The origin of an absolute http(s) address, or null (relative paths are this origin). */
 function originOf(address: string): string | null {

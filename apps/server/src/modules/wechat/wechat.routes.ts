@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ScanType, WECHAT_RESPONSE_TYPE, WECHAT_SCOPE, WECHAT_STATE_TTL_MS } from '@jianku/rules';
 import { Type } from 'typebox';
 import { envelopeResponses, ok } from '../../lib/envelope.ts';
-import { selfFramedAncestors } from '../../plugins/security-headers.ts';
+import { selfFramedAncestors } from '../../lib/frame-ancestors.ts';
 import { WECHAT_STATE_COOKIE } from './wechat.service.ts';
 
 const QrConfigSchema = Type.Object({
