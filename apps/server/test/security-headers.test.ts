@@ -169,6 +169,15 @@ describe(`security headers on every route family (${TEST_ENGINE})`, () => {
     expect(parseCsp(home.headers['content-security-policy']).get('frame-ancestors')).toEqual(["'none'"]);
   });
 
+  it('an URL Fastify cannot decode (answered before any hook) still carries nosniff, a CSP and DENY', async () => {
+    const res = await app.inject({ url: '/to/api/base/%zz' });
+    expect(res.statusCode).toBe(400);
+    expect(parseCsp(res.headers['content-security-policy']).get('frame-ancestors')).toEqual(["'none'"]);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
   it('connect-src and frame-src name this origin, OPEN_ORIGIN and the WeChat QR host', async () => {
     const configured = await createTestApp({
       env: {
