@@ -2,8 +2,9 @@
  * The API fuzzer (issue 18): fast-check requests derived from the OpenAPI document, so every operation
  * any module registers (now or later) is covered without a list here. Each request goes through
  * app.inject on a real database (PGlite, or PostgreSQL with DATABASE_URL) with a small seeded catalogue
- * and, for half of them, a signed-in user's token. Any HTTP 500 (or another 5xx than 503/507) fails the
- * run and the failing requests are printed. The closing line: FUZZ cases=… status_500=…
+ * and, for half of them, a signed-in user's token. Any HTTP 500 (or another 5xx than 503/507), or an
+ * error answer that shows a stack, a source path or a database error, fails the run and the failing
+ * requests are printed. The closing line: FUZZ cases=… status_500=…
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx vitest run --project server apps/server/test/openapi-fuzz.test.ts
  *   FUZZ_CASES=50000 FUZZ_SEED=42 npx vitest run apps/server/test/openapi-fuzz.test.ts
@@ -26,6 +27,9 @@ import { type FuzzRequest, listOperations, requestArbitrary } from './openapi-ar
 const TOTAL = Number(process.env.FUZZ_CASES ?? (TEST_ENGINE === 'postgres' ? 20_000 : 1_000));
 const SEED_CATALOG = (process.env.FUZZ_CATALOG ?? (TEST_ENGINE === 'postgres' ? '1' : '0')) === '1';
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+/** What an error answer must never show: a stack frame, a source path, a database error. */
+const LEAK =
+  /node_modules|\.(?:ts|js|mjs):\d+|\bat [\w.<>]+ \(|syntax error at|violates .* constraint|invalid input syntax/i;
 /** Statuses that mean "cannot now" by design (not ready, disk full), not a crash. */
 const DELIBERATE_5XX = new Set([503, 507]);
 
@@ -93,6 +97,8 @@ describe(`OpenAPI fuzzer, ${TOTAL} requests (${TEST_ENGINE}, FUZZ_SEED=${SEED})`
           if (res.statusCode >= 500 && !DELIBERATE_5XX.has(res.statusCode)) {
             if (res.statusCode === 500) status500 += 1;
             if (failures.length < 50) failures.push(describeRequest(request, res.statusCode, res.body));
+          } else if (res.statusCode >= 400 && LEAK.test(res.body) && failures.length < 50) {
+            failures.push(`leaks internals: ${describeRequest(request, res.statusCode, res.body)}`);
           }
         }),
         { numRuns: perOperation, seed: SEED + index, endOnFailure: true },
