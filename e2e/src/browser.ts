@@ -41,3 +41,21 @@ export async function shot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path, fullPage: true });
   return path;
 }
+
+/**
+ * Collects Content-Security-Policy violations of a page: the securitypolicyviolation events of the
+ * document and the console's CSP reports (page errors too). Call before the first goto.
+ */
+export async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => violations.push(`pageerror: ${String(error)}`));
+  await page.exposeFunction('__reportCsp', (text: string) => violations.push(`event: ${text}`));
+  // a string: this file is compiled without the DOM types
+  await page.addInitScript(`document.addEventListener('securitypolicyviolation', (event) => {
+    window.__reportCsp?.(event.violatedDirective + ' blocked ' + event.blockedURI + ' at ' + event.sourceFile + ':' + event.lineNumber);
+  });`);
+  return violations;
+}

@@ -1,6 +1,7 @@
 /**
  * Builds the Fastify app, always in this order, for main.ts and the tests alike:
- *   1. external plugins and HTTP conventions (errors, track_code, body parsers, OpenAPI)
+ *   1. external plugins and HTTP conventions (errors, track_code, security headers, body parsers,
+ *      input hygiene, OpenAPI)
  *   2. the database (opened and migrated), and the rate limits (some count in the database)
  *   3. the domain modules' services
  *   4. the routes, under their bases (modules/index.ts)
@@ -31,6 +32,8 @@ import { createServices, ROUTES, type Services } from './modules/index.ts';
 import { setupFormBody } from './plugins/form-body.ts';
 import { handleFrameworkError, setupHttpErrors } from './plugins/http-errors.ts';
 import { setupRateLimit } from './plugins/rate-limit.ts';
+import { setupInputHygiene } from './plugins/input-hygiene.ts';
+import { setupSecurityHeaders } from './plugins/security-headers.ts';
 import { setupSwagger } from './plugins/swagger.ts';
 import { setupWebApp } from './plugins/web-app.ts';
 
@@ -114,7 +117,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   // 1. external plugins and HTTP conventions
   setupHttpErrors(app);
+  await setupSecurityHeaders(app);
   setupFormBody(app);
+  setupInputHygiene(app);
   await app.register(cookie);
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await setupSwagger(app);

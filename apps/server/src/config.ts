@@ -73,6 +73,27 @@
  *                            provider inside this server at /to/api/dev/wechat (a 开发环境 模拟扫码 page
  *                            where any test openId signs in), under the same conditions as DEV_OUTBOX.
  *                            Off (and WECHAT_BASE_URL unset): WeChat sign-in answers 微信登录未开通.
+ *
+ * Security headers (plugins/security-headers.ts)
+ * - FRAME_ANCESTORS ['self']  Who may show the plugin pages (/plugin/...) in a frame: a list of
+ *                            origins separated by spaces or commas (https://cad.example.com,
+ *                            https://*.example.com), 'self', or 'none'. The default 'self' lets only
+ *                            this site frame them: the CAD/EDA tools open the plugin pages as their own
+ *                            window (frame-ancestors does not apply there), so no outside host is
+ *                            trusted until the operator names it. The pages this site frames itself
+ *                            (the WeChat callback /sso, the terms pages) allow 'self' and these hosts;
+ *                            every other answer says frame-ancestors 'none'.
+ *
+ * Client logs (POST /tool/api/front/log, modules/front-log)
+ * - FRONT_LOG_MAX_ENTRY_BYTES [32768]  Largest stored entry (its JSON, in bytes); a larger entry is
+ *                            dropped (counted), the rest of the batch is kept.
+ * - FRONT_LOG_MAX_BATCH_BYTES [524288] Largest field `data` of one request (bytes); a larger batch is
+ *                            refused whole with HTTP 413 (counted).
+ * - FRONT_LOG_RETENTION_DAYS [14]      Entries older than this are deleted.
+ * - FRONT_LOG_MAX_MB [64]              The table is kept under this many MB of entries: the oldest
+ *                            go first. Pruned at most once a minute, after a save.
+ * - FRONT_LOG_MAX_PER_IP_PER_DAY [2000] Entries stored per client IP per day; later ones are dropped.
+ *   Every dropped entry is counted by day and reason in the table front_log_drop and logged (warn).
  */
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -108,6 +129,23 @@ export interface AppConfig {
   mail: MailConfig;
   /** WeChat QR sign-in */
   wechat: WechatConfig;
+  /** FRAME_ANCESTORS and the other security header settings */
+  security: SecurityConfig;
+  /** FRONT_LOG_*: storage bounds of the client logs */
+  frontLog: FrontLogConfig;
+}
+
+export interface SecurityConfig {
+  /** CSP frame-ancestors sources of the plugin pages: ["'self'"], ["'none'"] or origins */
+  frameAncestors: readonly string[];
+}
+
+export interface FrontLogConfig {
+  maxEntryBytes: number;
+  maxBatchBytes: number;
+  retentionDays: number;
+  maxBytes: number;
+  maxPerIpPerDay: number;
 }
 
 export interface SmtpConfig {
@@ -178,6 +216,32 @@ function developmentExposure(o: { host: string; trustProxy: boolean; production:
   if (!isLoopbackHost(o.host)) return `HOST 须为回环地址 127.0.0.1、::1 或 localhost（当前值 "${o.host}"）`;
   if (o.trustProxy) return 'TRUST_PROXY 为 true（经代理对外提供服务）';
   return null;
+}
+
+/** A frame-ancestors source: https://host[:port], with an optional leading *. label. */
+const FRAME_SOURCE = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+
+/** FRAME_ANCESTORS → CSP sources; the keywords may be written with or without their quotes. */
+function readFrameAncestors(raw: string | undefined, problems: string[]): string[] {
+  if (raw === undefined) return ["'self'"];
+  const sources: string[] = [];
+  for (const token of raw.split(/[\s,]+/).filter(Boolean)) {
+    const word = token.replace(/^'|'$/g, '').toLowerCase();
+    const origin = token.replace(/\/+$/, '');
+    if (word === 'self' || word === 'none') sources.push(`'${word}'`);
+    else if (FRAME_SOURCE.test(origin)) sources.push(origin.toLowerCase());
+    else {
+      problems.push(
+        `FRAME_ANCESTORS 须为以空格或逗号分隔的源地址（如 https://cad.example.com）、'self' 或 'none'（无法识别 "${token}"）`,
+      );
+      return ["'self'"];
+    }
+  }
+  if (sources.includes("'none'") && sources.length > 1) {
+    problems.push("FRAME_ANCESTORS 为 'none' 时不能再列出其他来源");
+    return ["'self'"];
+  }
+  return sources.length > 0 ? [...new Set(sources)] : ["'self'"];
 }
 
 /**
@@ -359,6 +423,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     };
   }
 
+  const frameAncestors = readFrameAncestors(get('FRAME_ANCESTORS'), problems);
+
   const config: AppConfig = {
     port,
     host,
@@ -406,6 +472,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       from: mailFrom,
     },
     wechat,
+    security: { frameAncestors },
+    frontLog: {
+      maxEntryBytes: readInt('FRONT_LOG_MAX_ENTRY_BYTES', 32_768, 1024, 1_000_000),
+      maxBatchBytes: readInt('FRONT_LOG_MAX_BATCH_BYTES', 524_288, 1024, 1_000_000),
+      retentionDays: readInt('FRONT_LOG_RETENTION_DAYS', 14, 1, 3650),
+      maxBytes: readInt('FRONT_LOG_MAX_MB', 64, 1, 1_000_000) * 1024 * 1024,
+      maxPerIpPerDay: readInt('FRONT_LOG_MAX_PER_IP_PER_DAY', 2000, 1, 10_000_000),
+    },
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

@@ -383,10 +383,12 @@ describe(`search (${TEST_ENGINE})`, () => {
   });
 
   it('SQL and regular-expression metacharacters are plain text', async () => {
-    for (const keyWords of ["'; drop table item;--", '.*+?[(', '%_\\', '$1 ^ | ) ]', '\u0000']) {
+    for (const keyWords of ["'; drop table item;--", '.*+?[(', '%_\\', '$1 ^ | ) ]']) {
       const { status } = await call(`/search/items?${q({ kind: 2, keyWords })}`);
       expect(status, keyWords).toBe(200);
     }
+    // a NUL character is refused for every field of every route (plugins/input-hygiene.ts)
+    await badRequest(`/search/items?${q({ kind: 2, keyWords: 'M8\u0000' })}`, /keyWords 含有不允许的空字符/);
     for (const keyWords of ["'; drop table item;--", '.*+?[(', '%_\\']) {
       expect((await search(q({ kind: 2, keyWords }))).total, keyWords).toBe(0);
     }

@@ -41,7 +41,17 @@ export interface FrontLogTable {
   extra: ColumnType<Record<string, unknown> | null, string | null, string | null>;
   ip: string | null;
   user_agent: string | null;
+  /** the stored size of the entry in bytes (FRONT_LOG_MAX_MB is summed from it) */
+  bytes: Generated<number>;
   created_at: CreatedAt;
+}
+
+/** Client log entries dropped or pruned, per day and reason (modules/front-log, FRONT_LOG_*). */
+export interface FrontLogDropTable {
+  day: ColumnType<string, string, string>;
+  reason: string;
+  count: ColumnType<number, number, number>;
+  updated_at: Generated<Date>;
 }
 
 /** Organisations (spec §3/§6). Row 1 is the placeholder of users in no organisation (seeded, not enabled). */
@@ -209,6 +219,7 @@ export interface WechatStateTable {
 export interface Database extends CatalogTables {
   dict_data: DictDataTable;
   front_log: FrontLogTable;
+  front_log_drop: FrontLogDropTable;
   org: OrgTable;
   users: UsersTable;
   role: RoleTable;

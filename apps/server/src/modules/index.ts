@@ -47,14 +47,20 @@ export interface ServiceDeps {
 export function createServices({ config, database, now = () => new Date(), log, smsProvider }: ServiceDeps) {
   const { db } = database;
   const dict = createDictService(createDictRepository(db));
+  const serviceLog = log ?? pino({ level: 'silent' });
   return {
     system: createSystemService({ database, config }),
     dict,
-    frontLog: createFrontLogService(createFrontLogRepository(db)),
+    frontLog: createFrontLogService({
+      repository: createFrontLogRepository(db),
+      bounds: config.frontLog,
+      now,
+      log: serviceLog,
+    }),
     catalog: buildCatalogService(db),
     search: createSearchService({ repository: createSearchRepository(db), ...(log ? { log } : {}) }),
     // auth, users, slider, verification, mail, wechat
-    ...createAccountServices({ config, db, dict, now, log: log ?? pino({ level: 'silent' }), smsProvider }),
+    ...createAccountServices({ config, db, dict, now, log: serviceLog, smsProvider }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

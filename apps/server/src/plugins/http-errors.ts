@@ -100,8 +100,20 @@ function handleError(
 }
 
 /**
+ * The security headers of an answer made before any hook ran (framework errors): the strictest
+ * policy, as nothing on such an answer needs to load or be framed (plugins/security-headers.ts sets
+ * the full set on every other answer).
+ */
+export const BARE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+/**
  * Errors Fastify raises before routing (a URL it cannot decode ...): hooks have not run, so the
- * track_code header is set here too. Passed to Fastify as the `frameworkErrors` option.
+ * track_code and security headers are set here too. Passed to Fastify as the `frameworkErrors` option.
  */
 export function handleFrameworkError(
   error: FastifyError,
@@ -109,6 +121,7 @@ export function handleFrameworkError(
   reply: FastifyReply,
 ): void {
   reply.header(TRACK_CODE_HEADER, request.id);
+  reply.headers(BARE_SECURITY_HEADERS);
   const answer = describeError(error);
   request.log.info({ status: answer.status, reason: error.message }, answer.body.msg);
   sendEnvelope(reply, answer.status, answer.body);

@@ -9,6 +9,7 @@ import * as m0002 from './0002_accounts.ts';
 import * as m0003 from './0003_catalog.ts';
 import * as m0004 from './0004_search.ts';
 import * as m0005 from './0005_security_limits.ts';
+import * as m0006 from './0006_front_log_bounds.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0003_catalog': m0003,
   '0004_search': m0004,
   '0005_security_limits': m0005,
+  '0006_front_log_bounds': m0006,
 };

@@ -1,13 +1,26 @@
 /**
  * Client error logs (spec §7 POST /tool/api/front/log, §9 local log queue of 30 entries): the web app
- * posts its queued entries as a JSON string in the field `data`. Either every entry is valid and all
- * are stored, or nothing is stored and the client keeps its queue.
+ * posts its queued entries as a JSON string in the field `data`. A malformed batch (bad JSON, a field
+ * over its length, a NUL character) is refused whole (HTTP 400) and the client keeps its queue.
+ *
+ * Storage is bounded (FRONT_LOG_* in config.ts): a batch over maxBatchBytes is refused (413); an
+ * entry over maxEntryBytes, or beyond its IP's daily quota, is dropped while the rest are stored;
+ * entries older than retentionDays and the oldest beyond maxBytes are pruned (at most once a minute,
+ * after a save). Every drop is added to front_log_drop (day, reason) and logged.
  */
+import { ErrorCode, ErrorMessage } from '@jianku/rules';
+import type { FastifyBaseLogger } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { Compile } from 'typebox/compile';
-import { badRequest } from '../../lib/app-error.ts';
+import type { FrontLogConfig } from '../../config.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
+import { unsafeInputMessage } from '../../lib/unsafe-input.ts';
 import { type SchemaError, validationMessage } from '../../lib/validation-message.ts';
-import type { FrontLogRepository, NewFrontLog } from './front-log.repository.ts';
+import type { FrontLogDropReason, FrontLogRepository, NewFrontLog } from './front-log.repository.ts';
+
+/** How often the retention and size bounds are applied (after a save). */
+export const FRONT_LOG_PRUNE_INTERVAL_MS = 60_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** spec §9: the client's local log queue holds at most 30 entries */
 export const FRONT_LOG_MAX_ENTRIES = 30;
@@ -49,14 +62,55 @@ export interface ClientInfo {
 export interface FrontLogService {
   /** Validate and store the entries in `data`; returns how many were stored. Bad input: AppError 400. */
   saveClientLogs(data: string, client: ClientInfo): Promise<number>;
+  /** Apply the retention and size bounds now; returns how many entries were deleted. */
+  prune(): Promise<number>;
+  /** The drop counters (front_log_drop), newest day first. */
+  drops(): Promise<{ day: string; reason: string; count: number }[]>;
+}
+
+export interface FrontLogServiceDeps {
+  repository: FrontLogRepository;
+  bounds: FrontLogConfig;
+  now: () => Date;
+  log: FastifyBaseLogger;
 }
 
 const asText = (value: string | number | null | undefined): string | null =>
   value === undefined || value === null ? null : String(value);
 
-export function createFrontLogService(repository: FrontLogRepository): FrontLogService {
+export function createFrontLogService({
+  repository,
+  bounds,
+  now,
+  log,
+}: FrontLogServiceDeps): FrontLogService {
+  let lastPrune = Number.NEGATIVE_INFINITY;
+
+  async function drop(reason: FrontLogDropReason, count: number, ip?: string): Promise<void> {
+    if (count <= 0) return;
+    await repository.countDrop(now().toISOString().slice(0, 10), reason, count);
+    log.warn({ reason, count, ip }, 'client log entries dropped');
+  }
+
+  async function prune(): Promise<number> {
+    lastPrune = now().getTime();
+    const expired = await repository.deleteOlderThan(new Date(lastPrune - bounds.retentionDays * DAY_MS));
+    const oversize = await repository.deleteOldestBeyond(bounds.maxBytes);
+    await drop('retention', expired);
+    await drop('size_cap', oversize);
+    return expired + oversize;
+  }
+
   return {
+    prune,
+    drops: () => repository.listDrops(),
+
     async saveClientLogs(data, client) {
+      const ip = client.ip.slice(0, 64);
+      if (Buffer.byteLength(data) > bounds.maxBatchBytes) {
+        await drop('batch_too_large', 1, ip);
+        throw new AppError(ErrorCode.payloadTooLarge, ErrorMessage.payloadTooLarge, 413);
+      }
       let parsed: unknown;
       try {
         parsed = JSON.parse(data);
@@ -75,6 +129,8 @@ export function createFrontLogService(repository: FrontLogRepository): FrontLogS
           ),
         );
       }
+      const unsafe = unsafeInputMessage(parsed, 'data', '/data');
+      if (unsafe) throw badRequest(unsafe);
 
       const userAgent = client.userAgent?.slice(0, 512) ?? null;
       const rows: NewFrontLog[] = parsed.map((entry, index) => {
@@ -99,11 +155,20 @@ export function createFrontLogService(repository: FrontLogRepository): FrontLogS
           hash: asText(entry.hash),
           client_time: asText(entry.time),
           extra,
-          ip: client.ip.slice(0, 64),
+          ip,
           user_agent: userAgent,
+          bytes: Buffer.byteLength(JSON.stringify(entry)),
         };
       });
-      return repository.insertMany(rows);
+
+      const fitting = rows.filter((row) => (row.bytes ?? 0) <= bounds.maxEntryBytes);
+      await drop('entry_too_large', rows.length - fitting.length, ip);
+      const used = await repository.countFromIp(ip, new Date(now().getTime() - DAY_MS));
+      const kept = fitting.slice(0, Math.max(0, bounds.maxPerIpPerDay - used));
+      await drop('ip_quota', fitting.length - kept.length, ip);
+      const stored = await repository.insertMany(kept);
+      if (now().getTime() - lastPrune >= FRONT_LOG_PRUNE_INTERVAL_MS) await prune();
+      return stored;
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ScanType, WECHAT_RESPONSE_TYPE, WECHAT_SCOPE, WECHAT_STATE_TTL_MS } from '@jianku/rules';
 import { Type } from 'typebox';
 import { envelopeResponses, ok } from '../../lib/envelope.ts';
+import { selfFramedAncestors } from '../../lib/frame-ancestors.ts';
 import { WECHAT_STATE_COOKIE } from './wechat.service.ts';
 
 const QrConfigSchema = Type.Object({
@@ -86,6 +87,15 @@ export const devWechatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const provider = app.services.devWechatProvider;
   if (wechat.mode !== 'dev' || !provider) return;
   const allowedHost = new URL(wechat.redirectUri).host;
+  // The page has no script; it is framed by the login dialog (frame-ancestors as the other pages this
+  // site frames, plugins/security-headers.ts) and its form posts here, then redirects to redirect_uri.
+  const pageCsp = [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    `form-action 'self' ${new URL(wechat.redirectUri).origin}`,
+    `frame-ancestors ${selfFramedAncestors(app.config)}`,
+    "base-uri 'none'",
+  ].join('; ');
 
   /** WeChat checks the appid and that redirect_uri is on the registered domain; so does this. */
   function problemOf(query: { appid?: string; redirect_uri?: string }): string | null {
@@ -105,7 +115,7 @@ export const devWechatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('content-security-policy', pageCsp)
       .send(html);
 
   app.get(
