@@ -22,7 +22,6 @@ export {
   type ElementLimit,
 } from './materials/composition/composition.ts';
 export {
-  CLOSENESS_LABEL,
   type Closeness,
   compareCompositions,
   DESIGNATION_SYSTEMS,

@@ -16,11 +16,6 @@ import { type Composition, compositionOf, type ElementLimit } from './compositio
 import { MATERIALS } from './materials.data.ts';
 
 export type Closeness = 'identical' | 'near' | 'similar';
-export const CLOSENESS_LABEL: Record<Closeness, string> = {
-  identical: '相同',
-  near: '相近',
-  similar: '类似',
-};
 
 export type DesignationSystem = 'gb' | 'gbCode' | 'astm' | 'aisi' | 'uns' | 'en' | 'din' | 'jis' | 'iso';
 

@@ -6,6 +6,7 @@
 // Sources: one file per standard family (named in each file's header). Grey iron (GB/T 9439) and ductile
 // iron (GB/T 1348) are specified by mechanical properties, their standards leave the composition to the
 // foundry; polymers have no element composition. Those grades carry the reason, never made-up numbers.
+import { MATERIALS } from '../materials.data.ts';
 import { CAST_ALUMINIUM } from './cast-aluminium.ts';
 import type { Composition, CompositionEntry } from './composition.types.ts';
 import { GB_T_699 } from './gb-t-699.ts';
@@ -39,7 +40,10 @@ const DUCTILE_IRON = 'GB/T 1348-2019 球墨铸铁按力学性能分级，化学�
 const POLYMER = '高分子材料，按 GB/T 1844.1 以名称缩写标识，没有元素化学成分的规定';
 
 /** The composition of a grade (by designation, with or without temper: '6061-T6' → 6061), or why none. */
-export function compositionOf(designation: string, category?: string): CompositionEntry | null {
+export function compositionOf(
+  designation: string,
+  category = MATERIALS.find((m) => m.designation === designation)?.category,
+): CompositionEntry | null {
   const exact = TABLES[designation] ?? TABLES[designation.replace(/-(O|H\d+|T\d+)$/, '')];
   if (exact) return { composition: exact };
   if (category === 'mat.metal.cast-iron.grey' || /^HT\d+$/.test(designation))
