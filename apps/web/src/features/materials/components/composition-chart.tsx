@@ -1,10 +1,9 @@
 // Composition as stacked bars (ECharts): per grade, the alloying elements the standard gives as a range,
 // stacked at the middle of each range (a nominal content, mass %). Impurity maxima and the base metal are
 // not drawn; the table beside the chart has every limit as printed.
-import ReactEChartsCore from 'echarts-for-react/lib/core';
 import { useMemo } from 'react';
 import type { StackSeries } from '../model/compare.model.ts';
-import { echarts } from './echarts.ts';
+import { EChart } from './echarts.tsx';
 
 const PALETTE = [
   '#3b6fd8',
@@ -60,13 +59,7 @@ export function CompositionChart({
         合金元素名义含量{' '}
         <span className="jk-mc-unit">(标准范围中值, mass %; 只有上限的杂质元素与基体余量不计入)</span>
       </figcaption>
-      <ReactEChartsCore
-        echarts={echarts}
-        option={opt}
-        notMerge
-        style={{ height: 300, width: '100%' }}
-        opts={{ renderer: 'svg' }}
-      />
+      <EChart option={opt} height={300} />
     </figure>
   );
 }

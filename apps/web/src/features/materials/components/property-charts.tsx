@@ -1,10 +1,9 @@
 // Properties as bars (ECharts): one small chart per property, a bar per grade from 0 to its value, and
 // for a range (Rm 370~500 MPa) a lighter part on top from the low to the high end. The label says
 // whether the value is a standard minimum (≥) or an upper limit (≤); the tooltip gives the condition.
-import ReactEChartsCore from 'echarts-for-react/lib/core';
 import { useMemo } from 'react';
 import type { PropertyChart } from '../model/compare.model.ts';
-import { echarts } from './echarts.ts';
+import { EChart } from './echarts.tsx';
 
 const SOLID = '#3b6fd8';
 const RANGE = '#9fbaf0';
@@ -83,13 +82,7 @@ function OneChart({ chart }: { chart: PropertyChart }) {
         {chart.title}
         {chart.unit && <span className="jk-mc-unit"> ({chart.unit})</span>}
       </figcaption>
-      <ReactEChartsCore
-        echarts={echarts}
-        option={opt}
-        notMerge
-        style={{ height: 220, width: '100%' }}
-        opts={{ renderer: 'svg' }}
-      />
+      <EChart option={opt} height={220} />
     </figure>
   );
 }
