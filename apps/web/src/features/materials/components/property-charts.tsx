@@ -11,7 +11,7 @@ const RANGE = '#9fbaf0';
 function option(chart: PropertyChart) {
   return {
     animation: false,
-    grid: { left: 56, right: 16, top: 28, bottom: 28 },
+    grid: { left: 8, right: 72, top: 24, bottom: 8, containLabel: true },
     tooltip: {
       trigger: 'axis',
       axisPointer: { type: 'shadow' },
@@ -22,28 +22,32 @@ function option(chart: PropertyChart) {
           : '';
       },
     },
-    xAxis: {
+    // horizontal bars: the designations (long: 022Cr17Ni12Mo2) read on the left
+    yAxis: {
       type: 'category',
+      inverse: true,
       data: chart.bars.map((b) => b.grade),
       axisLabel: { fontSize: 11, interval: 0 },
     },
-    yAxis: {
+    xAxis: {
       type: 'value',
       name: chart.unit,
-      nameTextStyle: { fontSize: 11, align: 'right' },
-      axisLabel: { fontSize: 11 },
+      nameLocation: 'end',
+      nameTextStyle: { fontSize: 11 },
+      axisLabel: { fontSize: 10, hideOverlap: true },
+      splitNumber: 4,
     },
     series: [
       {
         name: '数值',
         type: 'bar',
         stack: 'v',
-        barMaxWidth: 36,
+        barMaxWidth: 18,
         itemStyle: { color: SOLID },
         data: chart.bars.map((b) => b.low),
         label: {
           show: true,
-          position: 'top',
+          position: 'right',
           fontSize: 10,
           color: '#1b2333',
           formatter: ({ dataIndex }: { dataIndex: number }) => {
@@ -56,12 +60,12 @@ function option(chart: PropertyChart) {
         name: '范围',
         type: 'bar',
         stack: 'v',
-        barMaxWidth: 36,
+        barMaxWidth: 18,
         itemStyle: { color: RANGE },
         data: chart.bars.map((b) => b.span),
         label: {
           show: true,
-          position: 'top',
+          position: 'right',
           fontSize: 10,
           color: '#1b2333',
           formatter: ({ dataIndex }: { dataIndex: number }) => {
@@ -82,7 +86,7 @@ function OneChart({ chart }: { chart: PropertyChart }) {
         {chart.title}
         {chart.unit && <span className="jk-mc-unit"> ({chart.unit})</span>}
       </figcaption>
-      <EChart option={opt} height={220} />
+      <EChart option={opt} height={Math.max(120, 44 + chart.bars.length * 30)} />
     </figure>
   );
 }

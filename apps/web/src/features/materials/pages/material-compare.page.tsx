@@ -25,6 +25,10 @@ import {
 } from '../model/compare.model.ts';
 import '../materials.css';
 
+const PROPERTY_NOTE =
+  '条长为数值，浅色部分为范围的上段（如 Rm 370~500 MPa）；「≥」为标准最小值、「≤」为上限，其余为典型值。' +
+  '图中每个牌号取所列的第一个条件，全部数值与条件见下表。';
+
 export function MaterialComparePage() {
   useTabTitle('材料对比');
   const [params] = useSearchParams();
@@ -107,11 +111,8 @@ export function MaterialComparePage() {
             <h2 id="jk-mc-props" className="jk-mc-h2">
               力学与物理性能
             </h2>
-            <p className="jk-mc-sub">
-              柱高为数值，浅色部分为范围的上段（如 Rm 370~500
-              MPa）；「≥」为标准最小值、「≤」为上限，其余为典型值。每个牌号取所列的第一个条件，全部条件见右侧表格。
-            </p>
-            <div className="jk-mc-split">
+            <p className="jk-mc-sub">{PROPERTY_NOTE}</p>
+            <div className="jk-mc-stack">
               <PropertyCharts charts={charts} />
               <PropertiesCompareTable grades={grades} />
             </div>
