@@ -2,7 +2,7 @@
 // S31603), pick a grade of the materials library; stops at the limit with the reason.
 import { MATERIAL_COMPARE_MAX, MaterialCompareMessage } from '@jianku/rules';
 import { Select, Tooltip } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useGradeSearch } from '../api/materials.queries.ts';
 
 export function GradePicker({
@@ -13,7 +13,13 @@ export function GradePicker({
   onPick: (id: number) => void;
 }) {
   const [text, setText] = useState('');
-  const search = useGradeSearch(text);
+  // search once typing pauses, not on every key
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(text), 250);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const search = useGradeSearch(query);
   const full = selected.length >= MATERIAL_COMPARE_MAX;
   const options = (search.data ?? []).map((g) => ({
     value: g.id,
