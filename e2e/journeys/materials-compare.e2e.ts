@@ -158,6 +158,11 @@ describe.skipIf(!hasBrowser)('materials comparison journey', () => {
     expect(first.slice(0, 3)).toEqual(['06Cr17Ni12Mo2', '相近', 'C: ≤0.03 / ≤0.08']);
     await page.getByText('S31603').first().waitFor();
     await shot(page, 'materials-detail-316L-1440');
+    // 加入材料对比 adds the grade to the last comparison (none yet in this browser: the grade alone)
+    await page.getByRole('button', { name: '加入材料对比' }).click();
+    await page.waitForURL(new RegExp(`/mat/compare\\?ids=${id316L}$`));
+    await page.goBack();
+    await related.waitFor();
     // 对比 opens the comparison of the two
     await related.locator('tbody tr').first().getByRole('link', { name: '对比' }).click();
     await page.waitForURL(new RegExp(`/mat/compare\\?ids=${id316L},\\d+$`));

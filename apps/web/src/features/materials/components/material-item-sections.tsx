@@ -2,10 +2,17 @@
 // 化学成分 (limits from the grade's own standard, or why none) and 对照与相近牌号 (the grade under other
 // standards, and catalogue grades identical / near / similar by composition), with links into 材料对比.
 import { Button, Skeleton, Table, Tag, Tooltip } from 'antd';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { local } from '../../../stores/storage.ts';
 import { useComparison, useEquivalents } from '../api/materials.queries.ts';
 import type { Closeness, ElementLimit } from '../api/materials.types.ts';
-import { compareUrl, formatLimit } from '../model/compare.model.ts';
+import {
+  addGrade,
+  compareUrl,
+  formatLimit,
+  LAST_COMPARE_KEY,
+  parseCompareIds,
+} from '../model/compare.model.ts';
 import '../materials.css';
 
 /** The elements across, one row of limits as the standard prints them; the base metal is 余量. */
@@ -39,6 +46,7 @@ export function MaterialItemSections({ itemId }: { itemId: number }) {
   const comparison = useComparison([itemId]);
   const equivalents = useEquivalents(itemId);
   const grade = comparison.data?.grades[0];
+  const navigate = useNavigate();
   return (
     <>
       <section className="jk-cat-panel" aria-labelledby="jk-composition-title">
@@ -52,9 +60,14 @@ export function MaterialItemSections({ itemId }: { itemId: number }) {
             </span>
           )}
           <span className="jk-cat-panel-extra">
-            <Link to={compareUrl([itemId])}>
-              <Button size="small">加入材料对比</Button>
-            </Link>
+            <Button
+              size="small"
+              onClick={() =>
+                navigate(compareUrl(addGrade(parseCompareIds(local.get(LAST_COMPARE_KEY)).ids, itemId)))
+              }
+            >
+              加入材料对比
+            </Button>
           </span>
         </div>
         {comparison.isError ? (

@@ -4,6 +4,8 @@ import { MATERIAL_COMPARE_MAX, MaterialCompareMessage } from '@jianku/rules';
 import type { ComparedGrade, ComparedProperty, ElementLimit } from '../api/materials.types.ts';
 
 export const COMPARE_PATH = '/mat/compare';
+/** localStorage key of the last comparison's ids ("12,34"), so the tab and 加入材料对比 continue it. */
+export const LAST_COMPARE_KEY = 'jk_mat_compare';
 
 /** The comparison's address: /mat/compare?ids=12,34 (no ids: the empty comparison). */
 export function compareUrl(ids: readonly number[]): string {

@@ -162,4 +162,16 @@ describe('材料对比 page', () => {
     expect(useErrorDialogStore.getState().open).toBeTypeOf('function');
     expect(document.querySelector('.ant-modal')).toBeNull();
   });
+
+  it('the tab (no ids) continues the last comparison; 清空 forgets it and stays empty', async () => {
+    server.route('GET', '/to/api/materials/compare', (_req, res) => sendEnvelope(res, comparison));
+    localStorage.setItem('jk_mat_compare', '11,12');
+    const { router } = renderApp('/mat/compare');
+    await waitFor(() => expect(router.state.location.search).toBe('?ids=11,12'));
+    await screen.findByRole('heading', { level: 2, name: '牌号对照' });
+    await userEvent.click(screen.getByRole('button', { name: '清空' }));
+    expect(await screen.findByText(/还没有选择牌号/)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(localStorage.getItem('jk_mat_compare')).toBe('');
+  });
 });

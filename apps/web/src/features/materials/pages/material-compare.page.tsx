@@ -3,10 +3,11 @@
 // standard; properties as bar charts with the table beside them; composition as stacked bars with the
 // table of limits beside it; sources. Loaded lazily, so ECharts weighs only on this page.
 import { Alert, Button, Empty, Skeleton, Tag } from 'antd';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTabTitle } from '../../../components/tab-bar/use-tab-title.ts';
 import { normalizeError } from '../../../lib/errors.ts';
+import { local } from '../../../stores/storage.ts';
 import { useComparison } from '../api/materials.queries.ts';
 import {
   CompositionCompareTable,
@@ -20,6 +21,7 @@ import {
   addGrade,
   compareUrl,
   compositionStack,
+  LAST_COMPARE_KEY,
   parseCompareIds,
   propertyCharts,
 } from '../model/compare.model.ts';
@@ -39,7 +41,23 @@ export function MaterialComparePage() {
   const grades = data?.grades ?? [];
   const charts = useMemo(() => propertyCharts(grades), [grades]);
   const stack = useMemo(() => compositionStack(grades, data?.elements ?? []), [grades, data?.elements]);
-  const go = (next: readonly number[]) => navigate(compareUrl(next), { replace: false });
+  const go = (next: readonly number[]) => {
+    local.set(LAST_COMPARE_KEY, next.join(','));
+    navigate(compareUrl(next));
+  };
+  // The tab opens /mat/compare without ids: continue the last comparison; otherwise remember this one.
+  const idsKey = ids.join(',');
+  const hasIds = params.has('ids');
+  useEffect(() => {
+    if (!hasIds) {
+      const last = parseCompareIds(local.get(LAST_COMPARE_KEY)).ids;
+      if (last.length > 0) {
+        navigate(compareUrl(last), { replace: true });
+        return;
+      }
+    }
+    local.set(LAST_COMPARE_KEY, idsKey);
+  }, [hasIds, idsKey, navigate]);
   const error = comparison.isError ? normalizeError(comparison.error).message : null;
 
   return (
