@@ -363,7 +363,8 @@ describe(`catalogue items (${TEST_ENGINE})`, () => {
     expect(steel.kind).toBe(4);
     expect(steel.material).toMatchObject({
       designation: 'Q235B',
-      numericCode: null,
+      // GB/T 700-2006 表1 prints the unified numeric code beside the grade
+      numericCode: 'U12352',
       equivalents: {
         astm: 'A36 (近似)',
         aisi: null,

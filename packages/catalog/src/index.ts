@@ -15,6 +15,24 @@ export {
   SMALL_FAMILY,
 } from './generate.ts';
 export { CSV_FIXED_COLUMNS, parseCatalogFile } from './import.ts';
+export {
+  type Composition,
+  type CompositionEntry,
+  compositionOf,
+  type ElementLimit,
+} from './materials/composition/composition.ts';
+export {
+  type Closeness,
+  compareCompositions,
+  DESIGNATION_SYSTEMS,
+  type Designation,
+  type DesignationSystem,
+  designationsOf,
+  formatLimit,
+  materialCode,
+  type RelatedGrade,
+  relatedGrades,
+} from './materials/equivalents.ts';
 export { materialItem, materials } from './materials/materials.family.ts';
 export * from './types.ts';
 export { formatQuantity, parseQuantity, SI_UNIT } from './units.ts';

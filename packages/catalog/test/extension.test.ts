@@ -23,16 +23,18 @@ import { itemByCode, si } from './helpers.ts';
  * Hashes of the codes (and of the whole items) of the base catalogue: the extension families must not change
  * them. Last changed on purpose when the base Vishay CRCW family took the packaging codes real parts carry
  * (0402 ED, 2010 EF, 2512 EG instead of EA), and when the CRCW, Panasonic ERJ and Stackpole RMCF families took
- * their datasheets' AEC-Q200 qualification; the items and their order are as before.
+ * their datasheets' AEC-Q200 qualification; the items and their order are as before. Changed again (json only)
+ * when the 90 material grades took the designations line in their description (牌号对照：AISI 316L；UNS …, for
+ * search) and the GB/T 17616 numeric codes of GB/T 699, 700, 3077 and 18254 grades (U20452 for 45 …).
  */
 const BEFORE: Record<number, { codes: string; json: string }> = {
   5087: {
     codes: '6f0686ddb36bcd2bc2e17c83a2b56c61af3e489204c9ddb00695178b1aedecaa',
-    json: 'af8c4344a5812be8778289992b0847783d79566edcff1dd7568f1c2584d572a8',
+    json: '25859ec1bb35d75489f03bb6728db19594a4676e7a7875ab184e7091b2aec20a',
   },
   100000: {
     codes: '9dd90d30b4b2be569dcf398a5852ecf0e16e295870cfb4980e01d52764d9c975',
-    json: 'a7e0449aedf6deebb84f00c64c6dae5b585dd0513d49b5fe13a42a9c16e202b5',
+    json: '9a3951b94b68a03e4ba740f6ef7f9c4b2a4bdf50cc99651cebbf1082c4d0c07e',
   },
 };
 const BASE_TOTAL = 131_132;

@@ -2,6 +2,7 @@ export * from './access.ts';
 export * from './accounts-rules.ts';
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './material-compare.ts';
 export * from './messages.ts';
 export * from './platform.ts';
 export * from './quantity.ts';

@@ -24,6 +24,9 @@ import { frontLogRoutes } from './front-log/front-log.routes.ts';
 import { createFrontLogService } from './front-log/front-log.service.ts';
 import { devOutboxRoutes } from './mail/mail.routes.ts';
 import type { SmsProvider } from './mail/mail.service.ts';
+import { createMaterialsRepository } from './materials/materials.repository.ts';
+import { materialsRoutes } from './materials/materials.routes.ts';
+import { createMaterialsService } from './materials/materials.service.ts';
 import { createSearchRepository } from './search/search.repository.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { createSearchService } from './search/search.service.ts';
@@ -48,6 +51,7 @@ export function createServices({ config, database, now = () => new Date(), log, 
   const { db } = database;
   const dict = createDictService(createDictRepository(db));
   const serviceLog = log ?? pino({ level: 'silent' });
+  const catalog = buildCatalogService(db);
   return {
     system: createSystemService({ database, config }),
     dict,
@@ -57,7 +61,8 @@ export function createServices({ config, database, now = () => new Date(), log, 
       now,
       log: serviceLog,
     }),
-    catalog: buildCatalogService(db),
+    catalog,
+    materials: createMaterialsService({ catalog, repository: createMaterialsRepository(db) }),
     search: createSearchService({ repository: createSearchRepository(db), ...(log ? { log } : {}) }),
     // auth, users, slider, verification, mail, wechat
     ...createAccountServices({ config, db, dict, now, log: serviceLog, smsProvider }),
@@ -78,6 +83,7 @@ export const ROUTES: Readonly<Record<'/' | '/to/api' | '/tool/api', readonly Fas
     verificationRoutes,
     wechatRoutes,
     catalogRoutes,
+    materialsRoutes,
     searchRoutes,
     // development only (DEV_OUTBOX, DEV_WECHAT): they register nothing otherwise
     devOutboxRoutes,

@@ -43,6 +43,19 @@ const BrandDetailPage = lazyWithReload(() =>
 const ItemDetailPage = lazyWithReload(() =>
   import('../features/catalog/pages/item-detail.page.tsx').then((m) => ({ default: m.ItemDetailPage })),
 );
+// 材料对比 (SPEC-2.41): its own chunk with ECharts; the material page's composition and equivalents
+// sections come from the same feature and are handed to the item page here (features do not import
+// each other).
+const MaterialComparePage = lazyWithReload(() =>
+  import('../features/materials/pages/material-compare.page.tsx').then((m) => ({
+    default: m.MaterialComparePage,
+  })),
+);
+const MaterialItemSections = lazyWithReload(() =>
+  import('../features/materials/components/material-item-sections.tsx').then((m) => ({
+    default: m.MaterialItemSections,
+  })),
+);
 const SearchPage = lazyWithReload(() =>
   import('../features/search/pages/search.page.tsx').then((m) => ({ default: m.SearchPage })),
 );
@@ -127,13 +140,27 @@ function libraryRoute(library: Library): RouteObject {
       },
       // The catalogue: pages retitle their tab once loaded (the category's name, the item's model, the brand).
       { path: 'category/:id', element: page(CategoryPage), handle: { title: '分类' } satisfies RouteHandle },
-      { path: 'detail/:id', element: page(ItemDetailPage), handle: { title: '详情' } satisfies RouteHandle },
+      {
+        path: 'detail/:id',
+        element: page(ItemDetailPage, library === 'mat' ? { materialSections: MaterialItemSections } : {}),
+        handle: { title: '详情' } satisfies RouteHandle,
+      },
       // Search results (SPEC-2.04): kept alive, so the filters survive a visit to another tab.
       {
         path: 'search',
         element: page(SearchPage),
         handle: { title: '搜索结果', cache: true } satisfies RouteHandle,
       },
+      // 材料对比: materials only (SPEC-2.41)
+      ...(library === 'mat'
+        ? [
+            {
+              path: 'compare',
+              element: page(MaterialComparePage),
+              handle: { title: '材料对比' } satisfies RouteHandle,
+            },
+          ]
+        : []),
       { path: 'brand-page', element: page(BrandListPage), handle: { title: '厂商' } satisfies RouteHandle },
       {
         path: 'brand-detail/:brandId',

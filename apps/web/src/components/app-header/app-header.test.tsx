@@ -166,9 +166,10 @@ describe('app header', () => {
     expect(keys('part', true)).toEqual(['目录', '参数对比', '3D搜索']);
     expect(all.find((t) => t.key === 'organization')?.to('component')).toBe('/component/brand-page?type=2');
     expect(all.map((t) => t.key)).not.toContain('management');
-    // Not built yet (参数对比, 3D搜索, 材料对比): left out.
+    // Not built yet (参数对比, 3D搜索): left out; 材料对比 is built (/mat/compare).
     expect(visibleLibraryTabs('part', { isPrivate: false }).map((t) => t.label)).toEqual(['目录', '厂商']);
-    expect(visibleLibraryTabs('mat', { isPrivate: false }).map((t) => t.label)).toEqual(['目录']);
+    expect(visibleLibraryTabs('mat', { isPrivate: false }).map((t) => t.label)).toEqual(['目录', '材料对比']);
+    expect(LIBRARY_TABS.find((t) => t.key === 'materialCompare')?.to('mat')).toBe('/mat/compare');
   });
 
   it('SPEC-2.46 SPEC-2.25 SPEC-2.27 SPEC-6.01 logged out: 登录 opens the login dialog in place; 注册 links to /register?redirect=…', async () => {

@@ -134,7 +134,7 @@ export const LIBRARY_TABS: readonly LibraryTab[] = [
     label: LibraryTabText.materialCompare,
     section: null,
     libraries: ['mat'],
-    available: false,
+    available: true,
     to: (library) => `/${library}/compare`,
   },
 ];

@@ -1,6 +1,6 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import { Button, Skeleton, Typography } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type Library, useLibrary } from '../../../components/library/library.ts';
 import { useTabTitle } from '../../../components/tab-bar/use-tab-title.ts';
@@ -73,7 +73,12 @@ function metaItems(library: Library, item: ItemDetail): MetaRow[] {
  * components; designation, equivalents, properties with conditions and sources for materials; and the
  * other sizes of the series.
  */
-export function ItemDetailPage() {
+export function ItemDetailPage({
+  materialSections: MaterialSections,
+}: {
+  /** Sections of a material grade from the materials feature (composition, equivalents), given by the router. */
+  materialSections?: ComponentType<{ itemId: number }>;
+} = {}) {
   const library = useLibrary() ?? 'part';
   const id = parseId(useParams().id);
   const navigate = useNavigate();
@@ -179,6 +184,11 @@ export function ItemDetailPage() {
                 </div>
                 <EquivalentsTable material={material} standard={data.standard} />
               </section>
+              {MaterialSections && (
+                <Suspense fallback={null}>
+                  <MaterialSections itemId={data.id} />
+                </Suspense>
+              )}
               <section className="jk-cat-panel" aria-labelledby="jk-prop-title">
                 <div className="jk-cat-panel-head">
                   <h2 id="jk-prop-title" className="jk-cat-panel-title">
