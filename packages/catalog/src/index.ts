@@ -16,5 +16,6 @@ export {
 } from './generate.ts';
 export { CSV_FIXED_COLUMNS, parseCatalogFile } from './import.ts';
 export { materialItem, materials } from './materials/materials.family.ts';
+export { type Better, betterOf, PARAM_BETTER } from './param-better.ts';
 export * from './types.ts';
 export { formatQuantity, parseQuantity, SI_UNIT } from './units.ts';

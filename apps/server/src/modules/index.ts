@@ -16,6 +16,9 @@ import { createAccountServices } from './auth/accounts.services.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { buildCatalogService } from './catalog/catalog.service.ts';
+import { createCompareRepository } from './compare/compare.repository.ts';
+import { compareRoutes } from './compare/compare.routes.ts';
+import { createCompareService } from './compare/compare.service.ts';
 import { createDictRepository } from './dict/dict.repository.ts';
 import { dictRoutes } from './dict/dict.routes.ts';
 import { createDictService } from './dict/dict.service.ts';
@@ -47,11 +50,13 @@ export interface ServiceDeps {
 export function createServices({ config, database, now = () => new Date(), log, smsProvider }: ServiceDeps) {
   const { db } = database;
   const dict = createDictService(createDictRepository(db));
+  const catalog = buildCatalogService(db);
   return {
     system: createSystemService({ database, config }),
     dict,
     frontLog: createFrontLogService(createFrontLogRepository(db)),
-    catalog: buildCatalogService(db),
+    catalog,
+    compare: createCompareService({ repository: createCompareRepository(db), catalog }),
     search: createSearchService({ repository: createSearchRepository(db), ...(log ? { log } : {}) }),
     // auth, users, slider, verification, mail, wechat
     ...createAccountServices({ config, db, dict, now, log: log ?? pino({ level: 'silent' }), smsProvider }),
@@ -73,6 +78,7 @@ export const ROUTES: Readonly<Record<'/' | '/to/api' | '/tool/api', readonly Fas
     wechatRoutes,
     catalogRoutes,
     searchRoutes,
+    compareRoutes,
     // development only (DEV_OUTBOX, DEV_WECHAT): they register nothing otherwise
     devOutboxRoutes,
     devWechatRoutes,
