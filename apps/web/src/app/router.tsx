@@ -1,4 +1,4 @@
-import { AuthText, LibraryTitle, NavText, UserMenuText } from '@jianku/rules';
+import { AuthText, LibraryTabText, LibraryTitle, NavText, UserMenuText } from '@jianku/rules';
 import { Spin } from 'antd';
 import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
@@ -42,6 +42,9 @@ const BrandDetailPage = lazyWithReload(() =>
 );
 const ItemDetailPage = lazyWithReload(() =>
   import('../features/catalog/pages/item-detail.page.tsx').then((m) => ({ default: m.ItemDetailPage })),
+);
+const ComparePage = lazyWithReload(() =>
+  import('../features/compare/pages/compare.page.tsx').then((m) => ({ default: m.ComparePage })),
 );
 const SearchPage = lazyWithReload(() =>
   import('../features/search/pages/search.page.tsx').then((m) => ({ default: m.SearchPage })),
@@ -134,6 +137,16 @@ function libraryRoute(library: Library): RouteObject {
         element: page(SearchPage),
         handle: { title: '搜索结果', cache: true } satisfies RouteHandle,
       },
+      // 参数对比 of parts and components (SPEC-2.39): the comparison is in the address (?ids=1,2,3)
+      ...(library === 'mat'
+        ? []
+        : [
+            {
+              path: 'compare',
+              element: page(ComparePage),
+              handle: { title: LibraryTabText.compare } satisfies RouteHandle,
+            },
+          ]),
       { path: 'brand-page', element: page(BrandListPage), handle: { title: '厂商' } satisfies RouteHandle },
       {
         path: 'brand-detail/:brandId',
