@@ -23,7 +23,7 @@ import { useLibrary } from '../../../components/library/library.ts';
 import { useTabTitle } from '../../../components/tab-bar/use-tab-title.ts';
 import { useCompareTrayStore } from '../../../stores/compare-tray.store.ts';
 import { exportUrl, useComparison } from '../api/compare.api.ts';
-import { CompareTable } from '../components/compare-table.tsx';
+import { CompareTable, tableRows } from '../components/compare-table.tsx';
 import '../compare.css';
 
 const LIBRARY_NAME = { part: '零部件', component: '元器件' } as const;
@@ -143,7 +143,7 @@ export function ComparePage() {
       rest.length > 0 ? `/${library}/compare?ids=${formatCompareIds(rest)}` : `/${library}/compare?ids=`,
     );
   };
-  const differing = result.rows.filter((r) => r.differs).length;
+  const differing = tableRows(result).filter((r) => r.differs).length;
 
   return (
     <div className="jk-compare-page">
@@ -156,7 +156,7 @@ export function ComparePage() {
           <span className="jk-compare-switch">
             <Switch id="jk-compare-only-differing" checked={onlyDiffering} onChange={setOnlyDiffering} />
             <label htmlFor="jk-compare-only-differing">只看不同</label>
-            <span className="jk-compare-count">（{differing} 项参数不同）</span>
+            <span className="jk-compare-count">（{differing} 行不同）</span>
           </span>
           <ExportButtons ids={ids} />
         </Space>
