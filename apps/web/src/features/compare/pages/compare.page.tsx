@@ -139,9 +139,7 @@ export function ComparePage() {
   const remove = (id: number) => {
     const rest = ids.filter((i) => i !== id);
     if (tray.ids.includes(id)) tray.remove(id);
-    navigate(
-      rest.length > 0 ? `/${library}/compare?ids=${formatCompareIds(rest)}` : `/${library}/compare?ids=`,
-    );
+    navigate(rest.length > 0 ? `/${library}/compare?ids=${formatCompareIds(rest)}` : `/${library}/compare`);
   };
   const differing = tableRows(result).filter((r) => r.differs).length;
 
