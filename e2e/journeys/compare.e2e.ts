@@ -128,6 +128,23 @@ describe.skipIf(!hasBrowser)('compare journeys', () => {
     );
     await table.waitFor();
 
+    // The item page and the category list carry the action too; the tray shows there.
+    const compared = (await (await fetch(`${server.url}/to/api/compare/items?ids=${ids}`)).json()) as {
+      data: { items: { id: number; category: { id: number } }[] };
+    };
+    const first = compared.data.items[0]!;
+    await page.goto(`${server.url}/component/detail/${first.id}`);
+    await page.getByRole('button', { name: '已加入对比' }).waitFor();
+    await page.locator('aside.jk-compare-tray').waitFor();
+    await shot(page, 'compare-item-page-1440');
+    await page.goto(`${server.url}/component/category/${first.category.id}`);
+    await page
+      .locator('.jk-item-table')
+      .getByRole('button', { name: /加入对比/ })
+      .first()
+      .waitFor();
+    await shot(page, 'compare-category-list-1440');
+
     // The parts library's tab, with nothing of its own in the tray: the empty state says how to add items.
     await page.goto(`${server.url}/part/compare`);
     await page.getByText('还没有要对比的零部件').waitFor();
