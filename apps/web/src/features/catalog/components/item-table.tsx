@@ -183,7 +183,8 @@ export function ItemTable({
     columns.push({
       title: '对比',
       key: 'compare',
-      width: 120,
+      width: 124,
+      fixed: 'right',
       render: (_, item) => <AddToCompareButton item={{ id: item.id, kind: item.kind, model: item.model }} />,
     });
   }
