@@ -134,6 +134,19 @@ describe(`comparison (${TEST_ENGINE})`, () => {
   });
 });
 
+describe(`comparison API document (${TEST_ENGINE})`, () => {
+  it('OpenAPI lists the compare routes with their parameters', async () => {
+    const res = await app.inject({ url: '/to/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths;
+    for (const path of ['/to/api/compare/items', '/to/api/compare/export', '/to/api/compare/tray']) {
+      expect(paths[path], path).toBeDefined();
+    }
+    expect(JSON.stringify(paths['/to/api/compare/items'].get.parameters)).toContain('ids');
+    expect(paths['/to/api/compare/tray'].put).toBeDefined();
+  });
+});
+
 describe(`comparison: bad input (${TEST_ENGINE})`, () => {
   const refused = async (query: string, status: number, message: RegExp) => {
     const res = await get(`/compare/items?${query}`);
