@@ -34,5 +34,6 @@ export {
   relatedGrades,
 } from './materials/equivalents.ts';
 export { materialItem, materials } from './materials/materials.family.ts';
+export { type Better, betterOf, PARAM_BETTER } from './param-better.ts';
 export * from './types.ts';
 export { formatQuantity, parseQuantity, SI_UNIT } from './units.ts';

@@ -4,6 +4,7 @@
  */
 import type { ColumnType, Generated } from 'kysely';
 import type { CatalogTables } from '../modules/catalog/catalog.tables.ts';
+import type { CompareTables } from '../modules/compare/compare.tables.ts';
 
 /** a column the database fills (default now()) and the application never writes */
 type CreatedAt = ColumnType<Date, never, never>;
@@ -216,7 +217,7 @@ export interface WechatStateTable {
   pending_used_at: Date | null;
 }
 
-export interface Database extends CatalogTables {
+export interface Database extends CatalogTables, CompareTables {
   dict_data: DictDataTable;
   front_log: FrontLogTable;
   front_log_drop: FrontLogDropTable;

@@ -16,6 +16,9 @@ import { createAccountServices } from './auth/accounts.services.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { buildCatalogService } from './catalog/catalog.service.ts';
+import { createCompareRepository } from './compare/compare.repository.ts';
+import { compareRoutes } from './compare/compare.routes.ts';
+import { createCompareService } from './compare/compare.service.ts';
 import { createDictRepository } from './dict/dict.repository.ts';
 import { dictRoutes } from './dict/dict.routes.ts';
 import { createDictService } from './dict/dict.service.ts';
@@ -63,6 +66,7 @@ export function createServices({ config, database, now = () => new Date(), log, 
     }),
     catalog,
     materials: createMaterialsService({ catalog, repository: createMaterialsRepository(db) }),
+    compare: createCompareService({ repository: createCompareRepository(db), catalog }),
     search: createSearchService({ repository: createSearchRepository(db), ...(log ? { log } : {}) }),
     // auth, users, slider, verification, mail, wechat
     ...createAccountServices({ config, db, dict, now, log: serviceLog, smsProvider }),
@@ -85,6 +89,7 @@ export const ROUTES: Readonly<Record<'/' | '/to/api' | '/tool/api', readonly Fas
     catalogRoutes,
     materialsRoutes,
     searchRoutes,
+    compareRoutes,
     // development only (DEV_OUTBOX, DEV_WECHAT): they register nothing otherwise
     devOutboxRoutes,
     devWechatRoutes,

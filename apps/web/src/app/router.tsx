@@ -1,4 +1,4 @@
-import { AuthText, LibraryTitle, NavText, UserMenuText } from '@jianku/rules';
+import { AuthText, LibraryTabText, LibraryTitle, NavText, UserMenuText } from '@jianku/rules';
 import { Spin } from 'antd';
 import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
@@ -55,6 +55,9 @@ const MaterialItemSections = lazyWithReload(() =>
   import('../features/materials/components/material-item-sections.tsx').then((m) => ({
     default: m.MaterialItemSections,
   })),
+);
+const ComparePage = lazyWithReload(() =>
+  import('../features/compare/pages/compare.page.tsx').then((m) => ({ default: m.ComparePage })),
 );
 const SearchPage = lazyWithReload(() =>
   import('../features/search/pages/search.page.tsx').then((m) => ({ default: m.SearchPage })),
@@ -151,16 +154,13 @@ function libraryRoute(library: Library): RouteObject {
         element: page(SearchPage),
         handle: { title: '搜索结果', cache: true } satisfies RouteHandle,
       },
-      // 材料对比: materials only (SPEC-2.41)
-      ...(library === 'mat'
-        ? [
-            {
-              path: 'compare',
-              element: page(MaterialComparePage),
-              handle: { title: '材料对比' } satisfies RouteHandle,
-            },
-          ]
-        : []),
+      // 材料对比 of materials (SPEC-2.41), 参数对比 of parts and components (SPEC-2.39): the comparison
+      // is in the address (?ids=1,2,3)
+      {
+        path: 'compare',
+        element: library === 'mat' ? page(MaterialComparePage) : page(ComparePage),
+        handle: { title: library === 'mat' ? '材料对比' : LibraryTabText.compare } satisfies RouteHandle,
+      },
       { path: 'brand-page', element: page(BrandListPage), handle: { title: '厂商' } satisfies RouteHandle },
       {
         path: 'brand-detail/:brandId',

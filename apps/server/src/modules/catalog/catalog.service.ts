@@ -477,6 +477,22 @@ export function createCatalogService({ db, repository, seeder }: CatalogServiceD
       return detail(await categoriesWith(item.categoryId), item);
     },
 
+    /**
+     * Categories by id with their parameter definitions, from the cache (reloaded once for an id it does
+     * not know); unknown ids are left out. Used by the comparison (modules/compare) to order its rows.
+     */
+    async categoriesOf(ids: readonly number[]): Promise<Map<number, CategoryRecord>> {
+      let idx = await categories();
+      if (ids.some((id) => !idx.byId.has(id)))
+        idx = await categoriesWith(ids.find((id) => !idx.byId.has(id)) ?? 0);
+      const out = new Map<number, CategoryRecord>();
+      for (const id of ids) {
+        const c = idx.byId.get(id);
+        if (c) out.set(id, c);
+      }
+      return out;
+    },
+
     /** Same category and series, without the item, nearest `limit` in sibling order, centred on it. */
     async siblings(id: number, limit: number): Promise<ItemSummary[]> {
       const item = await repository.findItem(id);

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { CompareTray } from '../../components/compare-tray/compare-tray.tsx';
+import { useTraySync } from '../../components/compare-tray/use-tray-sync.ts';
 import { type Library, LibraryContext } from '../../components/library/library.ts';
 import { getRuntimeConfig } from '../../lib/runtime-config.ts';
 
@@ -14,12 +16,18 @@ export function isLibraryIgnored(library: Library): boolean {
   return (library === 'part' && config.ignorePart) || (library === 'component' && config.ignoreComponent);
 }
 
+/** The compare tray shows on the part and component library pages, except on the comparison itself. */
+export function showsCompareTray(library: Library, pathname: string): boolean {
+  return library !== 'mat' && !/^\/(part|component)\/compare(\/|$)/.test(pathname);
+}
+
 /**
  * The portal layout of /part, /component and /mat: the router creates one per library prefix, and the
  * layout hands its library to the pages below it.
  */
 export function PortalLayout({ library }: { library: Library }) {
   const { pathname } = useLocation();
+  useTraySync();
 
   useEffect(() => {
     if (shouldScrollToTop(pathname)) window.scrollTo({ top: 0, left: 0 });
@@ -32,6 +40,7 @@ export function PortalLayout({ library }: { library: Library }) {
       <main className="jk-portal-main">
         <Outlet />
       </main>
+      {showsCompareTray(library, pathname) && <CompareTray />}
     </LibraryContext.Provider>
   );
 }

@@ -7,6 +7,7 @@ import { render } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { useAppStore } from '../../stores/app.store.ts';
+import { useCompareTrayStore } from '../../stores/compare-tray.store.ts';
 import { useErrorDialogStore } from '../../stores/error-dialog.store.ts';
 import { usePluginStore } from '../../stores/plugin.store.ts';
 import { useTabsStore } from '../../stores/tabs.store.ts';
@@ -60,6 +61,7 @@ export function resetAppState(): void {
   useAppStore.getState().reset();
   usePluginStore.getState().reset();
   useErrorDialogStore.getState().reset();
+  useCompareTrayStore.getState().clear();
   sessionStorage.clear();
   localStorage.clear();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });

@@ -166,8 +166,13 @@ describe('app header', () => {
     expect(keys('part', true)).toEqual(['目录', '参数对比', '3D搜索']);
     expect(all.find((t) => t.key === 'organization')?.to('component')).toBe('/component/brand-page?type=2');
     expect(all.map((t) => t.key)).not.toContain('management');
-    // Not built yet (参数对比, 3D搜索): left out; 材料对比 is built (/mat/compare).
-    expect(visibleLibraryTabs('part', { isPrivate: false }).map((t) => t.label)).toEqual(['目录', '厂商']);
+    // Not built yet (3D搜索): left out. 参数对比 (parts and components) and 材料对比 (/mat/compare) are built.
+    expect(visibleLibraryTabs('part', { isPrivate: false }).map((t) => t.label)).toEqual([
+      '目录',
+      '厂商',
+      '参数对比',
+    ]);
+    expect(LIBRARY_TABS.find((t) => t.key === 'compare')?.to('component')).toBe('/component/compare');
     expect(visibleLibraryTabs('mat', { isPrivate: false }).map((t) => t.label)).toEqual(['目录', '材料对比']);
     expect(LIBRARY_TABS.find((t) => t.key === 'materialCompare')?.to('mat')).toBe('/mat/compare');
   });

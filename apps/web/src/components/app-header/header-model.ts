@@ -49,6 +49,7 @@ export type Section =
   | 'brand-entry'
   | 'catalogue'
   | 'organization'
+  | 'compare'
   | 'search3D';
 
 /** The section of a path: home, download, about, brand-entry, catalogue, organization (brand pages), search3D. */
@@ -66,6 +67,7 @@ export function activeSection(pathname: string): Section | null {
   if (rest.startsWith('/category/') || rest.startsWith('/detail/')) return 'catalogue';
   if (rest.startsWith('/brand-page') || rest.startsWith('/brand-detail')) return 'organization';
   if (rest.startsWith('/search3D')) return 'search3D';
+  if (library !== 'mat' && (rest === '/compare' || rest.startsWith('/compare/'))) return 'compare';
   return null;
 }
 
@@ -116,9 +118,9 @@ export const LIBRARY_TABS: readonly LibraryTab[] = [
   {
     key: 'compare',
     label: LibraryTabText.compare,
-    section: null,
+    section: 'compare',
     libraries: ['part', 'component'],
-    available: false,
+    available: true,
     to: (library) => `/${library}/compare`,
   },
   {

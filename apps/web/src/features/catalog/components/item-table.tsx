@@ -1,5 +1,6 @@
 import { Empty, Table, type TableColumnsType, Typography } from 'antd';
 import { Link } from 'react-router';
+import { AddToCompareButton } from '../../../components/compare-tray/add-to-compare-button.tsx';
 import type { Library } from '../../../components/library/library.ts';
 import type { ItemSummary, ParamDef } from '../api/catalog.types.ts';
 import {
@@ -174,6 +175,17 @@ export function ItemTable({
       key: 'lifecycle',
       width: 110,
       render: (v: string | null) => <LifecycleTag value={v} />,
+    });
+  }
+
+  // 加入对比 on parts and components (materials have their own comparison)
+  if (library !== 'mat') {
+    columns.push({
+      title: '对比',
+      key: 'compare',
+      width: 124,
+      fixed: 'right',
+      render: (_, item) => <AddToCompareButton item={{ id: item.id, kind: item.kind, model: item.model }} />,
     });
   }
 

@@ -500,13 +500,13 @@ describe('catalogue pages', () => {
     expect(await screen.findByText('1,500')).toBeInTheDocument();
     expect(link(/12\s*厂商/)).toHaveAttribute('href', '/part/brand-page?type=1');
     expect(await findLink(/M10×50/)).toHaveAttribute('href', '/part/detail/1001');
-    // The header's library tabs: 目录 and 厂商 (the pages that exist).
+    // The header's library tabs: 目录, 厂商 and 参数对比 (the pages that exist).
     const tabs = document.querySelector<HTMLElement>('nav[aria-label="库导航"]')!;
     expect(
       within(tabs)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['目录', '厂商']);
+    ).toEqual(['目录', '厂商', '参数对比']);
     part.unmount();
 
     // In private mode the manufacturer entries are hidden.

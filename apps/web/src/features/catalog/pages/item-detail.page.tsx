@@ -2,6 +2,7 @@ import { FilePdfOutlined } from '@ant-design/icons';
 import { Button, Skeleton, Typography } from 'antd';
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { AddToCompareButton } from '../../../components/compare-tray/add-to-compare-button.tsx';
 import { type Library, useLibrary } from '../../../components/library/library.ts';
 import { useTabTitle } from '../../../components/tab-bar/use-tab-title.ts';
 import { useItem, useSiblings } from '../api/catalog.queries.ts';
@@ -135,6 +136,9 @@ export function ItemDetailPage({
           >
             {data.model}
           </Typography.Title>
+          {library !== 'mat' && (
+            <AddToCompareButton item={{ id: data.id, kind: data.kind, model: data.model }} size="middle" />
+          )}
         </div>
         <div className="jk-detail-name">{data.name}</div>
         <dl className="jk-detail-meta">

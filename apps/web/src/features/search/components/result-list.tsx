@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { AddToCompareButton } from '../../../components/compare-tray/add-to-compare-button.tsx';
 import type { Library } from '../../../components/library/library.ts';
 import { LifecycleTag } from '../../../components/lifecycle-tag.tsx';
 import type { SearchItem } from '../api/search.types.ts';
@@ -13,6 +14,11 @@ function ResultRow({ library, item }: { library: Library; item: SearchItem }) {
           {item.model}
         </Link>
         {item.lifecycle && <LifecycleTag value={item.lifecycle} />}
+        {library !== 'mat' && (
+          <span className="jk-result-compare">
+            <AddToCompareButton item={{ id: item.id, kind: item.kind, model: item.model }} />
+          </span>
+        )}
       </div>
       <div className="jk-result-name">{item.name}</div>
       <dl className="jk-result-meta">
