@@ -28,6 +28,12 @@ export interface Judgement {
   reasons: string[];
 }
 
+/*
+ * A rating the candidate's data does not state ('missing') is shown as 未标注 and does not block a drop-in: the
+ * catalogue holds what each maker prints, and a maker that prints no TCR or load rating in its table is not
+ * worse for it. The key values and every 'same' property are always stated where they matter.
+ */
+
 export interface JudgedItem {
   package: string | null;
   params: Record<string, ParamValue>;
@@ -95,7 +101,7 @@ function judgeParam(rule: ParamRule, original: JudgedItem, candidate: JudgedItem
   }
   // the original states nothing: nothing to keep up with
   if (aDisplay === null) return { ...base, verdict: 'equal' };
-  if (bDisplay === null) return { ...base, verdict: 'missing', note: '未标注，无法确认' };
+  if (bDisplay === null) return { ...base, verdict: 'missing', note: '替代件未标注，请核对数据手册' };
 
   let verdict: Verdict;
   if (ra && rb) verdict = compareNumbers(rule, ra.si, rb.si);
@@ -131,9 +137,7 @@ export function judge(rule: AlternateRule, original: JudgedItem, candidate: Judg
     if (!j) continue;
     if (p.check === 'key' && j.verdict !== 'equal') return null;
     checks.push(j);
-    if (j.verdict === 'worse' || j.verdict === 'different' || j.verdict === 'missing') {
-      reasons.push(j.note ?? (j.verdict === 'missing' ? '参数未标注' : '参数不同'));
-    }
+    if (j.verdict === 'worse' || j.verdict === 'different') reasons.push(j.note ?? '参数不同');
   }
   if (rule.caveat && reasons.length === 0) reasons.push(rule.caveat);
   return { dropIn: reasons.length === 0, checks, reasons };

@@ -135,16 +135,16 @@ export function createAlternatesService(repository: AlternatesRepository) {
     if (direct.length > 0) return { source: direct[0] as SourceRecord, matches: direct, notice: null };
     const bearing = decodeDesignation(text);
     if (bearing) {
-      const gb = bearingDesignations(bearing.basic, bearing.seal, bearing.clearance).find(
-        (d) => d.system === 'GB/T 272',
-      );
-      const found = gb ? await repository.findByModel(gb.designation, MATCHES_MAX) : [];
-      if (found.length > 0) {
-        return {
-          source: found[0] as SourceRecord,
-          matches: found,
-          notice: `${bearing.reading}，按 ${gb?.designation} 查找替代`,
-        };
+      // the catalogue's own designation first (GB/T 272), then each maker's, until one is held
+      for (const d of bearingDesignations(bearing.basic, bearing.seal, bearing.clearance)) {
+        const found = await repository.findByModel(d.designation, MATCHES_MAX);
+        if (found.length > 0) {
+          return {
+            source: found[0] as SourceRecord,
+            matches: found,
+            notice: `${bearing.reading}，按 ${d.designation}（${d.system}）查找替代`,
+          };
+        }
       }
     }
     throw new AppError(ErrorCode.notFound, `未找到型号「${text}」的条目，请核对型号或从条目页进入`, 404);
@@ -182,8 +182,8 @@ export function createAlternatesService(repository: AlternatesRepository) {
     const reasons = j.dropIn
       ? []
       : checks
-          .filter((c) => c.verdict === 'worse' || c.verdict === 'different' || c.verdict === 'missing')
-          .map((c) => `${c.name}：${c.note ?? (c.verdict === 'missing' ? '未标注' : '不同')}`)
+          .filter((c) => c.verdict === 'worse' || c.verdict === 'different')
+          .map((c) => `${c.name}：${c.note ?? '不同'}`)
           .concat(rule.caveat && j.reasons.includes(rule.caveat) ? [rule.caveat] : []);
     const sameBrand = (source.brand?.id ?? null) === (candidate.brand?.id ?? null);
     return { item: brief(candidate, category), dropIn: j.dropIn, sameBrand, checks, reasons };
