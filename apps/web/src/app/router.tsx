@@ -43,6 +43,9 @@ const BrandDetailPage = lazyWithReload(() =>
 const ItemDetailPage = lazyWithReload(() =>
   import('../features/catalog/pages/item-detail.page.tsx').then((m) => ({ default: m.ItemDetailPage })),
 );
+const SimilarityPage = lazyWithReload(() =>
+  import('../features/alternates/pages/similarity.page.tsx').then((m) => ({ default: m.SimilarityPage })),
+);
 const SearchPage = lazyWithReload(() =>
   import('../features/search/pages/search.page.tsx').then((m) => ({ default: m.SearchPage })),
 );
@@ -135,6 +138,16 @@ function libraryRoute(library: Library): RouteObject {
         handle: { title: '搜索结果', cache: true } satisfies RouteHandle,
       },
       { path: 'brand-page', element: page(BrandListPage), handle: { title: '厂商' } satisfies RouteHandle },
+      // Alternates (SPEC-2.07 /component/similarity; parts have it too, for their item pages' section)
+      ...(library === 'mat'
+        ? []
+        : [
+            {
+              path: 'similarity',
+              element: page(SimilarityPage),
+              handle: { title: '替代/相似' } satisfies RouteHandle,
+            },
+          ]),
       {
         path: 'brand-detail/:brandId',
         element: page(BrandDetailPage),

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type Library, useLibrary } from '../../../components/library/library.ts';
 import { useTabTitle } from '../../../components/tab-bar/use-tab-title.ts';
+import { AlternatesSection } from '../../alternates/components/alternates-section.tsx';
 import { useItem, useSiblings } from '../api/catalog.queries.ts';
 import type { ItemDetail } from '../api/catalog.types.ts';
 import { CatalogBreadcrumb } from '../components/catalog-breadcrumb.tsx';
@@ -168,6 +169,7 @@ export function ItemDetailPage() {
               <ParamDescriptions params={params} />
             </section>
           )}
+          {!material && <AlternatesSection itemId={data.id} kind={data.kind} />}
           {material && (
             <>
               <section className="jk-cat-panel" aria-labelledby="jk-eq-title">
