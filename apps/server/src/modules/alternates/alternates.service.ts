@@ -69,7 +69,7 @@ export interface AlternateView {
   dropIn: boolean;
   sameBrand: boolean;
   checks: CheckView[];
-  /** why it is only functional ('参数名：原因'); empty for a drop-in */
+  /** why it is only functional (the rule's reason, or '<参数>不同'); empty for a drop-in */
   reasons: string[];
 }
 
@@ -183,7 +183,7 @@ export function createAlternatesService(repository: AlternatesRepository) {
       ? []
       : checks
           .filter((c) => c.verdict === 'worse' || c.verdict === 'different')
-          .map((c) => `${c.name}：${c.note ?? '不同'}`)
+          .map((c) => c.note ?? `${c.name}不同`)
           .concat(rule.caveat && j.reasons.includes(rule.caveat) ? [rule.caveat] : []);
     const sameBrand = (source.brand?.id ?? null) === (candidate.brand?.id ?? null);
     return { item: brief(candidate, category), dropIn: j.dropIn, sameBrand, checks, reasons };
