@@ -18,6 +18,7 @@
 import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
+import type { App } from '../apps/server/src/app.ts';
 import { type AppDatabase, openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { createAlternatesRepository } from '../apps/server/src/modules/alternates/alternates.repository.ts';
@@ -30,7 +31,6 @@ import {
   catalogVersion,
   createCatalogSeeder,
 } from '../apps/server/src/modules/catalog/catalog-seed.service.ts';
-import type { App } from '../apps/server/src/app.ts';
 
 export interface AlternatesBenchOptions {
   items: number;
