@@ -155,13 +155,24 @@ export async function runAlternatesBench(input: AlternatesBenchOptions): Promise
       dropIn += r.dropInTotal;
     }
     const serviceTimes: number[] = [];
+    const slowest = new Map<number, number>();
     for (let round = 1; round <= options.rounds; round++) {
       const t: number[] = [];
-      for (const id of ids) t.push(await time(() => service.of({ id, limit: LIMIT })));
+      for (const id of ids) {
+        const ms = await time(() => service.of({ id, limit: LIMIT }));
+        t.push(ms);
+        slowest.set(id, Math.max(ms, slowest.get(id) ?? 0));
+      }
       console.log(
         `service round ${round}: p50=${pct(t, 50).toFixed(2)}ms p99=${pct(t, 99).toFixed(2)}ms max=${Math.max(...t).toFixed(2)}ms`,
       );
       serviceTimes.push(...t);
+    }
+
+    const top = [...slowest].sort((a, b) => b[1] - a[1]).slice(0, 5);
+    for (const [id, ms] of top) {
+      const r = await service.of({ id, limit: LIMIT });
+      console.log(`  slow: ${ms.toFixed(1)}ms id ${id} ${r.source.category.name} ${r.source.model} (${r.total} alternates)`);
     }
 
     const http = await startHttp(service);
