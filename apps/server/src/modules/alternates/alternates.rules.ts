@@ -133,7 +133,7 @@ const BEARING_PARAMS: readonly ParamRule[] = [
   {
     key: 'seal',
     check: 'same',
-    why: '防尘盖 (Z/ZZ/2Z) 与密封圈 (RS/2RS/DDU/2RSR) 不能直接互换：钢板盖非接触，橡胶密封圈接触，防尘防水与摩擦不同',
+    why: '密封/防尘形式不同，不能直接互换（防尘盖 Z/ZZ/2Z 为非接触钢板盖，密封圈 RS/2RS/DDU/2RSR 为接触式橡胶密封，开式无防护）',
   },
   { key: 'clearance', check: 'same', why: '径向游隙不同，需按工况（配合、温升）确认' },
   { key: 'contact_angle', check: 'same', why: '接触角不同' },

@@ -52,7 +52,14 @@ export function summaryOf(a: AlternateView): string {
   if (!a.dropIn) return a.reasons.join('；');
   const better = a.checks.filter((c) => c.verdict === 'better').map((c) => c.name);
   const missing = a.checks.filter((c) => c.verdict === 'missing').map((c) => c.name);
-  const parts = [better.length > 0 ? `${better.join('、')}更优，其余相同` : '关键参数与额定值均相同'];
+  const same = missing.length > 0 ? '其余已标注的参数相同' : '其余相同';
+  const parts = [
+    better.length > 0
+      ? `${better.join('、')}更优，${same}`
+      : missing.length > 0
+        ? '已标注的关键参数与额定值相同'
+        : '关键参数与额定值均相同',
+  ];
   if (missing.length > 0) parts.push(`${missing.join('、')}未标注，请核对`);
   return parts.join('；');
 }
