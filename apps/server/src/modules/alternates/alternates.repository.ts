@@ -25,8 +25,8 @@ export interface CandidateQuery {
   sizeSi: number | null;
   /** components: the package to match (null matches items without a package) */
   package?: string | null;
-  /** text/enum parameters that must have this display value */
-  narrow: ReadonlyArray<{ key: string; display: string }>;
+  /** key parameters that must be equal: numeric ones by si (with the size slack), text and enums by display */
+  narrow: ReadonlyArray<{ key: string; display: string; si: number | null }>;
   excludeId: number;
   limit: number;
 }
@@ -71,7 +71,14 @@ export function createAlternatesRepository(db: Kysely<Database>) {
             : query.where('i.package', '=', q.package);
       }
       for (const n of q.narrow) {
-        query = query.where(sql`i.params -> ${n.key} ->> 'display'`, '=', n.display);
+        if (n.si !== null && Number.isFinite(n.si)) {
+          const slack = Math.abs(n.si) * SIZE_EPS;
+          query = query.where(
+            sql<boolean>`(i.params -> ${n.key} ->> 'si')::float8 between ${n.si - slack} and ${n.si + slack}`,
+          );
+        } else {
+          query = query.where(sql`i.params -> ${n.key} ->> 'display'`, '=', n.display);
+        }
       }
       return (await query.orderBy('i.id').limit(q.limit).execute()).map(toItemRecord);
     },

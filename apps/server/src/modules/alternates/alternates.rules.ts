@@ -62,13 +62,12 @@ export interface AlternateRule {
    * How candidates are found: 'size' = same category and the same main size value (item.size_si, the
    * category's first numeric parameter, which for these categories is the key value: resistance,
    * capacitance, inductance, bore d ...), through index item_alternates_idx; 'category' = every public item
-   * of the category (small categories whose first numeric parameter is a rating).
+   * of the category (small categories whose first numeric parameter is a rating). Either way the other 'key'
+   * parameters are compared in SQL too (length, basic designation ...), so few rows are read.
    */
   candidates: 'size' | 'category';
   /** components: the package must be equal (same footprint) */
   samePackage: boolean;
-  /** 'same' text/enum keys also compared in SQL, to keep the rows read small (never ones judged functional) */
-  narrowBy?: readonly string[];
   params: readonly ParamRule[];
   /** a caveat that keeps every candidate functional (pin-outs differ within one package) */
   caveat?: string;
@@ -301,7 +300,6 @@ export const ALTERNATE_RULES: readonly AlternateRule[] = [
     categories: ['part.bearing.'],
     candidates: 'size',
     samePackage: false,
-    narrowBy: ['basic_designation'],
     params: BEARING_PARAMS,
   },
   {

@@ -237,9 +237,10 @@ export function createAlternatesService(repository: AlternatesRepository) {
           brands: [],
         };
       }
-      const narrow = (rule.narrowBy ?? []).flatMap((key) => {
-        const display = source.params[key]?.display;
-        return display === undefined ? [] : [{ key, display }];
+      // every key value is also compared in SQL: a candidate that differs in one is no alternate at all
+      const narrow = rule.params.flatMap((p) => {
+        const value = p.check === 'key' ? source.params[p.key] : undefined;
+        return value ? [{ key: p.key, display: value.display, si: value.si }] : [];
       });
       const rows = await repository.candidates({
         categoryId: source.categoryId,
