@@ -115,10 +115,17 @@ async function sampleIds(database: AppDatabase, count: number): Promise<number[]
   return rows.map((r) => Number(r.id));
 }
 
+/** This process's CPU time (user + system, ms) of every timed call: the cost of a call apart from waiting. */
+const cpuTimes: number[] = [];
+
 async function time(fn: () => Promise<unknown>): Promise<number> {
+  const c = process.cpuUsage();
   const t = performance.now();
   await fn();
-  return performance.now() - t;
+  const elapsed = performance.now() - t;
+  const used = process.cpuUsage(c);
+  cpuTimes.push((used.user + used.system) / 1000);
+  return elapsed;
 }
 
 async function startHttp(service: AlternatesService): Promise<{ url: string; close: () => Promise<void> }> {
@@ -155,6 +162,7 @@ export async function runAlternatesBench(input: AlternatesBenchOptions): Promise
       dropIn += r.dropInTotal;
     }
     const serviceTimes: number[] = [];
+    cpuTimes.length = 0;
     const slowest = new Map<number, number>();
     for (let round = 1; round <= options.rounds; round++) {
       const t: number[] = [];
@@ -169,10 +177,16 @@ export async function runAlternatesBench(input: AlternatesBenchOptions): Promise
       serviceTimes.push(...t);
     }
 
+    const cpu = [...cpuTimes];
+    console.log(
+      `service cpu (this process, per call): p50=${pct(cpu, 50).toFixed(2)}ms p99=${pct(cpu, 99).toFixed(2)}ms; load average ${(await import('node:os')).loadavg()[0]?.toFixed(1)} on ${(await import('node:os')).cpus().length} cores`,
+    );
     const top = [...slowest].sort((a, b) => b[1] - a[1]).slice(0, 5);
     for (const [id, ms] of top) {
       const r = await service.of({ id, limit: LIMIT });
-      console.log(`  slow: ${ms.toFixed(1)}ms id ${id} ${r.source.category.name} ${r.source.model} (${r.total} alternates)`);
+      console.log(
+        `  slow: ${ms.toFixed(1)}ms id ${id} ${r.source.category.name} ${r.source.model} (${r.total} alternates)`,
+      );
     }
 
     const http = await startHttp(service);

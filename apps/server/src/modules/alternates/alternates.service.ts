@@ -92,6 +92,14 @@ export interface AlternatesResult {
 
 const PACKAGE_NAME = '封装';
 
+/** An alternate with its sort key: not drop-in, reasons, lifecycle, same brand, minus the better ratings. */
+type Ranked = AlternateView & { rank: number[] };
+
+const lifecycleRank = (l: string | null) => {
+  const i = LIFECYCLE_ORDER.indexOf((l ?? 'active') as LifecycleValue);
+  return i < 0 ? 0 : i;
+};
+
 export function createAlternatesService(repository: AlternatesRepository) {
   let categories: Promise<Map<number, CategoryRecord>> | undefined;
   const categoryOf = async (id: number): Promise<CategoryRecord> => {
@@ -169,10 +177,10 @@ export function createAlternatesService(repository: AlternatesRepository) {
   function view(
     rule: AlternateRule,
     category: CategoryRecord,
+    names: ReadonlyMap<string, string>,
     source: SourceRecord,
     candidate: ItemRecord,
-  ): AlternateView | null {
-    const names = new Map(category.params.map((p) => [p.key, p.name]));
+  ): Ranked | null {
     const j = judge(rule, source, candidate);
     if (!j) return null;
     const checks: CheckView[] = j.checks.map((c) => ({
@@ -186,24 +194,28 @@ export function createAlternatesService(repository: AlternatesRepository) {
           .map((c) => c.note ?? `${c.name}不同`)
           .concat(rule.caveat && j.reasons.includes(rule.caveat) ? [rule.caveat] : []);
     const sameBrand = (source.brand?.id ?? null) === (candidate.brand?.id ?? null);
-    return { item: brief(candidate, category), dropIn: j.dropIn, sameBrand, checks, reasons };
+    return {
+      item: brief(candidate, category),
+      dropIn: j.dropIn,
+      sameBrand,
+      checks,
+      reasons,
+      rank: [
+        Number(!j.dropIn),
+        reasons.length,
+        lifecycleRank(candidate.lifecycle),
+        Number(sameBrand),
+        -checks.filter((c) => c.verdict === 'better').length,
+      ],
+    };
   }
 
-  const lifecycleRank = (l: string | null) => {
-    const i = LIFECYCLE_ORDER.indexOf((l ?? 'active') as LifecycleValue);
-    return i < 0 ? 0 : i;
-  };
-  const betterCount = (a: AlternateView) => a.checks.filter((c) => c.verdict === 'better').length;
-
-  function order(a: AlternateView, b: AlternateView): number {
-    return (
-      Number(b.dropIn) - Number(a.dropIn) ||
-      a.reasons.length - b.reasons.length ||
-      lifecycleRank(a.item.lifecycle) - lifecycleRank(b.item.lifecycle) ||
-      Number(a.sameBrand) - Number(b.sameBrand) ||
-      betterCount(b) - betterCount(a) ||
-      (a.item.model < b.item.model ? -1 : a.item.model > b.item.model ? 1 : a.item.id - b.item.id)
-    );
+  function order(a: Ranked, b: Ranked): number {
+    for (let i = 0; i < a.rank.length; i++) {
+      const d = (a.rank[i] ?? 0) - (b.rank[i] ?? 0);
+      if (d !== 0) return d;
+    }
+    return a.item.model < b.item.model ? -1 : a.item.model > b.item.model ? 1 : a.item.id - b.item.id;
   }
 
   return {
@@ -250,7 +262,8 @@ export function createAlternatesService(repository: AlternatesRepository) {
         excludeId: source.id,
         limit: CANDIDATES_MAX,
       });
-      let judged = rows.flatMap((row) => view(rule, category, source, row) ?? []);
+      const names = new Map(category.params.map((p) => [p.key, p.name]));
+      let judged = rows.flatMap((row) => view(rule, category, names, source, row) ?? []);
       const brandCounts = new Map<number, { id: number; name: string; count: number }>();
       for (const a of judged) {
         const b = a.item.brand;
@@ -268,7 +281,7 @@ export function createAlternatesService(repository: AlternatesRepository) {
         ...base,
         rule: rule.name,
         notice,
-        alternates: judged.slice(0, query.limit),
+        alternates: judged.slice(0, query.limit).map(({ rank: _, ...a }) => a),
         total: judged.length,
         dropInTotal: judged.filter((a) => a.dropIn).length,
         brands: [...brandCounts.values()].sort((a, b) => b.count - a.count || a.id - b.id),
