@@ -21,7 +21,7 @@ import {
   decodeDesignation,
   standardDesignations,
 } from './alternates.designations.ts';
-import { judge, type Verdict } from './alternates.match.ts';
+import { type Judgement, judge, type Verdict } from './alternates.match.ts';
 import type { AlternatesRepository, SourceRecord } from './alternates.repository.ts';
 import { type AlternateRule, ruleFor } from './alternates.rules.ts';
 
@@ -92,8 +92,13 @@ export interface AlternatesResult {
 
 const PACKAGE_NAME = '封装';
 
-/** An alternate with its sort key: not drop-in, reasons, lifecycle, same brand, minus the better ratings. */
-type Ranked = AlternateView & { rank: number[] };
+/** A judged candidate and its sort key: not drop-in, reasons, lifecycle, same brand, minus the better ratings. */
+interface Ranked {
+  candidate: ItemRecord;
+  judgement: Judgement;
+  sameBrand: boolean;
+  key: number[];
+}
 
 const lifecycleRank = (l: string | null) => {
   const i = LIFECYCLE_ORDER.indexOf((l ?? 'active') as LifecycleValue);
@@ -174,15 +179,44 @@ export function createAlternatesService(repository: AlternatesRepository) {
     return standardDesignations(source.standard, source.model);
   }
 
+  /** Judges a candidate and keeps what the order and the filters need (views are built for the page only). */
+  function rank(rule: AlternateRule, source: SourceRecord, candidate: ItemRecord): Ranked | null {
+    const judgement = judge(rule, source, candidate);
+    if (!judgement) return null;
+    const sameBrand = (source.brand?.id ?? null) === (candidate.brand?.id ?? null);
+    let better = 0;
+    for (const c of judgement.checks) if (c.verdict === 'better') better++;
+    return {
+      candidate,
+      judgement,
+      sameBrand,
+      key: [
+        Number(!judgement.dropIn),
+        judgement.reasons.length,
+        lifecycleRank(candidate.lifecycle),
+        Number(sameBrand),
+        -better,
+      ],
+    };
+  }
+
+  function order(a: Ranked, b: Ranked): number {
+    for (let i = 0; i < a.key.length; i++) {
+      const d = (a.key[i] ?? 0) - (b.key[i] ?? 0);
+      if (d !== 0) return d;
+    }
+    const ma = a.candidate.model;
+    const mb = b.candidate.model;
+    return ma < mb ? -1 : ma > mb ? 1 : a.candidate.id - b.candidate.id;
+  }
+
   function view(
     rule: AlternateRule,
     category: CategoryRecord,
     names: ReadonlyMap<string, string>,
-    source: SourceRecord,
-    candidate: ItemRecord,
-  ): Ranked | null {
-    const j = judge(rule, source, candidate);
-    if (!j) return null;
+    r: Ranked,
+  ): AlternateView {
+    const j = r.judgement;
     const checks: CheckView[] = j.checks.map((c) => ({
       ...c,
       name: c.key === 'package' ? PACKAGE_NAME : (names.get(c.key) ?? c.key),
@@ -193,29 +227,7 @@ export function createAlternatesService(repository: AlternatesRepository) {
           .filter((c) => c.verdict === 'worse' || c.verdict === 'different')
           .map((c) => c.note ?? `${c.name}不同`)
           .concat(rule.caveat && j.reasons.includes(rule.caveat) ? [rule.caveat] : []);
-    const sameBrand = (source.brand?.id ?? null) === (candidate.brand?.id ?? null);
-    return {
-      item: brief(candidate, category),
-      dropIn: j.dropIn,
-      sameBrand,
-      checks,
-      reasons,
-      rank: [
-        Number(!j.dropIn),
-        reasons.length,
-        lifecycleRank(candidate.lifecycle),
-        Number(sameBrand),
-        -checks.filter((c) => c.verdict === 'better').length,
-      ],
-    };
-  }
-
-  function order(a: Ranked, b: Ranked): number {
-    for (let i = 0; i < a.rank.length; i++) {
-      const d = (a.rank[i] ?? 0) - (b.rank[i] ?? 0);
-      if (d !== 0) return d;
-    }
-    return a.item.model < b.item.model ? -1 : a.item.model > b.item.model ? 1 : a.item.id - b.item.id;
+    return { item: brief(r.candidate, category), dropIn: j.dropIn, sameBrand: r.sameBrand, checks, reasons };
   }
 
   return {
@@ -262,28 +274,28 @@ export function createAlternatesService(repository: AlternatesRepository) {
         excludeId: source.id,
         limit: CANDIDATES_MAX,
       });
-      const names = new Map(category.params.map((p) => [p.key, p.name]));
-      let judged = rows.flatMap((row) => view(rule, category, names, source, row) ?? []);
+      let judged = rows.flatMap((row) => rank(rule, source, row) ?? []);
       const brandCounts = new Map<number, { id: number; name: string; count: number }>();
       for (const a of judged) {
-        const b = a.item.brand;
+        const b = a.candidate.brand;
         if (!b) continue;
         const entry = brandCounts.get(b.id) ?? { id: b.id, name: b.nameZh || b.nameEn, count: 0 };
         entry.count++;
         brandCounts.set(b.id, entry);
       }
-      if (query.brandId !== undefined) judged = judged.filter((a) => a.item.brand?.id === query.brandId);
+      if (query.brandId !== undefined) judged = judged.filter((a) => a.candidate.brand?.id === query.brandId);
       if (query.lifecycle !== undefined)
-        judged = judged.filter((a) => (a.item.lifecycle ?? 'active') === query.lifecycle);
-      if (query.dropInOnly) judged = judged.filter((a) => a.dropIn);
+        judged = judged.filter((a) => (a.candidate.lifecycle ?? 'active') === query.lifecycle);
+      if (query.dropInOnly) judged = judged.filter((a) => a.judgement.dropIn);
       judged.sort(order);
+      const names = new Map(category.params.map((p) => [p.key, p.name]));
       return {
         ...base,
         rule: rule.name,
         notice,
-        alternates: judged.slice(0, query.limit).map(({ rank: _, ...a }) => a),
+        alternates: judged.slice(0, query.limit).map((r) => view(rule, category, names, r)),
         total: judged.length,
-        dropInTotal: judged.filter((a) => a.dropIn).length,
+        dropInTotal: judged.filter((a) => a.judgement.dropIn).length,
         brands: [...brandCounts.values()].sort((a, b) => b.count - a.count || a.id - b.id),
       };
     },
