@@ -161,6 +161,20 @@ describe('GET /to/api/alternates', () => {
     expect(fullThread?.reasons.join()).toContain('螺纹型式');
   });
 
+  it('reads an ISO or DIN designation back to the GB/T part', async () => {
+    const iso = await get(`partNumber=${encodeURIComponent('ISO 4014 M10x45 8.8')}`);
+    expect(iso.status).toBe(200);
+    expect(iso.body.data.source.model).toBe('螺栓 GB/T 5782 M10×45 8.8');
+    expect(iso.body.data.notice).toContain('ISO 4014 对应 GB/T 5782');
+    const din = await get(`partNumber=${encodeURIComponent('DIN 931 M10×45 8.8')}`);
+    expect(din.body.data.source.model).toBe('螺栓 GB/T 5782 M10×45 8.8');
+    const none = await get(`partNumber=${encodeURIComponent('DIN 931 M10×9999 8.8')}`);
+    expect(none.status).toBe(404);
+    expect(none.body.msg).toContain('未找到型号');
+    const wild = await get(`partNumber=${encodeURIComponent('ISO 4014 %_%')}`);
+    expect(wild.status).toBe(404);
+  });
+
   it('filters by brand, lifecycle and drop-in, and counts the brands', async () => {
     const all = (await get('partNumber=GRM155R61A105KE15D&limit=200')).body.data;
     const brand = all.brands[0];

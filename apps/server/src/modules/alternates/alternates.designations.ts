@@ -38,6 +38,8 @@ export interface Designation {
 
 interface StandardCorrespondence {
   gb: string;
+  /** the catalogue category its parts are in */
+  category: string;
   iso?: { std: string; relation: Relation };
   din?: { std: string; relation: Relation; note?: string };
   source: string;
@@ -50,24 +52,28 @@ const DIN_FLATS =
 export const STANDARD_CORRESPONDENCE: readonly StandardCorrespondence[] = [
   {
     gb: 'GB/T 5782',
+    category: 'part.fastener.bolt.hex',
     iso: { std: 'ISO 4014', relation: 'identical' },
     din: { std: 'DIN 931', relation: 'equivalent', note: DIN_FLATS },
     source: 'GB/T 5782-2016 前言 (ISO 4014:2011)；DIN 931-1:1987',
   },
   {
     gb: 'GB/T 5783',
+    category: 'part.fastener.bolt.hex',
     iso: { std: 'ISO 4017', relation: 'identical' },
     din: { std: 'DIN 933', relation: 'equivalent', note: DIN_FLATS },
     source: 'GB/T 5783-2016 前言 (ISO 4017:2014)；DIN 933:1987',
   },
   {
     gb: 'GB/T 70.1',
+    category: 'part.fastener.screw.socket-cap',
     iso: { std: 'ISO 4762', relation: 'identical' },
     din: { std: 'DIN 912', relation: 'equivalent' },
     source: 'GB/T 70.1-2008 前言 (ISO 4762:2004)；DIN 912:1983',
   },
   {
     gb: 'GB/T 6170',
+    category: 'part.fastener.nut.hex',
     iso: { std: 'ISO 4032', relation: 'identical' },
     din: {
       std: 'DIN 934',
@@ -78,23 +84,27 @@ export const STANDARD_CORRESPONDENCE: readonly StandardCorrespondence[] = [
   },
   {
     gb: 'GB/T 97.1',
+    category: 'part.fastener.washer.plain',
     iso: { std: 'ISO 7089', relation: 'identical' },
     din: { std: 'DIN 125-1 A', relation: 'equivalent' },
     source: 'GB/T 97.1-2002 前言 (ISO 7089:2000)；DIN 125-1:1990',
   },
   {
     gb: 'GB/T 119.1',
+    category: 'part.fastener.pin.parallel',
     iso: { std: 'ISO 2338', relation: 'identical' },
     din: { std: 'DIN 7', relation: 'equivalent' },
     source: 'GB/T 119.1-2000 前言 (ISO 2338:1997)；DIN 7:1970',
   },
   {
     gb: 'GB/T 3452.1',
+    category: 'part.seal.o-ring',
     iso: { std: 'ISO 3601-1', relation: 'equivalent' },
     source: 'GB/T 3452.1-2005 前言 (修改采用 ISO 3601-1:2002)',
   },
   {
     gb: 'GB/T 93',
+    category: 'part.fastener.washer.spring',
     din: { std: 'DIN 127 B', relation: 'similar', note: '截面尺寸不同，仅功能相近' },
     source: 'GB/T 93-1987；DIN 127:1987',
   },
@@ -292,4 +302,34 @@ export function decodeDesignation(input: string): DecodedBearing | null {
     }
   }
   return null;
+}
+
+export interface StandardLookup {
+  gb: string;
+  category: string;
+  /** the size and class after the standard ('M10×45 8.8'), × for x */
+  spec: string;
+  reading: string;
+}
+
+/**
+ * Reads an ISO or DIN designation ('ISO 4014 M10x45 8.8', 'DIN 934 M12') as the GB/T standard that corresponds to
+ * it and the rest of the designation; null when the standard is not in the table.
+ */
+export function decodeStandardDesignation(input: string): StandardLookup | null {
+  const m = /^(ISO|DIN)\s*([0-9][0-9.-]*(?:\s+[AB](?=\s))?)\s+(.+)$/i.exec(input.trim());
+  if (!m) return null;
+  const std = `${(m[1] ?? '').toUpperCase()} ${m[2]}`;
+  const row = STANDARD_CORRESPONDENCE.find((r) => r.iso?.std === std || r.din?.std === std);
+  if (!row) return null;
+  const spec = (m[3] ?? '')
+    .trim()
+    .replace(/(\d)\s*[xX*]\s*(\d)/g, '$1×$2')
+    .replace(/\s+/g, ' ');
+  return {
+    gb: row.gb,
+    category: row.category,
+    spec,
+    reading: `${std} 对应 ${row.gb}，按 ${row.gb} ${spec} 查找`,
+  };
 }

@@ -55,6 +55,27 @@ export function createAlternatesRepository(db: Kysely<Database>) {
       return rows.map((r) => ({ ...toItemRecord(r), sizeSi: r.size_si }));
     },
 
+    /**
+     * Standard parts of a category whose model holds '<GB/T number> <spec>' (a designation read from ISO/DIN):
+     * the category's rows only, so no index on the model text is needed.
+     */
+    async findByStandardSpec(
+      categoryId: number,
+      gb: string,
+      spec: string,
+      limit: number,
+    ): Promise<SourceRecord[]> {
+      const pattern = `%${`${gb} ${spec}`.replace(/[\\%_]/g, (c) => `\\${c}`).toUpperCase()}%`;
+      const rows = await selectPublicItems(db)
+        .select('i.size_si')
+        .where('i.category_id', '=', categoryId)
+        .where(sql<boolean>`upper(i.model) like ${pattern}`)
+        .orderBy('i.id')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({ ...toItemRecord(r), sizeSi: r.size_si }));
+    },
+
     async candidates(q: CandidateQuery): Promise<ItemRecord[]> {
       let query = selectPublicItems(db)
         .where('i.category_id', '=', q.categoryId)

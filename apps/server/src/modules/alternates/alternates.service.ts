@@ -19,6 +19,7 @@ import {
   bearingDesignations,
   type Designation,
   decodeDesignation,
+  decodeStandardDesignation,
   standardDesignations,
 } from './alternates.designations.ts';
 import { type Judgement, judge, type Verdict } from './alternates.match.ts';
@@ -107,13 +108,15 @@ const lifecycleRank = (l: string | null) => {
 
 export function createAlternatesService(repository: AlternatesRepository) {
   let categories: Promise<Map<number, CategoryRecord>> | undefined;
-  const categoryOf = async (id: number): Promise<CategoryRecord> => {
+  const categoryMap = () => {
     categories ??= repository.listCategories().then((list) => new Map(list.map((c) => [c.id, c])));
-    let found = (await categories).get(id);
+    return categories;
+  };
+  const categoryOf = async (id: number): Promise<CategoryRecord> => {
+    let found = (await categoryMap()).get(id);
     if (!found) {
       categories = undefined;
-      categories = repository.listCategories().then((list) => new Map(list.map((c) => [c.id, c])));
-      found = (await categories).get(id);
+      found = (await categoryMap()).get(id);
     }
     if (!found) throw new AppError(ErrorCode.notFound, '条目所在分类不存在', 404);
     return found;
@@ -159,6 +162,15 @@ export function createAlternatesService(repository: AlternatesRepository) {
           };
         }
       }
+    }
+    const standard = decodeStandardDesignation(text);
+    if (standard) {
+      const category = [...(await categoryMap()).values()].find((c) => c.code === standard.category);
+      const found = category
+        ? await repository.findByStandardSpec(category.id, standard.gb, standard.spec, MATCHES_MAX)
+        : [];
+      if (found.length > 0)
+        return { source: found[0] as SourceRecord, matches: found, notice: standard.reading };
     }
     throw new AppError(ErrorCode.notFound, `未找到型号「${text}」的条目，请核对型号或从条目页进入`, 404);
   }
