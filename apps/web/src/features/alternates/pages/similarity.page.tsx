@@ -117,7 +117,8 @@ export function SimilarityPage() {
       <section className="jk-alt-panel" aria-label="查找替代">
         <h1 className="jk-alt-page-title">替代/相似</h1>
         <p className="jk-alt-note" style={{ margin: '0 0 12px' }}>
-          输入型号，查找可直接替换（封装、关键参数相同，各项额定值不低于原件）与功能替代的条目；轴承可输入各厂代号（6205DDU、6205-2RSH、6205LLU）或旧国标代号（180205），标准件可输入 ISO/DIN 标记（ISO 4014 M10×45 8.8）。
+          输入型号，查找可直接替换（封装、关键参数相同，各项额定值不低于原件）与功能替代的条目；轴承可输入各厂代号（6205DDU、6205-2RSH、6205LLU）或旧国标代号（180205），标准件可输入
+          ISO/DIN 标记（ISO 4014 M10×45 8.8）。
         </p>
         <Input.Search
           key={query.partNumber ?? String(query.id ?? '')}
