@@ -12,6 +12,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import type { AppConfig } from '../config.ts';
 import type { AppDatabase } from '../db/database.ts';
+import { createAlternatesRepository } from './alternates/alternates.repository.ts';
+import { alternatesRoutes } from './alternates/alternates.routes.ts';
+import { createAlternatesService } from './alternates/alternates.service.ts';
 import { createAccountServices } from './auth/accounts.services.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
@@ -67,6 +70,7 @@ export function createServices({ config, database, now = () => new Date(), log, 
     catalog,
     materials: createMaterialsService({ catalog, repository: createMaterialsRepository(db) }),
     compare: createCompareService({ repository: createCompareRepository(db), catalog }),
+    alternates: createAlternatesService(createAlternatesRepository(db)),
     search: createSearchService({ repository: createSearchRepository(db), ...(log ? { log } : {}) }),
     // auth, users, slider, verification, mail, wechat
     ...createAccountServices({ config, db, dict, now, log: serviceLog, smsProvider }),
@@ -90,6 +94,7 @@ export const ROUTES: Readonly<Record<'/' | '/to/api' | '/tool/api', readonly Fas
     materialsRoutes,
     searchRoutes,
     compareRoutes,
+    alternatesRoutes,
     // development only (DEV_OUTBOX, DEV_WECHAT): they register nothing otherwise
     devOutboxRoutes,
     devWechatRoutes,

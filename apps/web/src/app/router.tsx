@@ -59,6 +59,14 @@ const MaterialItemSections = lazyWithReload(() =>
 const ComparePage = lazyWithReload(() =>
   import('../features/compare/pages/compare.page.tsx').then((m) => ({ default: m.ComparePage })),
 );
+const AlternatesSection = lazyWithReload(() =>
+  import('../features/alternates/components/alternates-section.tsx').then((m) => ({
+    default: m.AlternatesSection,
+  })),
+);
+const SimilarityPage = lazyWithReload(() =>
+  import('../features/alternates/pages/similarity.page.tsx').then((m) => ({ default: m.SimilarityPage })),
+);
 const SearchPage = lazyWithReload(() =>
   import('../features/search/pages/search.page.tsx').then((m) => ({ default: m.SearchPage })),
 );
@@ -145,7 +153,12 @@ function libraryRoute(library: Library): RouteObject {
       { path: 'category/:id', element: page(CategoryPage), handle: { title: '分类' } satisfies RouteHandle },
       {
         path: 'detail/:id',
-        element: page(ItemDetailPage, library === 'mat' ? { materialSections: MaterialItemSections } : {}),
+        element: page(
+          ItemDetailPage,
+          library === 'mat'
+            ? { materialSections: MaterialItemSections }
+            : { alternatesSection: AlternatesSection },
+        ),
         handle: { title: '详情' } satisfies RouteHandle,
       },
       // Search results (SPEC-2.04): kept alive, so the filters survive a visit to another tab.
@@ -162,6 +175,16 @@ function libraryRoute(library: Library): RouteObject {
         handle: { title: library === 'mat' ? '材料对比' : LibraryTabText.compare } satisfies RouteHandle,
       },
       { path: 'brand-page', element: page(BrandListPage), handle: { title: '厂商' } satisfies RouteHandle },
+      // Alternates (SPEC-2.07 /component/similarity; parts have it too, for their item pages' section)
+      ...(library === 'mat'
+        ? []
+        : [
+            {
+              path: 'similarity',
+              element: page(SimilarityPage),
+              handle: { title: '替代/相似' } satisfies RouteHandle,
+            },
+          ]),
       {
         path: 'brand-detail/:brandId',
         element: page(BrandDetailPage),

@@ -76,9 +76,12 @@ function metaItems(library: Library, item: ItemDetail): MetaRow[] {
  */
 export function ItemDetailPage({
   materialSections: MaterialSections,
+  alternatesSection: AlternatesSection,
 }: {
   /** Sections of a material grade from the materials feature (composition, equivalents), given by the router. */
   materialSections?: ComponentType<{ itemId: number }>;
+  /** The 替代/相似 section of a part or component from the alternates feature, given by the router. */
+  alternatesSection?: ComponentType<{ itemId: number; kind: number }>;
 } = {}) {
   const library = useLibrary() ?? 'part';
   const id = parseId(useParams().id);
@@ -176,6 +179,11 @@ export function ItemDetailPage({
               </div>
               <ParamDescriptions params={params} />
             </section>
+          )}
+          {!material && AlternatesSection && (
+            <Suspense fallback={null}>
+              <AlternatesSection itemId={data.id} kind={data.kind} />
+            </Suspense>
           )}
           {material && (
             <>

@@ -1,0 +1,252 @@
+/**
+ * Alternates bench (issue 10, section Performance). Prints figures; never a timed test.
+ *
+ *   npm run bench:alternates -- --items 1000000 [--samples 1000] [--rounds 3] [--reload]
+ *
+ * 1. Load: the catalogue at N items into PostgreSQL (DATABASE_URL or postgres://postgres@127.0.0.1:5432/test),
+ *    schema jk_alternates_<N>, through the app's migrations (0005: item_alternates_idx) and the app's seed;
+ *    catalog_meta 'bench-alternates' records the catalogue version, so a later run with the same N reuses it.
+ * 2. Samples: --samples random public components and parts (deterministic: ordered by md5 of the id).
+ * 3. Service: for each sample, alternates.of({ id, limit: 50 }) (what the route calls), one at a time, after a
+ *    warm-up pass; --rounds passes; percentiles pooled over every call.
+ * 4. HTTP: the same through GET /to/api/alternates?id=… on a listening Fastify with the real route plugin.
+ * Last line: ALTERNATES items=N p50=…ms p99=…ms http_p50=…ms http_p99=…ms (target: p99 ≤ 50 ms at 1,000,000).
+ *
+ * runAlternatesBench() is exported for a combined bench (the comparison's compare10_p99 beside it):
+ *   const f = await runAlternatesBench({ items: 1_000_000, samples: 1000, rounds: 3 });  // f.line: the ALTERNATES line
+ */
+import { pathToFileURL } from 'node:url';
+import Fastify from 'fastify';
+import { sql } from 'kysely';
+import type { App } from '../apps/server/src/app.ts';
+import { type AppDatabase, openDatabase } from '../apps/server/src/db/database.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { createAlternatesRepository } from '../apps/server/src/modules/alternates/alternates.repository.ts';
+import { alternatesRoutes } from '../apps/server/src/modules/alternates/alternates.routes.ts';
+import {
+  type AlternatesService,
+  createAlternatesService,
+} from '../apps/server/src/modules/alternates/alternates.service.ts';
+import {
+  catalogVersion,
+  createCatalogSeeder,
+} from '../apps/server/src/modules/catalog/catalog-seed.service.ts';
+
+export interface AlternatesBenchOptions {
+  items: number;
+  samples?: number;
+  rounds?: number;
+  reload?: boolean;
+  /** PostgreSQL URL (default DATABASE_URL or the local test database) */
+  url?: string;
+}
+
+export interface AlternatesFigures {
+  items: number;
+  calls: number;
+  p50: number;
+  p99: number;
+  max: number;
+  httpP50: number;
+  httpP99: number;
+  /** alternates per answer (mean), drop-in per answer (mean) */
+  meanAlternates: number;
+  meanDropIn: number;
+  line: string;
+}
+
+const META_KEY = 'bench-alternates';
+const LIMIT = 50;
+const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+function pct(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+async function load(options: Required<AlternatesBenchOptions>): Promise<AppDatabase> {
+  const schema = `jk_alternates_${options.items}`;
+  const database = await openDatabase({
+    engine: 'postgres',
+    connectionString: options.url,
+    schema,
+    poolMax: 4,
+  });
+  const version = catalogVersion();
+  const meta = options.reload
+    ? undefined
+    : await sql<{ value: { version: string } }>`select value from catalog_meta where key = ${META_KEY}`
+        .execute(database.db)
+        .then((r) => r.rows[0]?.value)
+        .catch(() => undefined);
+  if (meta?.version === version) {
+    console.log(`load: reusing schema ${schema} (catalogue ${version}; --reload to force)`);
+    await migrateToLatest(database);
+    return database;
+  }
+  const started = performance.now();
+  await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
+  await sql`create schema ${sql.id(schema)}`.execute(database.db);
+  await migrateToLatest(database);
+  let last = 0;
+  const seeded = await createCatalogSeeder(database.db).seed({
+    size: options.items,
+    force: true,
+    onProgress: ({ done, total }) => {
+      if (done - last >= 100_000 || done === total) {
+        last = done;
+        console.log(`  seeded ${done}/${total} (${secs(performance.now() - started)})`);
+      }
+    },
+  });
+  await sql`analyze`.execute(database.db);
+  await sql`insert into catalog_meta (key, value) values (${META_KEY}, ${JSON.stringify({ version })}::jsonb)
+            on conflict (key) do update set value = excluded.value`.execute(database.db);
+  console.log(`load: ${seeded.inserted} items in ${secs(performance.now() - started)} (schema ${schema})`);
+  return database;
+}
+
+async function sampleIds(database: AppDatabase, count: number): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    select id from item where org_id is null and kind in (1, 2) order by md5(id::text) limit ${count}`.execute(
+    database.db,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** This process's CPU time (user + system, ms) of every timed call: the cost of a call apart from waiting. */
+const cpuTimes: number[] = [];
+
+async function time(fn: () => Promise<unknown>): Promise<number> {
+  const c = process.cpuUsage();
+  const t = performance.now();
+  await fn();
+  const elapsed = performance.now() - t;
+  const used = process.cpuUsage(c);
+  cpuTimes.push((used.user + used.system) / 1000);
+  return elapsed;
+}
+
+async function startHttp(service: AlternatesService): Promise<{ url: string; close: () => Promise<void> }> {
+  const app = Fastify({ logger: false });
+  app.decorate('services', { alternates: service } as unknown as App['services']);
+  await app.register(alternatesRoutes, { prefix: '/to/api' });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { url: address, close: () => app.close() };
+}
+
+export async function runAlternatesBench(input: AlternatesBenchOptions): Promise<AlternatesFigures> {
+  const options: Required<AlternatesBenchOptions> = {
+    samples: 1000,
+    rounds: 3,
+    reload: false,
+    url: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    ...input,
+  };
+  const database = await load(options);
+  try {
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from item where org_id is null`.execute(database.db);
+    const items = rows[0]?.n ?? 0;
+    const service = createAlternatesService(createAlternatesRepository(database.db));
+    const ids = await sampleIds(database, options.samples);
+    console.log(`samples: ${ids.length} random components and parts of ${items} items`);
+
+    let alternates = 0;
+    let dropIn = 0;
+    for (const id of ids) {
+      const r = await service.of({ id, limit: LIMIT });
+      alternates += r.total;
+      dropIn += r.dropInTotal;
+    }
+    const serviceTimes: number[] = [];
+    cpuTimes.length = 0;
+    const slowest = new Map<number, number>();
+    for (let round = 1; round <= options.rounds; round++) {
+      const t: number[] = [];
+      for (const id of ids) {
+        const ms = await time(() => service.of({ id, limit: LIMIT }));
+        t.push(ms);
+        slowest.set(id, Math.max(ms, slowest.get(id) ?? 0));
+      }
+      console.log(
+        `service round ${round}: p50=${pct(t, 50).toFixed(2)}ms p99=${pct(t, 99).toFixed(2)}ms max=${Math.max(...t).toFixed(2)}ms`,
+      );
+      serviceTimes.push(...t);
+    }
+
+    const cpu = [...cpuTimes];
+    console.log(
+      `service cpu (this process, per call): p50=${pct(cpu, 50).toFixed(2)}ms p99=${pct(cpu, 99).toFixed(2)}ms; load average ${(await import('node:os')).loadavg()[0]?.toFixed(1)} on ${(await import('node:os')).cpus().length} cores`,
+    );
+    const top = [...slowest].sort((a, b) => b[1] - a[1]).slice(0, 5);
+    for (const [id, ms] of top) {
+      const r = await service.of({ id, limit: LIMIT });
+      console.log(
+        `  slow: ${ms.toFixed(1)}ms id ${id} ${r.source.category.name} ${r.source.model} (${r.total} alternates)`,
+      );
+    }
+
+    const http = await startHttp(service);
+    const httpTimes: number[] = [];
+    try {
+      const get = async (id: number) => {
+        const res = await fetch(`${http.url}/to/api/alternates?id=${id}&limit=${LIMIT}`);
+        if (res.status !== 200) throw new Error(`HTTP ${res.status} for id ${id}`);
+        await res.arrayBuffer();
+      };
+      for (const id of ids.slice(0, 100)) await get(id);
+      const t: number[] = [];
+      for (const id of ids) t.push(await time(() => get(id)));
+      console.log(`http: p50=${pct(t, 50).toFixed(2)}ms p99=${pct(t, 99).toFixed(2)}ms`);
+      httpTimes.push(...t);
+    } finally {
+      await http.close();
+    }
+
+    const f = {
+      items,
+      calls: serviceTimes.length,
+      p50: pct(serviceTimes, 50),
+      p99: pct(serviceTimes, 99),
+      max: Math.max(...serviceTimes),
+      httpP50: pct(httpTimes, 50),
+      httpP99: pct(httpTimes, 99),
+      meanAlternates: alternates / ids.length,
+      meanDropIn: dropIn / ids.length,
+    };
+    const line = `ALTERNATES items=${items} p50=${f.p50.toFixed(2)}ms p99=${f.p99.toFixed(2)}ms http_p50=${f.httpP50.toFixed(2)}ms http_p99=${f.httpP99.toFixed(2)}ms`;
+    return { ...f, line };
+  } finally {
+    await database.close();
+  }
+}
+
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+}
+
+async function main(): Promise<void> {
+  const items = Number(option('--items') ?? 1_000_000);
+  if (!Number.isInteger(items) || items <= 0) throw new Error('--items must be a positive integer');
+  const f = await runAlternatesBench({
+    items,
+    samples: Number(option('--samples') ?? 1000),
+    rounds: Number(option('--rounds') ?? 3),
+    reload: process.argv.includes('--reload'),
+  });
+  console.log(
+    `figures: ${f.calls} service calls pooled, max ${f.max.toFixed(2)}ms; per item ${f.meanAlternates.toFixed(1)} alternates, ${f.meanDropIn.toFixed(1)} drop-in (target p99 ≤ 50 ms: ${f.p99 <= 50 ? 'met' : 'NOT met'})`,
+  );
+  console.log(f.line);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
