@@ -10,9 +10,12 @@
  * 3. Service: for each sample, alternates.of({ id, limit: 50 }) (what the route calls), one at a time, after a
  *    warm-up pass; --rounds passes; percentiles pooled over every call.
  * 4. HTTP: the same through GET /to/api/alternates?id=… on a listening Fastify with the real route plugin.
- * Last line: ALTERNATES items=N p50=…ms p99=…ms http_p50=…ms http_p99=…ms (target: p99 ≤ 50 ms at 1,000,000).
+ * 5. Comparison: services.compare.compare(ids) (what GET /to/api/compare/items calls) of 10 random items of one
+ *    library, --samples comparisons per round, --rounds rounds after a warm-up pass, pooled (bench/compare.ts
+ *    measures the comparison alone, also through HTTP and at concurrency 4).
+ * Last line: ALTERNATES items=N p50=…ms p99=…ms http_p50=…ms http_p99=…ms compare10_p50=…ms compare10_p99=…ms
+ * (targets at 1,000,000: alternates p99 ≤ 50 ms, comparison of 10 items p99 ≤ 30 ms).
  *
- * runAlternatesBench() is exported for a combined bench (the comparison's compare10_p99 beside it):
  *   const f = await runAlternatesBench({ items: 1_000_000, samples: 1000, rounds: 3 });  // f.line: the ALTERNATES line
  */
 import { pathToFileURL } from 'node:url';
@@ -27,10 +30,13 @@ import {
   type AlternatesService,
   createAlternatesService,
 } from '../apps/server/src/modules/alternates/alternates.service.ts';
+import { buildCatalogService } from '../apps/server/src/modules/catalog/catalog.service.ts';
 import {
   catalogVersion,
   createCatalogSeeder,
 } from '../apps/server/src/modules/catalog/catalog-seed.service.ts';
+import { createCompareRepository } from '../apps/server/src/modules/compare/compare.repository.ts';
+import { createCompareService } from '../apps/server/src/modules/compare/compare.service.ts';
 
 export interface AlternatesBenchOptions {
   items: number;
@@ -49,6 +55,9 @@ export interface AlternatesFigures {
   max: number;
   httpP50: number;
   httpP99: number;
+  /** comparisons of 10 items through the service, pooled */
+  compareP50: number;
+  compareP99: number;
   /** alternates per answer (mean), drop-in per answer (mean) */
   meanAlternates: number;
   meanDropIn: number;
@@ -126,6 +135,39 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
   const used = process.cpuUsage(c);
   cpuTimes.push((used.user + used.system) / 1000);
   return elapsed;
+}
+
+/** Lists of 10 random public items of one library each (parts and components in turn). */
+async function comparisonLists(database: AppDatabase, count: number): Promise<string[]> {
+  const { rows } = await sql<{ id: number; kind: number }>`
+    select id, kind from item where org_id is null and kind in (1, 2)
+    order by md5(id::text || 'compare') limit ${count * 10}`.execute(database.db);
+  const byKind = [1, 2].map((k) => rows.filter((r) => Number(r.kind) === k).map((r) => Number(r.id)));
+  const lists: string[] = [];
+  for (let i = 0; lists.length < count && i < count * 2; i++) {
+    const pool = byKind[i % 2] ?? [];
+    const start = Math.floor(i / 2) * 10;
+    if (pool.length >= start + 10) lists.push(pool.slice(start, start + 10).join(','));
+  }
+  return lists;
+}
+
+/** Comparisons of 10 items through the compare service: a warm-up pass, then `rounds` timed passes. */
+async function compareTimes(database: AppDatabase, samples: number, rounds: number): Promise<number[]> {
+  const compare = createCompareService({
+    repository: createCompareRepository(database.db),
+    catalog: buildCatalogService(database.db),
+  });
+  const lists = await comparisonLists(database, samples);
+  for (const ids of lists) await compare.compare(ids);
+  const times: number[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    const t: number[] = [];
+    for (const ids of lists) t.push(await time(() => compare.compare(ids)));
+    console.log(`compare10 round ${round}: p50=${pct(t, 50).toFixed(2)}ms p99=${pct(t, 99).toFixed(2)}ms`);
+    times.push(...t);
+  }
+  return times;
 }
 
 async function startHttp(service: AlternatesService): Promise<{ url: string; close: () => Promise<void> }> {
@@ -206,6 +248,8 @@ export async function runAlternatesBench(input: AlternatesBenchOptions): Promise
       await http.close();
     }
 
+    const compared = await compareTimes(database, options.samples, options.rounds);
+
     const f = {
       items,
       calls: serviceTimes.length,
@@ -214,10 +258,12 @@ export async function runAlternatesBench(input: AlternatesBenchOptions): Promise
       max: Math.max(...serviceTimes),
       httpP50: pct(httpTimes, 50),
       httpP99: pct(httpTimes, 99),
+      compareP50: pct(compared, 50),
+      compareP99: pct(compared, 99),
       meanAlternates: alternates / ids.length,
       meanDropIn: dropIn / ids.length,
     };
-    const line = `ALTERNATES items=${items} p50=${f.p50.toFixed(2)}ms p99=${f.p99.toFixed(2)}ms http_p50=${f.httpP50.toFixed(2)}ms http_p99=${f.httpP99.toFixed(2)}ms`;
+    const line = `ALTERNATES items=${items} p50=${f.p50.toFixed(2)}ms p99=${f.p99.toFixed(2)}ms http_p50=${f.httpP50.toFixed(2)}ms http_p99=${f.httpP99.toFixed(2)}ms compare10_p50=${f.compareP50.toFixed(2)}ms compare10_p99=${f.compareP99.toFixed(2)}ms`;
     return { ...f, line };
   } finally {
     await database.close();
@@ -239,7 +285,7 @@ async function main(): Promise<void> {
     reload: process.argv.includes('--reload'),
   });
   console.log(
-    `figures: ${f.calls} service calls pooled, max ${f.max.toFixed(2)}ms; per item ${f.meanAlternates.toFixed(1)} alternates, ${f.meanDropIn.toFixed(1)} drop-in (target p99 ≤ 50 ms: ${f.p99 <= 50 ? 'met' : 'NOT met'})`,
+    `figures: ${f.calls} service calls pooled, max ${f.max.toFixed(2)}ms; per item ${f.meanAlternates.toFixed(1)} alternates, ${f.meanDropIn.toFixed(1)} drop-in (target p99 ≤ 50 ms: ${f.p99 <= 50 ? 'met' : 'NOT met'}; comparison of 10 p99 ≤ 30 ms: ${f.compareP99 <= 30 ? 'met' : 'NOT met'})`,
   );
   console.log(f.line);
 }
