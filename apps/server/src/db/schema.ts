@@ -188,6 +188,12 @@ export interface WechatStateTable {
   pending_used_at: Date | null;
 }
 
+/** one row (id 1) rewritten by the readiness check */
+export interface HealthProbeTable {
+  id: number;
+  checked_at: Date;
+}
+
 export interface Database extends CatalogTables {
   dict_data: DictDataTable;
   front_log: FrontLogTable;
@@ -204,4 +210,5 @@ export interface Database extends CatalogTables {
   slider_challenge: SliderChallengeTable;
   outbox: OutboxTable;
   wechat_state: WechatStateTable;
+  health_probe: HealthProbeTable;
 }

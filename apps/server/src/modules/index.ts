@@ -47,12 +47,13 @@ export interface ServiceDeps {
 export function createServices({ config, database, now = () => new Date(), log, smsProvider }: ServiceDeps) {
   const { db } = database;
   const dict = createDictService(createDictRepository(db));
+  const search = createSearchService({ repository: createSearchRepository(db), ...(log ? { log } : {}) });
   return {
-    system: createSystemService({ database, config }),
+    system: createSystemService({ database, config, searchState: search.indexState }),
     dict,
     frontLog: createFrontLogService(createFrontLogRepository(db)),
     catalog: buildCatalogService(db),
-    search: createSearchService({ repository: createSearchRepository(db), ...(log ? { log } : {}) }),
+    search,
     // auth, users, slider, verification, mail, wechat
     ...createAccountServices({ config, db, dict, now, log: log ?? pino({ level: 'silent' }), smsProvider }),
   };

@@ -10,6 +10,7 @@
  *   catalogue: 零部件 18551, 元器件 81389, 材料 60 items (seeded 100000 in 16.2 s, version …)
  */
 import type { App } from '../../app.ts';
+import { runInBackground } from '../../db/priority.ts';
 import { SeedAbortedError, type SeedResult, seedItemCount } from './catalog-seed.service.ts';
 
 /** Seeds of at most this many items finish before the server listens. */
@@ -63,8 +64,9 @@ export async function prepareCatalogSeed(app: App): Promise<CatalogStartup> {
     afterListen() {
       app.log.info(`catalogue: seeding ${total} items in the background (the API answers meanwhile)`);
       let nextTenth = 1;
-      running = catalog
-        .seed({
+      // background work: on PGlite's one session, requests' queries go first (db/priority.ts)
+      running = runInBackground(() =>
+        catalog.seed({
           size,
           signal: controller.signal,
           onProgress: ({ done }) => {
@@ -75,17 +77,17 @@ export async function prepareCatalogSeed(app: App): Promise<CatalogStartup> {
               while (done >= (total * nextTenth) / 10) nextTenth++;
             }
           },
-        })
-        .then(
-          (result) => logSizes(seeded(result)),
-          (err: unknown) => {
-            if (err instanceof SeedAbortedError) {
-              app.log.info('catalogue: seeding stopped by shutdown; the next start completes it');
-            } else {
-              app.log.error({ err }, 'catalogue: seeding failed; the next start tries again');
-            }
-          },
-        );
+        }),
+      ).then(
+        (result) => logSizes(seeded(result)),
+        (err: unknown) => {
+          if (err instanceof SeedAbortedError) {
+            app.log.info('catalogue: seeding stopped by shutdown; the next start completes it');
+          } else {
+            app.log.error({ err }, 'catalogue: seeding failed; the next start tries again');
+          }
+        },
+      );
     },
     get running() {
       return running;
