@@ -13,6 +13,13 @@ import type { App } from '../../app.ts';
 import { runInBackground } from '../../db/priority.ts';
 import { SeedAbortedError, type SeedResult, seedItemCount } from './catalog-seed.service.ts';
 
+/**
+ * Items per statement of the background seed (the foreground seed uses SEED_BATCH_SIZE, 1000): on
+ * PGlite a statement holds the one session, and a request waits for the one that runs (about 0.5 s
+ * for 1000 items with their parameters on a busy machine; bench/db-priority.ts).
+ */
+export const BACKGROUND_SEED_BATCH = 250;
+
 /** Seeds of at most this many items finish before the server listens. */
 export const FOREGROUND_SEED_MAX = 20_000;
 
@@ -68,6 +75,7 @@ export async function prepareCatalogSeed(app: App): Promise<CatalogStartup> {
       running = runInBackground(() =>
         catalog.seed({
           size,
+          batchSize: BACKGROUND_SEED_BATCH,
           signal: controller.signal,
           onProgress: ({ done }) => {
             if (done >= (total * nextTenth) / 10 && done < total) {

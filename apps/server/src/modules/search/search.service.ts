@@ -36,7 +36,7 @@ export const SEARCH_KINDS = [1, 2, 4] as const;
 export const POLL_MS = 250;
 /** more pending changes than this: rebuild instead of applying one by one */
 export const REBUILD_CHANGES = 50_000;
-const BUILD_BATCH = 10_000;
+const BUILD_BATCH = 2_500;
 /** rows indexed between two returns to the event loop during a build */
 const YIELD_ROWS = 1000;
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
