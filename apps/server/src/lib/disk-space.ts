@@ -62,8 +62,12 @@ export interface DiskMonitor {
 
 /** statfs at most this often on the write path */
 export const REFRESH_MS = 2_000;
-/** after a disk-full error (the database's own disk, a quota: room statfs may not see), writes are refused this long */
+/**
+ * after a disk-full error, writes are refused this long (the database's own disk, a quota: room that
+ * statfs of DATA_DIR may not see), or until statfs sees FREED_BYTES more room than at the error
+ */
 export const FULL_HOLD_MS = 30_000;
+export const FREED_BYTES = 16 * 1048576;
 
 export function createDiskMonitor(options: {
   dir: string;
@@ -75,6 +79,8 @@ export function createDiskMonitor(options: {
   let checkedAt = Number.NEGATIVE_INFINITY;
   let fullAt = Number.NEGATIVE_INFINITY;
   let checking: Promise<DiskState> | undefined;
+  /** free bytes when the last disk-full error came */
+  let freeAtFull: number | null = null;
 
   async function measure(): Promise<DiskState> {
     let free: number | null = null;
@@ -84,6 +90,9 @@ export function createDiskMonitor(options: {
       free = null;
     }
     const below = free !== null && free < options.minFreeBytes;
+    // room freed since the error (statfs sees it when the database is on this disk): writes again
+    if (free !== null && freeAtFull !== null && free >= freeAtFull + FREED_BYTES)
+      fullAt = Number.NEGATIVE_INFINITY;
     const recentFull = now() - fullAt < FULL_HOLD_MS;
     const mb = (n: number) => `${Math.floor(n / 1048576)} MB`;
     state = {
@@ -117,6 +126,13 @@ export function createDiskMonitor(options: {
       fullAt = now();
       state = { ...state, low: true, reason: '最近一次写入因磁盘已满失败' };
       checkedAt = now();
+      freeAtFull = state.freeBytes;
+      void freeBytes(options.dir).then(
+        (free) => {
+          freeAtFull = free;
+        },
+        () => {},
+      );
     },
   };
 }
