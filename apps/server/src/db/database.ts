@@ -122,6 +122,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<AppDatabas
   // An idle client that loses its connection emits 'error' on the pool; without a listener that
   // would end the process. The next query gets a fresh connection.
   pool.on('error', () => {});
+  // A client checked out when its session is cut (pg_terminate_backend, a PostgreSQL restart) emits
+  // 'error' on itself, where the pool does not listen meanwhile: that ended the process (found by
+  // npm run test:faults). Its query fails (the request answers 500) and the pool drops the client
+  // when it is released (it is no longer queryable).
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return finishOpen('postgres', db, async () => {
     await db.destroy();
