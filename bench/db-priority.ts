@@ -6,6 +6,10 @@
  *
  *   npm run bench:priority -- [--size 30000] [--rounds 3] [--gap 40]
  *
+ * baseline: one first-come queue and the seed's 1000 items per statement (as before); new: requests first
+ * and the background seed's 250 items per statement (BACKGROUND_SEED_BATCH). The index build reads
+ * 2 500 rows per batch in both modes (10 000 before this change; a constant of the search service).
+ *
  * Each round, for each mode (alternating, baseline first then new, so that the machine's load falls on
  * both alike): a fresh app (buildApp, PGlite in memory, listening on 127.0.0.1:0), its empty index
  * built, then in the background (runInBackground, as main.ts and the search service do) the seed of
