@@ -116,6 +116,8 @@ export function createDiskMonitor(options: {
     return checking;
   }
 
+  // the first write requests already see a measured state
+  void check();
   return {
     low() {
       if (now() - checkedAt > REFRESH_MS) void check();
