@@ -12,11 +12,16 @@ import { ErrorCode, ErrorMessage } from '@jianku/rules';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { isDiskFullError } from '../lib/disk-space.ts';
-import type { SystemService } from '../modules/system/system.service.ts';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export function setupDiskGuard(app: FastifyInstance, system: SystemService): void {
+/** what the guard needs of the system service (modules/system/system.service.ts) */
+export interface DiskState {
+  diskLow(): boolean;
+  noteDiskFull(): void;
+}
+
+export function setupDiskGuard(app: FastifyInstance, system: DiskState): void {
   app.addHook('onRequest', async (request) => {
     if (WRITE_METHODS.has(request.method) && system.diskLow()) {
       throw new AppError(ErrorCode.insufficientStorage, ErrorMessage.insufficientStorage, 507);
