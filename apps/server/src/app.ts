@@ -3,7 +3,7 @@
  *   1. external plugins and HTTP conventions (errors, track_code, security headers, body parsers,
  *      input hygiene, OpenAPI)
  *   2. the database (opened and migrated), and the rate limits (some count in the database)
- *   3. the domain modules' services
+ *   3. the domain modules' services (and the disk guard: writes answer 507 while the disk is full)
  *   4. the routes, under their bases (modules/index.ts)
  *   5. the built web app and the not-found handling
  * The app is returned before `ready()`, so a caller may still add routes (tests do).
@@ -29,6 +29,7 @@ import {
 import { migrateToLatest } from './db/migrate.ts';
 import { setupAuth } from './modules/auth/auth.guard.ts';
 import { createServices, ROUTES, type Services } from './modules/index.ts';
+import { setupDiskGuard } from './plugins/disk-guard.ts';
 import { setupFormBody } from './plugins/form-body.ts';
 import { handleFrameworkError, setupHttpErrors } from './plugins/http-errors.ts';
 import { setupInputHygiene } from './plugins/input-hygiene.ts';
@@ -150,6 +151,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     app.addHook('preClose', async () => {
       await app.services.search.stop();
     });
+    // writes answer 507 while the disk is full (plugins/disk-guard.ts)
+    setupDiskGuard(app, app.services.system);
     // app.authenticate / request.user for every module's routes (modules/auth/auth.guard.ts)
     setupAuth(app);
 

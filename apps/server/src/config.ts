@@ -23,6 +23,12 @@
  *                            or an older catalogue version; a size below the smallest covering sample
  *                            (about 3400) seeds that sample, above 131102 the whole catalogue. Up to
  *                            20000 items are seeded before listening, more in the background.
+ * - MIN_FREE_DISK_MB [512]   Free space (MB) the file system of DATA_DIR must keep (0 to 1048576).
+ *                            Below it, GET /to/api/health/ready answers 503 (disk) and every write
+ *                            request (POST, PUT, PATCH, DELETE) answers HTTP 507 存储空间不足，请稍后再试
+ *                            before it touches the database; reads keep working. A write that fails
+ *                            with ENOSPC or PostgreSQL's disk_full (53100, could not extend file) answers
+ *                            the same 507 and holds that state for 30 s. 0 disables the threshold.
  * - REDIS_URL [unset]        redis://[:password@]host:port[/db]. Set: the per-minute request limits
  *                            of the sign-in, code, registration and password routes are counted in that
  *                            Redis. Unset: in the database (table rate_limit_hit). Either way every
@@ -100,6 +106,9 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_SEED_SIZE } from '@jianku/catalog';
 import type { RuntimeConfig } from '@jianku/rules';
 
+/** MIN_FREE_DISK_MB default: room for PostgreSQL's WAL segments and a checkpoint, and some logs */
+export const DEFAULT_MIN_FREE_DISK_MB = 512;
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -123,6 +132,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** SESSION_MAX_DAYS: absolute session lifetime in days */
   sessionMaxDays: number;
+  /** MIN_FREE_DISK_MB in bytes: below it writes answer 507 and readiness is false */
+  minFreeDiskBytes: number;
   /** what GET /config.js hands to the web app */
   runtime: RuntimeConfig;
   /** e-mail and the development outbox */
@@ -436,6 +447,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     catalogSeedSize: readInt('CATALOG_SEED_SIZE', DEFAULT_SEED_SIZE, 0, 1_000_000),
     redisUrl,
     sessionMaxDays: readInt('SESSION_MAX_DAYS', 30, 1, 365),
+    minFreeDiskBytes: readInt('MIN_FREE_DISK_MB', DEFAULT_MIN_FREE_DISK_MB, 0, 1_048_576) * 1_048_576,
     runtime: {
       ignoreComponent: readFlag('IGNORE_COMPONENT'),
       ignorePart: readFlag('IGNORE_PART'),

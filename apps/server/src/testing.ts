@@ -129,6 +129,11 @@ export interface TestAppOptions {
   logger?: FastifyBaseLogger;
   /** called before ready(): add test-only routes here */
   beforeReady?: (app: App) => void | Promise<void>;
+  /**
+   * wait for the first search index build, so that the app is ready as GET /to/api/health/ready
+   * means it (default true; false for tests of the time before)
+   */
+  waitForIndex?: boolean;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<App> {
@@ -141,6 +146,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<App> 
   try {
     await options.beforeReady?.(app);
     await app.ready();
+    if (options.waitForIndex ?? true) await app.services.search.start();
   } catch (err) {
     await app.close().catch(() => {});
     throw err;

@@ -40,9 +40,9 @@ const exitOf = (child: ChildProcess) =>
     else child.on('exit', (code) => resolve(code));
   });
 
-async function waitFor(check: () => boolean, timeoutMs: number): Promise<void> {
+async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error('timed out');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -86,10 +86,17 @@ describe('main.ts', () => {
       expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
       await waitFor(() => output().includes('前端尚未构建'), 5_000);
 
-      const health = await fetch(`${url}/to/api/health`);
-      expect(health.status).toBe(200);
-      expect(health.headers.get('track_code')).toMatch(/^[0-9a-f]{32}$/);
-      expect(await health.json()).toMatchObject({ code: 0, data: { status: 'ok', db: 'pglite' } });
+      const live = await fetch(`${url}/to/api/health/live`);
+      expect(live.status).toBe(200);
+      expect(live.headers.get('track_code')).toMatch(/^[0-9a-f]{32}$/);
+      expect(await live.json()).toMatchObject({ code: 0, data: { status: 'ok', db: 'pglite' } });
+      // readiness follows once the search index is built
+      let health: Response | undefined;
+      await waitFor(async () => {
+        health = await fetch(`${url}/to/api/health`);
+        return health.ok;
+      }, 60_000);
+      expect(await health?.json()).toMatchObject({ code: 0, data: { status: 'ok', db: 'pglite' } });
       // request logs are on
       await waitFor(() => output().includes('"url":"/to/api/health"'), 5_000);
 

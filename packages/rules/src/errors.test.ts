@@ -50,6 +50,7 @@ describe('error catalogue (spec §8)', () => {
     [404, null, ErrorLevel.info, true],
     [430, null, ErrorLevel.error, false],
     [500, null, ErrorLevel.error, false],
+    [507, null, ErrorLevel.error, false],
     [100400, null, ErrorLevel.error, false],
     [1002000007, null, ErrorLevel.error, false],
   ];
@@ -89,6 +90,11 @@ describe('error catalogue (spec §8)', () => {
       expect(defaultMessageFor(code)).toBe(text);
     },
   );
+
+  it('ours: not ready (503) and disk full (507) have their Chinese messages', () => {
+    expect(defaultMessageFor(ErrorCode.serviceUnavailable)).toBe('服务暂不可用，请稍后再试');
+    expect(defaultMessageFor(ErrorCode.insufficientStorage)).toBe('存储空间不足，请稍后再试');
+  });
 
   it('SPEC-8.23 SPEC-8.29 fixed texts', () => {
     expect(ErrorMessage.blocked).toBe('暂无权限，请联系管理员');

@@ -27,6 +27,10 @@ export const ErrorCode = {
   accountLocked: 430,
   userAbort: 499,
   unknown: 500,
+  /** ours: the service is not ready (readiness check failed: database, search index or disk) */
+  serviceUnavailable: 503,
+  /** ours: the disk under the data folder (or the database's) is full: writes are refused */
+  insufficientStorage: 507,
   /** default code when none is given, message "Unknow Error" (sic, spec §8) */
   defaultUnknown: 100001,
   /** ours: the refresh limit (10) was exceeded */
@@ -58,6 +62,8 @@ export const ErrorMessage = {
   accountLocked: '账号已锁定，请1小时后重试或联系我们',
   systemBusy: '系统繁忙，请稍后重试或联系我们',
   userAbort: '请求已取消',
+  serviceUnavailable: '服务暂不可用，请稍后再试',
+  insufficientStorage: '存储空间不足，请稍后再试',
   refreshTimeExceed: '登录状态刷新次数超限，请重新登录',
   badJson: '请求体不是合法的JSON',
   invalidParams: '请求参数不正确',
@@ -133,6 +139,10 @@ export function defaultMessageFor(code: number): string {
       return ErrorMessage.userAbort;
     case 500:
       return ErrorMessage.systemBusy;
+    case 503:
+      return ErrorMessage.serviceUnavailable;
+    case 507:
+      return ErrorMessage.insufficientStorage;
     case 100001:
       return ErrorMessage.unknow;
     case 100002:

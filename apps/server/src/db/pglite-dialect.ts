@@ -5,7 +5,7 @@
  *
  * PGlite is a single session: a transaction must own it until commit or rollback, so the driver hands
  * out its one connection under a mutex (as Kysely's SQLite driver does). Queries outside a transaction
- * take the mutex for their own duration only.
+ * take the mutex for their own duration only. Requests go before background work (db/priority.ts).
  */
 import { Worker } from 'node:worker_threads';
 import {
@@ -30,6 +30,7 @@ import type {
   WorkerRequest,
   WorkerResponse,
 } from './pglite-protocol.ts';
+import { isBackground } from './priority.ts';
 
 /** An error raised by the database, with PostgreSQL's fields (code, detail, constraint ...) as pg has them. */
 export class PgliteError extends Error {
@@ -177,23 +178,39 @@ export class PgliteWorkerClient {
   }
 }
 
-/** A lock with a queue: the one PGlite session goes to one user at a time. */
-class ConnectionMutex {
-  #promise: Promise<void> | undefined;
-  #resolve: (() => void) | undefined;
+/**
+ * A lock with two queues: the one PGlite session goes to one user at a time, and when it is freed a
+ * waiting request (foreground) gets it before a waiting background query (runInBackground: the seed,
+ * the search index build). With `prioritise` false both wait in one queue, in arrival order.
+ * A transaction holds the lock from begin to commit, so background work commits in small batches.
+ */
+export class ConnectionMutex {
+  #held = false;
+  readonly #foreground: Array<() => void> = [];
+  readonly #background: Array<() => void> = [];
+  readonly #prioritise: boolean;
 
-  async lock(): Promise<void> {
-    while (this.#promise) await this.#promise;
-    this.#promise = new Promise((resolve) => {
-      this.#resolve = resolve;
-    });
+  constructor(prioritise = true) {
+    this.#prioritise = prioritise;
+  }
+
+  lock(background = this.#prioritise && isBackground()): Promise<void> {
+    if (!this.#held) {
+      this.#held = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => (background ? this.#background : this.#foreground).push(resolve));
   }
 
   unlock(): void {
-    const resolve = this.#resolve;
-    this.#promise = undefined;
-    this.#resolve = undefined;
-    resolve?.();
+    const next = this.#foreground.shift() ?? this.#background.shift();
+    if (next) next();
+    else this.#held = false;
+  }
+
+  /** waiting users by lane (tests, benches) */
+  get waiting(): { foreground: number; background: number } {
+    return { foreground: this.#foreground.length, background: this.#background.length };
   }
 }
 
@@ -245,16 +262,22 @@ export interface PgliteWorkerDialectConfig {
   dataDir: string | undefined;
   /** in memory only: start from this archive of a data folder (see dumpDataDir) instead of an empty one */
   templateFile?: string;
+  /**
+   * serve requests before background work (runInBackground) when both wait for the session; default
+   * true. false: one first-come queue (the behaviour before; bench/db-priority.ts compares the two)
+   */
+  prioritise?: boolean;
 }
 
 class PgliteWorkerDriver implements Driver {
   readonly #config: PgliteWorkerDialectConfig;
-  readonly #mutex = new ConnectionMutex();
+  readonly #mutex: ConnectionMutex;
   #client: PgliteWorkerClient | undefined;
   #connection: PgliteWorkerConnection | undefined;
 
   constructor(config: PgliteWorkerDialectConfig) {
     this.#config = config;
+    this.#mutex = new ConnectionMutex(config.prioritise ?? true);
   }
 
   async init(): Promise<void> {
@@ -330,7 +353,10 @@ class PgliteWorkerDriver implements Driver {
 
   async destroy(): Promise<void> {
     // Let the current user (a query or a transaction) finish first, but do not wait forever.
-    await Promise.race([this.#mutex.lock(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+    await Promise.race([
+      this.#mutex.lock(false),
+      new Promise((resolve) => setTimeout(resolve, 5000).unref()),
+    ]);
     const client = this.#client;
     this.#client = undefined;
     this.#connection = undefined;

@@ -217,6 +217,12 @@ export interface WechatStateTable {
   pending_used_at: Date | null;
 }
 
+/** one row (id 1) rewritten by the readiness check */
+export interface HealthProbeTable {
+  id: number;
+  checked_at: Date;
+}
+
 export interface Database extends CatalogTables, CompareTables {
   dict_data: DictDataTable;
   front_log: FrontLogTable;
@@ -236,4 +242,5 @@ export interface Database extends CatalogTables, CompareTables {
   wechat_state: WechatStateTable;
   limit_key: LimitKeyTable;
   rate_limit_hit: RateLimitHitTable;
+  health_probe: HealthProbeTable;
 }

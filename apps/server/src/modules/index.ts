@@ -58,8 +58,9 @@ export function createServices({ config, database, now = () => new Date(), log, 
   const dict = createDictService(createDictRepository(db));
   const serviceLog = log ?? pino({ level: 'silent' });
   const catalog = buildCatalogService(db);
+  const search = createSearchService({ repository: createSearchRepository(db), ...(log ? { log } : {}) });
   return {
-    system: createSystemService({ database, config }),
+    system: createSystemService({ database, config, searchState: search.indexState }),
     dict,
     frontLog: createFrontLogService({
       repository: createFrontLogRepository(db),
@@ -71,7 +72,7 @@ export function createServices({ config, database, now = () => new Date(), log, 
     materials: createMaterialsService({ catalog, repository: createMaterialsRepository(db) }),
     compare: createCompareService({ repository: createCompareRepository(db), catalog }),
     alternates: createAlternatesService(createAlternatesRepository(db)),
-    search: createSearchService({ repository: createSearchRepository(db), ...(log ? { log } : {}) }),
+    search,
     // auth, users, slider, verification, mail, wechat
     ...createAccountServices({ config, db, dict, now, log: serviceLog, smsProvider }),
   };

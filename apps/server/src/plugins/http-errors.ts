@@ -4,11 +4,13 @@
  * - AppError: its code and message, HTTP 200 unless it says otherwise (business errors).
  * - malformed requests (bad JSON, schema failures): HTTP 400, code invalidParams.
  * - wrong content type: HTTP 415; body too large: HTTP 413; too many requests: HTTP 429.
+ * - the disk is full (ENOSPC, PostgreSQL 53100 / could not extend file): HTTP 507, 存储空间不足.
  * - anything else: HTTP 500 with the generic message, logged with its stack.
  */
 import { defaultMessageFor, ErrorCode, ErrorMessage } from '@jianku/rules';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
+import { isDiskFullError } from '../lib/disk-space.ts';
 import { type Envelope, fail } from '../lib/envelope.ts';
 import { REQUEST_PART_NAMES, type SchemaError, validationMessage } from '../lib/validation-message.ts';
 
@@ -44,6 +46,12 @@ const MESSAGES_BY_CODE: Record<string, string> = {
 export function describeError(error: FastifyError | Error): ErrorAnswer {
   if (error instanceof AppError) {
     return { status: error.httpStatus, body: fail(error.code, error.message) };
+  }
+  if (isDiskFullError(error)) {
+    return {
+      status: 507,
+      body: fail(ErrorCode.insufficientStorage, ErrorMessage.insufficientStorage),
+    };
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {

@@ -16,6 +16,7 @@ import {
 } from '@jianku/catalog';
 import { KEYWORD_MAX_LENGTH, validateKeywordList } from '@jianku/rules';
 import type { FastifyBaseLogger } from 'fastify';
+import { runInBackground } from '../../db/priority.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { ItemRecord } from '../catalog/catalog.repository.ts';
 import type { ItemSummary } from '../catalog/catalog.service.ts';
@@ -35,7 +36,7 @@ export const SEARCH_KINDS = [1, 2, 4] as const;
 export const POLL_MS = 250;
 /** more pending changes than this: rebuild instead of applying one by one */
 export const REBUILD_CHANGES = 50_000;
-const BUILD_BATCH = 10_000;
+const BUILD_BATCH = 2_500;
 /** rows indexed between two returns to the event loop during a build */
 const YIELD_ROWS = 1000;
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -92,6 +93,8 @@ interface Catalog {
   byId: Map<number, SearchCategoryRow>;
   children: Map<number, number[]>;
 }
+
+export type SearchIndexState = 'not-started' | 'building' | 'ready' | 'failed';
 
 export interface SearchServiceDeps {
   repository: SearchRepository;
@@ -150,6 +153,8 @@ export function createSearchService({ repository, log }: SearchServiceDeps) {
   let rebuildWanted = false;
   let stopped = false;
   let lastPrune = Date.now();
+  /** for the readiness check: whether a first index was built (the search answers wait for it) */
+  let indexState: SearchIndexState = 'not-started';
 
   async function build(): Promise<void> {
     const started = performance.now();
@@ -212,6 +217,7 @@ export function createSearchService({ repository, log }: SearchServiceDeps) {
     indexes = next;
     catalog = { byId, children };
     lastChange = Math.max(lastChange, fromChange);
+    indexState = 'ready';
     applied.clear();
     rebuildWanted = false;
     const ms = performance.now() - started;
@@ -289,8 +295,10 @@ export function createSearchService({ repository, log }: SearchServiceDeps) {
       try {
         if (ready) await ready;
         if (stopped) return;
-        await applyChanges();
-        await prune();
+        await runInBackground(async () => {
+          await applyChanges();
+          await prune();
+        });
       } catch (err) {
         if (!stopped) log?.warn({ err }, 'search: applying changes failed; retrying');
       } finally {
@@ -303,9 +311,12 @@ export function createSearchService({ repository, log }: SearchServiceDeps) {
   function start(): Promise<void> {
     if (!ready) {
       stopped = false;
-      ready = build().catch((err: unknown) => {
+      indexState = 'building';
+      // background work: on PGlite's one session, requests' queries go before the build's reads
+      ready = runInBackground(build).catch((err: unknown) => {
         log?.error({ err }, 'search: index build failed; retrying on the next change');
         rebuildWanted = true;
+        indexState = 'failed';
       });
       timer = setInterval(() => void tick(), POLL_MS);
       timer.unref();
@@ -468,6 +479,9 @@ export function createSearchService({ repository, log }: SearchServiceDeps) {
   return {
     /** Build the indexes and start following the change log (idempotent). */
     start,
+
+    /** not-started, building (no index yet: searches wait), ready, or failed (retried on the next change) */
+    indexState: (): SearchIndexState => indexState,
 
     /** Stop the poller and wait for a running step (before the database closes). */
     async stop(): Promise<void> {

@@ -34,9 +34,46 @@ const toInterface = (config: Static<typeof RuntimeConfigSchema>): RuntimeConfig 
 void toSchema;
 void toInterface;
 
-export const HealthSchema = Type.Object({
-  status: Type.Literal('ok'),
-  db: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')], { description: '数据库引擎' }),
-  uptime: Type.Number({ description: '服务已运行秒数' }),
+const engine = Type.Union([Type.Literal('pglite'), Type.Literal('postgres')], { description: '数据库引擎' });
+const uptime = Type.Number({ description: '服务已运行秒数' });
+const reason = Type.Optional(Type.String({ description: '未就绪的原因（中文）' }));
+
+/** GET /to/api/health/live: from process state only (no database query) */
+export const LivenessSchema = Type.Object({ status: Type.Literal('ok'), db: engine, uptime });
+export type Liveness = Static<typeof LivenessSchema>;
+
+/** GET /to/api/health/ready and GET /to/api/health: 200 when every check holds, else 503 with this as data */
+export const ReadinessSchema = Type.Object({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
+  db: engine,
+  uptime,
+  checks: Type.Object({
+    database: Type.Object(
+      { ok: Type.Boolean(), ms: Type.Number({ description: '写入探测耗时（毫秒）' }), reason },
+      { description: '数据库接受写入（health_probe 行的 upsert）' },
+    ),
+    search: Type.Object(
+      {
+        ok: Type.Boolean(),
+        state: Type.Union([
+          Type.Literal('not-started'),
+          Type.Literal('building'),
+          Type.Literal('ready'),
+          Type.Literal('failed'),
+        ]),
+        reason,
+      },
+      { description: '搜索索引已建好' },
+    ),
+    disk: Type.Object(
+      {
+        ok: Type.Boolean(),
+        freeMb: Type.Union([Type.Integer(), Type.Null()], { description: 'DATA_DIR 所在磁盘的剩余空间' }),
+        minFreeMb: Type.Integer({ description: 'MIN_FREE_DISK_MB' }),
+        reason,
+      },
+      { description: '磁盘剩余空间不低于下限' },
+    ),
+  }),
 });
-export type Health = Static<typeof HealthSchema>;
+export type Readiness = Static<typeof ReadinessSchema>;
