@@ -8,10 +8,12 @@ import * as m0001 from './0001_foundation.ts';
 import * as m0002 from './0002_accounts.ts';
 import * as m0003 from './0003_catalog.ts';
 import * as m0004 from './0004_search.ts';
+import * as m0008 from './0008_slider_pow.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_accounts': m0002,
   '0003_catalog': m0003,
   '0004_search': m0004,
+  '0008_slider_pow': m0008,
 };
