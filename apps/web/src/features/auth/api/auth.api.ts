@@ -149,11 +149,13 @@ export interface SliderChallenge {
   pow: Challenge;
 }
 
-/** `target`: the phone or e-mail the form will send a code to, when already typed (the server's work grows with its recent sends). */
+/**
+ * A new challenge. `target`: the phone or e-mail the form will send a code to, when already typed (the
+ * server's work grows with its recent sends); posted in the body, so that it stays out of URLs and logs.
+ */
 export function getSliderChallenge(width: number, target?: string): Promise<SliderChallenge> {
-  return get<SliderChallenge>(AuthPath.slider, target ? { width, target } : { width }, {
+  return post<SliderChallenge>(AuthPath.slider, target ? { width, target } : { width }, {
     skipErrorHandler: true,
-    dedupe: false,
   });
 }
 

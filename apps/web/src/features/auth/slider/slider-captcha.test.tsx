@@ -85,4 +85,14 @@ describe('slider captcha with proof-of-work', () => {
       derivedKey: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
   }, 60_000);
+
+  it('a new challenge names the phone or e-mail typed so far, in the body', async () => {
+    routeCaptcha(server);
+    render(<SliderCaptcha getTarget={() => '13800138000'} />);
+    await waitFor(() => expect(server.hits('/to/api/base/system/captcha/slider')).toHaveLength(1));
+    const ask = server.hits('/to/api/base/system/captcha/slider')[0];
+    expect(ask?.method).toBe('POST');
+    expect(ask?.url).not.toContain('13800138000');
+    expect(JSON.parse(ask?.body ?? '{}')).toEqual({ width: 320, target: '13800138000' });
+  });
 });

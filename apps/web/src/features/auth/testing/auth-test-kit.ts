@@ -7,7 +7,7 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import { type Challenge, createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { expect } from 'vitest';
-import { sendEnvelope, type TestServer } from '../../../lib/test-support/test-server.ts';
+import { type RouteHandler, sendEnvelope, type TestServer } from '../../../lib/test-support/test-server.ts';
 
 /** jsdom has no PointerEvent: a MouseEvent with a pointerId stands in (the slider reads clientX, pointerId). */
 export function installPointerEvent(): void {
@@ -54,7 +54,8 @@ const POW_MAX_NUMBER = 40;
 export function routeCaptcha(server: TestServer, work: { counter?: number; cost?: number } = {}): void {
   let n = 0;
   const open = new Map<string, Challenge>();
-  server.route('GET', '/to/api/base/system/captcha/slider', async (req, res) => {
+  const issue: RouteHandler = async (req, res) => {
+    const width = req.method === 'GET' ? Number(req.query.get('width')) : JSON.parse(req.body || '{}').width;
     const challengeId = `c-${++n}`;
     const pow = await createChallenge({
       algorithm: 'PBKDF2/SHA-256',
@@ -66,8 +67,10 @@ export function routeCaptcha(server: TestServer, work: { counter?: number; cost?
       hmacKeySignatureSecret: `${POW_SECRET}-key`,
     });
     open.set(challengeId, pow);
-    sendEnvelope(res, { challengeId, width: Number(req.query.get('width')), handleWidth: 40, pow });
-  });
+    sendEnvelope(res, { challengeId, width, handleWidth: 40, pow });
+  };
+  server.route('GET', '/to/api/base/system/captcha/slider', issue);
+  server.route('POST', '/to/api/base/system/captcha/slider', issue);
   server.route('POST', '/to/api/base/system/captcha/slider/verify', async (req, res) => {
     const body = JSON.parse(req.body) as {
       challengeId: string;
