@@ -55,20 +55,29 @@ export function SliderCaptcha({
     pow.current = null;
   }, []);
 
-  const loadChallenge = useCallback(async (): Promise<SliderChallenge | null> => {
+  /** the challenge on its way, if any: a drag that ends before it arrives waits for it */
+  const inflight = useRef<Promise<SliderChallenge | null> | null>(null);
+
+  const loadChallenge = useCallback((): Promise<SliderChallenge | null> => {
     const mine = ++generation.current;
-    try {
-      const next = await getSliderChallenge(width, getTargetRef.current?.()?.trim() || undefined);
-      if (mine === generation.current) {
-        stopPow();
-        pow.current = { challengeId: next.challengeId, job: startPow(next.pow) };
-        setChallenge(next);
+    const request = (async () => {
+      try {
+        const next = await getSliderChallenge(width, getTargetRef.current?.()?.trim() || undefined);
+        if (mine === generation.current) {
+          stopPow();
+          pow.current = { challengeId: next.challengeId, job: startPow(next.pow) };
+          setChallenge(next);
+        }
+        return next;
+      } catch {
+        if (mine === generation.current) setChallenge(null);
+        return null;
+      } finally {
+        if (mine === generation.current) inflight.current = null;
       }
-      return next;
-    } catch {
-      if (mine === generation.current) setChallenge(null);
-      return null;
-    }
+    })();
+    inflight.current = request;
+    return request;
   }, [width, stopPow]);
 
   useEffect(() => {
@@ -79,16 +88,25 @@ export function SliderCaptcha({
     };
   }, [loadChallenge, stopPow]);
 
-  /** the solved work of `current`: waits (showing 安全校验中…) when it is not done yet */
+  /** the solved work of `current` (waits when it is not done yet) */
   const solutionOf = async (current: SliderChallenge) => {
     const job = pow.current?.challengeId === current.challengeId ? pow.current.job : startPow(current.pow);
-    setChecking(true);
     try {
       return await job.solution;
     } catch {
       throw new PowError(
         globalThis.crypto?.subtle ? AuthText.sliderPowFailed : AuthText.sliderPowUnsupported,
       );
+    }
+  };
+
+  /** the challenge and its solved work; while either is on its way the track says 安全校验中… */
+  const readyChallenge = async () => {
+    setChecking(true);
+    try {
+      const current = challenge ?? (await (inflight.current ?? loadChallenge()));
+      if (!current) throw new Error(ValidationMessage.sliderRequired);
+      return { current, solved: await solutionOf(current) };
     } finally {
       setChecking(false);
     }
@@ -111,9 +129,7 @@ export function SliderCaptcha({
 
   const onSuccess = async (trace: TracePoint[]) => {
     try {
-      const current = challenge ?? (await loadChallenge());
-      if (!current) throw new Error(ValidationMessage.sliderRequired);
-      const solved = await solutionOf(current);
+      const { current, solved } = await readyChallenge();
       const token = await verifySlider({
         challengeId: current.challengeId,
         trace: thinTrace(trace),
