@@ -4,12 +4,13 @@
  * with a spinner, and only then are the trace and the work posted together.
  */
 import { AuthText } from '@jianku/rules';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setPageUrl, startTestServer, type TestServer } from '../../../lib/test-support/test-server.ts';
 import { dragToEnd, installPointerEvent, routeCaptcha, sliderVerified } from '../testing/auth-test-kit.ts';
 import { SliderCaptcha } from './slider-captcha.tsx';
+import { announceSliderRefused } from './slider-refused.ts';
 
 const VERIFY = '/to/api/base/system/captcha/slider/verify';
 let server: TestServer;
@@ -94,5 +95,20 @@ describe('slider captcha with proof-of-work', () => {
     expect(ask?.method).toBe('POST');
     expect(ask?.url).not.toContain('13800138000');
     expect(JSON.parse(ask?.body ?? '{}')).toEqual({ width: 320, target: '13800138000' });
+  });
+
+  it('a token refused when spent (a send answered 1002001002) resets the slider with a new challenge', async () => {
+    routeCaptcha(server);
+    let token: string | undefined;
+    render(<Held onToken={(t) => (token = t)} />);
+    await waitFor(() => expect(server.hits('/to/api/base/system/captcha/slider')).toHaveLength(1));
+    dragToEnd(screen.getByRole('slider'), 320);
+    await sliderVerified(screen.getByRole('slider'));
+    expect(token).toBe('slider-ok-1');
+    act(() => announceSliderRefused());
+    await waitFor(() => expect(track().dataset.status).toBe('idle'));
+    expect(track().dataset.verified).toBeUndefined();
+    expect(token).toBeUndefined();
+    await waitFor(() => expect(server.hits('/to/api/base/system/captcha/slider')).toHaveLength(2));
   });
 });

@@ -6,6 +6,7 @@ import { getSliderChallenge, type SliderChallenge, verifySlider } from '../api/a
 import { type PowJob, startPow } from './pow-solver.ts';
 import { type TracePoint, thinTrace } from './slider.model.ts';
 import { DEFAULT_HANDLE_WIDTH, SliderControl, type SliderHandle } from './slider-control.tsx';
+import { onSliderRefused } from './slider-refused.ts';
 
 export interface SliderCaptchaProps {
   /** the verification token (the form's `verified`); empty until the slider is verified */
@@ -116,6 +117,17 @@ export function SliderCaptcha({
     slider.current?.reset();
     void loadChallenge();
   }, [loadChallenge]);
+
+  // A token refused when spent (a code send answered 1002001002): slide again.
+  const valueRef = useRef(value);
+  valueRef.current = value;
+  useEffect(
+    () =>
+      onSliderRefused(() => {
+        if (valueRef.current) onChangeRef.current?.(undefined);
+      }),
+    [],
+  );
 
   // An emptied value after success means "reset".
   const hadValue = useRef(false);
