@@ -151,6 +151,15 @@ describe(`slider proof-of-work (${TEST_ENGINE})`, () => {
     expect(levelOf(await challenge(busy))).toBe(0);
   });
 
+  it('asks sent at once see each other: a burst does not all get the base work', async () => {
+    const burst = freshIp();
+    const levels = await Promise.all(
+      Array.from({ length: SLIDER_POW_STEP * 5 }, async () => levelOf(await challenge(burst))),
+    );
+    // the last of them counted the other 24: the ceiling
+    expect(Math.max(...(levels as number[]))).toBe(4);
+  });
+
   it('a target sent to often asks for more work: a cheaper token is refused, one asked for it passes', async () => {
     const mobile = freshMobile();
     const send = async (verified: string) => {

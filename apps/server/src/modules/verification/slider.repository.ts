@@ -9,9 +9,6 @@ export interface NewChallenge {
   expiresAt: Date;
   /** the asking IP */
   ip: string;
-  /** the proof-of-work level it was given and its ALTCHA challenge (JSON) */
-  powLevel: number;
-  powChallenge: string;
 }
 
 export interface ClaimedChallenge {
@@ -26,6 +23,8 @@ export interface ClaimedChallenge {
  */
 export interface SliderRepository {
   insert(challenge: NewChallenge): Promise<void>;
+  /** the proof-of-work level a challenge was given and its ALTCHA challenge (JSON) */
+  setPow(id: string, level: number, challenge: string): Promise<void>;
   /** mark an unanswered, unexpired challenge answered (one try per challenge); its geometry, or undefined */
   claim(id: string, now: Date): Promise<ClaimedChallenge | undefined>;
   setToken(id: string, tokenHash: string, expiresAt: Date): Promise<void>;
@@ -34,7 +33,10 @@ export interface SliderRepository {
    * (recording the hash of the target it was spent on, when given), else undefined.
    */
   useToken(tokenHash: string, now: Date, targetHash?: string): Promise<{ powLevel: number } | undefined>;
-  /** challenges the IP asked for since `since`, plus the refused ones among them (a failure counts twice) */
+  /**
+   * Challenges the IP asked for since `since` (the one being issued included), plus the refused ones among
+   * them (a failure counts twice).
+   */
   ipScore(ip: string, since: Date): Promise<number>;
   /** tokens spent on a target (sha256 of the phone or e-mail) since `since` */
   targetSpends(targetHash: string, since: Date): Promise<number>;
@@ -56,9 +58,14 @@ export function createSliderRepository(db: Kysely<Database>): SliderRepository {
           created_at: challenge.now,
           expires_at: challenge.expiresAt,
           ip: challenge.ip,
-          pow_level: challenge.powLevel,
-          pow_challenge: challenge.powChallenge,
         })
+        .execute();
+    },
+    async setPow(id, level, challenge) {
+      await db
+        .updateTable('slider_challenge')
+        .set({ pow_level: level, pow_challenge: challenge })
+        .where('id', '=', id)
         .execute();
     },
     async claim(id, now) {

@@ -140,14 +140,10 @@ export function createSliderService(deps: {
     async issue({ width = SLIDER_WIDTH_DEFAULT, ip, target }) {
       const at = now();
       await repository.purge(new Date(at.getTime() - 60 * 60 * 1000));
-      const since = new Date(at.getTime() - SLIDER_POW_WINDOW_MS);
-      const level = Math.max(
-        pow.levelFor(await repository.ipScore(ip, since)),
-        await targetLevel(target, at),
-      );
       const challengeId = randomToken(16);
       const expiresAt = new Date(at.getTime() + SLIDER_CHALLENGE_TTL_MS);
-      const powChallenge = await pow.create({ challengeId, level, expiresAt });
+      // the row first, then the count: asks sent at once see each other (a count before the insert would
+      // give a whole burst the level of its first ask)
       await repository.insert({
         id: challengeId,
         width,
@@ -155,9 +151,12 @@ export function createSliderService(deps: {
         now: at,
         expiresAt,
         ip,
-        powLevel: level,
-        powChallenge: JSON.stringify(powChallenge),
       });
+      const since = new Date(at.getTime() - SLIDER_POW_WINDOW_MS);
+      const earlier = (await repository.ipScore(ip, since)) - 1;
+      const level = Math.max(pow.levelFor(earlier), await targetLevel(target, at));
+      const powChallenge = await pow.create({ challengeId, level, expiresAt });
+      await repository.setPow(challengeId, level, JSON.stringify(powChallenge));
       return { challengeId, width, handleWidth: SLIDER_HANDLE_WIDTH, pow: powChallenge };
     },
     async verify({ challengeId, trace, pow: solution }) {
