@@ -205,7 +205,8 @@ export async function sendCode(
   app: App,
   input: { mobile?: string; email?: string; scene: number; ip?: string },
 ): Promise<{ token: string; body: { code: number; msg: string; data: unknown }; status: number }> {
-  const token = await sliderToken(app);
+  // the slider names the target, as the forms do when it is typed: its proof-of-work is sized for it
+  const token = await sliderToken(app, undefined, { target: input.mobile ?? input.email });
   const res = await app.inject({
     method: 'POST',
     url: input.mobile ? '/to/api/base/system/auth/send-sms-code' : '/to/api/base/system/user/send-email-code',
