@@ -7,6 +7,7 @@
 import { AccountErrorCode, SLIDER_POW_STEP, SmsScene, ValidationMessage } from '@jianku/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
+import { ConfigError, loadConfig } from '../src/config.ts';
 import {
   createAccountsTestApp,
   createFakeClock,
@@ -179,5 +180,19 @@ describe(`slider proof-of-work (${TEST_ENGINE})`, () => {
     // the form names the phone when it asks for the slider: the work is the target's, and the send passes
     expect(levelOf(await challenge(freshIp(), mobile))).toBe(1);
     expect((await send(await sliderToken(app, undefined, { target: mobile }))).code).toBe(0);
+  });
+
+  it('settings: defaults, and bad values stop the start with the variable named', () => {
+    expect(loadConfig({}).sliderPow).toEqual({
+      secret: undefined,
+      cost: 1000,
+      baseNumber: 1000,
+      maxNumber: 10_000,
+    });
+    expect(() => loadConfig({ SLIDER_POW_SECRET: 'short' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SLIDER_POW_BASE: '5000', SLIDER_POW_MAX: '100' })).toThrow(
+      /SLIDER_POW_MAX 不能小于 SLIDER_POW_BASE/,
+    );
+    expect(() => loadConfig({ SLIDER_POW_COST: '0' })).toThrow(/SLIDER_POW_COST/);
   });
 });
