@@ -61,6 +61,8 @@ export function SliderCaptcha({
 
   const loadChallenge = useCallback((): Promise<SliderChallenge | null> => {
     const mine = ++generation.current;
+    // the old challenge is spent or about to be replaced: a drag that ends now waits for the new one
+    setChallenge(null);
     const request = (async () => {
       try {
         const next = await getSliderChallenge(width, getTargetRef.current?.()?.trim() || undefined);
