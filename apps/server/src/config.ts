@@ -100,6 +100,16 @@
  *                            go first. Pruned at most once a minute, after a save.
  * - FRONT_LOG_MAX_PER_IP_PER_DAY [2000] Entries stored per client IP per day; later ones are dropped.
  *   Every dropped entry is counted by day and reason in the table front_log_drop and logged (warn).
+ *
+ * Slider proof-of-work (ALTCHA, see README "Slider proof-of-work")
+ * - SLIDER_POW_SECRET [unset]  HMAC key that signs the challenges (16 to 128 characters). Unset: a random
+ *                            key made once and kept in the database (table slider_pow_key), so every
+ *                            process of a deployment shares it.
+ * - SLIDER_POW_COST [1000]   PBKDF2-SHA-256 iterations of one attempt (1 to 100000).
+ * - SLIDER_POW_BASE [1000]   Attempts an IP with no recent asks may need at most (the answer is drawn
+ *                            from 1..this, so about half on average).
+ * - SLIDER_POW_MAX [10000]   The ceiling: attempts at most, however many asks (a browser solves it in
+ *                            about a second; BASE ≤ MAX).
  */
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -144,6 +154,8 @@ export interface AppConfig {
   security: SecurityConfig;
   /** FRONT_LOG_*: storage bounds of the client logs */
   frontLog: FrontLogConfig;
+  /** the slider's proof-of-work */
+  sliderPow: SliderPowConfig;
 }
 
 export interface SecurityConfig {
@@ -157,6 +169,17 @@ export interface FrontLogConfig {
   retentionDays: number;
   maxBytes: number;
   maxPerIpPerDay: number;
+}
+
+export interface SliderPowConfig {
+  /** SLIDER_POW_SECRET; undefined: the key kept in the database */
+  secret: string | undefined;
+  /** PBKDF2 iterations per attempt */
+  cost: number;
+  /** most attempts at the lowest level */
+  baseNumber: number;
+  /** most attempts at the highest level */
+  maxNumber: number;
 }
 
 export interface SmtpConfig {
@@ -318,6 +341,17 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     const raw = get(name);
     if (raw === undefined) return fallback;
     return isAbsolute(raw) ? raw : resolve(cwd, raw);
+  };
+
+  const readSliderPow = (): SliderPowConfig => {
+    const secret = get('SLIDER_POW_SECRET');
+    if (secret !== undefined && (secret.length < 16 || secret.length > 128)) {
+      problems.push('SLIDER_POW_SECRET 须为 16 到 128 个字符');
+    }
+    const baseNumber = readInt('SLIDER_POW_BASE', 1000, 1, 10_000_000);
+    const maxNumber = readInt('SLIDER_POW_MAX', 10_000, 1, 10_000_000);
+    if (maxNumber < baseNumber) problems.push('SLIDER_POW_MAX 不能小于 SLIDER_POW_BASE');
+    return { secret, cost: readInt('SLIDER_POW_COST', 1000, 1, 100_000), baseNumber, maxNumber };
   };
 
   const port = readInt('PORT', 8080, 0, 65535);
@@ -492,6 +526,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       maxBytes: readInt('FRONT_LOG_MAX_MB', 64, 1, 1_000_000) * 1024 * 1024,
       maxPerIpPerDay: readInt('FRONT_LOG_MAX_PER_IP_PER_DAY', 2000, 1, 10_000_000),
     },
+    sliderPow: readSliderPow(),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

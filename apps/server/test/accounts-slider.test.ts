@@ -11,7 +11,9 @@ import {
   createAccountsTestApp,
   createFakeClock,
   createUser,
+  freshIp,
   humanTrace,
+  solvePow,
   TEST_PASSWORD,
 } from '../src/modules/auth/accounts.testing.ts';
 import { type TracePoint, traceProblem } from '../src/modules/verification/slider.service.ts';
@@ -30,12 +32,26 @@ afterAll(async () => {
 const SLIDER = '/to/api/base/system/captcha/slider';
 const REFUSED = { code: AccountErrorCode.sliderInvalid, msg: ValidationMessage.sliderRequired, data: null };
 
+// each challenge from its own IP: these tests are about the drag, not about the proof-of-work's growth
+// (accounts-slider-pow.test.ts)
 async function challenge(width?: number) {
-  const res = await app.inject({ url: `${SLIDER}${width === undefined ? '' : `?width=${width}`}` });
-  return { status: res.statusCode, body: res.json() };
+  const res = await app.inject({
+    url: `${SLIDER}${width === undefined ? '' : `?width=${width}`}`,
+    remoteAddress: freshIp(),
+  });
+  const body = res.json();
+  if (body.code === 0) solutions.set(body.data.challengeId, await solvePow(body.data.pow));
+  return { status: res.statusCode, body };
 }
+/** the solved proof-of-work of every challenge asked for, sent with its trace */
+const solutions = new Map<string, unknown>();
 async function verify(challengeId: string, trace: unknown) {
-  const res = await app.inject({ method: 'POST', url: `${SLIDER}/verify`, payload: { challengeId, trace } });
+  const pow = solutions.get(challengeId);
+  const res = await app.inject({
+    method: 'POST',
+    url: `${SLIDER}/verify`,
+    payload: { challengeId, trace, ...(pow ? { pow } : {}) },
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
@@ -78,6 +94,7 @@ describe(`slider API (${TEST_ENGINE})`, () => {
       challengeId: expect.any(String),
       width: 320,
       handleWidth: SLIDER_HANDLE_WIDTH,
+      pow: expect.objectContaining({ signature: expect.stringMatching(/^[0-9a-f]{64}$/) }),
     });
     expect((await challenge(LOGIN_SLIDER_WIDTH)).body.data.width).toBe(330);
     const post = await app.inject({ method: 'POST', url: SLIDER, payload: { width: 330 } });

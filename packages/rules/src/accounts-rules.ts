@@ -63,6 +63,14 @@ export const SLIDER_CHALLENGE_TTL_MS = 5 * MINUTE_MS;
 /** the one-time token of a passed slider is valid this long (and once) */
 export const SLIDER_TOKEN_TTL_MS = 2 * MINUTE_MS;
 
+// --- slider proof-of-work (ALTCHA, apps/server/src/modules/verification/slider-pow.ts) ---
+/** the key derivation each attempt runs (WebCrypto in the browser, node:crypto on the server) */
+export const SLIDER_POW_ALGORITHM = 'PBKDF2/SHA-256';
+/** recent asks and failures of an IP (and spends on a target) are counted over this window */
+export const SLIDER_POW_WINDOW_MS = 10 * MINUTE_MS;
+/** every this many recent asks (a failure counts twice) double the work, up to the ceiling */
+export const SLIDER_POW_STEP = 5;
+
 // --- tokens ---
 /** access token idle expiry when system_config has no usable token_expire_time (minutes) */
 export const DEFAULT_TOKEN_EXPIRE_MINUTES = 120;

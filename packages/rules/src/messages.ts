@@ -143,6 +143,12 @@ export const AuthText = {
   sliderSuccess: '验证通过',
   /** SPEC-3.48 ours: slider tips default 'slide to the far right' */
   sliderTips: '请按住滑块，拖动到最右边',
+  /** ours (issue 18): the drag is done but the proof-of-work behind the slider is still being solved */
+  sliderChecking: '安全校验中…',
+  /** ours (issue 18): the proof-of-work could not be solved (timed out, worker failed) */
+  sliderPowFailed: '安全校验未完成，请重新拖动滑块',
+  /** ours (issue 18): no WebCrypto (plain http on a host other than localhost) */
+  sliderPowUnsupported: '当前页面无法完成安全校验，请通过 HTTPS 访问',
 } as const;
 
 /** SPEC-4.37 the get-code button during the countdown: remaining seconds followed by s. */

@@ -194,6 +194,21 @@ export interface SliderChallengeTable {
   token_hash: string | null;
   token_expires_at: Date | null;
   token_used_at: Date | null;
+  /** the IP that asked (0008) */
+  ip: string | null;
+  /** the proof-of-work level it was given (0008) */
+  pow_level: Generated<number>;
+  /** the signed ALTCHA challenge, JSON (0008) */
+  pow_challenge: string | null;
+  /** sha256 of the phone or e-mail its token was spent on (0008) */
+  target_hash: string | null;
+}
+
+/** The slider proof-of-work's HMAC key when SLIDER_POW_SECRET is unset (one row, id 1). */
+export interface SliderPowKeyTable {
+  id: number;
+  secret: string;
+  created_at: Generated<Date>;
 }
 
 /** Outgoing e-mails and SMS as developers read them (GET /to/api/dev/outbox). */
@@ -238,6 +253,7 @@ export interface Database extends CatalogTables, CompareTables {
   account_lock: AccountLockTable;
   verification_code: VerificationCodeTable;
   slider_challenge: SliderChallengeTable;
+  slider_pow_key: SliderPowKeyTable;
   outbox: OutboxTable;
   wechat_state: WechatStateTable;
   limit_key: LimitKeyTable;

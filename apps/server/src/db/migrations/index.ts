@@ -11,6 +11,7 @@ import * as m0004 from './0004_search.ts';
 import * as m0005 from './0005_security_limits.ts';
 import * as m0006 from './0006_front_log_bounds.ts';
 import * as m0007 from './0007_compare.ts';
+import * as m0008 from './0008_slider_pow.ts';
 import * as m0009 from './0009_health_probe.ts';
 import * as m0010 from './0010_alternates.ts';
 
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0005_security_limits': m0005,
   '0006_front_log_bounds': m0006,
   '0007_compare': m0007,
+  '0008_slider_pow': m0008,
   '0009_health_probe': m0009,
   '0010_alternates': m0010,
 };

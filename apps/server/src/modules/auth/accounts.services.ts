@@ -16,6 +16,7 @@ import { createUsersRepository } from '../users/users.repository.ts';
 import { createUsersService } from '../users/users.service.ts';
 import { createSliderRepository } from '../verification/slider.repository.ts';
 import { createSliderService } from '../verification/slider.service.ts';
+import { createSliderPow } from '../verification/slider-pow.ts';
 import { createVerificationRepository } from '../verification/verification.repository.ts';
 import { createVerificationService } from '../verification/verification.service.ts';
 import {
@@ -28,6 +29,7 @@ import { createWechatRepository } from '../wechat/wechat.repository.ts';
 import { createWechatService } from '../wechat/wechat.service.ts';
 import { createAuthService } from './auth.service.ts';
 import { createLoginGuardRepository } from './login-guard.repository.ts';
+import { randomToken } from './secrets.ts';
 import { createTokenRepository } from './token.repository.ts';
 
 export interface AccountServiceDeps {
@@ -55,7 +57,12 @@ export function createAccountServices(deps: AccountServiceDeps) {
     mailTransport: deps.mailTransport,
     smsProvider: deps.smsProvider,
   });
-  const slider = createSliderService({ repository: createSliderRepository(db), now });
+  const sliderRepository = createSliderRepository(db);
+  const slider = createSliderService({
+    repository: sliderRepository,
+    pow: createSliderPow(config.sliderPow, () => sliderRepository.powKey(() => randomToken(32))),
+    now,
+  });
   const verification = createVerificationService({
     repository: createVerificationRepository(db),
     slider,

@@ -10,6 +10,8 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { type App, buildApp } from '../../app.ts';
@@ -17,6 +19,7 @@ import { loadConfig } from '../../config.ts';
 import { DEV_PROVIDERS_ENV, testDatabaseOptions } from '../../testing.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 import type { TracePoint } from '../verification/slider.service.ts';
+import type { PowChallenge } from '../verification/slider-pow.ts';
 import { hashPassword } from './password.ts';
 
 export interface FakeClock {
@@ -87,20 +90,40 @@ export function humanTrace(width: number, handleWidth: number, durationMs = 600,
   return trace;
 }
 
-/** A fresh slider token through the API (a challenge, then a person-like drag). */
-export async function sliderToken(app: App, width?: number): Promise<string> {
-  const ip = freshIp();
+/**
+ * Solve a slider challenge's proof-of-work as the browser's worker does (same library, node:crypto's
+ * PBKDF2): the `pow` field of the verify request.
+ */
+export async function solvePow(challenge: PowChallenge): Promise<{ counter: number; derivedKey: string }> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('proof-of-work not solved');
+  return { counter: solution.counter, derivedKey: solution.derivedKey };
+}
+
+/**
+ * A fresh slider token through the API (a challenge, then a person-like drag with the solved
+ * proof-of-work). `target`: the phone or e-mail the token will send a code to, when the caller names it.
+ */
+export async function sliderToken(
+  app: App,
+  width?: number,
+  options: { ip?: string; target?: string } = {},
+): Promise<string> {
+  const ip = options.ip ?? freshIp();
+  const query = new URLSearchParams();
+  if (width) query.set('width', String(width));
+  if (options.target) query.set('target', options.target);
   const challenge = await app.inject({
     method: 'GET',
-    url: `/to/api/base/system/captcha/slider${width ? `?width=${width}` : ''}`,
+    url: `/to/api/base/system/captcha/slider${query.size > 0 ? `?${query}` : ''}`,
     remoteAddress: ip,
   });
-  const { challengeId, width: w, handleWidth } = challenge.json().data;
+  const { challengeId, width: w, handleWidth, pow } = challenge.json().data;
   const res = await app.inject({
     method: 'POST',
     url: '/to/api/base/system/captcha/slider/verify',
     remoteAddress: ip,
-    payload: { challengeId, trace: humanTrace(w, handleWidth) },
+    payload: { challengeId, trace: humanTrace(w, handleWidth), pow: await solvePow(pow) },
   });
   const body = res.json();
   if (body.code !== 0) throw new Error(`slider refused: ${JSON.stringify(body)}`);
@@ -182,7 +205,8 @@ export async function sendCode(
   app: App,
   input: { mobile?: string; email?: string; scene: number; ip?: string },
 ): Promise<{ token: string; body: { code: number; msg: string; data: unknown }; status: number }> {
-  const token = await sliderToken(app);
+  // the slider names the target, as the forms do when it is typed: its proof-of-work is sized for it
+  const token = await sliderToken(app, undefined, { target: input.mobile ?? input.email });
   const res = await app.inject({
     method: 'POST',
     url: input.mobile ? '/to/api/base/system/auth/send-sms-code' : '/to/api/base/system/user/send-email-code',

@@ -1,10 +1,15 @@
 /**
  * The slider captcha, checked by the server (spec §4 slider states, SPEC-5.07):
- * 1. GET/POST /base/system/captcha/slider issues a challenge {challengeId, width, handleWidth};
+ * 1. GET/POST /base/system/captcha/slider issues a challenge {challengeId, width, handleWidth, pow}: `pow`
+ *    is an ALTCHA proof-of-work (slider-pow.ts) whose work grows with the asking IP's recent asks and
+ *    failures, and with the recent sends to `target` (phone or e-mail) when the form names one;
  * 2. the client records the drag of the handle as points {x, t} (x: the handle's left edge in px from the
- *    start, 0..width − handleWidth; t: milliseconds, any origin) and posts them with the challengeId;
- * 3. a plausible drag gets a one-time token (2 minutes, once), which the forms send as `verified`.
- * One answer per challenge: a refused drag needs a new challenge.
+ *    start, 0..width − handleWidth; t: milliseconds, any origin) and posts them with the challengeId and
+ *    the solved work {counter, derivedKey} (the browser solves it in a worker while the user drags);
+ * 3. a plausible drag with a solved proof-of-work gets a one-time token (2 minutes, once), which the forms
+ *    send as `verified`. A code sent to a target whose recent sends ask for more work than the token's
+ *    challenge carried is refused: the slider is slid again, with the target named.
+ * One answer per challenge: a refused drag needs a new challenge (so a solution is checked once).
  */
 import {
   AccountErrorCode,
@@ -16,12 +21,14 @@ import {
   SLIDER_MAX_POINTS,
   SLIDER_MIN_DURATION_MS,
   SLIDER_MIN_POINTS,
+  SLIDER_POW_WINDOW_MS,
   SLIDER_TOKEN_TTL_MS,
   SLIDER_WIDTH_DEFAULT,
 } from '@jianku/rules';
 import { AppError } from '../../lib/app-error.ts';
 import { randomToken, sha256Hex } from '../auth/secrets.ts';
 import type { SliderRepository } from './slider.repository.ts';
+import type { PowChallenge, SliderPow } from './slider-pow.ts';
 
 export interface TracePoint {
   x: number;
@@ -32,17 +39,44 @@ export interface SliderChallenge {
   challengeId: string;
   width: number;
   handleWidth: number;
+  /** the ALTCHA challenge to solve before verify */
+  pow: PowChallenge;
+}
+
+export interface IssueInput {
+  width?: number | undefined;
+  ip: string;
+  /** the phone or e-mail the form will send a code to, when it is known already */
+  target?: string | undefined;
+}
+
+export interface VerifyInput {
+  challengeId: string;
+  trace: readonly TracePoint[];
+  /** the solved proof-of-work {counter, derivedKey} */
+  pow?: unknown;
 }
 
 export interface SliderService {
-  issue(width?: number): Promise<SliderChallenge>;
-  /** a token for a plausible drag; AppError sliderInvalid otherwise (the challenge is spent either way) */
-  verify(challengeId: string, trace: readonly TracePoint[]): Promise<{ token: string; expiresIn: number }>;
+  issue(input: IssueInput): Promise<SliderChallenge>;
+  /**
+   * A token for a plausible drag with a solved proof-of-work; AppError sliderInvalid otherwise (the
+   * challenge is spent either way).
+   */
+  verify(input: VerifyInput): Promise<{ token: string; expiresIn: number }>;
   /**
    * Spend a token (the `verified` field): its sha256 when it was valid, unused and unexpired, else
-   * undefined. Anything that is not a non-empty string (true, null, missing) is not a token.
+   * undefined. Anything that is not a non-empty string (true, null, missing) is not a token. With a
+   * target (the normalised phone or e-mail a code goes to), the token's proof-of-work must also be at
+   * least the level the target's recent sends ask for; the spend is counted for the target.
    */
-  useToken(verified: unknown): Promise<string | undefined>;
+  useToken(verified: unknown, target?: string): Promise<string | undefined>;
+}
+
+/** The hash a target is counted under (no phone or e-mail is stored in the clear for this). */
+export function targetHash(target: string): string {
+  const t = target.trim().toLowerCase();
+  return sha256Hex(`slider-target:${t.includes('@') ? t : t.replace(/[\s-]/g, '')}`);
 }
 
 /** The error every refused slider answer gets (missing, forged, expired or reused token; implausible drag). */
@@ -89,34 +123,63 @@ export function traceProblem(
   return null;
 }
 
-export function createSliderService(deps: { repository: SliderRepository; now: () => Date }): SliderService {
-  const { repository, now } = deps;
+export function createSliderService(deps: {
+  repository: SliderRepository;
+  pow: SliderPow;
+  now: () => Date;
+}): SliderService {
+  const { repository, pow, now } = deps;
+
+  async function targetLevel(target: string | undefined, at: Date): Promise<number> {
+    if (!target) return 0;
+    const since = new Date(at.getTime() - SLIDER_POW_WINDOW_MS);
+    return pow.levelFor(await repository.targetSpends(targetHash(target), since));
+  }
+
   return {
-    async issue(width = SLIDER_WIDTH_DEFAULT) {
+    async issue({ width = SLIDER_WIDTH_DEFAULT, ip, target }) {
       const at = now();
       await repository.purge(new Date(at.getTime() - 60 * 60 * 1000));
-      const challenge = { challengeId: randomToken(16), width, handleWidth: SLIDER_HANDLE_WIDTH };
+      const challengeId = randomToken(16);
+      const expiresAt = new Date(at.getTime() + SLIDER_CHALLENGE_TTL_MS);
+      // the row first, then the count: asks sent at once see each other (a count before the insert would
+      // give a whole burst the level of its first ask)
       await repository.insert({
-        id: challenge.challengeId,
+        id: challengeId,
         width,
         handleWidth: SLIDER_HANDLE_WIDTH,
         now: at,
-        expiresAt: new Date(at.getTime() + SLIDER_CHALLENGE_TTL_MS),
+        expiresAt,
+        ip,
       });
-      return challenge;
+      const since = new Date(at.getTime() - SLIDER_POW_WINDOW_MS);
+      const earlier = (await repository.ipScore(ip, since)) - 1;
+      const level = Math.max(pow.levelFor(earlier), await targetLevel(target, at));
+      const powChallenge = await pow.create({ challengeId, level, expiresAt });
+      await repository.setPow(challengeId, level, JSON.stringify(powChallenge));
+      return { challengeId, width, handleWidth: SLIDER_HANDLE_WIDTH, pow: powChallenge };
     },
-    async verify(challengeId, trace) {
+    async verify({ challengeId, trace, pow: solution }) {
       const at = now();
       const claimed = await repository.claim(challengeId, at);
-      if (!claimed || traceProblem(trace, claimed.width, claimed.handleWidth) !== null) throw sliderError();
+      if (!claimed?.powChallenge || traceProblem(trace, claimed.width, claimed.handleWidth) !== null) {
+        throw sliderError();
+      }
+      const challenge = JSON.parse(claimed.powChallenge) as PowChallenge;
+      if (!(await pow.verify(challenge, solution, challengeId, at))) throw sliderError();
       const token = randomToken();
       await repository.setToken(challengeId, sha256Hex(token), new Date(at.getTime() + SLIDER_TOKEN_TTL_MS));
       return { token, expiresIn: SLIDER_TOKEN_TTL_MS / 1000 };
     },
-    async useToken(verified) {
+    async useToken(verified, target) {
       if (typeof verified !== 'string' || verified === '' || verified.length > 128) return undefined;
       const hash = sha256Hex(verified);
-      return (await repository.useToken(hash, now())) ? hash : undefined;
+      const at = now();
+      // the level is read before this spend is recorded: the spend counts for the next one
+      const required = await targetLevel(target, at);
+      const used = await repository.useToken(hash, at, target ? targetHash(target) : undefined);
+      if (!used || used.powLevel < required) return undefined;
+      return hash;
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   SLIDER_MAX_POINTS,
   SLIDER_MAX_WIDTH,
   SLIDER_MIN_WIDTH,
+  SLIDER_POW_ALGORITHM,
   SLIDER_WIDTH_DEFAULT,
   SmsScene,
 } from '@jianku/rules';
@@ -14,11 +15,42 @@ import { sharedLimit } from '../../plugins/rate-limit.ts';
 import { checkEmail, checkMobile } from '../auth/account-input.ts';
 import { TrueSchema, VerifiedSchema } from '../auth/auth.schemas.ts';
 
+/** An ALTCHA v2 challenge (altcha-lib): every field of `parameters` is signed, so all are passed on. */
+const PowChallengeSchema = Type.Object(
+  {
+    parameters: Type.Object(
+      {
+        algorithm: Type.String({ description: `${SLIDER_POW_ALGORITHM}` }),
+        nonce: Type.String(),
+        salt: Type.String(),
+        cost: Type.Integer({ description: '每次尝试的 PBKDF2 迭代次数' }),
+        keyLength: Type.Integer(),
+        keyPrefix: Type.String({ description: '所求派生密钥的前缀（十六进制）' }),
+        keySignature: Type.Optional(Type.String()),
+        data: Type.Optional(
+          Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])),
+        ),
+      },
+      { additionalProperties: true },
+    ),
+    signature: Type.String(),
+  },
+  { description: '工作量证明（ALTCHA）：从 0 起逐个尝试 counter，直到派生密钥以 keyPrefix 开头' },
+);
+
 const SliderChallengeSchema = Type.Object({
   challengeId: Type.String(),
   width: Type.Integer({ description: '滑轨宽度（px）' }),
   handleWidth: Type.Integer({ description: '滑块宽度（px）；x 的终点为 width − handleWidth' }),
+  pow: PowChallengeSchema,
 });
+
+const TargetSchema = Type.Optional(
+  Type.String({
+    maxLength: 320,
+    description: '表单将要发送验证码的手机号或邮箱（已知时）：近期发往它的次数越多，工作量越大',
+  }),
+);
 
 const WidthSchema = Type.Optional(
   Type.Integer({
@@ -34,18 +66,19 @@ export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const challengeSchema = {
     tags: ['captcha'],
     summary: '取得滑块挑战',
-    description: `答复 challengeId、width、handleWidth（${SLIDER_HANDLE_WIDTH}）。每个挑战 5 分钟内只能提交一次。`,
+    description: `答复 challengeId、width、handleWidth（${SLIDER_HANDLE_WIDTH}）与工作量证明 pow（ALTCHA）。同一 IP 近 10 分钟请求越多、失败越多（或发往 target 的次数越多），工作量越大，有上限。每个挑战 5 分钟内只能提交一次。`,
     response: envelopeResponses(SliderChallengeSchema),
   };
   app.get(
     '/base/system/captcha/slider',
     {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { ...challengeSchema, querystring: Type.Object({ width: WidthSchema }) },
+      schema: { ...challengeSchema, querystring: Type.Object({ width: WidthSchema, target: TargetSchema }) },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await app.services.slider.issue(request.query.width));
+      const { width, target } = request.query;
+      return ok(await app.services.slider.issue({ width, target, ip: request.ip }));
     },
   );
   app.post(
@@ -56,9 +89,13 @@ export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: async (request) => {
         request.body ??= {};
       },
-      schema: { ...challengeSchema, body: Type.Object({ width: WidthSchema }) },
+      schema: { ...challengeSchema, body: Type.Object({ width: WidthSchema, target: TargetSchema }) },
     },
-    async (request) => ok(await app.services.slider.issue(request.body.width)),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { width, target } = request.body;
+      return ok(await app.services.slider.issue({ width, target, ip: request.ip }));
+    },
   );
 
   app.post(
@@ -69,12 +106,18 @@ export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['captcha'],
         summary: '提交拖动轨迹，换取一次性滑块令牌',
         description:
-          'trace：拖动过程中滑块左缘位置 x（px，自 0 起）与时间 t（毫秒）的采样点。须拖到终点（容差 4px）、用时不少于 150ms、至少 5 个点、基本单向、速度有变化。通过则答复 token（2 分钟内有效、只能用一次），表单以 verified 字段提交；否则答复“请滑动滑块至最右边”。',
+          'trace：拖动过程中滑块左缘位置 x（px，自 0 起）与时间 t（毫秒）的采样点。须拖到终点（容差 4px）、用时不少于 150ms、至少 5 个点、基本单向、速度有变化；并附上已解出的工作量证明 pow {counter, derivedKey}（每个挑战只核验一次）。通过则答复 token（2 分钟内有效、只能用一次），表单以 verified 字段提交；否则答复“请滑动滑块至最右边”。',
         body: Type.Object({
           challengeId: Type.String({ minLength: 1, maxLength: 64 }),
           trace: Type.Array(Type.Object({ x: Type.Number(), t: Type.Number() }), {
             maxItems: SLIDER_MAX_POINTS,
           }),
+          pow: Type.Optional(
+            Type.Object({
+              counter: Type.Integer({ minimum: 0, maximum: 0xffffffff }),
+              derivedKey: Type.String({ maxLength: 128, pattern: '^[0-9a-f]*$' }),
+            }),
+          ),
         }),
         response: envelopeResponses(
           Type.Object({
@@ -84,7 +127,7 @@ export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ),
       },
     },
-    async (request) => ok(await app.services.slider.verify(request.body.challengeId, request.body.trace)),
+    async (request) => ok(await app.services.slider.verify(request.body)),
   );
 
   app.post(

@@ -139,7 +139,7 @@ export function createVerificationService(deps: {
       if (channel === 'email' && scene !== EmailScene.register && scene !== EmailScene.resetPassword) {
         throw new AppError(ErrorCode.invalidParams, '请求参数不正确：scene 取值不正确', 400);
       }
-      const sliderTokenHash = await slider.useToken(input.verified);
+      const sliderTokenHash = await slider.useToken(input.verified, target);
       if (!sliderTokenHash) throw sliderError();
 
       const at = now();

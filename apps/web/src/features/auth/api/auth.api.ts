@@ -10,6 +10,7 @@ import {
   SOCIAL_LOGIN_USER_TYPE,
   WECHAT_SOCIAL_TYPE,
 } from '@jianku/rules';
+import type { Challenge } from 'altcha-lib';
 import type { AxiosRequestConfig } from 'axios';
 import { get, post, put } from '../../../lib/http.ts';
 
@@ -139,21 +140,30 @@ export function getWechatQrConfig(
   );
 }
 
-/** A slider challenge: what the handle must travel. */
+/** A slider challenge: what the handle must travel, and the proof-of-work to solve meanwhile. */
 export interface SliderChallenge {
   challengeId: string;
   width: number;
   handleWidth: number;
+  /** an ALTCHA challenge (solved by slider/pow-solver.ts) */
+  pow: Challenge;
 }
 
-export function getSliderChallenge(width: number): Promise<SliderChallenge> {
-  return get<SliderChallenge>(AuthPath.slider, { width }, { skipErrorHandler: true, dedupe: false });
+/**
+ * A new challenge. `target`: the phone or e-mail the form will send a code to, when already typed (the
+ * server's work grows with its recent sends); posted in the body, so that it stays out of URLs and logs.
+ */
+export function getSliderChallenge(width: number, target?: string): Promise<SliderChallenge> {
+  return post<SliderChallenge>(AuthPath.slider, target ? { width, target } : { width }, {
+    skipErrorHandler: true,
+  });
 }
 
-/** Verifies a drag's trace; the answer is the token sent as `verified`. */
+/** Verifies a drag's trace with the solved proof-of-work; the answer is the token sent as `verified`. */
 export async function verifySlider(body: {
   challengeId: string;
   trace: { x: number; t: number }[];
+  pow: { counter: number; derivedKey: string };
 }): Promise<string> {
   const data = await post<unknown>(AuthPath.sliderVerify, body, { skipErrorHandler: true });
   if (typeof data === 'string') return data;

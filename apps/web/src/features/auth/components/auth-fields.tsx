@@ -153,11 +153,19 @@ export function NicknameField() {
   );
 }
 
-/** The slider as the form's `verified` field. */
+/**
+ * The slider as the form's `verified` field. A new challenge names the phone or e-mail typed so far, so
+ * that the server can size its proof-of-work for that target (issue 18).
+ */
 export function SliderField({ width }: { width?: number }) {
+  const form = Form.useFormInstance();
+  const getTarget = () => {
+    const value = form.getFieldValue('mobile') ?? form.getFieldValue('username');
+    return typeof value === 'string' ? value : undefined;
+  };
   return (
     <Form.Item name="verified" rules={AuthRules.slider}>
-      <SliderCaptcha width={width} />
+      <SliderCaptcha width={width} getTarget={getTarget} />
     </Form.Item>
   );
 }

@@ -185,7 +185,8 @@ describe('the login screen (/login)', () => {
     await userEvent.type(pane.getByLabelText('请输入电子邮箱或手机号'), 'wang@jianku.com');
     await userEvent.type(pane.getByLabelText('请输入登录密码'), 'Secret#123');
     dragToEnd(pane.getByRole('slider'));
-    await sliderStatus(pane.getByRole('slider'), 'success');
+    // verified, not only dragged: the slider's proof-of-work and the server's answer may take a moment
+    await sliderVerified(pane.getByRole('slider'));
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(loginButton());
     expect(await screen.findByText('请阅读并同意《用户协议》和《隐私政策》')).toBeInTheDocument();

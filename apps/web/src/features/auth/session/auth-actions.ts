@@ -3,6 +3,7 @@
  * registering (then signing in), and the register origin.
  */
 import {
+  AccountErrorCode,
   accountFields,
   EmailScene,
   ErrorCode,
@@ -25,6 +26,7 @@ import {
   sendSmsCode,
 } from '../api/auth.api.ts';
 import { AuthCopy } from '../components/auth-copy.ts';
+import { announceSliderRefused } from '../slider/slider-refused.ts';
 
 export type CodePurpose = 'register' | 'resetPassword';
 
@@ -63,6 +65,7 @@ export async function sendAccountCode(
     return true;
   } catch (error) {
     const err = normalizeError(error);
+    if (err.code === AccountErrorCode.sliderInvalid) announceSliderRefused();
     if (!onError?.(err)) handleError(err);
     return false;
   }
@@ -80,6 +83,7 @@ export async function sendLoginCode(
     return true;
   } catch (error) {
     const err = normalizeError(error);
+    if (err.code === AccountErrorCode.sliderInvalid) announceSliderRefused();
     if (err.code === ErrorCode.phoneNotRegistered) onNotRegistered();
     else handleError(err);
     return false;

@@ -1,19 +1,26 @@
-import { SLIDER_DEFAULT_WIDTH, ValidationMessage } from '@jianku/rules';
+import { AuthText, SLIDER_DEFAULT_WIDTH, ValidationMessage } from '@jianku/rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { normalizeError } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { getSliderChallenge, type SliderChallenge, verifySlider } from '../api/auth.api.ts';
+import { type PowJob, startPow } from './pow-solver.ts';
 import { type TracePoint, thinTrace } from './slider.model.ts';
 import { DEFAULT_HANDLE_WIDTH, SliderControl, type SliderHandle } from './slider-control.tsx';
+import { onSliderRefused } from './slider-refused.ts';
 
 export interface SliderCaptchaProps {
   /** the verification token (the form's `verified`); empty until the slider is verified */
   value?: string;
   onChange?: (token: string | undefined) => void;
   width?: number;
+  /** the phone or e-mail typed so far, read when a challenge is asked for (see getSliderChallenge) */
+  getTarget?: () => string | undefined;
   id?: string;
   'aria-invalid'?: boolean;
 }
+
+/** Thrown when the proof-of-work could not be solved; its message is the toast. */
+class PowError extends Error {}
 
 /**
  * The slider as a form control: it asks the server for a challenge, and when the handle reaches the end
@@ -21,43 +28,108 @@ export interface SliderCaptchaProps {
  * (SPEC-4.36). A rejected trace resets the slider with a fresh challenge. Clearing the value from outside
  * (`form.setFieldValue('verified', undefined)`, `resetFields`) resets the slider too: that is how the forms
  * reset it after a failed login, when a dialog closes and after error 1002000007.
+ *
+ * Each challenge carries a proof-of-work (issue 18), solved in workers from the moment the challenge
+ * arrives; the drag is not slowed. Should the drag end first, the track says 安全校验中… with a spinner
+ * until the work is done, then the trace and the work are sent together.
  */
 export function SliderCaptcha({
   value,
   onChange,
   width = SLIDER_DEFAULT_WIDTH,
+  getTarget,
   id,
   'aria-invalid': ariaInvalid,
 }: SliderCaptchaProps) {
   const slider = useRef<SliderHandle>(null);
   const [challenge, setChallenge] = useState<SliderChallenge | null>(null);
+  const [checking, setChecking] = useState(false);
   const generation = useRef(0);
+  const pow = useRef<{ challengeId: string; job: PowJob } | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const getTargetRef = useRef(getTarget);
+  getTargetRef.current = getTarget;
 
-  const loadChallenge = useCallback(async (): Promise<SliderChallenge | null> => {
+  const stopPow = useCallback(() => {
+    pow.current?.job.cancel();
+    pow.current = null;
+  }, []);
+
+  /** the challenge on its way, if any: a drag that ends before it arrives waits for it */
+  const inflight = useRef<Promise<SliderChallenge | null> | null>(null);
+
+  const loadChallenge = useCallback((): Promise<SliderChallenge | null> => {
     const mine = ++generation.current;
-    try {
-      const next = await getSliderChallenge(width);
-      if (mine === generation.current) setChallenge(next);
-      return next;
-    } catch {
-      if (mine === generation.current) setChallenge(null);
-      return null;
-    }
-  }, [width]);
+    // the old challenge is spent or about to be replaced: a drag that ends now waits for the new one
+    setChallenge(null);
+    const request = (async () => {
+      try {
+        const next = await getSliderChallenge(width, getTargetRef.current?.()?.trim() || undefined);
+        if (mine === generation.current) {
+          stopPow();
+          pow.current = { challengeId: next.challengeId, job: startPow(next.pow) };
+          setChallenge(next);
+        }
+        return next;
+      } catch {
+        if (mine === generation.current) setChallenge(null);
+        return null;
+      } finally {
+        if (mine === generation.current) inflight.current = null;
+      }
+    })();
+    inflight.current = request;
+    return request;
+  }, [width, stopPow]);
 
   useEffect(() => {
     void loadChallenge();
     return () => {
       generation.current++;
+      stopPow();
     };
-  }, [loadChallenge]);
+  }, [loadChallenge, stopPow]);
+
+  /** the solved work of `current` (waits when it is not done yet) */
+  const solutionOf = async (current: SliderChallenge) => {
+    const job = pow.current?.challengeId === current.challengeId ? pow.current.job : startPow(current.pow);
+    try {
+      return await job.solution;
+    } catch {
+      throw new PowError(
+        globalThis.crypto?.subtle ? AuthText.sliderPowFailed : AuthText.sliderPowUnsupported,
+      );
+    }
+  };
+
+  /** the challenge and its solved work; while either is on its way the track says 安全校验中… */
+  const readyChallenge = async () => {
+    setChecking(true);
+    try {
+      const current = challenge ?? (await (inflight.current ?? loadChallenge()));
+      if (!current) throw new Error(ValidationMessage.sliderRequired);
+      return { current, solved: await solutionOf(current) };
+    } finally {
+      setChecking(false);
+    }
+  };
 
   const restart = useCallback(() => {
     slider.current?.reset();
     void loadChallenge();
   }, [loadChallenge]);
+
+  // A token refused when spent (a code send answered 1002001002): slide again.
+  const valueRef = useRef(value);
+  valueRef.current = value;
+  useEffect(
+    () =>
+      onSliderRefused(() => {
+        if (valueRef.current) onChangeRef.current?.(undefined);
+      }),
+    [],
+  );
 
   // An emptied value after success means "reset".
   const hadValue = useRef(false);
@@ -71,15 +143,22 @@ export function SliderCaptcha({
 
   const onSuccess = async (trace: TracePoint[]) => {
     try {
-      const current = challenge ?? (await loadChallenge());
-      if (!current) throw new Error(ValidationMessage.sliderRequired);
-      const token = await verifySlider({ challengeId: current.challengeId, trace: thinTrace(trace) });
+      const { current, solved } = await readyChallenge();
+      const token = await verifySlider({
+        challengeId: current.challengeId,
+        trace: thinTrace(trace),
+        pow: solved,
+      });
       hadValue.current = true;
       onChangeRef.current?.(token);
     } catch (error) {
       const err = normalizeError(error);
       toast.error(
-        err.type === 'business' || err.type === 'http' ? err.message : ValidationMessage.sliderRequired,
+        error instanceof PowError
+          ? error.message
+          : err.type === 'business' || err.type === 'http'
+            ? err.message
+            : ValidationMessage.sliderRequired,
       );
       restart();
       onChangeRef.current?.(undefined);
@@ -95,6 +174,7 @@ export function SliderCaptcha({
       onSuccess={(trace) => void onSuccess(trace)}
       aria-invalid={ariaInvalid}
       verified={Boolean(value)}
+      checking={checking}
     />
   );
 }

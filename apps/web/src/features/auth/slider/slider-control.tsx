@@ -1,4 +1,4 @@
-import { CheckCircleFilled, DoubleRightOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, DoubleRightOutlined, LoadingOutlined } from '@ant-design/icons';
 import { AuthText, SLIDER_DEFAULT_WIDTH } from '@jianku/rules';
 import {
   type KeyboardEvent,
@@ -52,6 +52,8 @@ export interface SliderControlProps {
   'aria-invalid'?: boolean;
   /** the server accepted the drag (shown as data-verified, for tests and styling) */
   verified?: boolean;
+  /** the drag is done and the proof-of-work behind it is still being solved: 安全校验中… and a spinner */
+  checking?: boolean;
 }
 
 /**
@@ -71,6 +73,7 @@ export function SliderControl({
   id,
   'aria-invalid': ariaInvalid,
   verified,
+  checking = false,
 }: SliderControlProps) {
   const [state, dispatch] = useReducer(sliderReducer, INITIAL_SLIDER);
   const max = Math.max(width - handleWidth, 0);
@@ -162,6 +165,8 @@ export function SliderControl({
   };
 
   const success = state.status === 'success';
+  const waiting = success && checking;
+  const successText = waiting ? AuthText.sliderChecking : successTips;
   const dragging = state.status === 'dragging';
   // keyboard moves animate themselves; only the release back to the start is a CSS transition
   const gliding = glide.current !== null;
@@ -169,17 +174,18 @@ export function SliderControl({
 
   return (
     <div
-      className={`jk-slider is-${state.status}${disabled ? ' is-disabled' : ''}${ariaInvalid ? ' is-invalid' : ''}`}
+      className={`jk-slider is-${state.status}${waiting ? ' is-checking' : ''}${disabled ? ' is-disabled' : ''}${ariaInvalid ? ' is-invalid' : ''}`}
       style={{ width, height: SLIDER_HEIGHT }}
       data-status={state.status}
       data-verified={verified ? 'true' : undefined}
+      data-checking={waiting ? 'true' : undefined}
     >
       <div
         className="jk-slider-fill"
         style={{ width: state.x + handleWidth / 2, transition: dragging || gliding ? 'none' : undefined }}
       />
-      <span className="jk-slider-text" aria-hidden="true">
-        {success ? successTips : tips}
+      <span className="jk-slider-text" aria-hidden={waiting ? undefined : 'true'} aria-live="polite">
+        {success ? successText : tips}
       </span>
       <div
         id={id}
@@ -190,7 +196,8 @@ export function SliderControl({
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={success ? successTips : `${percent}%`}
+        aria-valuetext={success ? successText : `${percent}%`}
+        aria-busy={waiting || undefined}
         aria-disabled={locked || undefined}
         aria-invalid={ariaInvalid || undefined}
         style={{
@@ -205,7 +212,7 @@ export function SliderControl({
         onLostPointerCapture={onPointerUp}
         onKeyDown={onKeyDown}
       >
-        {success ? <CheckCircleFilled /> : <DoubleRightOutlined />}
+        {waiting ? <LoadingOutlined spin /> : success ? <CheckCircleFilled /> : <DoubleRightOutlined />}
       </div>
     </div>
   );

@@ -2,9 +2,12 @@
  * Test-only helpers for the account screens (imported by *.test.tsx files, never by the app): a pointer event
  * for jsdom, a slider drag, and the captcha routes of the stand-in HTTP server (lib/test-support).
  */
+import { AccountErrorCode, AccountMessage } from '@jianku/rules';
 import { fireEvent, waitFor } from '@testing-library/react';
+import { type Challenge, createChallenge, randomInt, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { expect } from 'vitest';
-import { sendEnvelope, type TestServer } from '../../../lib/test-support/test-server.ts';
+import { type RouteHandler, sendEnvelope, type TestServer } from '../../../lib/test-support/test-server.ts';
 
 /** jsdom has no PointerEvent: a MouseEvent with a pointerId stands in (the slider reads clientX, pointerId). */
 export function installPointerEvent(): void {
@@ -39,13 +42,55 @@ export async function sliderVerified(handle: HTMLElement): Promise<void> {
   await waitFor(() => expect((handle.closest('.jk-slider') as HTMLElement).dataset.verified).toBe('true'));
 }
 
-/** The captcha routes: challenges, and every trace accepted with token `slider-ok-N`. */
-export function routeCaptcha(server: TestServer): void {
+/** The stand-in's proof-of-work key and size (small: these tests are about the screens, not the cost). */
+const POW_SECRET = 'auth-test-kit-pow-secret';
+const POW_MAX_NUMBER = 40;
+
+/**
+ * The captcha routes, in the server's shape: each challenge carries a real (small) ALTCHA proof-of-work
+ * bound to its id, and a trace is accepted with token `slider-ok-N` only with that work solved, once;
+ * otherwise 请滑动滑块至最右边. `work` makes the work bigger (the answer's counter, PBKDF2 iterations).
+ */
+export function routeCaptcha(server: TestServer, work: { counter?: number; cost?: number } = {}): void {
   let n = 0;
-  server.route('GET', '/to/api/base/system/captcha/slider', (req, res) =>
-    sendEnvelope(res, { challengeId: `c-${++n}`, width: Number(req.query.get('width')), handleWidth: 40 }),
-  );
-  server.route('POST', '/to/api/base/system/captcha/slider/verify', (_req, res) =>
-    sendEnvelope(res, { token: `slider-ok-${n}`, expiresIn: 120 }),
-  );
+  const open = new Map<string, Challenge>();
+  const issue: RouteHandler = async (req, res) => {
+    const width = req.method === 'GET' ? Number(req.query.get('width')) : JSON.parse(req.body || '{}').width;
+    const challengeId = `c-${++n}`;
+    const pow = await createChallenge({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: work.cost ?? 10,
+      counter: work.counter ?? randomInt(POW_MAX_NUMBER - 1, 0),
+      deriveKey,
+      data: { challengeId },
+      hmacSignatureSecret: POW_SECRET,
+      hmacKeySignatureSecret: `${POW_SECRET}-key`,
+    });
+    open.set(challengeId, pow);
+    sendEnvelope(res, { challengeId, width, handleWidth: 40, pow });
+  };
+  server.route('GET', '/to/api/base/system/captcha/slider', issue);
+  server.route('POST', '/to/api/base/system/captcha/slider', issue);
+  server.route('POST', '/to/api/base/system/captcha/slider/verify', async (req, res) => {
+    const body = JSON.parse(req.body) as {
+      challengeId: string;
+      pow?: { counter: number; derivedKey: string };
+    };
+    const pow = open.get(body.challengeId);
+    open.delete(body.challengeId);
+    const solved =
+      pow !== undefined &&
+      body.pow !== undefined &&
+      (
+        await verifySolution({
+          challenge: pow,
+          solution: body.pow,
+          deriveKey,
+          hmacSignatureSecret: POW_SECRET,
+          hmacKeySignatureSecret: `${POW_SECRET}-key`,
+        })
+      ).verified;
+    if (solved) sendEnvelope(res, { token: `slider-ok-${n}`, expiresIn: 120 });
+    else sendEnvelope(res, null, AccountErrorCode.sliderInvalid, AccountMessage.sliderInvalid);
+  });
 }
