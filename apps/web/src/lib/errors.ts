@@ -89,7 +89,8 @@ function envelopeMessage(body: Plain): string | undefined {
   return nonEmptyString(body.msg) ?? nonEmptyString(body.message);
 }
 
-function requestPosition(
+/** `GET /to/api/...`: where a request went, for the error's position. */
+export function requestPosition(
   config: { method?: string; baseURL?: string; url?: string } | undefined,
 ): string | undefined {
   if (!config?.url) return undefined;
