@@ -113,6 +113,8 @@ function PluginHome() {
 }
 
 const homeHandle: RouteHandle = { title: NavText.home };
+/** The plugin's start page (the plugin layout has no tab bar: this titles the browser only). */
+const PLUGIN_TITLE = '件库插件';
 
 function libraryRoute(library: Library): RouteObject {
   return {
@@ -181,8 +183,12 @@ export const routes: RouteObject[] = [
         path: 'plugin',
         element: <PluginLayout />,
         children: [
-          { index: true, element: <PluginHome /> },
-          { path: 'wechatregister', element: page(WechatRegisterPage, { plugin: true }) },
+          { index: true, element: <PluginHome />, handle: { title: PLUGIN_TITLE } satisfies RouteHandle },
+          {
+            path: 'wechatregister',
+            element: page(WechatRegisterPage, { plugin: true }),
+            handle: { title: AuthText.registerCenter } satisfies RouteHandle,
+          },
         ],
       },
       {
@@ -196,9 +202,10 @@ export const routes: RouteObject[] = [
             element: page(WechatRegisterPage),
             handle: { title: AuthText.registerCenter },
           },
-          { path: '403', element: page(ForbiddenPage) },
-          { path: '404', element: page(NotFoundPage) },
-          { path: ':code', element: page(CodeErrorPage) },
+          // Titled for the browser's title bar only: the simple layout has no tab bar.
+          { path: '403', element: page(ForbiddenPage), handle: { title: '无访问权限' } },
+          { path: '404', element: page(NotFoundPage), handle: { title: '页面不存在' } },
+          { path: ':code', element: page(CodeErrorPage), handle: { title: '请求出错' } },
         ],
       },
       { path: '*', element: <Navigate to="/404" replace /> },

@@ -84,12 +84,11 @@ describe('app header', () => {
     cleanup();
     setRuntimeConfig({ ignorePart: true, ignoreComponent: true, ignoreHome: true });
     renderHeader('Home', '/download');
-    expect(within(mainNav()).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      '材料',
-      '插件下载',
-      '品牌入驻',
-      '联系我们',
-    ]);
+    expect(
+      within(mainNav())
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['材料', '插件下载', '品牌入驻', '联系我们']);
   });
 
   it('SPEC-1.09 ignorePart, ignoreComponent and ignoreHome hide their entries (and platforms)', async () => {

@@ -17,6 +17,7 @@ import {
   brandDetailPath,
   buildBreadcrumbs,
   categoryPath,
+  distinctLabel,
   isWebUrl,
   itemPath,
   libraryOfKind,
@@ -80,7 +81,8 @@ export function ItemDetailPage() {
   const item = useItem(id);
   const siblings = useSiblings(id);
   useNotFoundRedirect(id === null || isNotFoundError(item.error));
-  useTabTitle(item.data?.model);
+  // The tab (and the browser title) tells this item apart from others of the same model (another finish).
+  useTabTitle(item.data ? distinctLabel(item.data, siblings.data ?? []) : undefined);
 
   // A new item starts at the top of the page (a sibling picked further down).
   useEffect(() => {
