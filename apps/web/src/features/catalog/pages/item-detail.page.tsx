@@ -82,7 +82,8 @@ export function ItemDetailPage() {
   const siblings = useSiblings(id);
   useNotFoundRedirect(id === null || isNotFoundError(item.error));
   // The tab (and the browser title) tells this item apart from others of the same model (another finish).
-  useTabTitle(item.data ? distinctLabel(item.data, siblings.data ?? []) : undefined);
+  // Titled once the siblings are known, so that a twin's tab never reads as the plain model for a moment.
+  useTabTitle(item.data && !siblings.isPending ? distinctLabel(item.data, siblings.data ?? []) : undefined);
 
   // A new item starts at the top of the page (a sibling picked further down).
   useEffect(() => {
