@@ -7,11 +7,13 @@ import { queryClient } from '../../../lib/query-client.ts';
 import {
   type RecordedRequest,
   sendEnvelope,
+  sendJson,
   setPageUrl,
   startTestServer,
   type TestServer,
 } from '../../../lib/test-support/test-server.ts';
 import { useAppStore } from '../../../stores/app.store.ts';
+import { useErrorDialogStore } from '../../../stores/error-dialog.store.ts';
 import { useTabsStore } from '../../../stores/tabs.store.ts';
 import type { BrandSummary, CategoryNode, ItemDetail, ItemSummary } from '../api/catalog.types.ts';
 
@@ -388,6 +390,15 @@ describe('catalogue pages', () => {
     const titles = useTabsStore.getState().tabs.map((t) => t.title);
     expect(titles).toContain('螺栓 GB/T 5782 M1.6×12 按协议 不经处理');
     expect(titles).toContain('螺栓 GB/T 5782 M1.6×12 按协议 电镀');
+  });
+
+  it('SPEC-8.01 an item answered 200 without a code: the page says it failed to load and the dialog shows Unknow Error, no crash', async () => {
+    server.route('GET', api('/items/701'), (_req, res) => sendJson(res, { data: { id: 701 } }));
+    server.route('GET', api('/items/701/siblings'), (_req, res) => sendJson(res, []));
+    renderApp('/part/detail/701');
+    expect(await screen.findByText('条目加载失败')).toBeInTheDocument();
+    expect(screen.queryByText('页面出错了')).toBeNull();
+    expect(useErrorDialogStore.getState().current).toMatchObject({ code: 100001, message: 'Unknow Error' });
   });
 
   it('a material: designation, the equivalents table with GB first, properties with conditions, sources; no datasheet link when none', async () => {
