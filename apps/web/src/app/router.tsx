@@ -183,11 +183,15 @@ export const routes: RouteObject[] = [
         path: 'plugin',
         element: <PluginLayout />,
         children: [
-          { index: true, element: <PluginHome />, handle: { title: PLUGIN_TITLE } satisfies RouteHandle },
+          {
+            index: true,
+            element: <PluginHome />,
+            handle: { documentTitle: PLUGIN_TITLE } satisfies RouteHandle,
+          },
           {
             path: 'wechatregister',
             element: page(WechatRegisterPage, { plugin: true }),
-            handle: { title: AuthText.registerCenter } satisfies RouteHandle,
+            handle: { documentTitle: AuthText.registerCenter } satisfies RouteHandle,
           },
         ],
       },
@@ -202,10 +206,22 @@ export const routes: RouteObject[] = [
             element: page(WechatRegisterPage),
             handle: { title: AuthText.registerCenter },
           },
-          // Titled for the browser's title bar only: the simple layout has no tab bar.
-          { path: '403', element: page(ForbiddenPage), handle: { title: '无访问权限' } },
-          { path: '404', element: page(NotFoundPage), handle: { title: '页面不存在' } },
-          { path: ':code', element: page(CodeErrorPage), handle: { title: '请求出错' } },
+          // Titled for the browser's title bar only (the page's own heading says it already).
+          {
+            path: '403',
+            element: page(ForbiddenPage),
+            handle: { documentTitle: '无访问权限' } satisfies RouteHandle,
+          },
+          {
+            path: '404',
+            element: page(NotFoundPage),
+            handle: { documentTitle: '页面不存在' } satisfies RouteHandle,
+          },
+          {
+            path: ':code',
+            element: page(CodeErrorPage),
+            handle: { documentTitle: '请求出错' } satisfies RouteHandle,
+          },
         ],
       },
       { path: '*', element: <Navigate to="/404" replace /> },

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { tabNameForPath } from '../../stores/tabs.store.ts';
-import { tabHandleOf } from './route-handle.ts';
+import { documentTitleOfMatches } from './route-handle.ts';
 import { useTabTitleOverride } from './use-tab-title.ts';
 
 /** The product's name, after the page's own title in the browser's title bar. */
@@ -19,9 +19,9 @@ export function documentTitleOf(pageTitle: string | undefined): string {
  */
 export function useDocumentTitle(): void {
   const { pathname } = useLocation();
-  const handle = tabHandleOf(useMatches());
+  const routeTitle = documentTitleOfMatches(useMatches());
   const override = useTabTitleOverride(tabNameForPath(pathname));
-  const title = documentTitleOf(override ?? handle?.title);
+  const title = documentTitleOf(override ?? routeTitle);
   useEffect(() => {
     document.title = title;
   }, [title]);
