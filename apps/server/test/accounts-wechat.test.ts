@@ -375,6 +375,48 @@ describe('WeChat configuration', () => {
     });
   });
 
+  it('the frame returns to the page’s own origin where allowed: a loopback alias of a loopback PUBLIC_ORIGIN, never another host', async () => {
+    const local = await createAccountsTestApp({ env: { PUBLIC_ORIGIN: 'http://127.0.0.1:18080' } });
+    try {
+      const origin = (o: string) => `scanType=login&redirect=%2Fpart&origin=${encodeURIComponent(o)}`;
+      const alias = await qrConfig(local, origin('http://localhost:18080'));
+      const uri = new URL(alias.config.redirect_uri);
+      expect(uri.origin).toBe('http://localhost:18080');
+      expect(uri.pathname).toBe('/sso');
+      expect(uri.searchParams.get('redirect')).toBe('/part');
+      // the dev provider accepts that callback, as it accepts the configured one
+      const q = new URLSearchParams({
+        appid: alias.config.appid,
+        scope: alias.config.scope,
+        redirect_uri: alias.config.redirect_uri,
+        state: alias.config.state,
+        response_type: alias.config.response_type,
+      });
+      const devPage = await local.inject({ url: `${alias.config.base}/connect/qrconnect?${q}` });
+      expect(devPage.statusCode, devPage.body).toBe(200);
+      for (const other of [
+        'http://localhost:18081',
+        'https://localhost:18080',
+        'http://evil.example.com',
+        'javascript:alert(1)',
+      ]) {
+        const frame = await qrConfig(local, origin(other));
+        expect(new URL(frame.config.redirect_uri).origin, other).toBe('http://127.0.0.1:18080');
+        q.set('redirect_uri', `${other}/sso`);
+        if (other.startsWith('http')) {
+          expect(
+            (await local.inject({ url: `${alias.config.base}/connect/qrconnect?${q}` })).statusCode,
+          ).toBe(400);
+        }
+      }
+      // a public PUBLIC_ORIGIN is never swapped
+      const pub = await qrConfig(app, origin('http://localhost:18080'));
+      expect(new URL(pub.config.redirect_uri).origin).toBe('https://www.jianku.test');
+    } finally {
+      await local.close();
+    }
+  });
+
   it('DEV_WECHAT off (its default) without WECHAT_BASE_URL: no dev provider, qr-config → 微信登录未开通', async () => {
     const off = await createAccountsTestApp({ env: { DEV_WECHAT: '' } });
     try {

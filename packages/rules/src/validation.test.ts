@@ -4,6 +4,8 @@ import {
   accountFields,
   CODE_PATTERN,
   charLength,
+  cleanAccount,
+  cleanPhone,
   digitsOnly,
   EMAIL_PATTERN,
   fileExtension,
@@ -312,6 +314,38 @@ describe('nickname, URL, prompt, counter (SPEC-5.12, SPEC-5.15..5.17)', () => {
 });
 
 describe('input helpers (SPEC-5.32, SPEC-5.09)', () => {
+  it.each([
+    ['138-0013 8000', '13800138000'],
+    ['12 34-56', '123456'],
+    ['+86 138 0013 8000', '13800138000'],
+    ['(+86)138-0013-8000', '13800138000'],
+    ['0086 13800138000', '13800138000'],
+    ['8613800138000', '13800138000'],
+    ['(0086) 139-0013-9000 转 2', '13900139000'],
+    ['（138）0013·8000', '13800138000'],
+    ['１３８－００１３－８０００', '13800138000'],
+    ['13800138000999', '13800138000'],
+    ['86123', '86123'],
+    ['', ''],
+    [undefined, ''],
+  ])(
+    'SPEC-5.10 SPEC-5.32 cleanPhone(%j) → %j: formatting removed first, then cut to 11',
+    (text, expected) => {
+      expect(cleanPhone(text)).toBe(expected);
+    },
+  );
+
+  it.each([
+    ['138-0013 8000', '13800138000'],
+    ['+86 138 0013 8000', '13800138000'],
+    ['138-0013', '138-0013'],
+    ['user@例子.cn', 'user@.cn'],
+    ['a.b-c@d.cn', 'a.b-c@d.cn'],
+    ['13800138000', '13800138000'],
+  ])('SPEC-5.09 SPEC-5.13 cleanAccount(%j) → %j', (text, expected) => {
+    expect(cleanAccount(text)).toBe(expected);
+  });
+
   it.each([
     ['138-0013-8000', '13800138000'],
     ['abc', ''],

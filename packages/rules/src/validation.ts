@@ -19,6 +19,7 @@ import {
   NICKNAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from './constants.ts';
 import { FeedbackMessage, ValidationMessage } from './messages.ts';
@@ -218,6 +219,36 @@ export function validatePrompt(value: InputValue, rules: PromptRules = {}): stri
 /** SPEC-5.32 keep only the digits 0..9 (full-width digits are converted first). */
 export function digitsOnly(text: InputValue): string {
   return toHalfWidthDigits(text ?? '').replace(/\D/g, '');
+}
+
+/** Separators people write phones with: spaces (also full-width and no-break), dashes, dots, parentheses. */
+const PHONE_PUNCTUATION = /[\s\u00a0\u3000\-\u2010-\u2015\u2212\uff0d.\u00b7()\uff08\uff09]/g;
+/** The country code of a mainland mobile: +86, 0086, (+86), or 86 before the 11 digits. */
+const CHINA_PREFIX = /^(?:\+|\uff0b|00)?86(?=1[3-9]\d{9}(?!\d))/;
+
+/**
+ * SPEC-5.10 / SPEC-5.32 a phone as pasted ("138-0013 8000", "+86 138 0013 8000", "(0086)13800138000"): the
+ * separators and the +86 country code are removed first, then what is not a digit, and only then is the
+ * result cut to `max` (11) digits, so the formatting never takes the place of digits.
+ */
+export function cleanPhone(text: InputValue, max = PHONE_MAX_LENGTH): string {
+  const compact = toHalfWidthDigits(text ?? '').replace(PHONE_PUNCTUATION, '');
+  return compact.replace(CHINA_PREFIX, '').replace(/\D/g, '').slice(0, max);
+}
+
+/**
+ * SPEC-5.09 / SPEC-5.13 the email-or-phone input: Chinese characters removed; a value made only of digits and
+ * phone punctuation that cleans to a mobile number ("138-0013 8000") becomes that number. Anything else (an
+ * e-mail, a number still being typed) stays as typed.
+ */
+export function cleanAccount(text: InputValue): string {
+  const value = stripChinese(text);
+  if (
+    !/^[\d\s\u00a0\u3000\-\u2010-\u2015\u2212\uff0d.\u00b7()\uff08\uff09+\uff0b\uff10-\uff19]+$/.test(value)
+  )
+    return value;
+  const phone = cleanPhone(value, Number.POSITIVE_INFINITY);
+  return isPhone(phone) ? phone : value;
 }
 
 /**

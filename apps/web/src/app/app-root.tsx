@@ -3,6 +3,7 @@ import { Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorDialog } from '../components/error-dialog/error-dialog.tsx';
+import { useDocumentTitle } from '../components/tab-bar/use-document-title.ts';
 import { AuthDialogs } from '../features/auth/components/auth-dialogs.tsx';
 import { installAuthSession, restoreSession } from '../features/auth/session/auth-session.ts';
 import { usePrivateModeRedirect } from '../features/auth/session/private-mode.ts';
@@ -30,10 +31,12 @@ export function isPluginPath(pathname: string): boolean {
 /**
  * The root route: breakpoints, plugin launch query, the navigation guard on each navigation, the session
  * (refresh on 401, idle expiry, the user loaded when a token exists), the app's minimum width (1440 px,
- * 500 px in plugin mode), the single error dialog and the login / register dialogs.
+ * 500 px in plugin mode), the browser title of each page, the single error dialog and the login / register
+ * dialogs.
  */
 export function AppRoot() {
   useScreenWatcher();
+  useDocumentTitle();
   const location = useLocation();
   const navigate = useNavigate();
   const isPlugin = useAppStore((s) => s.isPlugin);

@@ -109,6 +109,27 @@ describe('route table', () => {
     expect(www.container.querySelector<HTMLElement>('.jk-app')?.style.minWidth).toBe('1440px');
   });
 
+  it('the browser title names the page on every route, and changes with it', async () => {
+    const { router } = renderApp('/home');
+    await waitFor(() => expect(document.title).toBe('首页 - 件库'));
+    const expected: [string, string][] = [
+      ['/download', '插件下载 - 件库'],
+      ['/about', '联系我们 - 件库'],
+      ['/brand-entry', '品牌入驻 - 件库'],
+      ['/mat', '材料库 - 件库'],
+      ['/login', '登录中心 - 件库'],
+      ['/register', '注册中心 - 件库'],
+      ['/403?message=x&code=403', '无访问权限 - 件库'],
+      ['/404', '页面不存在 - 件库'],
+      ['/500?message=x&code=500', '请求出错 - 件库'],
+      ['/plugin', '件库插件 - 件库'],
+    ];
+    for (const [path, title] of expected) {
+      await router.navigate(path);
+      await waitFor(() => expect(document.title, path).toBe(title));
+    }
+  });
+
   it('SPEC-2.21 every visited page gets a tab after the home tab', async () => {
     const { router } = renderApp('/home');
     await screen.findByText('三大资源库');

@@ -137,6 +137,8 @@ function PluginHome() {
 }
 
 const homeHandle: RouteHandle = { title: NavText.home };
+/** The plugin's start page (the plugin layout has no tab bar: this titles the browser only). */
+const PLUGIN_TITLE = '件库插件';
 
 function libraryRoute(library: Library): RouteObject {
   return {
@@ -231,8 +233,16 @@ export const routes: RouteObject[] = [
         path: 'plugin',
         element: <PluginLayout />,
         children: [
-          { index: true, element: <PluginHome /> },
-          { path: 'wechatregister', element: page(WechatRegisterPage, { plugin: true }) },
+          {
+            index: true,
+            element: <PluginHome />,
+            handle: { documentTitle: PLUGIN_TITLE } satisfies RouteHandle,
+          },
+          {
+            path: 'wechatregister',
+            element: page(WechatRegisterPage, { plugin: true }),
+            handle: { documentTitle: AuthText.registerCenter } satisfies RouteHandle,
+          },
         ],
       },
       {
@@ -246,9 +256,22 @@ export const routes: RouteObject[] = [
             element: page(WechatRegisterPage),
             handle: { title: AuthText.registerCenter },
           },
-          { path: '403', element: page(ForbiddenPage) },
-          { path: '404', element: page(NotFoundPage) },
-          { path: ':code', element: page(CodeErrorPage) },
+          // Titled for the browser's title bar only (the page's own heading says it already).
+          {
+            path: '403',
+            element: page(ForbiddenPage),
+            handle: { documentTitle: '无访问权限' } satisfies RouteHandle,
+          },
+          {
+            path: '404',
+            element: page(NotFoundPage),
+            handle: { documentTitle: '页面不存在' } satisfies RouteHandle,
+          },
+          {
+            path: ':code',
+            element: page(CodeErrorPage),
+            handle: { documentTitle: '请求出错' } satisfies RouteHandle,
+          },
         ],
       },
       { path: '*', element: <Navigate to="/404" replace /> },

@@ -4,7 +4,9 @@ import { App } from 'antd';
 import { AxiosError, AxiosHeaders, CanceledError, type InternalAxiosRequestConfig } from 'axios';
 import { useEffect } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useAppStore } from '../stores/app.store.ts';
 import { useErrorDialogStore } from '../stores/error-dialog.store.ts';
+import { getAccessToken, setTokens } from './auth-storage.ts';
 import { handleError, JkError, normalizeError } from './errors.ts';
 import { bindFeedback } from './feedback.ts';
 import { flushLogQueue, readLogQueue } from './log-queue.ts';
@@ -30,6 +32,8 @@ beforeEach(() => {
   setPageUrl('http://www.jianku.test/part/search?keyWords=M8%20%E8%9E%BA%E6%A0%93');
   navigations.length = 0;
   useErrorDialogStore.getState().reset();
+  useAppStore.getState().reset();
+  delete window.__JIANKU_CONFIG__;
   localStorage.clear();
 });
 
@@ -231,7 +235,7 @@ describe('handleError (spec §8 handling by code)', () => {
     ]);
   });
 
-  it('SPEC-8.10 SPEC-9.35 430: the dialog says the account is locked for 1 hour, with the contact panel', () => {
+  it('SPEC-8.10 SPEC-8.16 SPEC-9.35 430: the dialog says the account is locked for 1 hour, with the contact panel, and the user goes to login', () => {
     handleError(new JkError({ code: 430, message: 'locked', type: 'business' }));
     expect(useErrorDialogStore.getState().current).toEqual({
       code: 430,
@@ -240,7 +244,63 @@ describe('handleError (spec §8 handling by code)', () => {
       showContact: true,
     });
     expect(ErrorMessage.accountLocked).toContain('1小时');
+    expect(navigations).toEqual([
+      `/login?redirect=${encodeURIComponent('/part/search?keyWords=M8%20%E8%9E%BA%E6%A0%93')}`,
+    ]);
+  });
+
+  it('SPEC-8.10 SPEC-8.16 430 met on the login page or in the login dialog: the dialog, and no redirect', () => {
+    setPageUrl('http://www.jianku.test/login');
+    handleError(new JkError({ code: 430, type: 'business' }));
+    expect(useErrorDialogStore.getState().current?.message).toBe(ErrorMessage.accountLocked);
     expect(navigations).toEqual([]);
+    // the same in the login dialog over another page
+    setPageUrl('http://www.jianku.test/part');
+    useErrorDialogStore.getState().reset();
+    useAppStore.getState().setShowLogin(true);
+    handleError(new JkError({ code: 430, type: 'business' }));
+    expect(useErrorDialogStore.getState().current?.message).toBe(ErrorMessage.accountLocked);
+    expect(navigations).toEqual([]);
+  });
+
+  it('SPEC-8.11 SPEC-8.16 in a remote deployment (plugin or embedded) 403 and 100403 show the dialog 暂无权限 and stay', () => {
+    useAppStore.getState().setPlugin(true);
+    handleError(new JkError({ code: 403, message: '没有该操作权限', type: 'business' }));
+    expect(useErrorDialogStore.getState().current).toMatchObject({
+      code: 403,
+      message: ErrorMessage.forbidden,
+    });
+    useErrorDialogStore.getState().reset();
+    useAppStore.getState().reset();
+    useAppStore.getState().setEmbed(true);
+    handleError(new JkError({ code: 100403, type: 'business' }));
+    expect(useErrorDialogStore.getState().current).toMatchObject({
+      code: 100403,
+      message: ErrorMessage.forbidden,
+    });
+    expect(navigations).toEqual([]);
+  });
+
+  it('SPEC-8.10 SPEC-8.16 in a remote deployment 430 shows the dialog and clears the stored tokens instead of leaving', () => {
+    useAppStore.getState().setPlugin(true);
+    setTokens({ accessToken: 'a-1', refreshToken: 'r-1' });
+    expect(getAccessToken()).toBe('a-1');
+    handleError(new JkError({ code: 430, type: 'business' }));
+    expect(useErrorDialogStore.getState().current?.message).toBe(ErrorMessage.accountLocked);
+    expect(getAccessToken()).toBeUndefined();
+    expect(navigations).toEqual([]);
+  });
+
+  it('SPEC-8.16 on the open platform site the plugin flag does not make it remote: 403 goes to /403', () => {
+    window.__JIANKU_CONFIG__ = {
+      publicOrigin: 'http://www.jianku.test',
+      openOrigin: 'http://open.jianku.test',
+    };
+    setPageUrl('http://open.jianku.test/part');
+    useAppStore.getState().setPlugin(true);
+    handleError(new JkError({ code: 403, type: 'business' }));
+    expect(navigations.map((to) => to.split('?')[0])).toEqual(['/403']);
+    expect(useErrorDialogStore.getState().current).toBeNull();
   });
 
   it('SPEC-8.12 SPEC-7.32 500: the dialog says the system is busy, and the error is queued for the report', () => {

@@ -9,10 +9,13 @@ import {
   LOGIN_REDIRECT_CODES,
 } from '@jianku/rules';
 import axios, { type AxiosResponse } from 'axios';
+import { useAppStore } from '../stores/app.store.ts';
 import { useErrorDialogStore } from '../stores/error-dialog.store.ts';
+import { removeTokens } from './auth-storage.ts';
 import { toast } from './feedback.ts';
 import { logError } from './log-queue.ts';
 import { currentPathWithQuery, loginPathWithRedirect, navigateTo } from './navigate.ts';
+import { isOpenSite } from './runtime-config.ts';
 
 /** Where an error came from. */
 export type JkErrorType = 'abort' | 'timeout' | 'network' | 'http' | 'business' | 'runtime';
@@ -89,7 +92,8 @@ function envelopeMessage(body: Plain): string | undefined {
   return nonEmptyString(body.msg) ?? nonEmptyString(body.message);
 }
 
-function requestPosition(
+/** `GET /to/api/...`: where a request went, for the error's position. */
+export function requestPosition(
   config: { method?: string; baseURL?: string; url?: string } | undefined,
 ): string | undefined {
   if (!config?.url) return undefined;
@@ -256,13 +260,28 @@ export function redirectToLogin(): void {
 }
 
 /**
+ * Whether the app runs "remote" in the sense of SPEC-8.16: embedded in a host (the design software's plugin
+ * window, or an embedding page), and not on the open platform site. There the host owns the page, so errors
+ * are told in the dialog instead of by leaving the page.
+ */
+export function isRemoteDeployment(): boolean {
+  const { isPlugin, isEmbed } = useAppStore.getState();
+  return (isPlugin || isEmbed) && !isOpenSite();
+}
+
+/**
  * Handles an error once per spec §8 and returns it normalised:
  * - muted (user aborts, 499, empty 404, info level) → nothing;
  * - 401 → toast 账号未登录 and /login?redirect=<current path and query>; 400, 100401, 400401, 400403 → the
  *   same with the server message;
- * - 403, 100403 → /403?message=…&code=…;
- * - anything else → the error dialog (430 account locked, 500 system busy, others the server message).
- * Serious errors are also queued for the error report.
+ * - 403, 100403 → /403?message=…&code=… (SPEC-8.09); in a remote (embedded) deployment the dialog 暂无权限
+ *   instead (SPEC-8.11, SPEC-8.16);
+ * - 430 → the dialog 账号已锁定… (SPEC-8.10), and also /login with a redirect back (SPEC-8.16, a no-op on the
+ *   login page or in the login dialog, where a lock is met); in a remote deployment the stored tokens are
+ *   cleared instead;
+ * - anything else → the error dialog (500 system busy, others the server message).
+ * Serious errors are also queued for the error report. README "Errors: 403 and 430" says which spec line
+ * wins where two conflict.
  */
 export function handleError(e: unknown): JkError {
   const err = normalizeError(e);
@@ -273,11 +292,17 @@ export function handleError(e: unknown): JkError {
     redirectToLogin();
     return err;
   }
-  if (err.redirect && FORBIDDEN_REDIRECT_CODES.includes(err.code)) {
+  const remote = isRemoteDeployment();
+  if (err.redirect && FORBIDDEN_REDIRECT_CODES.includes(err.code) && !remote) {
     const query = new URLSearchParams({ message: err.message, code: String(err.code) });
     navigateTo(`/403?${query.toString()}`);
     return err;
   }
   useErrorDialogStore.getState().open(err);
+  if (err.code === ErrorCode.accountLocked) {
+    if (remote) removeTokens();
+    // Met in the login dialog, the user already is where login happens.
+    else if (!useAppStore.getState().showLogin) redirectToLogin();
+  }
   return err;
 }

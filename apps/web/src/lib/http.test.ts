@@ -145,11 +145,38 @@ describe('request interceptors (spec §7 common request rules)', () => {
 });
 
 describe('responses (spec §3 envelope, §8 HTTP failures)', () => {
-  it('SPEC-3.37 code 0 resolves to the envelope data; a body without an envelope is returned as is', async () => {
+  it('SPEC-3.37 code 0 resolves to the envelope data; files asked for as blob or text are passed on as they are', async () => {
     server.route('GET', '/to/api/ok', (_req, res) => sendEnvelope(res, { id: 7, name: 'M8 螺栓' }));
-    server.route('GET', '/to/api/plain', (_req, res) => sendJson(res, ['a', 'b']));
+    server.route('GET', '/to/api/file.txt', (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('M8,M10');
+    });
     expect(await get('/ok')).toEqual({ id: 7, name: 'M8 螺栓' });
-    expect(await get('/plain')).toEqual(['a', 'b']);
+    expect(await get('/file.txt', undefined, { responseType: 'text' })).toBe('M8,M10');
+  });
+
+  it('SPEC-8.01 a 200 answer without a code (a bare object, a list, an HTML page, an empty body) is error 100001 Unknow Error, shown in the dialog', async () => {
+    server.route('GET', '/to/api/bare', (_req, res) => sendJson(res, { data: { id: 7 } }));
+    server.route('GET', '/to/api/list', (_req, res) => sendJson(res, ['a', 'b']));
+    server.route('GET', '/to/api/page', (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      res.end('<!doctype html><html><body>件库</body></html>');
+    });
+    server.route('GET', '/to/api/empty', (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end();
+    });
+    for (const path of ['/bare', '/list', '/page', '/empty']) {
+      const err = await failure(get(path, undefined, { skipErrorHandler: true }));
+      expect(err, path).toMatchObject({ code: 100001, message: ErrorMessage.unknow, redirect: false });
+      expect(err.position).toBe(`GET /to/api${path}`);
+    }
+    await failure(get('/bare'));
+    expect(useErrorDialogStore.getState().current).toMatchObject({
+      code: 100001,
+      message: ErrorMessage.unknow,
+    });
+    expect(navigations).toEqual([]);
   });
 
   it('SPEC-8.06 SPEC-3.37 SPEC-3.38 a non-zero envelope code rejects with that code, the msg, and the track_code hash', async () => {
@@ -373,7 +400,7 @@ describe('SPEC-4.16 SPEC-9.06 last-activity time', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const start = new Date('2030-01-01T00:00:00Z').getTime();
     vi.setSystemTime(start);
-    await get('/text');
+    await get('/text', undefined, { responseType: 'text' });
     expect(getLastActivity()).toBeUndefined();
     await get('/ok');
     expect(getLastActivity()).toBe(start);

@@ -1,4 +1,4 @@
-import { LAST_ACTIVITY_THROTTLE_MS, REQUEST_TIMEOUT_MS } from '@jianku/rules';
+import { ErrorCode, ErrorMessage, LAST_ACTIVITY_THROTTLE_MS, REQUEST_TIMEOUT_MS } from '@jianku/rules';
 import axios, {
   type AxiosAdapter,
   AxiosError,
@@ -9,7 +9,7 @@ import axios, {
 } from 'axios';
 import { useAppStore } from '../stores/app.store.ts';
 import { getAccessToken, getCompanyId, setLastActivity } from './auth-storage.ts';
-import { envelopeError, handleError, type JkError, normalizeError } from './errors.ts';
+import { envelopeError, handleError, JkError, normalizeError, requestPosition } from './errors.ts';
 import { getRuntimeConfig } from './runtime-config.ts';
 
 declare module 'axios' {
@@ -235,10 +235,30 @@ type Plain = Record<string, unknown>;
 export function isEnvelope(body: unknown): body is Envelope & Plain {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
   const candidate = body as Plain;
-  return (
-    typeof candidate.code === 'number' &&
-    ('data' in candidate || 'msg' in candidate || 'message' in candidate)
-  );
+  return typeof candidate.code === 'number';
+}
+
+/**
+ * Whether a successful response should carry the envelope: the caller asked for JSON (the default
+ * responseType). Blobs, text and array buffers (files, exports) are passed on as they are.
+ */
+function expectsEnvelope(config: AxiosRequestConfig): boolean {
+  return config.responseType === undefined || config.responseType === 'json';
+}
+
+/**
+ * SPEC-8.01 an answer that should be an envelope but has no numeric code (a bare object or list, an HTML
+ * page, an empty body): error 100001 with the message Unknow Error, handled as any failure, instead of
+ * handing the page data it cannot read.
+ */
+function missingEnvelopeError(response: AxiosResponse): JkError {
+  return new JkError({
+    code: ErrorCode.defaultUnknown,
+    message: ErrorMessage.unknow,
+    type: 'http',
+    position: requestPosition(response.config),
+    instance: response.data,
+  });
 }
 
 function isJsonResponse(response: AxiosResponse): boolean {
@@ -295,6 +315,9 @@ http.interceptors.response.use(
         if (replaced) return replaced;
       }
       throw failed(envelopeError(body, response), response.config);
+    }
+    if (!isEnvelope(body) && expectsEnvelope(response.config)) {
+      throw failed(missingEnvelopeError(response), response.config);
     }
     if (isJsonResponse(response)) touchActivity();
     return response;

@@ -42,6 +42,7 @@ export function errorDialogContent(err: Pick<JkError, 'code' | 'message'>): Erro
         showContact: true,
       };
     case ErrorCode.forbidden:
+    case ErrorCode.authForbidden:
       return {
         code: err.code,
         title: ERROR_DIALOG_TITLE,

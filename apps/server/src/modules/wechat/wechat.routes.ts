@@ -3,6 +3,7 @@ import { ScanType, WECHAT_RESPONSE_TYPE, WECHAT_SCOPE, WECHAT_STATE_TTL_MS } fro
 import { Type } from 'typebox';
 import { envelopeResponses, ok } from '../../lib/envelope.ts';
 import { selfFramedAncestors } from '../../lib/frame-ancestors.ts';
+import { isAllowedCallbackOrigin } from './redirect-origin.ts';
 import { WECHAT_STATE_COOKIE } from './wechat.service.ts';
 
 const QrConfigSchema = Type.Object({
@@ -32,6 +33,13 @@ export const wechatRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }),
           redirect: Type.Optional(Type.String({ maxLength: 2048, description: '登录后的回跳地址' })),
           style: Type.Optional(Type.Union([Type.Literal('black'), Type.Literal('white')])),
+          origin: Type.Optional(
+            Type.String({
+              maxLength: 256,
+              description:
+                '页面自身的 origin；与配置的回跳地址同源，或同为本机回环地址（localhost / 127.0.0.1 / [::1]，协议与端口相同）时，回跳到该 origin',
+            }),
+          ),
         }),
         response: envelopeResponses(QrConfigSchema),
       },
@@ -103,7 +111,9 @@ export const devWechatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     try {
       const url = new URL(query.redirect_uri ?? '');
       if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'redirect_uri 不正确';
-      if (url.host !== allowedHost) return `redirect_uri 的域名须为 ${allowedHost}`;
+      // the registered domain, or a loopback alias of it (redirect-origin.ts), as qr-config hands out
+      if (!isAllowedCallbackOrigin(wechat.redirectUri, url.origin))
+        return `redirect_uri 的域名须为 ${allowedHost}`;
     } catch {
       return 'redirect_uri 不正确';
     }

@@ -17,6 +17,7 @@ import {
 import type { WechatConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { digestsEqual, randomToken, sha256Hex } from '../auth/secrets.ts';
+import { callbackOrigin } from './redirect-origin.ts';
 import type { WechatProvider } from './wechat.provider.ts';
 import type { ScanType, WechatRepository } from './wechat.repository.ts';
 
@@ -39,7 +40,7 @@ export interface QrConfig {
 export interface WechatService {
   readonly enabled: boolean;
   /** frame parameters and the cookie value that binds the state to this browser */
-  qrConfig(input: { scanType: ScanType; redirect?: string; style?: string }): Promise<{
+  qrConfig(input: { scanType: ScanType; redirect?: string; style?: string; origin?: string }): Promise<{
     config: QrConfig;
     stateCookie: string;
   }>;
@@ -72,7 +73,7 @@ export function createWechatService(deps: {
   const { config, repository, provider, now } = deps;
   return {
     enabled: config.mode !== 'off' && provider !== undefined,
-    async qrConfig({ scanType, redirect, style }) {
+    async qrConfig({ scanType, redirect, style, origin }) {
       if (config.mode === 'off' || !provider) throw notConfigured();
       const at = now();
       await repository.purge(new Date(at.getTime() - WECHAT_STATE_TTL_MS));
@@ -85,7 +86,12 @@ export function createWechatService(deps: {
         expiresAt: new Date(at.getTime() + WECHAT_STATE_TTL_MS),
       });
       // the page the frame returns to reads code, state, redirect and scan_type (SPEC-4.32)
-      const redirectUri = new URL(config.redirectUri);
+      // on the page's own origin where the configuration allows (redirect-origin.ts)
+      const configured = new URL(config.redirectUri);
+      const redirectUri = new URL(
+        `${configured.pathname}${configured.search}`,
+        callbackOrigin(config.redirectUri, origin),
+      );
       redirectUri.searchParams.set('scan_type', scanType);
       if (redirect) redirectUri.searchParams.set('redirect', redirect);
       return {

@@ -53,13 +53,14 @@ describe('app header', () => {
     }
   });
 
-  it('SPEC-2.35 SPEC-2.37 navigation entries: 首页 零部件 元器件 插件下载 品牌入驻 联系我们', () => {
+  it('SPEC-2.35 SPEC-2.37 navigation entries: 首页 零部件 元器件 (材料) 插件下载 品牌入驻 联系我们', () => {
     renderHeader('Home', '/home');
     const links = within(mainNav()).getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual([
       '首页',
       '零部件',
       '元器件',
+      '材料',
       '插件下载',
       '品牌入驻',
       '联系我们',
@@ -68,10 +69,26 @@ describe('app header', () => {
       '/home',
       '/part',
       '/component',
+      '/mat',
       '/download',
       '/brand-entry',
       '/about',
     ]);
+  });
+
+  it('the materials library has its entry in the top menu, highlighted on its pages; no flag hides it', () => {
+    renderHeader('Mat', '/mat/detail/12');
+    const entry = within(mainNav()).getByRole('link', { name: '材料' });
+    expect(entry).toHaveAttribute('href', '/mat');
+    expect(entry).toHaveAttribute('aria-current', 'page');
+    cleanup();
+    setRuntimeConfig({ ignorePart: true, ignoreComponent: true, ignoreHome: true });
+    renderHeader('Home', '/download');
+    expect(
+      within(mainNav())
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['材料', '插件下载', '品牌入驻', '联系我们']);
   });
 
   it('SPEC-1.09 ignorePart, ignoreComponent and ignoreHome hide their entries (and platforms)', async () => {

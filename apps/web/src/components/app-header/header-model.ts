@@ -12,7 +12,7 @@ import {
 } from '@jianku/rules';
 import { type Library, libraryFromPath } from '../library/library.ts';
 
-export type NavKey = 'home' | 'part' | 'component' | 'download' | 'brand-entry' | 'about';
+export type NavKey = 'home' | 'part' | 'component' | 'mat' | 'download' | 'brand-entry' | 'about';
 
 export interface NavEntry {
   key: NavKey;
@@ -24,6 +24,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'home', label: NavText.home, path: '/home' },
   { key: 'part', label: NavText.part, path: '/part' },
   { key: 'component', label: NavText.component, path: '/component' },
+  // The materials library (spec §1: the third library, 材料库平台). No deployment flag hides it.
+  { key: 'mat', label: NavText.mat, path: '/mat' },
   { key: 'download', label: NavText.download, path: '/download' },
   { key: 'brand-entry', label: NavText.brandEntry, path: '/brand-entry' },
   { key: 'about', label: NavText.about, path: '/about' },
@@ -31,7 +33,10 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
 
 type Flags = Pick<RuntimeConfig, 'ignoreHome' | 'ignorePart' | 'ignoreComponent'>;
 
-/** The navigation entries a deployment shows: ignoreHome / ignorePart / ignoreComponent hide theirs. */
+/**
+ * The navigation entries a deployment shows: ignoreHome / ignorePart / ignoreComponent hide theirs; the
+ * materials entry has no flag of its own (spec §1 names none) and is always shown.
+ */
 export function visibleNavEntries(flags: Flags): NavEntry[] {
   return NAV_ENTRIES.filter(
     (e) =>
@@ -78,7 +83,7 @@ export function activeNavKey(pathname: string): NavKey | null {
     return section;
   }
   const library = libraryFromPath(pathname);
-  return library === 'part' || library === 'component' ? library : null;
+  return library ?? null;
 }
 
 export type LibraryTabKey = 'catalogue' | 'organization' | 'compare' | 'search3D' | 'materialCompare';

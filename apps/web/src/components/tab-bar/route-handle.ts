@@ -7,6 +7,17 @@ import type { UIMatch } from 'react-router';
 export interface RouteHandle {
   title?: string;
   cache?: boolean;
+  /** the browser's title only, for pages without a tab or header title (error pages, the plugin) */
+  documentTitle?: string;
+}
+
+/** The browser title a route asks for: the deepest `documentTitle` or tab title. */
+export function documentTitleOfMatches(matches: readonly UIMatch[]): string | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle?.documentTitle || handle?.title) return handle.documentTitle ?? handle.title;
+  }
+  return undefined;
 }
 
 /** The handle of the deepest matched route that declares a tab title. */

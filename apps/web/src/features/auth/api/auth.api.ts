@@ -135,7 +135,12 @@ export function getWechatQrConfig(
 ): Promise<WechatQrConfig> {
   return get<WechatQrConfig>(
     AuthPath.wechatQrConfig,
-    { scanType: params.scanType, ...(params.redirect ? { redirect: params.redirect } : {}) },
+    {
+      scanType: params.scanType,
+      ...(params.redirect ? { redirect: params.redirect } : {}),
+      // the frame returns to this page's origin where the server allows it (else postMessage cannot reach us)
+      origin: window.location.origin,
+    },
     { skipErrorHandler: true, dedupe: false, ...config },
   );
 }

@@ -32,6 +32,9 @@ export const AuthCopy = {
   wechatBindHint: '请使用微信扫描二维码绑定',
   wechatLoading: '正在加载二维码...',
   wechatFailed: '二维码加载失败',
+  /** no sign-in result reached this page after the scan (e.g. the site opened under another address) */
+  wechatTimeout: '登录超时：扫码后未收到登录结果，请重新加载二维码重试',
+  wechatExpired: '二维码已过期，请重新加载',
   retry: '重新加载',
   wechatRegisterTitle: '完善账号信息',
   wechatRegisterHint: '该微信尚未绑定件库账号。注册后，下次可直接扫码登录。',

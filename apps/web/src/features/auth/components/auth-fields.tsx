@@ -8,12 +8,12 @@ import {
 import {
   ACCOUNT_MAX_LENGTH,
   CODE_LENGTH,
+  cleanAccount,
+  cleanPhone,
   digitsOnly,
   formRule,
   NICKNAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
-  PHONE_MAX_LENGTH,
-  stripChinese,
   validateAccount,
   validateCode,
   validateConfirmPassword,
@@ -58,13 +58,16 @@ export const confirmRules = [
     formRule((v: string | undefined) => validateConfirmPassword(v, getFieldValue('password') as string)),
 ];
 
-const noChinese = (value: string | undefined) => stripChinese(value);
+/** A formatted phone pasted here becomes its 11 digits; Chinese characters are removed. */
+const account = (value: string | undefined) => cleanAccount(value);
+/** Formatting and +86 removed before the cut to 11 digits (the native maxlength would cut the paste first). */
+const phone = (value: string | undefined) => cleanPhone(value);
 const digits = (value: string | undefined) => digitsOnly(value);
 
-/** SPEC-5.09 the email-or-phone input: at most 64, Chinese characters blocked. */
+/** SPEC-5.09 the email-or-phone input: at most 64, Chinese characters blocked, a pasted phone cleaned. */
 export function AccountField({ name = 'username', icon = true }: { name?: string; icon?: boolean }) {
   return (
-    <Form.Item name={name} rules={AuthRules.account} normalize={noChinese} validateFirst>
+    <Form.Item name={name} rules={AuthRules.account} normalize={account} validateFirst>
       <Input
         size="large"
         prefix={icon ? <UserOutlined /> : undefined}
@@ -77,15 +80,17 @@ export function AccountField({ name = 'username', icon = true }: { name?: string
   );
 }
 
-/** SPEC-5.10 the phone-login mobile: digits only, at most 11. */
+/**
+ * SPEC-5.10 the phone-login mobile: digits only, at most 11. The limit is applied by the normalizer after
+ * cleaning (no native maxlength, which cuts a pasted "138-0013 8000" before the dashes are gone).
+ */
 export function MobileField({ readOnly = false }: { readOnly?: boolean }) {
   return (
-    <Form.Item name="mobile" rules={AuthRules.loginMobile} normalize={digits}>
+    <Form.Item name="mobile" rules={AuthRules.loginMobile} normalize={phone}>
       <Input
         size="large"
         prefix={<MobileOutlined />}
         placeholder={AuthCopy.mobilePlaceholder}
-        maxLength={PHONE_MAX_LENGTH}
         inputMode="numeric"
         autoComplete="tel"
         readOnly={readOnly}

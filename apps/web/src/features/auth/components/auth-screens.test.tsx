@@ -163,12 +163,11 @@ describe('the login screen (/login)', () => {
     await userEvent.click(screen.getByRole('tab', { name: '手机验证码' }));
     const pane = within(activePane());
     const mobile = pane.getByLabelText('请输入手机号');
-    expect(mobile).toHaveAttribute('maxlength', '11');
     expect(pane.getByRole('button', { name: '获取验证码' })).toBeDisabled();
     await userEvent.click(loginButton());
     expect(await pane.findByText('请输入手机号')).toBeInTheDocument();
     expect(pane.getByText('请输入验证码')).toBeInTheDocument();
-    await userEvent.type(mobile, '12a3456b78901');
+    await userEvent.type(mobile, '12a3456b789012');
     expect(mobile).toHaveValue('12345678901');
     expect(await pane.findByText('请输入正确手机号')).toBeInTheDocument();
     await userEvent.type(pane.getByLabelText('请输入6位验证码'), '12x');
@@ -176,6 +175,29 @@ describe('the login screen (/login)', () => {
     expect(await pane.findByText('请输入6位数字验证码')).toBeInTheDocument();
     dragToEnd(pane.getByRole('slider'));
     await waitFor(() => expect(pane.getByRole('button', { name: '获取验证码' })).toBeEnabled());
+  });
+
+  it('SPEC-5.10 SPEC-5.32 SPEC-5.09 a pasted formatted phone is cleaned before it is cut to 11 digits, in both phone inputs', async () => {
+    renderApp('/login');
+    await loginReady();
+    const account = within(activePane()).getByLabelText('请输入电子邮箱或手机号');
+    await userEvent.click(account);
+    await userEvent.paste('138-0013 8000');
+    expect(account).toHaveValue('13800138000');
+    await userEvent.click(screen.getByRole('tab', { name: '手机验证码' }));
+    const pane = within(activePane());
+    const mobile = pane.getByLabelText('请输入手机号');
+    for (const [pasted, kept] of [
+      ['138-0013 8000', '13800138000'],
+      ['12 34-56', '123456'],
+      ['+86 138 0013 8000', '13800138000'],
+      ['(0086) 139-0013-9000 转 2', '13900139000'],
+    ]) {
+      await userEvent.clear(mobile);
+      await userEvent.click(mobile);
+      await userEvent.paste(pasted);
+      expect(mobile, pasted).toHaveValue(kept);
+    }
   });
 
   it('SPEC-5.08 SPEC-4.25 the agreement must be ticked: an error toast, and no login is posted', async () => {

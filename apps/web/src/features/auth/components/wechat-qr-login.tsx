@@ -1,4 +1,4 @@
-import { QR_FRAME_SIZE, ScanType } from '@jianku/rules';
+import { QR_FRAME_SIZE, ScanType, WECHAT_STATE_TTL_MS } from '@jianku/rules';
 import { Button, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { normalizeError } from '../../../lib/errors.ts';
@@ -28,6 +28,13 @@ export function qrFrameUrl(config: WechatQrConfig): string {
   return url.href;
 }
 
+/**
+ * How long the page waits for the sign-in result once the frame has gone on to the callback page. The
+ * callback posts at once; a page that hears nothing (the frame returned to another origin, the network
+ * dropped) says so instead of leaving the frame at 登录中... for ever.
+ */
+export const WECHAT_CALLBACK_TIMEOUT_MS = 15_000;
+
 export interface WechatQrLoginProps {
   /** load the frame only while shown */
   active: boolean;
@@ -38,6 +45,9 @@ export interface WechatQrLoginProps {
   onSuccess?: (user: User) => void;
   /** after a bind attempt, successful or not */
   onBound?: (ok: boolean) => void;
+  /** tests shorten the waits */
+  callbackTimeoutMs?: number;
+  expiryMs?: number;
 }
 
 /**
@@ -51,6 +61,8 @@ export function WechatQrLogin({
   redirect = '',
   onSuccess,
   onBound,
+  callbackTimeoutMs = WECHAT_CALLBACK_TIMEOUT_MS,
+  expiryMs = WECHAT_STATE_TTL_MS,
 }: WechatQrLoginProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [src, setSrc] = useState<string | null>(null);
@@ -58,8 +70,17 @@ export function WechatQrLogin({
   const [busy, setBusy] = useState(false);
   const handlers = useRef({ onSuccess, onBound });
   handlers.current = { onSuccess, onBound };
+  /** loads of the current frame: the first is the QR page, a later one the callback page */
+  const frameLoads = useRef(0);
+  const callbackTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const stopCallbackTimer = useCallback(() => {
+    clearTimeout(callbackTimer.current);
+    callbackTimer.current = undefined;
+  }, []);
 
   const load = useCallback(async () => {
+    stopCallbackTimer();
+    frameLoads.current = 0;
     setFailed(null);
     setSrc(null);
     try {
@@ -69,18 +90,44 @@ export function WechatQrLogin({
       logError({ message: err.message, code: err.code, name: err.name, position: err.position });
       setFailed(err.type === 'business' ? err.message : AuthCopy.wechatFailed);
     }
-  }, [redirect, scanType]);
+  }, [redirect, scanType, stopCallbackTimer]);
 
   useEffect(() => {
     if (active) void load();
     else setSrc(null);
   }, [active, load]);
 
+  // The state behind the QR code lives 10 minutes: then the code is dead, and the page says so.
+  useEffect(() => {
+    if (!src) return;
+    const timer = setTimeout(() => {
+      stopCallbackTimer();
+      setSrc(null);
+      setFailed(AuthCopy.wechatExpired);
+    }, expiryMs);
+    return () => clearTimeout(timer);
+  }, [src, expiryMs, stopCallbackTimer]);
+
+  useEffect(() => stopCallbackTimer, [stopCallbackTimer]);
+
+  /** The frame loaded a page: after the QR page, that is the callback, whose message must follow soon. */
+  const onFrameLoad = () => {
+    frameLoads.current += 1;
+    if (frameLoads.current < 2 || callbackTimer.current !== undefined) return;
+    callbackTimer.current = setTimeout(() => {
+      callbackTimer.current = undefined;
+      logError({ message: 'wechat callback message not received', code: 408, name: 'TimeoutError' });
+      setSrc(null);
+      setFailed(AuthCopy.wechatTimeout);
+    }, callbackTimeoutMs);
+  };
+
   useEffect(() => {
     if (!active) return;
     const onMessage = async (event: MessageEvent) => {
       if (event.origin !== window.location.origin || !isWechatAuthMessage(event.data)) return;
       if (!frame.current || event.source !== frame.current.contentWindow) return;
+      stopCallbackTimer();
       setBusy(true);
       const outcome = await handleWechatAuth({
         code: event.data.code,
@@ -107,7 +154,7 @@ export function WechatQrLogin({
     const listener = (event: MessageEvent) => void onMessage(event);
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
-  }, [active, redirect, scanType, load]);
+  }, [active, redirect, scanType, load, stopCallbackTimer]);
 
   const hint = scanType === ScanType.bind ? AuthCopy.wechatBindHint : AuthCopy.wechatHint;
   return (
@@ -121,6 +168,7 @@ export function WechatQrLogin({
             width={QR_FRAME_SIZE}
             height={QR_FRAME_SIZE}
             style={{ border: 0, display: 'block' }}
+            onLoad={onFrameLoad}
           />
         )}
         {!src && failed === null && <Spin description={AuthCopy.wechatLoading} />}

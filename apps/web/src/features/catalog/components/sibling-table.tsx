@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Library } from '../../../components/library/library.ts';
 import type { ItemDetail, ItemSummary } from '../api/catalog.types.ts';
-import { formatParamValue, itemPathOfKind, placeCurrent } from '../model/catalog.model.ts';
+import { distinctLabel, formatParamValue, itemPathOfKind, placeCurrent } from '../model/catalog.model.ts';
 import { paramColumnsOf } from './item-table.tsx';
 
 /** Sibling parameter columns shown at most (the side column is narrow). */
@@ -56,10 +56,10 @@ export function SiblingTable({
       render: (_, item) =>
         item.id === current.id ? (
           <span className="jk-sibling-current" aria-current="page">
-            {item.model} <Tag color="blue">当前</Tag>
+            {distinctLabel(item, rows)} <Tag color="blue">当前</Tag>
           </span>
         ) : (
-          <Link to={itemPathOfKind(item.kind, item.id, library)}>{item.model}</Link>
+          <Link to={itemPathOfKind(item.kind, item.id, library)}>{distinctLabel(item, rows)}</Link>
         ),
     },
     ...varying.map((column) => ({

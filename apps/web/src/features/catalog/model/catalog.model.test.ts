@@ -6,6 +6,7 @@ import {
   catalogueTop,
   checkVendorSearch,
   countryName,
+  distinctLabel,
   formatParamValue,
   itemPathOfKind,
   kindOfLibrary,
@@ -226,5 +227,32 @@ describe('catalogue model', () => {
     // Unreadable sizes: the current item first; a list holding it already is kept.
     expect(placeCurrent(current, [summary(1, 'X', '—')]).map((s) => s.id)).toEqual([5, 1]);
     expect(placeCurrent(current, [siblings[0]!, current, siblings[2]!]).map((s) => s.id)).toEqual([1, 5, 3]);
+  });
+});
+
+describe('distinctLabel: labels that tell items apart', () => {
+  const item = (id: number, model: string, name: string, code = `C${id}`) => ({ id, model, name, code });
+  const plain = item(1, '螺栓 GB/T 5782 M1.6×12 按协议', '六角头螺栓 M1.6×12 按协议 不经处理');
+  const plated = item(2, '螺栓 GB/T 5782 M1.6×12 按协议', '六角头螺栓 M1.6×12 按协议 电镀');
+  const flake = item(3, '螺栓 GB/T 5782 M1.6×12 按协议', '六角头螺栓 M1.6×12 按协议 非电解锌片涂层');
+
+  it('the model alone when no other item shares it', () => {
+    expect(distinctLabel(plain, [item(9, 'M2×12', 'x')])).toBe('螺栓 GB/T 5782 M1.6×12 按协议');
+    expect(distinctLabel(plain, [plain])).toBe('螺栓 GB/T 5782 M1.6×12 按协议');
+  });
+
+  it('twins get the words of their names that set them apart', () => {
+    const all = [plain, plated, flake];
+    expect(all.map((i) => distinctLabel(i, all))).toEqual([
+      '螺栓 GB/T 5782 M1.6×12 按协议 不经处理',
+      '螺栓 GB/T 5782 M1.6×12 按协议 电镀',
+      '螺栓 GB/T 5782 M1.6×12 按协议 非电解锌片涂层',
+    ]);
+  });
+
+  it('twins whose names do not differ get their part numbers', () => {
+    const a = item(4, 'RC0603FR-0710KL', '贴片电阻 10kΩ', 'YAGEO-RC0603FR-0710KL');
+    const b = item(5, 'RC0603FR-0710KL', '贴片电阻 10kΩ', 'OTHER-RC0603FR-0710KL');
+    expect(distinctLabel(a, [b])).toBe('RC0603FR-0710KL（YAGEO-RC0603FR-0710KL）');
   });
 });

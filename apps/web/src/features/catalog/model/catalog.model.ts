@@ -295,3 +295,25 @@ export function checkVendorSearch(text: string): { keyWords: string } | { error:
   if ('error' in result) return result;
   return { keyWords: result.keywords[0] ?? '' };
 }
+
+/** What an item's label is made of. */
+type Labelled = Pick<ItemSummary, 'id' | 'model' | 'name' | 'code'>;
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean);
+
+/**
+ * A label that tells an item apart from the others of a list (its tab title, its row among the other sizes):
+ * the model alone when no other item shares it; otherwise the model followed by the words of the name that
+ * set it apart from its twins (three "螺栓 GB/T 5782 M1.6×12 按协议" become … 不经处理, … 电镀, … 非电解锌片涂层),
+ * or by the part number when the names do not differ.
+ */
+export function distinctLabel(item: Labelled, others: readonly Labelled[]): string {
+  const twins = others.filter((o) => o.id !== item.id && o.model === item.model);
+  if (twins.length === 0) return item.model;
+  const inModel = new Set(words(item.model));
+  const twinWords = twins.map((t) => new Set(words(t.name)));
+  const own = words(item.name).filter((w) => !inModel.has(w) && twinWords.some((set) => !set.has(w)));
+  // The words must set it apart from every twin, not only from some.
+  const apart = twinWords.every((set) => own.some((w) => !set.has(w)));
+  return apart && own.length > 0 ? `${item.model} ${own.join(' ')}` : `${item.model}（${item.code}）`;
+}

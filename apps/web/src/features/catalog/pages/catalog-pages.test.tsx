@@ -7,11 +7,13 @@ import { queryClient } from '../../../lib/query-client.ts';
 import {
   type RecordedRequest,
   sendEnvelope,
+  sendJson,
   setPageUrl,
   startTestServer,
   type TestServer,
 } from '../../../lib/test-support/test-server.ts';
 import { useAppStore } from '../../../stores/app.store.ts';
+import { useErrorDialogStore } from '../../../stores/error-dialog.store.ts';
 import { useTabsStore } from '../../../stores/tabs.store.ts';
 import type { BrandSummary, CategoryNode, ItemDetail, ItemSummary } from '../api/catalog.types.ts';
 
@@ -340,6 +342,63 @@ describe('catalogue pages', () => {
     expect(screen.getByText('当前')).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
     await waitFor(() => expect(useTabsStore.getState().tabs.at(-1)?.title).toBe('RC0603FR-0710KL'));
+  });
+
+  it('items of one model (three finishes of 螺栓 GB/T 5782 M1.6×12 按协议) get tab titles, browser titles and sibling rows that tell them apart', async () => {
+    const finishes = ['不经处理', '电镀', '非电解锌片涂层'];
+    const twins: ItemSummary[] = finishes.map((finish, i) => ({
+      ...bolt(0, 0),
+      id: 601 + i,
+      code: `GB5782-M1.6x12-AGREED-${['PL', 'EP', 'ZF'][i]}`,
+      model: '螺栓 GB/T 5782 M1.6×12 按协议',
+      name: `六角头螺栓 M1.6×12 按协议 ${finish}`,
+      series: 'GB/T 5782-2016',
+      keyParams: [
+        { key: 'd', name: '螺纹规格 d', display: 'M1.6' },
+        { key: 'l', name: '公称长度 l', display: '12' },
+      ],
+    }));
+    const detailOf = (item: ItemSummary): ItemDetail => ({
+      ...item,
+      description: null,
+      datasheetUrl: null,
+      path: boltPath,
+      params: [
+        { key: 'd', name: '螺纹规格 d', unit: '', display: 'M1.6', si: null, type: 'enum' },
+        { key: 'l', name: '公称长度 l', unit: 'mm', display: '12', si: 0.012, type: 'numeric' },
+      ],
+      material: null,
+    });
+    for (const item of twins) {
+      server.route('GET', api(`/items/${item.id}`), (_req, res) => sendEnvelope(res, detailOf(item)));
+      server.route('GET', api(`/items/${item.id}/siblings`), (_req, res) =>
+        sendEnvelope(
+          res,
+          twins.filter((t) => t.id !== item.id),
+        ),
+      );
+    }
+    const { router } = renderApp('/part/detail/601');
+    await waitFor(() =>
+      expect(useTabsStore.getState().tabs.at(-1)?.title).toBe('螺栓 GB/T 5782 M1.6×12 按协议 不经处理'),
+    );
+    expect(document.title).toBe('螺栓 GB/T 5782 M1.6×12 按协议 不经处理 - 件库');
+    expect(await findLink('螺栓 GB/T 5782 M1.6×12 按协议 电镀')).toHaveAttribute('href', '/part/detail/602');
+    expect(link('螺栓 GB/T 5782 M1.6×12 按协议 非电解锌片涂层')).toHaveAttribute('href', '/part/detail/603');
+    await router.navigate('/part/detail/602');
+    await waitFor(() => expect(document.title).toBe('螺栓 GB/T 5782 M1.6×12 按协议 电镀 - 件库'));
+    const titles = useTabsStore.getState().tabs.map((t) => t.title);
+    expect(titles).toContain('螺栓 GB/T 5782 M1.6×12 按协议 不经处理');
+    expect(titles).toContain('螺栓 GB/T 5782 M1.6×12 按协议 电镀');
+  });
+
+  it('SPEC-8.01 an item answered 200 without a code: the page says it failed to load and the dialog shows Unknow Error, no crash', async () => {
+    server.route('GET', api('/items/701'), (_req, res) => sendJson(res, { data: { id: 701 } }));
+    server.route('GET', api('/items/701/siblings'), (_req, res) => sendJson(res, []));
+    renderApp('/part/detail/701');
+    expect(await screen.findByText('条目加载失败')).toBeInTheDocument();
+    expect(screen.queryByText('页面出错了')).toBeNull();
+    expect(useErrorDialogStore.getState().current).toMatchObject({ code: 100001, message: 'Unknow Error' });
   });
 
   it('a material: designation, the equivalents table with GB first, properties with conditions, sources; no datasheet link when none', async () => {

@@ -18,6 +18,7 @@ import {
   brandDetailPath,
   buildBreadcrumbs,
   categoryPath,
+  distinctLabel,
   isWebUrl,
   itemPath,
   libraryOfKind,
@@ -89,7 +90,9 @@ export function ItemDetailPage({
   const item = useItem(id);
   const siblings = useSiblings(id);
   useNotFoundRedirect(id === null || isNotFoundError(item.error));
-  useTabTitle(item.data?.model);
+  // The tab (and the browser title) tells this item apart from others of the same model (another finish).
+  // Titled once the siblings are known, so that a twin's tab never reads as the plain model for a moment.
+  useTabTitle(item.data && !siblings.isPending ? distinctLabel(item.data, siblings.data ?? []) : undefined);
 
   // A new item starts at the top of the page (a sibling picked further down).
   useEffect(() => {
