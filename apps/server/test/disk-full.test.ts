@@ -58,6 +58,7 @@ beforeAll(async () => {
     const config = loadConfig({
       DATA_DIR: MOUNT,
       MIN_FREE_DISK_MB: '0',
+      FRONT_LOG_MAX_BATCH_BYTES: BATCH_BYTES,
       WEB_DIST: join(MOUNT, 'no-web'),
     });
     app = await buildApp({
@@ -68,7 +69,7 @@ beforeAll(async () => {
     await app.ready();
     await app.services.search.start();
   } else {
-    app = await createTestApp({ env: { MIN_FREE_DISK_MB: '0' } });
+    app = await createTestApp({ env: { MIN_FREE_DISK_MB: '0', FRONT_LOG_MAX_BATCH_BYTES: BATCH_BYTES } });
     await sql.raw(`create tablespace ${TABLESPACE} location '${MOUNT}'`).execute(app.database.db);
     await sql.raw(`alter table front_log set tablespace ${TABLESPACE}`).execute(app.database.db);
   }
@@ -88,6 +89,9 @@ afterAll(async () => {
     rmSync(MOUNT, { recursive: true, force: true });
   }
 });
+
+/** Batches of about 700 KB fill the disk fast: above the default bound of a batch (512 KB), within the largest. */
+const BATCH_BYTES = '1000000';
 
 /** 30 entries (the most a batch takes) of about 23 KB of incompressible text each */
 const bigLog = () =>
