@@ -225,7 +225,9 @@ describe('responses (spec §3 envelope, §8 HTTP failures)', () => {
     });
     const err = await failure(get('/html', undefined, { skipErrorHandler: true }));
     expect(err.code).toBe(503);
-    expect(err.message).toBe(ErrorMessage.default);
+    // the error table's message for the status (503 服务暂不可用), never the page's markup
+    expect(err.message).toBe(ErrorMessage.serviceUnavailable);
+    expect(err.message).not.toContain('<');
   });
 
   it('an HTTP error status with an envelope uses the envelope code and msg', async () => {
