@@ -266,7 +266,10 @@ export function createAlternatesService(repository: AlternatesRepository) {
           ...base,
           rule: null,
           notice:
-            notice ?? `「${category.name}」暂无替代判断规则（型号之间引脚与功能差异大），请参考同系列规格`,
+            notice ??
+            (source.kind === 2
+              ? `「${category.name}」暂无替代判断规则（型号之间引脚与功能差异大），请参考同系列规格`
+              : `「${category.name}」暂无替代判断规则，请参考同系列规格`),
           alternates: [],
           total: 0,
           dropInTotal: 0,
