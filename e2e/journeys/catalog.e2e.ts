@@ -74,7 +74,13 @@ describe.skipIf(!hasBrowser)('catalogue journeys', () => {
     );
     const cases = [
       { library: 'part', kind: 1, title: '零部件库', leaf: '普通平键', tabs: ['目录', '厂商', '参数对比'] },
-      { library: 'component', kind: 2, title: '元器件库', leaf: '贴片电阻', tabs: ['目录', '厂商', '参数对比'] },
+      {
+        library: 'component',
+        kind: 2,
+        title: '元器件库',
+        leaf: '贴片电阻',
+        tabs: ['目录', '厂商', '参数对比'],
+      },
       { library: 'mat', kind: 4, title: '材料库', leaf: '碳素结构钢', tabs: ['目录', '材料对比'] },
     ];
     for (const c of cases) {
