@@ -2,6 +2,19 @@ import { Migrator } from 'kysely';
 import type { AppDatabase } from './database.ts';
 import { migrations } from './migrations/index.ts';
 
+/** Attempts after another schema vanished under Kysely's look for its own table (see below). */
+const VANISHED_SCHEMA_RETRIES = 3;
+
+/**
+ * Kysely finds its bookkeeping table by listing the tables of every schema, and PostgreSQL's
+ * has_schema_privilege() in that listing fails with 3F000 when another schema is dropped while it runs
+ * (seen with test files that drop their schemas in parallel). Nothing has run yet then: try again.
+ */
+function isOtherSchemaVanished(error: unknown, database: AppDatabase): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === '3F000' && typeof message === 'string' && !message.includes(`"${database.schema}"`);
+}
+
 /**
  * Bring the database to the latest migration. Kysely keeps its bookkeeping (kysely_migration,
  * kysely_migration_lock) in our schema and takes a lock, so two servers starting at once are safe.
@@ -14,7 +27,14 @@ export async function migrateToLatest(database: AppDatabase): Promise<string[]> 
     // Name the schema: without it Kysely looks for its table in every schema of the database.
     migrationTableSchema: database.schema,
   });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  let { error, results = [] } = await migrator.migrateToLatest();
+  for (
+    let retry = 0;
+    retry < VANISHED_SCHEMA_RETRIES && error && isOtherSchemaVanished(error, database);
+    retry++
+  ) {
+    ({ error, results = [] } = await migrator.migrateToLatest());
+  }
   if (error) {
     const failed = results.find((result) => result.status === 'Error');
     const reason = error instanceof Error ? error.message : String(error);
