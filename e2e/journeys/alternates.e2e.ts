@@ -63,7 +63,17 @@ describe.skipIf(!hasBrowser)('alternates journeys', () => {
     // drop-in only: the switch goes to the address and every row is a drop-in
     await page.getByLabel('只看可直接替换').click();
     await page.waitForURL(/dropIn=1/);
-    await page.waitForFunction(() => !document.querySelector('.jk-alt-table .ant-spin-spinning'));
+    // the filtered answer has replaced the rows (the spinner may not have started when the address changed)
+    await page.waitForFunction(() => {
+      const trs = [...document.querySelectorAll('.jk-alt-table tr.ant-table-row')].filter((tr) =>
+        tr.querySelector('.jk-alt-model'),
+      );
+      return (
+        !document.querySelector('.jk-alt-table .ant-spin-spinning') &&
+        trs.length > 0 &&
+        trs.every((tr) => (tr.textContent ?? '').includes('可直接替换'))
+      );
+    });
     const verdicts = await rows.evaluateAll((trs) => trs.map((tr) => tr.textContent ?? ''));
     expect(verdicts.length).toBeGreaterThan(0);
     for (const v of verdicts) expect(v).toContain('可直接替换');
