@@ -3,7 +3,8 @@
  * OpenAPI and serialise the answers (fields not listed here are not sent).
  */
 import { type TSchema, Type } from 'typebox';
-import { type CategoryNode, KEYWORDS_MAX } from './catalog.service.ts';
+import type { CategoryNode } from './catalog.views.ts';
+import { KEYWORDS_MAX } from './catalog-input.ts';
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;

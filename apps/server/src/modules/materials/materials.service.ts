@@ -20,7 +20,8 @@ import {
 } from '@jianku/catalog';
 import { ClosenessText, ErrorCode, MATERIAL_COMPARE_MAX, MaterialCompareMessage } from '@jianku/rules';
 import { AppError, badRequest } from '../../lib/app-error.ts';
-import type { CatalogService, ItemDetail, MaterialView } from '../catalog/catalog.service.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { ItemDetail, MaterialView } from '../catalog/catalog.views.ts';
 import type { MaterialsRepository } from './materials.repository.ts';
 
 export interface ComparedProperty {

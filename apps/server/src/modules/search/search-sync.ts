@@ -1,0 +1,286 @@
+/**
+ * The search indexes (search.index.ts, one per kind) kept in step with the database.
+ *
+ *   const indexes = createSearchIndexes({ repository, log });
+ *   await indexes.start();              // build from the database, then follow the change log
+ *   const index = await indexes.indexFor(2);
+ *   indexes.catalog();                  // the categories the indexes were built with
+ *
+ * Freshness: at start the indexes are built from the database (keyset batches); a poller (every 250 ms)
+ * reads the change log the item triggers write (migration 0004) and applies the changed items, or rebuilds
+ * everything when many changed at once (the seed) or when the index met a category it does not know.
+ * Queries during a rebuild are answered by the previous indexes.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { runInBackground } from '../../db/priority.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { type IndexCategory, SearchIndex } from './search.index.ts';
+import type { SearchCategoryRow, SearchItemRow, SearchRepository } from './search.repository.ts';
+
+export const SEARCH_KINDS = [1, 2, 4] as const;
+export const POLL_MS = 250;
+/** more pending changes than this: rebuild instead of applying one by one */
+export const REBUILD_CHANGES = 50_000;
+const BUILD_BATCH = 2_500;
+/** rows indexed between two returns to the event loop during a build */
+const YIELD_ROWS = 1000;
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+const CHANGE_BATCH = 10_000;
+/** change ids re-read behind the last applied one (transactions may commit out of id order) */
+const CHANGE_LOOKBACK = 2_000;
+const PRUNE_EVERY_MS = 30_000;
+const PRUNE_AGE_S = 60;
+
+/** The categories the indexes were built with: by id, and children by parent. */
+export interface SearchCatalog {
+  byId: Map<number, SearchCategoryRow>;
+  children: Map<number, number[]>;
+}
+
+export type SearchIndexState = 'not-started' | 'building' | 'ready' | 'failed';
+
+export interface SearchIndexesDeps {
+  repository: SearchRepository;
+  log?: FastifyBaseLogger;
+}
+
+export function createSearchIndexes({ repository, log }: SearchIndexesDeps) {
+  let indexes = new Map<number, SearchIndex>();
+  let catalog: SearchCatalog = { byId: new Map(), children: new Map() };
+  let lastChange = 0;
+  const applied = new Set<number>();
+  let ready: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let busy: Promise<void> | undefined;
+  let rebuildWanted = false;
+  let stopped = false;
+  let lastPrune = Date.now();
+  /** for the readiness check: whether a first index was built (the search answers wait for it) */
+  let indexState: SearchIndexState = 'not-started';
+
+  async function build(): Promise<void> {
+    const started = performance.now();
+    const fromChange = await repository.lastChangeId();
+    const [categoryRows, brandRows] = await Promise.all([
+      repository.listCategories(),
+      repository.listBrands(),
+    ]);
+    const byId = new Map(categoryRows.map((c) => [c.id, c]));
+    const children = new Map<number, number[]>();
+    for (const c of categoryRows) {
+      if (c.parentId !== null) children.set(c.parentId, [...(children.get(c.parentId) ?? []), c.id]);
+    }
+    const next = new Map<number, SearchIndex>();
+    for (const kind of SEARCH_KINDS) {
+      const cats: IndexCategory[] = categoryRows
+        .filter((c) => c.kind === kind)
+        .map((c) => ({ id: c.id, parentId: c.parentId, name: c.name, nameEn: c.nameEn, params: c.params }));
+      next.set(kind, new SearchIndex(kind, cats, brandRows, 1024));
+    }
+    // keyset batches; the next batch is read while this one is indexed (the database works meanwhile)
+    // readMs: database time of the reads (overlaps indexing); waitMs: time indexing waited for a read
+    let count = 0;
+    let readMs = 0;
+    let waitMs = 0;
+    let indexMs = 0;
+    const read = (after: number) => {
+      const t = performance.now();
+      return repository.readItems(after, BUILD_BATCH).then((rows) => {
+        readMs += performance.now() - t;
+        return rows;
+      });
+    };
+    let pending: Promise<SearchItemRow[]> | undefined = read(0);
+    while (pending) {
+      const waited = performance.now();
+      const rows: SearchItemRow[] = await pending;
+      let t0 = performance.now();
+      waitMs += t0 - waited;
+      pending = undefined;
+      if (rows.length === 0) break;
+      if (rows.length === BUILD_BATCH && !stopped)
+        pending = read((rows[rows.length - 1] as SearchItemRow).id);
+      // The read just asked for is only sent once this thread gets back to its event loop (the driver's
+      // promise chain runs between tasks): indexing the batch in one go would leave the database idle
+      // meanwhile. Yielding every YIELD_ROWS rows sends it at once and keeps requests answered.
+      for (const row of rows) {
+        next.get(row.kind)?.add(row);
+        if (++count % YIELD_ROWS === 0) {
+          indexMs += performance.now() - t0;
+          await yieldToEventLoop();
+          t0 = performance.now();
+        }
+      }
+      indexMs += performance.now() - t0;
+    }
+    const finishing = performance.now();
+    for (const index of next.values()) index.finish();
+    const finishMs = performance.now() - finishing;
+    indexes = next;
+    catalog = { byId, children };
+    lastChange = Math.max(lastChange, fromChange);
+    indexState = 'ready';
+    applied.clear();
+    rebuildWanted = false;
+    const ms = performance.now() - started;
+    const mem = process.memoryUsage();
+    const own = [...next.values()].reduce((n, i) => n + i.byteSize(), 0);
+    log?.info(
+      {
+        items: count,
+        buildMs: Math.round(ms),
+        readMs: Math.round(readMs),
+        waitMs: Math.round(waitMs),
+        indexMs: Math.round(indexMs + finishMs),
+        finishMs: Math.round(finishMs),
+        rowsPerS: Math.round((count * 1000) / Math.max(1, ms)),
+        typedArrayMB: Math.round(own / 1048576),
+        heapUsedMB: Math.round(mem.heapUsed / 1048576),
+        rssMB: Math.round(mem.rss / 1048576),
+        kinds: Object.fromEntries([...next].map(([k, i]) => [k, i.stats()])),
+      },
+      `search: index of ${count} items built in ${(ms / 1000).toFixed(1)} s; typed arrays ${(own / 1048576).toFixed(1)} MB, heap ${(mem.heapUsed / 1048576).toFixed(0)} MB, rss ${(mem.rss / 1048576).toFixed(0)} MB`,
+    );
+  }
+
+  async function applyChanges(): Promise<void> {
+    if (rebuildWanted) {
+      await build();
+      return;
+    }
+    const pending = await repository.countChangesAfter(lastChange, REBUILD_CHANGES);
+    if (pending >= REBUILD_CHANGES) {
+      await build();
+      return;
+    }
+    const changes = await repository.changesAfter(
+      Math.max(0, lastChange - CHANGE_LOOKBACK),
+      CHANGE_BATCH + CHANGE_LOOKBACK,
+    );
+    const fresh = changes.filter((c) => !applied.has(c.id));
+    if (fresh.length === 0) return;
+    const itemIds = [...new Set(fresh.map((c) => c.itemId))];
+    const rows: SearchItemRow[] = [];
+    for (let i = 0; i < itemIds.length; i += 1000)
+      rows.push(...(await repository.itemsByIds(itemIds.slice(i, i + 1000))));
+    for (const id of itemIds) for (const index of indexes.values()) index.remove(id);
+    for (const row of rows) {
+      const index = indexes.get(row.kind);
+      if (!index) continue;
+      if (!index.add(row)) rebuildWanted = true; // a category the index does not know (new seed)
+    }
+    for (const c of fresh) {
+      applied.add(c.id);
+      if (c.id > lastChange) lastChange = c.id;
+    }
+    for (const id of applied) if (id <= lastChange - CHANGE_LOOKBACK) applied.delete(id);
+    let delta = 0;
+    let size = 0;
+    for (const index of indexes.values()) {
+      delta += index.deltaSize;
+      size += index.size;
+    }
+    if (delta > Math.max(50_000, size / 4)) rebuildWanted = true;
+    if (rebuildWanted) await build();
+  }
+
+  async function prune(): Promise<void> {
+    if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = Date.now();
+    await repository.pruneChanges(lastChange - CHANGE_LOOKBACK, PRUNE_AGE_S);
+  }
+
+  /** Run one step (apply changes, prune) unless one runs. */
+  function tick(): Promise<void> {
+    if (busy) return busy;
+    busy = (async () => {
+      try {
+        if (ready) await ready;
+        if (stopped) return;
+        await runInBackground(async () => {
+          await applyChanges();
+          await prune();
+        });
+      } catch (err) {
+        if (!stopped) log?.warn({ err }, 'search: applying changes failed; retrying');
+      } finally {
+        busy = undefined;
+      }
+    })();
+    return busy;
+  }
+
+  function start(): Promise<void> {
+    if (!ready) {
+      stopped = false;
+      indexState = 'building';
+      // background work: on PGlite's one session, requests' queries go before the build's reads
+      ready = runInBackground(build).catch((err: unknown) => {
+        log?.error({ err }, 'search: index build failed; retrying on the next change');
+        rebuildWanted = true;
+        indexState = 'failed';
+      });
+      timer = setInterval(() => void tick(), POLL_MS);
+      timer.unref();
+    }
+    return ready;
+  }
+
+  async function indexFor(kind: number): Promise<SearchIndex> {
+    await start();
+    const index = indexes.get(kind);
+    if (!index) throw badRequest('请求参数不正确：kind 只能是 1、2 或 4');
+    return index;
+  }
+
+  return {
+    /** Build the indexes and start following the change log (idempotent). */
+    start,
+
+    /** not-started, building (no index yet: searches wait), ready, or failed (retried on the next change) */
+    indexState: (): SearchIndexState => indexState,
+
+    /** Stop the poller and wait for a running step (before the database closes). */
+    async stop(): Promise<void> {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await ready;
+      await busy;
+    },
+
+    /** Apply every pending change now (tests; after a bulk write). */
+    async sync(): Promise<void> {
+      await start();
+      for (let i = 0; i < 100; i++) {
+        await busy;
+        await tick();
+        const pending = await repository.countChangesAfter(lastChange, 1);
+        if (pending === 0 && !rebuildWanted) return;
+      }
+    },
+
+    /** Rebuild from the database now. */
+    async rebuild(): Promise<void> {
+      await start();
+      await busy;
+      rebuildWanted = true;
+      await tick();
+    },
+
+    stats() {
+      return Object.fromEntries([...indexes].map(([kind, index]) => [kind, index.stats()]));
+    },
+
+    /** The index of a kind, once the first build is done. */
+    indexFor,
+
+    /** The index of a kind as it stands (none before the first build). */
+    indexOf: (kind: number): SearchIndex | undefined => indexes.get(kind),
+
+    /** The categories of the current indexes. */
+    catalog: (): SearchCatalog => catalog,
+  };
+}
+
+export type SearchIndexes = ReturnType<typeof createSearchIndexes>;
