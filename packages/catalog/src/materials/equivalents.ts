@@ -15,9 +15,13 @@ import type { MaterialEquivalents } from '../types.ts';
 import { type Composition, compositionOf, type ElementLimit } from './composition/composition.ts';
 import { MATERIALS } from './materials.data.ts';
 
-export type Closeness = 'identical' | 'near' | 'similar';
+export type {
+  Closeness,
+  DesignationSystem,
+  MaterialDesignation as Designation,
+} from '@jianku/rules';
 
-export type DesignationSystem = 'gb' | 'gbCode' | 'astm' | 'aisi' | 'uns' | 'en' | 'din' | 'jis' | 'iso';
+import type { Closeness, MaterialDesignation as Designation, DesignationSystem } from '@jianku/rules';
 
 /** Column order and labels of the designation systems. */
 export const DESIGNATION_SYSTEMS: ReadonlyArray<{ key: DesignationSystem; label: string }> = [
@@ -31,15 +35,6 @@ export const DESIGNATION_SYSTEMS: ReadonlyArray<{ key: DesignationSystem; label:
   { key: 'jis', label: 'JIS' },
   { key: 'iso', label: 'ISO' },
 ];
-
-export interface Designation {
-  system: DesignationSystem;
-  label: string;
-  value: string;
-  closeness: Closeness;
-  /** Why this closeness: the correspondence data, or the mark in it. */
-  basis: string;
-}
 
 const NEAR_MARK = /近似/;
 const WNR = /\b([0-3]\.\d{4})\b/;

@@ -25,16 +25,9 @@
  *   (62/63 series: 6205 = 205, 180205 = 6205-2RS; 60 series: old diameter series 1, 6005 = 105).
  */
 
-export type Relation = 'identical' | 'equivalent' | 'similar';
+export type { AlternateDesignation as Designation, DesignationRelation as Relation } from '@jianku/rules';
 
-export interface Designation {
-  designation: string;
-  /** the standard or maker system the designation belongs to */
-  system: string;
-  relation: Relation;
-  note: string;
-  source: string;
-}
+import type { AlternateDesignation as Designation, DesignationRelation as Relation } from '@jianku/rules';
 
 interface StandardCorrespondence {
   gb: string;

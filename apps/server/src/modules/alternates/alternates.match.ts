@@ -9,7 +9,9 @@
 import type { ParamValue } from '@jianku/catalog';
 import type { AlternateRule, ParamRule } from './alternates.rules.ts';
 
-export type Verdict = 'equal' | 'better' | 'worse' | 'different' | 'missing' | 'info';
+export type { AlternateVerdict as Verdict } from '@jianku/rules';
+
+import type { AlternateVerdict as Verdict } from '@jianku/rules';
 
 export interface ParamJudgement {
   key: string;

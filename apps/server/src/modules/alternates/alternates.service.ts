@@ -12,7 +12,13 @@
  * then the most "better" ratings, then model. Unknown or deleted ids, unknown part numbers: 404 with a Chinese
  * message; materials: 400 (their equivalents are on the material page).
  */
-import { ErrorCode } from '@jianku/rules';
+import {
+  type AlternatesResult,
+  type AlternateView,
+  type CheckView,
+  ErrorCode,
+  type ItemBrief,
+} from '@jianku/rules';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { CategoryRecord, ItemRecord } from '../catalog/catalog.repository.ts';
 import {
@@ -22,7 +28,7 @@ import {
   decodeStandardDesignation,
   standardDesignations,
 } from './alternates.designations.ts';
-import { type Judgement, judge, type Verdict } from './alternates.match.ts';
+import { type Judgement, judge } from './alternates.match.ts';
 import type { AlternatesRepository, SourceRecord } from './alternates.repository.ts';
 import { type AlternateRule, ruleFor } from './alternates.rules.ts';
 
@@ -40,55 +46,6 @@ export interface AlternatesQuery {
   lifecycle?: LifecycleValue;
   dropInOnly?: boolean;
   limit: number;
-}
-
-export interface ItemBrief {
-  id: number;
-  code: string;
-  kind: number;
-  model: string;
-  name: string;
-  series: string;
-  standard: string | null;
-  package: string | null;
-  lifecycle: string | null;
-  brand: { id: number; nameZh: string; nameEn: string } | null;
-  category: { id: number; name: string };
-}
-
-export interface CheckView {
-  key: string;
-  name: string;
-  original: string | null;
-  candidate: string | null;
-  verdict: Verdict;
-  note?: string;
-}
-
-export interface AlternateView {
-  item: ItemBrief;
-  dropIn: boolean;
-  sameBrand: boolean;
-  checks: CheckView[];
-  /** why it is only functional (the rule's reason, or '<参数>不同'); empty for a drop-in */
-  reasons: string[];
-}
-
-export interface AlternatesResult {
-  source: ItemBrief & { params: Array<{ key: string; name: string; display: string }> };
-  /** the rule judged by (its Chinese name), null when the category has none */
-  rule: string | null;
-  /** how the part number was read, or why nothing is judged; null when there is nothing to say */
-  notice: string | null;
-  designations: Designation[];
-  /** the items that carry the part number asked for (several makers may use one designation) */
-  matches: ItemBrief[];
-  alternates: AlternateView[];
-  /** alternates after the filters, before the limit */
-  total: number;
-  dropInTotal: number;
-  /** brands among the judged alternates (before the brand filter), for the filter */
-  brands: Array<{ id: number; name: string; count: number }>;
 }
 
 const PACKAGE_NAME = '封装';

@@ -9,71 +9,21 @@
  * the closeness come from @jianku/catalog by designation, so an imported grade without a composition
  * table still compares (its composition is then null with the reason said).
  */
+import { compositionOf, designationsOf, type MaterialEquivalents, relatedGrades } from '@jianku/catalog';
 import {
-  type Closeness,
-  type Composition,
-  compositionOf,
-  type Designation,
-  designationsOf,
-  type MaterialEquivalents,
-  relatedGrades,
-} from '@jianku/catalog';
-import { ClosenessText, ErrorCode, MATERIAL_COMPARE_MAX, MaterialCompareMessage } from '@jianku/rules';
+  ClosenessText,
+  type ComparedGrade,
+  type ComparedProperty,
+  ErrorCode,
+  MATERIAL_COMPARE_MAX,
+  MaterialCompareMessage,
+  type MaterialComparison,
+  type MaterialEquivalentsView,
+} from '@jianku/rules';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ItemDetail, MaterialView } from '../catalog/catalog.views.ts';
 import type { MaterialsRepository } from './materials.repository.ts';
-
-export interface ComparedProperty {
-  key: string;
-  name: string;
-  display: string;
-  condition: string;
-  /** the value in `unit` for charts: a range low–high, a single value (low = high), or a bound */
-  low: number | null;
-  high: number | null;
-  /** min: the standard's minimum (≥), max: an upper limit (≤), range, value */
-  bound: 'min' | 'max' | 'range' | 'value';
-  unit: string;
-}
-
-export interface ComparedGrade {
-  id: number;
-  code: string;
-  designation: string;
-  name: string;
-  standard: string | null;
-  category: { id: number; name: string };
-  designations: Designation[];
-  properties: ComparedProperty[];
-  sources: string[];
-  composition: Composition | null;
-  /** why there is no composition (cast irons, polymers, a grade imported without one) */
-  compositionNote: string | null;
-}
-
-export interface MaterialComparison {
-  grades: ComparedGrade[];
-  /** the elements of all compositions, in the order first met */
-  elements: string[];
-}
-
-export interface EquivalentGrade {
-  id: number | null;
-  code: string;
-  designation: string;
-  name: string;
-  closeness: Closeness;
-  closenessText: string;
-  differences: string[];
-}
-
-export interface MaterialEquivalentsView {
-  id: number;
-  designation: string;
-  designations: Array<Designation & { closenessText: string }>;
-  grades: EquivalentGrade[];
-}
 
 /** Similar grades beyond the identical and near ones are many (a whole family): the closest few. */
 export const SIMILAR_SHOWN = 8;

@@ -11,26 +11,9 @@
 /** A limit as printed: [min, max], a maximum only, or a minimum only. */
 export type Limit = readonly [number, number] | number | { readonly min: number };
 
-export interface ElementLimit {
-  /** Element symbol, or a sum as the standard writes it ('Cu+Ag', 'Si+Fe'). */
-  element: string;
-  min?: number;
-  max?: number;
-}
+export type { Composition, ElementLimit } from '@jianku/rules';
 
-export interface Composition {
-  /** The standard and its edition the limits come from. */
-  standard: string;
-  /** The table of that standard. */
-  table: string;
-  /** The base metal (余量 / balance). */
-  base: string;
-  limits: ElementLimit[];
-  /** Remarks of the standard that the limits alone do not carry (Ti ≥ 5×C, section-dependent C, ...). */
-  notes: string[];
-  /** GB/T 17616 unified numeric code (统一数字代号) printed beside the grade in the same table, if any. */
-  numericCode?: string;
-}
+import type { Composition, ElementLimit } from '@jianku/rules';
 
 /** A grade's composition, or why the catalogue holds none. */
 export type CompositionEntry = { composition: Composition } | { reason: string; standard: string };
