@@ -18,6 +18,7 @@
  *
  *   const f = await runAlternatesBench({ items: 1_000_000, samples: 1000, rounds: 3 });  // f.line: the ALTERNATES line
  */
+
 import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
@@ -37,6 +38,7 @@ import {
 } from '../apps/server/src/modules/catalog/catalog-seed.service.ts';
 import { createCompareRepository } from '../apps/server/src/modules/compare/compare.repository.ts';
 import { createCompareService } from '../apps/server/src/modules/compare/compare.service.ts';
+import { pct } from './measure.ts';
 
 export interface AlternatesBenchOptions {
   items: number;
@@ -67,12 +69,6 @@ export interface AlternatesFigures {
 const META_KEY = 'bench-alternates';
 const LIMIT = 50;
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-function pct(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 async function load(options: Required<AlternatesBenchOptions>): Promise<AppDatabase> {
   const schema = `jk_alternates_${options.items}`;

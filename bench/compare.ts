@@ -18,6 +18,7 @@
  * 4. The last line: COMPARE items=N compare10_p50=…ms compare10_p99=…ms http_p50=…ms http_p99=…ms
  *    (target on this machine: compare10_p99 ≤ 30 ms at 1,000,000 items).
  */
+
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -31,6 +32,7 @@ import {
 } from '../apps/server/src/modules/catalog/catalog-seed.service.ts';
 import { createCompareRepository } from '../apps/server/src/modules/compare/compare.repository.ts';
 import { createCompareService } from '../apps/server/src/modules/compare/compare.service.ts';
+import { pct, runRound } from './measure.ts';
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -159,44 +161,26 @@ function comparisons(ids: Map<number, Float64Array>, count: number, seed: number
   return out;
 }
 
-async function runRound(
-  tasks: Array<() => Promise<unknown>>,
-): Promise<{ times: number[]; errors: number; wallMs: number }> {
-  const times = new Array<number>(tasks.length).fill(0);
-  let next = 0;
-  let errors = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      for (;;) {
-        const i = next++;
-        const task = tasks[i];
-        if (!task) return;
-        const s = performance.now();
-        try {
-          await task();
-        } catch (err) {
-          if (errors++ === 0) console.log(`  first error: ${String(err)}`);
-        }
-        times[i] = performance.now() - s;
-      }
-    }),
-  );
-  return { times, errors, wallMs: performance.now() - started };
-}
-
-function pct(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((sorted.length * p) / 100) - 1))] ?? 0;
-}
+/** The first failure of a round is printed; the rest are counted. */
+const logFirstError = (err: unknown, before: number) => {
+  if (before === 0) console.log(`  first error: ${String(err)}`);
+};
 
 async function measure(label: string, lists: number[][], run: (ids: number[]) => Promise<unknown>) {
-  const warm = await runRound(lists.slice(0, PER_ROUND).map((ids) => () => run(ids)));
+  const warm = await runRound(
+    lists.slice(0, PER_ROUND).map((ids) => () => run(ids)),
+    CONCURRENCY,
+    logFirstError,
+  );
   console.log(`${label}: warm-up ${PER_ROUND} comparisons in ${secs(warm.wallMs)} (excluded)`);
   const pooled: number[] = [];
   for (let r = 0; r < ROUNDS; r++) {
     const batch = lists.slice((r + 1) * PER_ROUND, (r + 2) * PER_ROUND);
-    const round = await runRound(batch.map((ids) => () => run(ids)));
+    const round = await runRound(
+      batch.map((ids) => () => run(ids)),
+      CONCURRENCY,
+      logFirstError,
+    );
     if (round.errors > 0) throw new Error(`${label}: ${round.errors} comparisons failed`);
     pooled.push(...round.times);
     console.log(

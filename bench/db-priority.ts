@@ -24,12 +24,14 @@
  * Latencies are pooled over all rounds per mode and probe; p50 / p99 / max and counts are printed,
  * and one line per probe: PRIORITY probe=… baseline_p50=… baseline_p99=… new_p50=… new_p99=…
  */
+
 import { loadavg } from 'node:os';
 import { type App, buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { runInBackground } from '../apps/server/src/db/priority.ts';
 import { seedItemCount } from '../apps/server/src/modules/catalog/catalog-seed.service.ts';
 import { BACKGROUND_SEED_BATCH } from '../apps/server/src/modules/catalog/catalog-startup.ts';
+import { pct } from './measure.ts';
 
 function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(name);
@@ -153,10 +155,6 @@ async function round(mode: Mode): Promise<void> {
 const describe = (failed: Map<string, number>) =>
   failed.size === 0 ? 'none' : [...failed].map(([what, n]) => `${n}× ${what}`).join(', ');
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
 const ms = (v: number) => (Number.isNaN(v) ? '-' : v < 10 ? v.toFixed(1) : v.toFixed(0));
 
 async function main(): Promise<void> {
@@ -178,7 +176,7 @@ async function main(): Promise<void> {
     for (const mode of ['baseline', 'new'] as const) {
       const sorted = [...samples[mode][name]].sort((a, b) => a - b);
       console.log(
-        `${name.padEnd(19)} ${mode.padEnd(9)} ${String(sorted.length).padStart(4)} ${ms(percentile(sorted, 50)).padStart(9)} ${ms(percentile(sorted, 99)).padStart(8)} ${ms(sorted[sorted.length - 1] ?? Number.NaN).padStart(8)}`,
+        `${name.padEnd(19)} ${mode.padEnd(9)} ${String(sorted.length).padStart(4)} ${ms(pct(sorted, 50)).padStart(9)} ${ms(pct(sorted, 99)).padStart(8)} ${ms(sorted[sorted.length - 1] ?? Number.NaN).padStart(8)}`,
       );
     }
   }
@@ -190,7 +188,7 @@ async function main(): Promise<void> {
     const b = [...samples.baseline[name]].sort((x, y) => x - y);
     const w = [...samples.new[name]].sort((x, y) => x - y);
     console.log(
-      `PRIORITY probe=${name} baseline_p50=${ms(percentile(b, 50))} baseline_p99=${ms(percentile(b, 99))} new_p50=${ms(percentile(w, 50))} new_p99=${ms(percentile(w, 99))}`,
+      `PRIORITY probe=${name} baseline_p50=${ms(pct(b, 50))} baseline_p99=${ms(pct(b, 99))} new_p50=${ms(pct(w, 50))} new_p99=${ms(pct(w, 99))}`,
     );
   }
 }

@@ -25,6 +25,7 @@
  * 6. Figures against the targets, then the SEARCH line (last line of the output).
  * --ours-only (development) skips the baseline (5. and the check of each query through it) and the SEARCH line.
  */
+
 import {
   type Dimension,
   formatQuantity,
@@ -47,6 +48,7 @@ import {
   queryQuantity,
   queryWords,
 } from '../apps/server/src/modules/search/search.text.ts';
+import { pct, runRound } from './measure.ts';
 
 // ---- options ------------------------------------------------------------------------------------------
 
@@ -802,40 +804,6 @@ function toPg(b: BenchQuery, cats: Map<number, Category>): PgQuery {
 
 // ---- 4. running at concurrency 4 ----------------------------------------------------------------------
 
-interface Round {
-  times: number[];
-  wallMs: number;
-  errors: number;
-}
-
-async function runRound(tasks: Array<() => Promise<unknown>>): Promise<Round> {
-  const times = new Array<number>(tasks.length).fill(0);
-  let next = 0;
-  let errors = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      for (;;) {
-        const i = next++;
-        const task = tasks[i];
-        if (!task) return;
-        const s = performance.now();
-        try {
-          await task();
-        } catch {
-          errors++;
-        }
-        times[i] = performance.now() - s;
-      }
-    }),
-  );
-  return { times, wallMs: performance.now() - started, errors };
-}
-
-function pct(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((sorted.length * p) / 100) - 1))] ?? 0;
-}
 const median = (values: readonly number[]) => pct(values, 50);
 
 interface Figures {
@@ -853,7 +821,10 @@ interface Task {
 }
 
 async function measure(label: string, tasks: Task[]): Promise<Figures> {
-  const warm = await runRound(shuffled(tasks, 1).map((t) => t.run));
+  const warm = await runRound(
+    shuffled(tasks, 1).map((t) => t.run),
+    CONCURRENCY,
+  );
   console.log(
     `${label}: warm-up ${tasks.length} requests in ${secs(warm.wallMs)} (excluded)${warm.errors ? `, ${warm.errors} errors` : ''}`,
   );
@@ -861,7 +832,10 @@ async function measure(label: string, tasks: Task[]): Promise<Figures> {
   const perTask = new Map<Task, number[]>();
   for (let r = 0; r < ROUNDS; r++) {
     const order = shuffled(tasks, 100 + r);
-    const round = await runRound(order.map((t) => t.run));
+    const round = await runRound(
+      order.map((t) => t.run),
+      CONCURRENCY,
+    );
     order.forEach((t, i) => {
       const list = perTask.get(t) ?? [];
       list.push(round.times[i] ?? 0);
