@@ -17,13 +17,13 @@ const BENEFITS: readonly { icon: ReactNode; title: string; text: string }[] = [
   },
   {
     icon: <CloudUploadOutlined />,
-    title: '模型与封装直达设计',
-    text: '3D 模型、原理图符号与 PCB 封装通过插件进入 CAD / EDA 软件，在设计阶段被直接选用。',
+    title: '对比与替代中可见',
+    text: '您的型号在参数对比与跨品牌替代查询中与同类产品并列，按额定值逐项比较。',
   },
   {
     icon: <AimOutlined />,
-    title: '数据手册托管',
-    text: '数据手册与产品一同发布与更新，避免工程师遇到失效链接。',
+    title: '官方资料链接',
+    text: '型号页附您官网的数据手册链接，工程师直达原始资料。',
   },
 ];
 
@@ -34,7 +34,7 @@ export function BrandEntryPage() {
       <section className="jk-page-banner">
         <div>
           <h1>品牌入驻</h1>
-          <p>让您的产品出现在工程师选型与设计的第一现场：从参数筛选到放入设计，全程可见。</p>
+          <p>让您的产品出现在工程师选型的第一现场：从参数筛选到对比与替代，全程可见。</p>
         </div>
       </section>
       <div className="jk-page-body">
@@ -55,7 +55,7 @@ export function BrandEntryPage() {
             items={[
               { title: '联系我们', content: '通过下方联系方式提交入驻意向', status: 'process' },
               { title: '资质确认', content: '确认品牌与产品线信息', status: 'process' },
-              { title: '资料整理', content: '提供产品目录、参数表、数据手册、模型与封装', status: 'process' },
+              { title: '资料整理', content: '提供产品目录、参数表与数据手册链接', status: 'process' },
               { title: '上线展示', content: '校对无误后在品牌页与资源库中发布', status: 'process' },
             ]}
           />

@@ -37,18 +37,18 @@ const STRENGTHS: readonly { icon: ReactNode; title: string; text: string }[] = [
   },
   {
     icon: <ThunderboltOutlined />,
-    title: '插件内快速搜索',
-    text: '在 SolidWorks、KiCad、Altium 等软件里直接打开件库，搜索、比较并放置，不必来回切换窗口。',
+    title: '参数对比与替代',
+    text: '最多 10 个型号并排对比，差异高亮、较优值标出，可导出 Excel；按封装与额定值查找其他品牌可直接替换的型号。',
   },
   {
     icon: <BuildOutlined />,
-    title: '3D 模型与封装',
-    text: '标准件按标准尺寸生成参数化 3D 模型；元器件提供原理图符号与 PCB 封装，放置即用。',
+    title: '材料对比',
+    text: '304、316L、2205 等牌号并排：各标准牌号对照、力学性能与化学成分图表，成分取自牌号所属标准。',
   },
   {
     icon: <FileTextOutlined />,
-    title: '数据手册',
-    text: '元器件的数据手册随型号一起查看，选型依据就在参数旁边。',
+    title: '数据有出处',
+    text: '标准件尺寸取自标准原文，元器件取自厂商的型号规则，材料性能注明条件与来源；有数据手册的型号附官方链接。',
   },
 ];
 
@@ -105,8 +105,8 @@ export function HomePage() {
               从查到用一步到位
             </h1>
             <p className="jk-hero-text">
-              国家标准件、电子元器件与工程材料集中收录。参数单位统一、支持按范围筛选，3D
-              模型、符号封装与数据手册齐全，并可在 CAD / EDA 软件中直接调用。
+              国家标准件、电子元器件与工程材料集中收录。参数单位统一、支持按范围筛选，可并排对比参数、
+              查找跨品牌替代型号、对照材料牌号与化学成分。
             </p>
             <GlobalSearch libraries={libraries} />
             <div className="jk-hero-actions">
@@ -185,7 +185,9 @@ export function HomePage() {
 
       <section className="jk-home-section">
         <h2 className="jk-section-title">支持的设计软件</h2>
-        <p className="jk-section-lead">安装件库插件后，在设计软件内即可搜索并放置模型、符号与封装。</p>
+        <p className="jk-section-lead">
+          件库的插件模式可在设计软件的窄窗口中搜索与查看参数；放置 3D 模型、符号与封装尚未开放。
+        </p>
         <Row gutter={[24, 24]}>
           <Col span={12}>
             <Card title="CAD 三维设计" className="jk-software-card">
