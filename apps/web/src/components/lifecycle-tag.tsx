@@ -1,13 +1,14 @@
+import { LIFECYCLE_LABEL } from '@jianku/rules';
 import { Tag } from 'antd';
 
 export type Lifecycle = 'active' | 'nrnd' | 'eol' | 'obsolete';
 
 /** A component's lifecycle as shown: 量产, 不推荐新设计, 停产通知, 已停产. */
 export const LIFECYCLE: Record<Lifecycle, { label: string; color: string }> = {
-  active: { label: '量产', color: 'success' },
-  nrnd: { label: '不推荐新设计', color: 'warning' },
-  eol: { label: '停产通知', color: 'orange' },
-  obsolete: { label: '已停产', color: 'default' },
+  active: { label: LIFECYCLE_LABEL.active as string, color: 'success' },
+  nrnd: { label: LIFECYCLE_LABEL.nrnd as string, color: 'warning' },
+  eol: { label: LIFECYCLE_LABEL.eol as string, color: 'orange' },
+  obsolete: { label: LIFECYCLE_LABEL.obsolete as string, color: 'default' },
 };
 
 export function lifecycleOf(value: string | null | undefined): { label: string; color: string } | null {

@@ -5,6 +5,7 @@
  *   verdictLabel('better')            // '更优'
  *   similarityPath('component', 42)   // '/component/similarity?id=42'
  */
+import { LIFECYCLE } from '../../../components/lifecycle-tag.tsx';
 import type { AlternateView, Designation, Lifecycle, Verdict } from '../api/alternates.types.ts';
 
 export const VERDICT: Record<Verdict, { label: string; color: string }> = {
@@ -26,12 +27,9 @@ export const RELATION: Record<Designation['relation'], { label: string; color: s
   similar: { label: '相近（非完全互换）', color: 'orange' },
 };
 
-export const LIFECYCLE_OPTIONS: Array<{ value: Lifecycle; label: string }> = [
-  { value: 'active', label: '量产' },
-  { value: 'nrnd', label: '不推荐新设计' },
-  { value: 'eol', label: '停产通知' },
-  { value: 'obsolete', label: '已停产' },
-];
+export const LIFECYCLE_OPTIONS: Array<{ value: Lifecycle; label: string }> = (
+  ['active', 'nrnd', 'eol', 'obsolete'] as const
+).map((value) => ({ value, label: LIFECYCLE[value].label }));
 
 export type AltLibrary = 'part' | 'component';
 
