@@ -90,8 +90,15 @@ describe('tab bar and cached tabs', () => {
     const { router } = renderApp(['/home'], shellRoutes(true));
     await router.navigate('/other');
     await screen.findByText('其他内容');
+    // the tab is added after the page renders (its title comes from the route): wait for it
+    await waitFor(() =>
+      expect(
+        within(tabBar())
+          .getAllByRole('tab')
+          .map((t) => t.textContent),
+      ).toEqual(['首页', '其他页']),
+    );
     const tabs = within(tabBar()).getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['首页', '其他页']);
     expect(within(tabs[0]!.closest('.ant-tabs-tab')!).queryByRole('button')).toBeNull();
     await clickTab('首页');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
