@@ -1,8 +1,21 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // .br and .gz beside every text file over 1 KB, served as they are by the server (plugins/web-app.ts):
+    // compressed once here, at the strongest levels, instead of on every request
+    compression({
+      threshold: 1024,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { 1: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      logLevel: 'warn',
+    }),
+  ],
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
   server: {
     port: 5173,

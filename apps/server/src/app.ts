@@ -1,6 +1,6 @@
 /**
  * Builds the Fastify app, always in this order, for main.ts and the tests alike:
- *   1. external plugins and HTTP conventions (errors, track_code, security headers, body parsers,
+ *   1. external plugins and HTTP conventions (errors, track_code, security headers, compression, body parsers,
  *      input hygiene, OpenAPI)
  *   2. the database (opened and migrated), and the rate limits (some count in the database)
  *   3. the domain modules' services (and the disk guard: writes answer 507 while the disk is full)
@@ -29,6 +29,7 @@ import {
 import { migrateToLatest } from './db/migrate.ts';
 import { setupAuth } from './modules/auth/auth.guard.ts';
 import { createServices, ROUTES, type Services } from './modules/index.ts';
+import { setupCompression } from './plugins/compression.ts';
 import { setupDiskGuard } from './plugins/disk-guard.ts';
 import { setupFormBody } from './plugins/form-body.ts';
 import { handleFrameworkError, setupHttpErrors } from './plugins/http-errors.ts';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // 1. external plugins and HTTP conventions
   setupHttpErrors(app);
   await setupSecurityHeaders(app);
+  await setupCompression(app);
   setupFormBody(app);
   setupInputHygiene(app);
   await app.register(cookie);

@@ -4,7 +4,8 @@
  * - a page navigation (GET/HEAD accepting text/html, not a file): index.html, so that the web app's
  *   router shows /part/search?x or /404 after a reload (history fallback);
  * - anything else: 404 in the envelope.
- * Hashed files under /assets/ are cached for a year; everything else is revalidated (ETag).
+ * Hashed files under /assets/ are cached for a year; everything else is revalidated (ETag). Each file is
+ * served from its brotli or gzip copy made at build time when the client accepts one (plugins/compression.ts).
  * Without a built index.html the page navigations get a short Chinese page with HTTP 503.
  */
 import { existsSync } from 'node:fs';
@@ -74,6 +75,8 @@ export async function setupWebApp(app: FastifyInstance, options: { root: string 
     prefix: '/',
     wildcard: true,
     cacheControl: false,
+    // the build writes .br and .gz beside each file (vite-plugin-compression2): served as they are
+    preCompressed: true,
     // a missing folder only means "not built yet": the fallback page says so, no warning needed
     suppressWarning: true,
     allowedPath: (pathname: string) => !isApiPath(pathname),
