@@ -23,16 +23,12 @@ import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { type AppDatabase, openDatabase } from '../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import type { AppDatabase } from '../apps/server/src/db/database.ts';
 import { buildCatalogService } from '../apps/server/src/modules/catalog/catalog.service.ts';
-import {
-  catalogVersion,
-  createCatalogSeeder,
-} from '../apps/server/src/modules/catalog/catalog-seed.service.ts';
 import { createCompareRepository } from '../apps/server/src/modules/compare/compare.repository.ts';
 import { createCompareService } from '../apps/server/src/modules/compare/compare.service.ts';
 import { pct, runRound } from './measure.ts';
+import { BENCH_DATABASE_URL, openSeededSchema } from './seeded-schema.ts';
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -44,7 +40,7 @@ const PER_ROUND = Math.max(10, Number(option('--per-round') ?? 500));
 const RELOAD = process.argv.includes('--reload');
 const HTTP = !process.argv.includes('--no-http');
 const SCHEMA = `jk_compare_${N}`;
-const URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const URL = BENCH_DATABASE_URL;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const META_KEY = 'compare-bench';
 const COMPARED = 10;
@@ -59,66 +55,8 @@ pool.on('error', () => {});
 
 // ---- 1. load ------------------------------------------------------------------------------------------
 
-interface Meta {
-  version: string;
-  size: number;
-  items: number;
-}
-
-async function readMeta(): Promise<Meta | null> {
-  const { rows } = await pool.query<{ t: string | null }>('select to_regclass($1) as t', [
-    `${SCHEMA}.catalog_meta`,
-  ]);
-  if (!rows[0]?.t) return null;
-  const meta = await pool.query<{ value: Meta }>('select value from catalog_meta where key = $1', [META_KEY]);
-  return meta.rows[0]?.value ?? null;
-}
-
-async function load(): Promise<AppDatabase> {
-  const version = catalogVersion();
-  const options = {
-    engine: 'postgres' as const,
-    connectionString: URL,
-    schema: SCHEMA,
-    poolMax: CONCURRENCY,
-  };
-  const meta = RELOAD ? null : await readMeta().catch(() => null);
-  if (meta && meta.version === version && meta.size === N) {
-    console.log(
-      `load: reusing schema ${SCHEMA} (catalogue ${version}, ${meta.items} items; --reload to force)`,
-    );
-    const database = await openDatabase(options);
-    await migrateToLatest(database);
-    return database;
-  }
-  const started = performance.now();
-  await pool.query(`drop schema if exists "${SCHEMA}" cascade`);
-  const database = await openDatabase(options);
-  await migrateToLatest(database);
-  console.log(
-    `load: schema ${SCHEMA} migrated; seeding N=${N} through the app's seed (catalogue ${version})`,
-  );
-  let lastPrint = 0;
-  const seeded = await createCatalogSeeder(database.db).seed({
-    size: N,
-    force: true,
-    onProgress: ({ done, total }) => {
-      if (done - lastPrint >= 100_000 || done === total) {
-        lastPrint = done;
-        console.log(`  seeded ${done}/${total} (${secs(performance.now() - started)})`);
-      }
-    },
-  });
-  await pool.query('analyze');
-  const value: Meta = { version, size: N, items: seeded.inserted };
-  await pool.query(
-    `insert into catalog_meta (key, value) values ($1, $2)
-     on conflict (key) do update set value = excluded.value, updated_at = now()`,
-    [META_KEY, JSON.stringify(value)],
-  );
-  console.log(`load: ${seeded.inserted} items in ${secs(performance.now() - started)}`);
-  return database;
-}
+const load = (): Promise<AppDatabase> =>
+  openSeededSchema({ schema: SCHEMA, items: N, metaKey: META_KEY, reload: RELOAD, poolMax: CONCURRENCY });
 
 // ---- 2. the comparisons -------------------------------------------------------------------------------
 

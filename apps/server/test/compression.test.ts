@@ -80,7 +80,8 @@ describe('compression: API answers', () => {
   it('a 404 in the envelope stays readable JSON whatever the client accepts', async () => {
     const res = await app.inject({ url: '/to/api/no-such-route', headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(404);
-    const body = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body;
+    const body =
+      res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body;
     expect(JSON.parse(body).msg).toBe('接口不存在');
   });
 });
