@@ -45,6 +45,7 @@ import {
   type SearchItemRow,
 } from '../apps/server/src/modules/search/search.repository.ts';
 import { createSearchService, type SearchQuery } from '../apps/server/src/modules/search/search.service.ts';
+import { createSearchConsumersRepository } from '../apps/server/src/modules/search/search-consumers.repository.ts';
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -161,8 +162,12 @@ async function verify(): Promise<void> {
     }
     console.log(`verify: ${rows} items read identically by the JSON batch reader and the plain row read`);
     const services = [
-      createSearchService({ repository: { ...repository, readItems: repository.readItemsJson } }),
       createSearchService({
+        repository: { ...repository, readItems: repository.readItemsJson },
+        consumers: createSearchConsumersRepository(database.db),
+      }),
+      createSearchService({
+        consumers: createSearchConsumersRepository(database.db),
         repository: {
           ...repository,
           readItems: (a: number, l: number) => readItemRowsPlain(database.db, a, l),
@@ -237,6 +242,7 @@ async function child(): Promise<void> {
   };
   const service = createSearchService({
     repository: readerRepository(database),
+    consumers: createSearchConsumersRepository(database.db),
     log: log as unknown as Parameters<typeof createSearchService>[0]['log'],
   });
   const cpu0 = process.cpuUsage();

@@ -48,6 +48,7 @@ import {
   queryQuantity,
   queryWords,
 } from '../apps/server/src/modules/search/search.text.ts';
+import { createSearchConsumersRepository } from '../apps/server/src/modules/search/search-consumers.repository.ts';
 import { pct, runRound } from './measure.ts';
 
 // ---- options ------------------------------------------------------------------------------------------
@@ -926,7 +927,10 @@ async function main(): Promise<void> {
   // 2. build from the database, as the server does at start
   gc?.();
   const before = process.memoryUsage();
-  const service = createSearchService({ repository: createSearchRepository(database.db) });
+  const service = createSearchService({
+    repository: createSearchRepository(database.db),
+    consumers: createSearchConsumersRepository(database.db),
+  });
   const buildStarted = performance.now();
   await service.start();
   const buildMs = performance.now() - buildStarted;

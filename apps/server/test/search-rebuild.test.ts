@@ -19,6 +19,7 @@ import {
   type SearchItemRow,
 } from '../src/modules/search/search.repository.ts';
 import { createSearchService } from '../src/modules/search/search.service.ts';
+import { createSearchConsumersRepository } from '../src/modules/search/search-consumers.repository.ts';
 import { TEST_ENGINE, testDatabaseOptions } from '../src/testing.ts';
 
 let database: AppDatabase;
@@ -175,7 +176,7 @@ describe(`search rebuild reader (${TEST_ENGINE})`, () => {
     expect(read.length).toBeGreaterThan(3000);
     expect(read).toEqual(plain);
 
-    const service = createSearchService({ repository });
+    const service = createSearchService({ repository, consumers: createSearchConsumersRepository(db) });
     await service.start();
     await service.stop();
     const indexed = Object.values(service.stats()).reduce((n, s) => n + (s as { items: number }).items, 0);

@@ -36,6 +36,7 @@ import { createMaterialsService } from './materials/materials.service.ts';
 import { createSearchRepository } from './search/search.repository.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { createSearchService } from './search/search.service.ts';
+import { createSearchConsumersRepository } from './search/search-consumers.repository.ts';
 import { configScriptRoutes, systemRoutes } from './system/system.routes.ts';
 import { createSystemService } from './system/system.service.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -58,7 +59,11 @@ export function createServices({ config, database, now = () => new Date(), log, 
   const dict = createDictService(createDictRepository(db));
   const serviceLog = log ?? pino({ level: 'silent' });
   const catalog = buildCatalogService(db);
-  const search = createSearchService({ repository: createSearchRepository(db), ...(log ? { log } : {}) });
+  const search = createSearchService({
+    repository: createSearchRepository(db),
+    consumers: createSearchConsumersRepository(db),
+    ...(log ? { log } : {}),
+  });
   return {
     system: createSystemService({ database, config, searchState: search.indexState }),
     dict,

@@ -15,6 +15,7 @@ import * as m0008 from './0008_slider_pow.ts';
 import * as m0009 from './0009_health_probe.ts';
 import * as m0010 from './0010_alternates.ts';
 import * as m0013 from './0013_search_change_schema.ts';
+import * as m0014 from './0014_search_consumers.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0009_health_probe': m0009,
   '0010_alternates': m0010,
   '0013_search_change_schema': m0013,
+  '0014_search_consumers': m0014,
 };

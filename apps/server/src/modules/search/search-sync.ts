@@ -11,11 +11,13 @@
  * everything when many changed at once (the seed) or when the index met a category it does not know.
  * Queries during a rebuild are answered by the previous indexes.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { runInBackground } from '../../db/priority.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { type IndexCategory, SearchIndex } from './search.index.ts';
 import type { SearchCategoryRow, SearchItemRow, SearchRepository } from './search.repository.ts';
+import type { SearchConsumersRepository } from './search-consumers.repository.ts';
 
 export const SEARCH_KINDS = [1, 2, 4] as const;
 export const POLL_MS = 250;
@@ -30,6 +32,8 @@ const CHANGE_BATCH = 10_000;
 const CHANGE_LOOKBACK = 2_000;
 const PRUNE_EVERY_MS = 30_000;
 const PRUNE_AGE_S = 60;
+/** how often this process tells the others its position in the change log (search-consumers.repository.ts) */
+const HEARTBEAT_MS = 5_000;
 
 /** The categories the indexes were built with: by id, and children by parent. */
 export interface SearchCatalog {
@@ -41,10 +45,11 @@ export type SearchIndexState = 'not-started' | 'building' | 'ready' | 'failed';
 
 export interface SearchIndexesDeps {
   repository: SearchRepository;
+  consumers: SearchConsumersRepository;
   log?: FastifyBaseLogger;
 }
 
-export function createSearchIndexes({ repository, log }: SearchIndexesDeps) {
+export function createSearchIndexes({ repository, consumers, log }: SearchIndexesDeps) {
   let indexes = new Map<number, SearchIndex>();
   let catalog: SearchCatalog = { byId: new Map(), children: new Map() };
   let lastChange = 0;
@@ -57,6 +62,20 @@ export function createSearchIndexes({ repository, log }: SearchIndexesDeps) {
   let lastPrune = Date.now();
   /** for the readiness check: whether a first index was built (the search answers wait for it) */
   let indexState: SearchIndexState = 'not-started';
+  /** this process in search_consumer; its position stays at the last applied change while a build runs */
+  const consumerId = randomUUID();
+  let registered = false;
+  let beat: NodeJS.Timeout | undefined;
+
+  /** Tell the others how far back this process still needs the log; rebuild if it was taken for dead. */
+  async function heartbeat(): Promise<void> {
+    const known = await consumers.heartbeat(consumerId, Math.max(0, lastChange - CHANGE_LOOKBACK));
+    if (!known && registered) {
+      log?.warn('search: this process was taken for dead and the change log pruned past it; rebuilding');
+      rebuildWanted = true;
+    }
+    registered = true;
+  }
 
   async function build(): Promise<void> {
     const started = performance.now();
@@ -187,7 +206,7 @@ export function createSearchIndexes({ repository, log }: SearchIndexesDeps) {
   async function prune(): Promise<void> {
     if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
     lastPrune = Date.now();
-    await repository.pruneChanges(lastChange - CHANGE_LOOKBACK, PRUNE_AGE_S);
+    await consumers.prune(lastChange - CHANGE_LOOKBACK, PRUNE_AGE_S);
   }
 
   /** Run one step (apply changes, prune) unless one runs. */
@@ -215,13 +234,20 @@ export function createSearchIndexes({ repository, log }: SearchIndexesDeps) {
       stopped = false;
       indexState = 'building';
       // background work: on PGlite's one session, requests' queries go before the build's reads
-      ready = runInBackground(build).catch((err: unknown) => {
+      ready = runInBackground(async () => {
+        await heartbeat(); // before the build: nothing it will need is pruned while it runs
+        await build();
+      }).catch((err: unknown) => {
         log?.error({ err }, 'search: index build failed; retrying on the next change');
         rebuildWanted = true;
         indexState = 'failed';
       });
       timer = setInterval(() => void tick(), POLL_MS);
       timer.unref();
+      beat = setInterval(() => {
+        heartbeat().catch((err: unknown) => log?.warn({ err }, 'search: change-log heartbeat failed'));
+      }, HEARTBEAT_MS);
+      beat.unref();
     }
     return ready;
   }
@@ -244,9 +270,12 @@ export function createSearchIndexes({ repository, log }: SearchIndexesDeps) {
     async stop(): Promise<void> {
       stopped = true;
       if (timer) clearInterval(timer);
+      if (beat) clearInterval(beat);
       timer = undefined;
+      beat = undefined;
       await ready;
       await busy;
+      await consumers.forget(consumerId).catch(() => {});
     },
 
     /** Apply every pending change now (tests; after a bulk write). */
@@ -259,6 +288,10 @@ export function createSearchIndexes({ repository, log }: SearchIndexesDeps) {
         if (pending === 0 && !rebuildWanted) return;
       }
     },
+
+    /** Prune the applied change log now, keeping changes younger than ageS (tests; operations). */
+    pruneChangeLog: (ageS = PRUNE_AGE_S): Promise<void> =>
+      consumers.prune(lastChange - CHANGE_LOOKBACK, ageS),
 
     /** Rebuild from the database now. */
     async rebuild(): Promise<void> {

@@ -244,12 +244,6 @@ export function createSearchRepository(db: Kysely<Database>) {
       return rows[0]?.n ?? 0;
     },
 
-    /** Drop applied changes older than `seconds` (kept a while for out-of-order commits). */
-    async pruneChanges(upToId: number, seconds: number): Promise<void> {
-      await sql`delete from search_change where id <= ${upToId}
-        and created_at < now() - make_interval(secs => ${seconds})`.execute(db);
-    },
-
     /** The rows of a result page, in any order. */
     async summaries(ids: readonly number[]): Promise<ItemRecord[]> {
       if (ids.length === 0) return [];

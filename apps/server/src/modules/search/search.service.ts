@@ -14,6 +14,7 @@ import { type ItemSummary, summarizeItem } from '../catalog/catalog.views.ts';
 import type { IndexResult, ParamFilter, ResolvedWord, SortOrder } from './search.index.ts';
 import type { SearchRepository } from './search.repository.ts';
 import { hasCjk, PhraseType, queryQuantity } from './search.text.ts';
+import type { SearchConsumersRepository } from './search-consumers.repository.ts';
 import { leavesOf, paramDefs, parseFilter, resolveWords, splitList } from './search-query.ts';
 import { createSearchIndexes } from './search-sync.ts';
 
@@ -64,6 +65,8 @@ export type { SearchIndexState } from './search-sync.ts';
 
 export interface SearchServiceDeps {
   repository: SearchRepository;
+  /** this process's position in the change log, for pruning that spares other processes */
+  consumers: SearchConsumersRepository;
   log?: FastifyBaseLogger;
 }
 
@@ -99,8 +102,8 @@ function displayOf(def: { dimension: string; unit: string }, si: number): string
   }
 }
 
-export function createSearchService({ repository, log }: SearchServiceDeps) {
-  const indexes = createSearchIndexes({ repository, ...(log ? { log } : {}) });
+export function createSearchService({ repository, consumers, log }: SearchServiceDeps) {
+  const indexes = createSearchIndexes({ repository, consumers, ...(log ? { log } : {}) });
 
   return {
     /** Build the indexes and start following the change log (idempotent). */
@@ -113,6 +116,8 @@ export function createSearchService({ repository, log }: SearchServiceDeps) {
     sync: indexes.sync,
     /** Rebuild from the database now. */
     rebuild: indexes.rebuild,
+    /** Prune the applied change log now (sparing what any live process still needs). */
+    pruneChangeLog: indexes.pruneChangeLog,
     stats: indexes.stats,
 
     async search(query: SearchQuery): Promise<SearchAnswer> {
