@@ -1,13 +1,14 @@
 /**
- * Per-route request limits (@fastify/rate-limit), counted where every server process sees them for the
- * routes that protect accounts: in Redis when REDIS_URL is set, else in the database (rate_limit_hit,
- * one atomic upsert per request). Other limited routes keep the plugin's in-memory counters.
+ * Per-route request limits (@fastify/rate-limit), counted where every server process sees them: in Redis
+ * when REDIS_URL is set, else in the database (rate_limit_hit, one atomic upsert per request).
  *
  *   app.post('/login', { config: { rateLimit: sharedLimit(60) } }, handler);   // shared, survives restarts
- *   app.get('/slider', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, handler); // memory
  *
  * Why: an in-memory limit is per process and starts again from zero at each restart, so two processes
- * (or a restart loop) multiply what a client may try against accounts and their codes.
+ * (or a restart loop) multiply what a client may try against accounts and their codes. Every limited route
+ * is counted in the shared store, whether or not it was declared with sharedLimit.
+ * Redis gone: the counts go to the database until Redis answers again (a log line each way), so the limits
+ * hold and the routes keep answering. Both gone: the limited routes answer 503 系统繁忙 (fail closed).
  */
 import { createRequire } from 'node:module';
 import rateLimit, { type FastifyRateLimitStoreCtor, type RateLimitOptions } from '@fastify/rate-limit';
@@ -18,12 +19,9 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
 
-/** Marks a route's limit as shared (copied into the plugin's route options with the other keys). */
-const SHARED = Symbol('jianku.sharedRateLimit');
-
 /** A limit of `max` requests per client IP and `timeWindow`, shared by every process. */
 export function sharedLimit(max: number, timeWindow = '1 minute'): RateLimitOptions {
-  return Object.assign({ max, timeWindow }, { [SHARED]: true });
+  return { max, timeWindow };
 }
 
 interface HitResult {
@@ -39,15 +37,10 @@ interface RouteLimitOptions {
   continueExceeding?: boolean;
   exponentialBackoff?: boolean;
   routeInfo: { method: string; url: string };
-  [SHARED]?: boolean;
 }
 
-// the plugin's own stores (CommonJS files without type declarations)
+// the plugin's own Redis store (a CommonJS file without type declarations)
 const require = createRequire(import.meta.url);
-const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (
-  continueExceeding: boolean,
-  exponentialBackoff: boolean,
-) => Store;
 const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (
   continueExceeding: boolean,
   exponentialBackoff: boolean,
@@ -121,19 +114,40 @@ function failClosed(store: Store, log: FastifyBaseLogger): Store {
   };
 }
 
-/** The shared store for routes marked by sharedLimit, the in-memory one for the others. */
-function routingStore(shared: Store): Store {
+/** Counts in `primary`; while it fails, in `fallback` (the database), with a log line when that starts. */
+function withFallback(primary: Store, fallback: Store, log: FastifyBaseLogger): Store {
+  let failing = false;
+  return {
+    incr(key, callback, timeWindow, max) {
+      primary.incr(
+        key,
+        (error, result) => {
+          if (!error) {
+            if (failing) log.info('Redis (REDIS_URL) answers again: rate limits counted there');
+            failing = false;
+            callback(null, result);
+            return;
+          }
+          if (!failing)
+            log.error({ err: error }, 'Redis (REDIS_URL) failed: rate limits counted in the database');
+          failing = true;
+          fallback.incr(key, callback, timeWindow, max);
+        },
+        timeWindow,
+        max,
+      );
+    },
+    child: (routeOptions) => withFallback(primary.child(routeOptions), fallback.child(routeOptions), log),
+  };
+}
+
+/** The plugin asks the store for a child per limited route; there is no global limit here. */
+function perRouteStore(shared: Store): Store {
   return {
     incr() {
       throw new Error('rate limits are per route here (global: false)');
     },
-    child(routeOptions) {
-      if (routeOptions[SHARED]) return shared.child(routeOptions);
-      return new LocalStore(
-        routeOptions.continueExceeding ?? false,
-        routeOptions.exponentialBackoff ?? false,
-      );
-    },
+    child: (routeOptions) => shared.child(routeOptions),
   };
 }
 
@@ -149,22 +163,17 @@ export async function setupRateLimit(
   if (options.redisUrl) {
     // a command waits for one reconnection at most, then the request is refused (failClosed)
     const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
-    let reported = false;
-    redis.on('error', (err) => {
-      if (!reported) app.log.error({ err }, 'Redis (REDIS_URL) unreachable: the account routes answer 503');
-      reported = true;
-    });
-    redis.on('ready', () => {
-      reported = false;
-    });
+    // connection errors are reported by withFallback, once per outage
+    redis.on('error', () => {});
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
-    shared = new RedisStore(false, false, redis, 'jianku-rate-limit-');
+    const database = databaseStore(options.db, options.now, '');
+    shared = withFallback(new RedisStore(false, false, redis, 'jianku-rate-limit-'), database, app.log);
   } else {
     shared = databaseStore(options.db, options.now, '');
   }
-  const store = routingStore(failClosed(shared, app.log));
+  const store = perRouteStore(failClosed(shared, app.log));
   // the plugin calls `new Store(globalParams)`, then `child(route options with routeInfo)` per route
   // (its declared types name other route options): a constructor that returns our object
   const StoreClass = function StoreClass() {

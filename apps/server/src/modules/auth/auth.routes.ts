@@ -181,7 +181,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/base/system/auth/logout',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: sharedLimit(60) },
       schema: {
         tags: ['auth'],
         summary: '退出登录（无请求体）',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { envelopeResponses, ok } from '../../lib/envelope.ts';
 import { multipartFieldsToBody } from '../../lib/multipart-fields.ts';
+import { sharedLimit } from '../../plugins/rate-limit.ts';
 import { FRONT_LOG_MAX_ENTRIES } from './front-log.service.ts';
 
 /** Open platform API (/tool/api): client error logs. */
@@ -11,7 +12,7 @@ export const frontLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // the same body as JSON, urlencoded or multipart form
       preValidation: multipartFieldsToBody,
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: sharedLimit(120) },
       schema: {
         tags: ['log'],
         summary: '上报前端错误日志',

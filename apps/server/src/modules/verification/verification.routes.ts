@@ -72,7 +72,7 @@ export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/base/system/captcha/slider',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: sharedLimit(60) },
       schema: { ...challengeSchema, querystring: Type.Object({ width: WidthSchema, target: TargetSchema }) },
     },
     async (request, reply) => {
@@ -84,7 +84,7 @@ export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/base/system/captcha/slider',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: sharedLimit(60) },
       // the body is optional: none means the default width
       preValidation: async (request) => {
         request.body ??= {};
@@ -101,7 +101,7 @@ export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/base/system/captcha/slider/verify',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: sharedLimit(60) },
       schema: {
         tags: ['captcha'],
         summary: '提交拖动轨迹，换取一次性滑块令牌',

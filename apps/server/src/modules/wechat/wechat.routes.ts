@@ -3,6 +3,7 @@ import { ScanType, WECHAT_RESPONSE_TYPE, WECHAT_SCOPE, WECHAT_STATE_TTL_MS } fro
 import { Type } from 'typebox';
 import { envelopeResponses, ok } from '../../lib/envelope.ts';
 import { selfFramedAncestors } from '../../lib/frame-ancestors.ts';
+import { sharedLimit } from '../../plugins/rate-limit.ts';
 import { isAllowedCallbackOrigin } from './redirect-origin.ts';
 import { WECHAT_STATE_COOKIE } from './wechat.service.ts';
 
@@ -21,7 +22,7 @@ export const wechatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/base/system/auth/wechat/qr-config',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: sharedLimit(60) },
       schema: {
         tags: ['auth'],
         summary: '微信扫码登录二维码（300×300 内嵌页）参数',
