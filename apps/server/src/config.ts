@@ -18,6 +18,8 @@
  *                            is created on first start. Relative to the working directory.
  * - DATABASE_URL [unset]     postgres://user:password@host:port/database. Unset: the embedded PGlite
  *                            database in DATA_DIR/pglite. Set: that PostgreSQL server (same SQL).
+ * - DATABASE_READ_URL [unset]  A streaming replica of DATABASE_URL for the read paths (the search index);
+ *                            used while it is at most DATABASE_READ_MAX_LAG_MS [1000] behind, else the primary.
  * - CATALOG_SEED_SIZE [100000]  Items of the public catalogue seeded at start (0 to 1000000; 0: no
  *                            seeding). Seeding runs when the database has no catalogue, another size
  *                            or an older catalogue version; a size below the smallest covering sample
@@ -136,6 +138,10 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL connection string; undefined means embedded PGlite in `${dataDir}/pglite` */
   databaseUrl: string | undefined;
+  /** DATABASE_READ_URL: a streaming replica for the read paths; undefined: reads from databaseUrl */
+  databaseReadUrl: string | undefined;
+  /** DATABASE_READ_MAX_LAG_MS: how far behind the replica may be and still serve reads */
+  databaseReadMaxLagMs: number;
   /** CATALOG_SEED_SIZE: catalogue items seeded at start; 0 disables seeding */
   catalogSeedSize: number;
   /** REDIS_URL: where the shared per-minute rate limits are counted; undefined: the database */
@@ -379,6 +385,16 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     }
   }
 
+  const databaseReadUrl = get('DATABASE_READ_URL');
+  if (
+    databaseReadUrl !== undefined &&
+    (databaseUrl === undefined || !/^postgres(ql)?:\/\/[^/]+/.test(databaseReadUrl))
+  ) {
+    problems.push(
+      'DATABASE_READ_URL 必须形如 postgres://用户:密码@主机:端口/数据库，且须同时设置 DATABASE_URL',
+    );
+  }
+
   const redisUrl = get('REDIS_URL');
   if (redisUrl !== undefined) {
     let valid = false;
@@ -481,6 +497,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     catalogSeedSize: readInt('CATALOG_SEED_SIZE', DEFAULT_SEED_SIZE, 0, 1_000_000),
     redisUrl,
     sessionMaxDays: readInt('SESSION_MAX_DAYS', 30, 1, 365),
+    databaseReadUrl,
+    databaseReadMaxLagMs: readInt('DATABASE_READ_MAX_LAG_MS', 1000, 50, 600_000),
     minFreeDiskBytes: readInt('MIN_FREE_DISK_MB', DEFAULT_MIN_FREE_DISK_MB, 0, 1_048_576) * 1_048_576,
     runtime: {
       ignoreComponent: readFlag('IGNORE_COMPONENT'),

@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
 import { PgliteWorkerDialect } from './pglite-dialect.ts';
+import { createReplicaRouter, type ReplicaRouter } from './read-replica.ts';
 import type { Database } from './schema.ts';
 import { ARRAY_ELEMENT_TYPES, TYPE_PARSERS } from './type-parsers.mjs';
 
@@ -34,11 +35,22 @@ export type DatabaseOptions =
       dropSchemaOnClose?: boolean;
       /** pool size (default 10) */
       poolMax?: number;
+      /** a streaming replica for the read paths (DATABASE_READ_URL); read-replica.ts */
+      readConnectionString?: string;
+      /** the replica serves reads while it is at most this far behind (default 1000 ms) */
+      maxReplicaLagMs?: number;
     };
 
 export interface AppDatabase {
   readonly engine: DatabaseEngine;
   readonly db: Kysely<Database>;
+  /**
+   * For read paths that may be served by a replica (the search index): the replica while it keeps up,
+   * else the primary; `db` itself without a replica.
+   */
+  readonly readDb: Kysely<Database>;
+  /** where reads go now and why (the readiness answer shows it) */
+  readState(): { reads: 'replica' | 'primary'; reason: string };
   /** the schema our tables live in (current_schema()) */
   readonly schema: string;
   /** one round trip (`select 1`); throws when the database does not answer */
@@ -53,7 +65,13 @@ export interface AppDatabase {
 
 /** Where the configuration says the data lives. */
 export function databaseOptionsFromConfig(config: AppConfig): DatabaseOptions {
-  if (config.databaseUrl) return { engine: 'postgres', connectionString: config.databaseUrl };
+  if (config.databaseUrl)
+    return {
+      engine: 'postgres',
+      connectionString: config.databaseUrl,
+      ...(config.databaseReadUrl ? { readConnectionString: config.databaseReadUrl } : {}),
+      maxReplicaLagMs: config.databaseReadMaxLagMs,
+    };
   return { engine: 'pglite', dataDir: join(config.dataDir, 'pglite') };
 }
 
@@ -112,9 +130,42 @@ export async function openDatabase(options: DatabaseOptions): Promise<AppDatabas
   const sessionOptions = ['-c TimeZone=UTC'];
   if (schema !== undefined) sessionOptions.push(`-c search_path=${schema},public`);
 
+  const pool = openPool(connectionString, options.poolMax ?? 10, sessionOptions);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let reading: { readDb: Kysely<Database>; router: ReplicaRouter; replica: pg.Pool } | undefined;
+  if (options.readConnectionString) {
+    const replica = openPool(options.readConnectionString, options.poolMax ?? 10, sessionOptions);
+    const router = createReplicaRouter({ primary: pool, replica, maxLagMs: options.maxReplicaLagMs ?? 1000 });
+    reading = {
+      router,
+      replica,
+      readDb: new Kysely<Database>({ dialect: new PostgresDialect({ pool: router.pool }) }),
+    };
+  }
+  return finishOpen(
+    'postgres',
+    db,
+    async () => {
+      if (reading) {
+        await reading.router.stop();
+        await reading.readDb.destroy();
+        await reading.replica.end();
+      }
+      await db.destroy();
+      if (schema !== undefined && dropSchemaOnClose) {
+        await withClient(connectionString, (client) =>
+          client.query(`drop schema if exists "${schema}" cascade`),
+        );
+      }
+    },
+    reading,
+  );
+}
+
+function openPool(connectionString: string, max: number, sessionOptions: string[]): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
-    max: options.poolMax ?? 10,
+    max,
     types: pgTypes,
     options: sessionOptions.join(' '),
     connectionTimeoutMillis: 10_000,
@@ -129,21 +180,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<AppDatabas
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return finishOpen('postgres', db, async () => {
-    await db.destroy();
-    if (schema !== undefined && dropSchemaOnClose) {
-      await withClient(connectionString, (client) =>
-        client.query(`drop schema if exists "${schema}" cascade`),
-      );
-    }
-  });
+  return pool;
 }
 
 async function finishOpen(
   engine: DatabaseEngine,
   db: Kysely<Database>,
   closeOnce: () => Promise<void>,
+  reading?: { readDb: Kysely<Database>; router: ReplicaRouter },
 ): Promise<AppDatabase> {
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -167,6 +211,8 @@ async function finishOpen(
   return {
     engine,
     db,
+    readDb: reading?.readDb ?? db,
+    readState: () => reading?.router.state() ?? { reads: 'primary', reason: '未设置副本' },
     schema,
     async ping() {
       await sql`select 1`.execute(db);

@@ -60,7 +60,8 @@ export function createServices({ config, database, now = () => new Date(), log, 
   const serviceLog = log ?? pino({ level: 'silent' });
   const catalog = buildCatalogService(db);
   const search = createSearchService({
-    repository: createSearchRepository(db),
+    // the index reads (build, change log, result rows) may come from a replica (DATABASE_READ_URL)
+    repository: createSearchRepository(database.readDb),
     consumers: createSearchConsumersRepository(db),
     ...(log ? { log } : {}),
   });

@@ -75,5 +75,12 @@ export const ReadinessSchema = Type.Object({
       { description: '磁盘剩余空间不低于下限' },
     ),
   }),
+  reads: Type.Object(
+    {
+      target: Type.Union([Type.Literal('replica'), Type.Literal('primary')]),
+      reason: Type.String(),
+    },
+    { description: '读路径（搜索索引）当前读副本还是主库（DATABASE_READ_URL），及原因' },
+  ),
 });
 export type Readiness = Static<typeof ReadinessSchema>;

@@ -96,7 +96,14 @@ export function createSystemService(deps: SystemServiceDeps): SystemService {
         },
       };
       const ready = checks.database.ok && checks.search.ok && checks.disk.ok;
-      return { status: ready ? 'ok' : 'unavailable', db: database.engine, uptime: uptime(), checks };
+      const { reads: target, reason } = database.readState();
+      return {
+        status: ready ? 'ok' : 'unavailable',
+        db: database.engine,
+        uptime: uptime(),
+        checks,
+        reads: { target, reason },
+      };
     },
 
     notReadyMessage(readiness) {
