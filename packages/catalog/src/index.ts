@@ -1,7 +1,7 @@
 // Public API of @jianku/catalog.
 export { brandByCode, brands } from './brands.ts';
 export { categories, categoryByCode, isLeaf } from './categories.ts';
-export { type DecodedPart, decodePartNumber, parseCapCode, parseLetterValue } from './components/decode.ts';
+export { type DecodedPart, decodePartNumber, parseCapCode, parseLetterValue } from './decode.ts';
 export type { Family } from './family.ts';
 export {
   baseSize,

@@ -4,8 +4,6 @@
 // and categories declare every parameter.
 
 import { describe, expect, it } from 'vitest';
-import { brandByCode } from '../src/brands.ts';
-import { categoryByCode } from '../src/categories.ts';
 import {
   BEARING_EXTENSION_IDS,
   bearingExtensionFamilies,
@@ -13,16 +11,18 @@ import {
   zvlCylindricalRows,
   zvlDeepGrooveRows,
   zvlSelfAligningRows,
-} from '../src/parts/bearings.extension.ts';
-import { BEARING_EXTENSION2_IDS } from '../src/parts/bearings.extension2.ts';
-import { partExtensionFamilies } from '../src/parts/parts.extension.ts';
-import { PART_EXTENSION2_IDS } from '../src/parts/parts.extension2.ts';
-import { partFamilies } from '../src/parts/parts.families.ts';
-import { SPHERICAL_ROLLER_BEARINGS } from '../src/parts/spherical-roller-bearing.data.ts';
-import { WIDE_SERIES } from '../src/parts/wide-series-bearing.data.ts';
-import { ZVL_CYLINDRICAL } from '../src/parts/zvl-cylindrical-roller-bearing.data.ts';
-import { ZVL_DEEP_GROOVE, ZVL_SEAL_SETS } from '../src/parts/zvl-deep-groove-ball-bearing.data.ts';
-import { ZVL_SELF_ALIGNING } from '../src/parts/zvl-self-aligning-ball-bearing.data.ts';
+} from '../src/bearings/bearing-tables.ts';
+import { BEARING_EXTENSION2_IDS } from '../src/bearings/maker-bearings.ts';
+import { SPHERICAL_ROLLER_BEARINGS } from '../src/bearings/spherical-roller-bearing.data.ts';
+import { WIDE_SERIES } from '../src/bearings/wide-series-bearing.data.ts';
+import { ZVL_CYLINDRICAL } from '../src/bearings/zvl-cylindrical-roller-bearing.data.ts';
+import { ZVL_DEEP_GROOVE, ZVL_SEAL_SETS } from '../src/bearings/zvl-deep-groove-ball-bearing.data.ts';
+import { ZVL_SELF_ALIGNING } from '../src/bearings/zvl-self-aligning-ball-bearing.data.ts';
+import { brandByCode } from '../src/brands.ts';
+import { categoryByCode } from '../src/categories.ts';
+import { partExtensionFamilies } from '../src/fasteners/fastener-extension.ts';
+import { PART_EXTENSION2_IDS } from '../src/fasteners/machine-screws.ts';
+import { partFamilies } from '../src/part-families.ts';
 import type { Item } from '../src/types.ts';
 import { familyItem, familyItems, mmOf, si } from './helpers.ts';
 

@@ -4,11 +4,11 @@
 // declare every parameter.
 
 import { describe, expect, it } from 'vitest';
+import { BEARING_EXTENSION2_IDS, bearingExtension2Families } from '../src/bearings/maker-bearings.ts';
 import { brandByCode } from '../src/brands.ts';
 import { categoryByCode } from '../src/categories.ts';
-import { BEARING_EXTENSION2_IDS, bearingExtension2Families } from '../src/parts/bearings.extension2.ts';
-import { partExtensionFamilies } from '../src/parts/parts.extension.ts';
-import { partFamilies } from '../src/parts/parts.families.ts';
+import { partExtensionFamilies } from '../src/fasteners/fastener-extension.ts';
+import { partFamilies } from '../src/part-families.ts';
 import type { Item } from '../src/types.ts';
 import { familyItem, familyItems, mmOf, si } from './helpers.ts';
 

@@ -1,9 +1,9 @@
-// Chip resistor arrays (resistor.array.ts, category 排阻): real part numbers of the makers' datasheets and parts
+// Chip resistor arrays (resistors/arrays.ts, category 排阻): real part numbers of the makers' datasheets and parts
 // lists decode field by field to the generated items; combinations the ordering schemes do not offer are absent;
 // codes are unique within the families.
 import { describe, expect, it } from 'vitest';
-import { ARRAY_SERIES } from '../src/components/resistor.array.ts';
 import { categoryByCode, families, type Item } from '../src/index.ts';
+import { ARRAY_SERIES } from '../src/resistors/arrays.ts';
 import { si } from './helpers.ts';
 
 const OWN_IDS = new Set(ARRAY_SERIES.map((d) => d.id));

@@ -1,10 +1,10 @@
-// Leaded film resistor extension families of resistor.leaded2.ts (UNI-ROYAL MFR, Stackpole CF): real part
+// Leaded film resistor extension families of resistors/leaded/uniroyal-stackpole-yageo.ts (UNI-ROYAL MFR, Stackpole CF): real part
 // numbers of public parts lists and distributor listings decode field by field to the generated items,
 // combinations the sources do not offer (or that were narrowed out) are absent, codes are unique, every item
 // fits its category.
 import { describe, expect, it } from 'vitest';
-import { LEADED2_SERIES } from '../src/components/resistor.leaded2.ts';
 import { brandByCode, categoryByCode, families, type Item, isLeaf } from '../src/index.ts';
+import { LEADED2_SERIES } from '../src/resistors/leaded/uniroyal-stackpole-yageo.ts';
 import { si } from './helpers.ts';
 
 const OWN_IDS = new Set(LEADED2_SERIES.map((d) => d.id));

@@ -1,12 +1,12 @@
-// MELF (resistor.melf.ts) and leaded film resistor (resistor.leaded.ts) extension families: real part numbers
+// MELF (resistors/melf.ts) and leaded film resistor (resistors/leaded/yageo-vishay-koa.ts) extension families: real part numbers
 // printed in the sources and in public parts lists decode field by field to the generated items, combinations
 // the sources do not offer (or that were narrowed out) are absent, codes are unique, every item fits its
 // category.
 import { describe, expect, it } from 'vitest';
-import { LEADED_SERIES } from '../src/components/resistor.leaded.ts';
-import { beyschlagValueCode, MELF_SERIES } from '../src/components/resistor.melf.ts';
 import { E24, E24_E96, valuesInRange } from '../src/e-series.ts';
 import { brandByCode, categoryByCode, families, type Item, isLeaf } from '../src/index.ts';
+import { LEADED_SERIES } from '../src/resistors/leaded/yageo-vishay-koa.ts';
+import { beyschlagValueCode, MELF_SERIES } from '../src/resistors/melf.ts';
 import { si } from './helpers.ts';
 
 const OWN_IDS = new Set([...MELF_SERIES, ...LEADED_SERIES].map((d) => d.id));

@@ -1,12 +1,23 @@
-// More chip resistor series of YAGEO, KOA, ROHM and Panasonic (resistor.more.<maker>.ts): real part numbers
+// Chip resistor series of YAGEO (AF, AT, AC ±0.5 %, RV), ROHM (TRR, LTR) and Panasonic (ERJ-S, ERJ-U): real part numbers
 // from the sources decode to the generated items, combinations the sources do not offer (or that were left
 // out) are absent, codes are unique, counts printed.
 import { describe, expect, it } from 'vitest';
-import { MORE_SERIES } from '../src/components/resistor.more.ts';
-import { rowsOf } from '../src/components/resistor.series.ts';
 import { families, type Item, Kind } from '../src/index.ts';
+import { type ResistorSeries, rowsOf } from '../src/resistors/chip-resistors.ts';
+import { PANASONIC_MORE_SERIES } from '../src/resistors/thick-film/panasonic-erj-s-u.ts';
+import { ROHM_MORE_SERIES } from '../src/resistors/thick-film/rohm-trr-ltr.ts';
+import { YAGEO_AC_D, YAGEO_AF, YAGEO_AT, YAGEO_RV } from '../src/resistors/yageo-af-at-rv.ts';
 import { si } from './helpers.ts';
 
+/** The series of this test (each is registered with its siblings: thick film or thin film). */
+const MORE_SERIES: ResistorSeries[] = [
+  YAGEO_AF,
+  YAGEO_AT,
+  YAGEO_AC_D,
+  YAGEO_RV,
+  ...PANASONIC_MORE_SERIES,
+  ...ROHM_MORE_SERIES,
+];
 const OWN_IDS = new Set(MORE_SERIES.map((d) => d.id));
 
 /** Items of these families only, by code (the whole catalogue is not indexed). */

@@ -1,8 +1,8 @@
-// TE Connectivity chip resistor extension series (resistor.te.ts): real part numbers decode to their
+// TE Connectivity chip resistor extension series (resistors/te.ts): real part numbers decode to their
 // parameters, combinations the sources do not give are absent, codes unique, counts printed.
 import { describe, expect, it } from 'vitest';
-import { TE_SERIES, teValueCode } from '../src/components/resistor.te.ts';
 import { brandByCode, families, type Item } from '../src/index.ts';
+import { TE_SERIES, teValueCode } from '../src/resistors/te.ts';
 import { si } from './helpers.ts';
 
 const OWN_IDS = new Set(TE_SERIES.map((d) => d.id));

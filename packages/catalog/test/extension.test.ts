@@ -3,11 +3,10 @@
 
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { capacitorExtensionIds } from '../src/components/capacitor.extension.ts';
-import { MLCC_EXTENSION_IDS } from '../src/components/mlcc.extension.ts';
-import { resistorArrayFamilies } from '../src/components/resistor.array.ts';
-import { RESISTOR_EXTENSION_IDS } from '../src/components/resistor.extension.ts';
+import { MLCC_EXTENSION_IDS } from '../src/capacitors/mlcc-full-ranges.ts';
+import { capacitorExtensionIds } from '../src/capacitors/registry.ts';
 import { E96, E192, valuesInRange } from '../src/e-series.ts';
+import { PART_EXTENSION_IDS } from '../src/fasteners/fastener-extension.ts';
 import {
   baseSize,
   countByFamily,
@@ -16,7 +15,8 @@ import {
   fullSize,
   generateItems,
 } from '../src/index.ts';
-import { PART_EXTENSION_IDS } from '../src/parts/parts.extension.ts';
+import { resistorArrayFamilies } from '../src/resistors/arrays.ts';
+import { RESISTOR_EXTENSION_IDS } from '../src/resistors/registry.ts';
 import { itemByCode, si } from './helpers.ts';
 
 /**

@@ -1,12 +1,12 @@
 // Thick film extension series of resistor.thick.*.ts: real part numbers decoded field by field against the
 // generated items, combinations outside the (narrowed) datasheet ranges absent, codes unique.
 import { describe, expect, it } from 'vitest';
-import { PANASONIC_THICK_SERIES } from '../src/components/resistor.thick.panasonic.ts';
-import { ROHM_THICK_SERIES } from '../src/components/resistor.thick.rohm.ts';
-import { STACKPOLE_THICK_SERIES } from '../src/components/resistor.thick.stackpole.ts';
-import { UNIROYAL_THICK_SERIES } from '../src/components/resistor.thick.uniroyal.ts';
-import { WALSIN_THICK_SERIES } from '../src/components/resistor.thick.walsin.ts';
 import { families, type Item } from '../src/index.ts';
+import { PANASONIC_THICK_SERIES } from '../src/resistors/thick-film/panasonic-erj.ts';
+import { ROHM_THICK_SERIES } from '../src/resistors/thick-film/rohm.ts';
+import { STACKPOLE_THICK_SERIES } from '../src/resistors/thick-film/stackpole.ts';
+import { UNIROYAL_THICK_SERIES } from '../src/resistors/thick-film/uniroyal.ts';
+import { WALSIN_THICK_SERIES } from '../src/resistors/thick-film/walsin.ts';
 import { expectThickFilm, type ThickFilmCase } from './helpers.ts';
 
 const OWN_IDS = new Set(

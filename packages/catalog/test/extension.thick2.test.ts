@@ -1,10 +1,10 @@
-// Thick film extension series of further makers (resistor.thick.ralec.ts, …): real part numbers decoded
+// Thick film extension series of further makers (resistors/thick-film/ralec.ts, …): real part numbers decoded
 // field by field against the generated items, combinations outside the (narrowed) datasheet ranges absent,
 // codes unique.
 import { describe, expect, it } from 'vitest';
-import { RALEC_THICK_SERIES } from '../src/components/resistor.thick.ralec.ts';
-import { TAI_THICK_SERIES } from '../src/components/resistor.thick.tai.ts';
 import { brandByCode, decodePartNumber, families, type Item } from '../src/index.ts';
+import { RALEC_THICK_SERIES } from '../src/resistors/thick-film/ralec.ts';
+import { TAI_THICK_SERIES } from '../src/resistors/thick-film/tai.ts';
 import { expectThickFilm, si, type ThickFilmCase } from './helpers.ts';
 
 const SERIES = [...RALEC_THICK_SERIES, ...TAI_THICK_SERIES];

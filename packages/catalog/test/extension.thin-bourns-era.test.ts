@@ -1,4 +1,4 @@
-// Panasonic ERA-3Y (resistor.thinfilm.ts) and Bourns CRT (resistor.thin.bourns.ts): real part numbers
+// Panasonic ERA-3Y (resistors/thin-film/thin-film.ts) and Bourns CRT (resistors/thin-film/bourns-crt.ts): real part numbers
 // decode to their parameters, combinations outside what was read are absent, codes are unique.
 import { describe, expect, it } from 'vitest';
 import { families } from '../src/index.ts';

@@ -1,4 +1,4 @@
-// Thin film extension series (resistor.thinfilm.ts): part numbers decoded field by field per each maker's
+// Thin film extension series (resistors/thin-film/thin-film.ts): part numbers decoded field by field per each maker's
 // ordering scheme, and combinations outside the (narrowed) datasheet ranges absent.
 import { describe, expect, it } from 'vitest';
 import { families, type Item } from '../src/index.ts';
@@ -225,7 +225,7 @@ const CASES: Case[] = [
   },
 ];
 
-/** Thick film series (resistor.thickfilm.ts): code, Ω, tolerance, size, TCR or null, W, V. */
+/** Thick film series (resistors/thick-film/thick-film.ts): code, Ω, tolerance, size, TCR or null, W, V. */
 const THICK: Array<[string, number, number, string, number | null, number, number]> = [
   // Samsung RC 1608 (0603) F (±1 %) 3302 (4-digit: 330 × 10² = 33 kΩ) CS (7" reel)
   ['SAMSUNG-EM-RC1608F3302CS', 33e3, 0.01, '0603', null, 0.1, 50],

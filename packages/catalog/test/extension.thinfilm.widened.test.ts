@@ -1,6 +1,6 @@
 // KOA RN73H and Susumu RG widened to the T.C.R. grades, tolerances, reels and ranges read from their
-// catalogues (resistor.thinfilm.koa.ts, resistor.thinfilm.susumu.ts), and the Walsin WF_T/U/W/H series
-// (resistor.thinfilm.walsin.ts): real part numbers decode to their parameters, combinations outside the
+// catalogues (resistors/thin-film/koa-rn73h.ts, resistors/thin-film/susumu-rg.ts), and the Walsin WF_T/U/W/H series
+// (resistors/thin-film/walsin-wf.ts): real part numbers decode to their parameters, combinations outside the
 // tables are absent, and part numbers are unique.
 import { describe, expect, it } from 'vitest';
 import { families, type Item } from '../src/index.ts';

@@ -1,11 +1,11 @@
-// Vishay Beyschlag MC professional / precision thin film chips (resistor.vishay.thin.ts) and Vishay BCcomponents
-// SFR16S / SFR25 / SFR25H leaded metal film resistors (resistor.vishay.leaded.ts): real part numbers printed in the
+// Vishay Beyschlag MC professional / precision thin film chips (resistors/thin-film/vishay-mc-tnpu.ts) and Vishay BCcomponents
+// SFR16S / SFR25 / SFR25H leaded metal film resistors (resistors/leaded/vishay-sfr.ts): real part numbers printed in the
 // sources and in public parts lists decode field by field to the generated items, combinations the sources do not
 // offer (or that were narrowed out) are absent, codes are unique, every item fits its category.
 import { describe, expect, it } from 'vitest';
-import { VISHAY_LEADED_SERIES } from '../src/components/resistor.vishay.leaded.ts';
-import { VISHAY_MC_SERIES } from '../src/components/resistor.vishay.thin.ts';
 import { categoryByCode, families, type Item, isLeaf } from '../src/index.ts';
+import { VISHAY_LEADED_SERIES } from '../src/resistors/leaded/vishay-sfr.ts';
+import { VISHAY_MC_SERIES } from '../src/resistors/thin-film/vishay-mc-tnpu.ts';
 import { si } from './helpers.ts';
 
 const OWN = [...VISHAY_MC_SERIES, ...VISHAY_LEADED_SERIES];

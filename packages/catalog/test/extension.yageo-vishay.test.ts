@@ -160,7 +160,7 @@ describe('issue 3: YAGEO AC on the 10-inch reel (AC datasheet V.6, taping reel 1
     for (const code of ['YAGEO-AC1218FK-1010KL', 'YAGEO-AC0603FR-7W10KL'])
       if (code.includes('-7W')) expect(itemByCode(code).series).toBe('AC');
       else expect(() => itemByCode(code), code).toThrow();
-    // ±0.5 % is taken since, in its own family (res.yageo.ac.d, resistor.more.yageo.ts)
+    // ±0.5 % is taken since, in its own family (res.yageo.ac.d, resistors/yageo-af-at-rv.ts)
     expect(itemByCode('YAGEO-AC0603DR-1010KL').params.tolerance?.display).toContain('0.5');
     const ext = families().find((f) => f.id === 'res.yageo.ac.ext');
     let other = 0;

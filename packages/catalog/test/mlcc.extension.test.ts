@@ -2,11 +2,11 @@
 // makers' ranges do not list are not generated; codes stay unique.
 
 import { describe, expect, it } from 'vitest';
-import { capacitorExtensionIds } from '../src/components/capacitor.extension.ts';
-import { expandCodes, MLCC_EXTENSION_IDS } from '../src/components/mlcc.extension.ts';
+import { expandCodes, MLCC_EXTENSION_IDS } from '../src/capacitors/mlcc-full-ranges.ts';
+import { capacitorExtensionIds } from '../src/capacitors/registry.ts';
 import { E6, E12 } from '../src/e-series.ts';
+import { PART_EXTENSION_IDS } from '../src/fasteners/fastener-extension.ts';
 import { decodePartNumber, families, type Item } from '../src/index.ts';
-import { PART_EXTENSION_IDS } from '../src/parts/parts.extension.ts';
 import { si } from './helpers.ts';
 
 let mlccByCode: Map<string, Item> | null = null;
@@ -151,7 +151,7 @@ describe('MLCC extension families', () => {
       expect(f?.extension, id).toBe(true);
       expect(f?.count(), id).toBeGreaterThan(100);
     }
-    // the capacitor and parts extension families (capacitor.extension.ts, parts.extension.ts) come after them
+    // the capacitor and parts extension families (capacitors/registry.ts, fasteners/fastener-extension.ts) come after them
     const end = ids.length - PART_EXTENSION_IDS.length - capacitorExtensionIds().length;
     expect(ids.slice(end - MLCC_EXTENSION_IDS.length, end)).toEqual(MLCC_EXTENSION_IDS);
   });

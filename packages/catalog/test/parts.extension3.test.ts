@@ -1,12 +1,12 @@
-// Extension families of parts.extension2.ts (slotted screws GB/T 65 / 67 / 68 / 69, cross recessed raised
+// Extension families of fasteners/machine-screws.ts (slotted screws GB/T 65 / 67 / 68 / 69, cross recessed raised
 // countersunk screws GB/T 820): the standards' designation examples decode to the table rows, length ranges
 // and classes as the tables give them, unique codes, categories declare every parameter; counts printed.
 import { describe, expect, it } from 'vitest';
 import { categoryByCode } from '../src/categories.ts';
+import { PART_EXTENSION_IDS, partExtensionFamilies } from '../src/fasteners/fastener-extension.ts';
+import { PART_EXTENSION2_IDS, partExtension2Families } from '../src/fasteners/machine-screws.ts';
 import { families } from '../src/index.ts';
-import { PART_EXTENSION_IDS, partExtensionFamilies } from '../src/parts/parts.extension.ts';
-import { PART_EXTENSION2_IDS, partExtension2Families } from '../src/parts/parts.extension2.ts';
-import { partFamilies } from '../src/parts/parts.families.ts';
+import { partFamilies } from '../src/part-families.ts';
 import { familyItem, familyItems, mmOf } from './helpers.ts';
 
 const item = familyItem;
