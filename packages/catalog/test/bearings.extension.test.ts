@@ -4,15 +4,15 @@
 // and categories declare every parameter.
 
 import { describe, expect, it } from 'vitest';
+import { toleranceClearanceSuffix } from '../src/bearings/bearing-suffixes.ts';
+import { zvlCylindricalRows } from '../src/bearings/cylindrical-roller-bearings.ts';
+import { zvlDeepGrooveRows } from '../src/bearings/deep-groove-ball-bearings.ts';
 import {
   BEARING_EXTENSION_IDS,
+  BEARING_EXTENSION2_IDS,
   bearingExtensionFamilies,
-  toleranceClearanceSuffix,
-  zvlCylindricalRows,
-  zvlDeepGrooveRows,
-  zvlSelfAligningRows,
-} from '../src/bearings/bearing-tables.ts';
-import { BEARING_EXTENSION2_IDS } from '../src/bearings/maker-bearings.ts';
+} from '../src/bearings/registry.ts';
+import { zvlSelfAligningRows } from '../src/bearings/self-aligning-ball-bearings.ts';
 import { SPHERICAL_ROLLER_BEARINGS } from '../src/bearings/spherical-roller-bearing.data.ts';
 import { WIDE_SERIES } from '../src/bearings/wide-series-bearing.data.ts';
 import { ZVL_CYLINDRICAL } from '../src/bearings/zvl-cylindrical-roller-bearing.data.ts';
@@ -20,9 +20,7 @@ import { ZVL_DEEP_GROOVE, ZVL_SEAL_SETS } from '../src/bearings/zvl-deep-groove-
 import { ZVL_SELF_ALIGNING } from '../src/bearings/zvl-self-aligning-ball-bearing.data.ts';
 import { brandByCode } from '../src/brands.ts';
 import { categoryByCode } from '../src/categories.ts';
-import { partExtensionFamilies } from '../src/fasteners/fastener-extension.ts';
-import { PART_EXTENSION2_IDS } from '../src/fasteners/machine-screws.ts';
-import { partFamilies } from '../src/part-families.ts';
+import { PART_EXTENSION2_IDS, partExtensionFamilies, partFamilies } from '../src/part-families.ts';
 import type { Item } from '../src/types.ts';
 import { familyItem, familyItems, mmOf, si } from './helpers.ts';
 

@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { MLCC_EXTENSION_IDS } from '../src/capacitors/mlcc-full-ranges.ts';
 import { capacitorExtensionIds } from '../src/capacitors/registry.ts';
 import { E96, E192, valuesInRange } from '../src/e-series.ts';
-import { PART_EXTENSION_IDS } from '../src/fasteners/fastener-extension.ts';
 import {
   baseSize,
   countByFamily,
@@ -15,6 +14,7 @@ import {
   fullSize,
   generateItems,
 } from '../src/index.ts';
+import { PART_EXTENSION_IDS } from '../src/part-families.ts';
 import { resistorArrayFamilies } from '../src/resistors/arrays.ts';
 import { RESISTOR_EXTENSION_IDS } from '../src/resistors/registry.ts';
 import { itemByCode, si } from './helpers.ts';

@@ -2,8 +2,8 @@
 // property classes per size, unique codes, and categories / parameters declared.
 import { describe, expect, it } from 'vitest';
 import { categoryByCode } from '../src/categories.ts';
-import { PART_EXTENSION_IDS, partExtensionFamilies } from '../src/fasteners/fastener-extension.ts';
 import { families } from '../src/index.ts';
+import { PART_EXTENSION_IDS, partExtensionFamilies } from '../src/part-families.ts';
 import { familyItem, familyItems, mmOf } from './helpers.ts';
 
 const item = familyItem;

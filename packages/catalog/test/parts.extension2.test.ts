@@ -3,9 +3,8 @@
 // and categories / parameters declared.
 import { describe, expect, it } from 'vitest';
 import { categoryByCode } from '../src/categories.ts';
-import { PART_EXTENSION_IDS, partExtensionFamilies } from '../src/fasteners/fastener-extension.ts';
 import { families, type Item } from '../src/index.ts';
-import { partFamilies } from '../src/part-families.ts';
+import { PART_EXTENSION_IDS, partExtensionFamilies, partFamilies } from '../src/part-families.ts';
 import { familyItem, familyItems, mmOf } from './helpers.ts';
 
 const item = familyItem;

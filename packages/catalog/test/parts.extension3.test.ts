@@ -3,10 +3,14 @@
 // and classes as the tables give them, unique codes, categories declare every parameter; counts printed.
 import { describe, expect, it } from 'vitest';
 import { categoryByCode } from '../src/categories.ts';
-import { PART_EXTENSION_IDS, partExtensionFamilies } from '../src/fasteners/fastener-extension.ts';
-import { PART_EXTENSION2_IDS, partExtension2Families } from '../src/fasteners/machine-screws.ts';
 import { families } from '../src/index.ts';
-import { partFamilies } from '../src/part-families.ts';
+import {
+  PART_EXTENSION_IDS,
+  PART_EXTENSION2_IDS,
+  partExtension2Families,
+  partExtensionFamilies,
+  partFamilies,
+} from '../src/part-families.ts';
 import { familyItem, familyItems, mmOf } from './helpers.ts';
 
 const item = familyItem;

@@ -1,8 +1,3 @@
-// More extension families of the parts library (drawn from only above the base catalogue): slotted machine
-// screws GB/T 65 / 67 / 68 / 69, cross recessed raised countersunk and cheese head screws GB/T 820 / 822 and
-// hexalobular socket pan head screws GB/T 2672, each size × commercial length × the property classes and
-// finishes of the standard's 技术条件 table; prevailing torque type nuts GB/T 6184 (all-metal, style 1) and
-// GB/T 6172.2 (thin, non-metallic insert), each size × class × finish. Sources per table in the *.data.ts files.
 import { type Family, tableFamily } from '../family.ts';
 import { classLabel, codeSafe, part, thread } from '../part-item.ts';
 import { Kind } from '../types.ts';
@@ -14,21 +9,14 @@ import {
   CROSS_SCREW_LENGTHS,
   type CrossScrewClass,
   type CrossScrewRow,
+  PAN_HEAD_SCREWS,
 } from './cross-recessed-screw.data.ts';
-import { type ClassFinish, FINISH_CODE, THREADS, type ThreadRow } from './hex-bolt.data.ts';
-import { NUT_E } from './hex-nut.data.ts';
+import { type ClassFinish, FINISH_CODE } from './hex-bolt.data.ts';
 import {
   HEXALOBULAR_PAN_SCREWS,
   type HexalobularScrewRow,
   hexalobularPanClasses,
 } from './hexalobular-screw.data.ts';
-import {
-  ALL_METAL_LOCK_NUT_CLASSES,
-  ALL_METAL_LOCK_NUTS,
-  LOCK_NUT_FINISHES,
-  THIN_NYLON_INSERT_NUT_CLASSES,
-  THIN_NYLON_INSERT_NUTS,
-} from './lock-nut.data.ts';
 import {
   CHEESE_HEAD_LENGTHS,
   CHEESE_HEAD_SCREWS,
@@ -42,6 +30,54 @@ import {
   type SlottedScrewRow,
 } from './slotted-screw.data.ts';
 
+// ---- cross recessed pan / countersunk head screws ----------------------------------------------
+
+export function crossScrewFamily(std: '818' | '819.1'): Family {
+  const pan = std === '818';
+  const table = pan ? PAN_HEAD_SCREWS : COUNTERSUNK_CROSS_SCREWS;
+  const standard = pan ? 'GB/T 818-2016' : 'GB/T 819.1-2016';
+  const iso = pan ? 'ISO 7045' : 'ISO 7046-1';
+  const kindName = pan ? '十字槽盘头螺钉' : '十字槽沉头螺钉';
+  return tableFamily<
+    { r: CrossScrewRow; l: number },
+    { h: (typeof CROSS_RECESS_TYPES)[number]; cf: CrossScrewClass }
+  >({
+    id: pan ? 'part.cross-pan-screw.gb818' : 'part.cross-countersunk-screw.gb819-1',
+    kind: Kind.part,
+    label: `${kindName} GB/T ${std}`,
+    extension: true,
+    rows: () =>
+      table.flatMap((r) =>
+        CROSS_SCREW_LENGTHS.filter((l) => l >= r.l[0] && l <= r.l[1]).map((l) => ({ r, l })),
+      ),
+    variants: CROSS_RECESS_TYPES.flatMap((h) => CROSS_SCREW_CLASSES.map((cf) => ({ h, cf }))),
+    build: ({ r, l }, { h, cf }) => {
+      const size = `${thread(r.d)}×${num(l)}`;
+      return part({
+        code: `GB${std}-${codeSafe(size.replace('×', 'x'))}-${h}-${codeSafe(cf.propertyClass)}-${FINISH_CODE[cf.finish]}`,
+        categoryCode: pan ? 'part.fastener.screw.cross-pan' : 'part.fastener.screw.cross-countersunk',
+        model: `螺钉 GB/T ${std} ${size} ${h}型 ${cf.propertyClass}`,
+        name: `${kindName} ${size} ${h}型 ${classLabel(cf.propertyClass)} ${cf.finish}`,
+        standard,
+        description: `螺钉 GB/T ${std} ${size}，${h}型十字槽 ${r.recess} 号，${cf.material} ${classLabel(cf.propertyClass)}，${cf.finish}，产品等级 A。尺寸按 ${standard} (${iso})。`,
+        params: {
+          thread: text(thread(r.d)),
+          d: mm(r.d),
+          pitch: mm(r.p),
+          l: mm(l),
+          dk: mm(r.dk),
+          k: mm(r.k),
+          recess_type: enumValue(h),
+          recess_no: text(String(r.recess)),
+          material: enumValue(cf.material),
+          property_class: enumValue(cf.propertyClass),
+          finish: enumValue(cf.finish),
+        },
+      });
+    },
+  });
+}
+
 /** Rows of a screw table × the lengths of a series within each size's range. */
 function withLengths<R extends { l: [number, number] }>(
   table: R[],
@@ -52,7 +88,7 @@ function withLengths<R extends { l: [number, number] }>(
 
 // ---- slotted screws ------------------------------------------------------------------------------
 
-interface SlottedSpec {
+export interface SlottedSpec {
   std: '65' | '67' | '68' | '69';
   iso: string;
   label: string;
@@ -63,7 +99,7 @@ interface SlottedSpec {
   countersunk: boolean;
 }
 
-const SLOTTED: SlottedSpec[] = [
+export const SLOTTED: SlottedSpec[] = [
   {
     std: '65',
     iso: 'ISO 1207',
@@ -102,7 +138,7 @@ const SLOTTED: SlottedSpec[] = [
   },
 ];
 
-function slottedScrewFamily(s: SlottedSpec): Family {
+export function slottedScrewFamily(s: SlottedSpec): Family {
   const standard = `GB/T ${s.std}-2016`;
   return tableFamily<{ r: SlottedScrewRow; l: number }, ClassFinish>({
     id: `part.slotted-screw.gb${s.std}`,
@@ -140,7 +176,7 @@ function slottedScrewFamily(s: SlottedSpec): Family {
 
 // ---- cross recessed raised countersunk / cheese head screws -----------------------------------------------
 
-function crossScrew2Family(std: '820' | '822'): Family {
+export function crossScrew2Family(std: '820' | '822'): Family {
   const raised = std === '820';
   const kindName = raised ? '十字槽半沉头螺钉' : '十字槽圆柱头螺钉';
   const standard = raised ? 'GB/T 820-2015' : 'GB/T 822';
@@ -192,7 +228,7 @@ function crossScrew2Family(std: '820' | '822'): Family {
 
 // ---- hexalobular socket pan head screws -------------------------------------------------------------------
 
-const hexalobularPanScrews: Family = tableFamily<
+export const hexalobularPanScrews: Family = tableFamily<
   { r: HexalobularScrewRow; l: number; cf: ClassFinish },
   undefined
 >({
@@ -229,108 +265,3 @@ const hexalobularPanScrews: Family = tableFamily<
     });
   },
 });
-
-// ---- prevailing torque type hexagon nuts: all-metal style 1, thin with non-metallic insert ------------------
-
-/** Threads of a nut table × steel classes × finishes. */
-function nutRows(
-  table: Record<number, unknown>,
-  classes: string[],
-): Array<{ t: ThreadRow; cf: ClassFinish }> {
-  return THREADS.filter((t) => table[t.d] !== undefined).flatMap((t) =>
-    classes.flatMap((c) =>
-      LOCK_NUT_FINISHES.map((f) => ({ t, cf: { material: '钢' as const, propertyClass: c, finish: f } })),
-    ),
-  );
-}
-
-const allMetalLockNuts: Family = tableFamily<{ t: ThreadRow; cf: ClassFinish }, undefined>({
-  id: 'part.all-metal-lock-nut.gb6184',
-  kind: Kind.part,
-  label: '1型全金属六角锁紧螺母 GB/T 6184',
-  extension: true,
-  rows: () => nutRows(ALL_METAL_LOCK_NUTS, ALL_METAL_LOCK_NUT_CLASSES),
-  build: ({ t, cf }) => {
-    const size = thread(t.d);
-    const grade = t.d <= 16 ? 'A' : 'B';
-    const dims = ALL_METAL_LOCK_NUTS[t.d] ?? { h: 0, e: 0 };
-    return part({
-      code: `GB6184-${size}-${codeSafe(cf.propertyClass)}-${FINISH_CODE[cf.finish]}`,
-      categoryCode: 'part.fastener.nut.all-metal-lock',
-      model: `螺母 GB/T 6184 ${size} ${cf.propertyClass}`,
-      name: `1型全金属六角锁紧螺母 ${size} ${classLabel(cf.propertyClass)} ${cf.finish}`,
-      standard: 'GB/T 6184',
-      description: `螺母 GB/T 6184 ${size}，${cf.material} ${classLabel(cf.propertyClass)}，全金属锁紧，${cf.finish}，产品等级 ${grade}。尺寸按 GB/T 6184 (ISO 7719)。`,
-      params: {
-        thread: text(size),
-        d: mm(t.d),
-        pitch: mm(t.p),
-        s: mm(t.s),
-        h: mm(dims.h),
-        e: mm(dims.e),
-        product_grade: enumValue(grade),
-        material: enumValue(cf.material),
-        property_class: enumValue(cf.propertyClass),
-        finish: enumValue(cf.finish),
-      },
-    });
-  },
-});
-
-const thinNylonInsertNuts: Family = tableFamily<{ t: ThreadRow; cf: ClassFinish }, undefined>({
-  id: 'part.nylon-insert-thin-nut.gb6172-2',
-  kind: Kind.part,
-  label: '非金属嵌件六角锁紧薄螺母 GB/T 6172.2',
-  extension: true,
-  rows: () => nutRows(THIN_NYLON_INSERT_NUTS, THIN_NYLON_INSERT_NUT_CLASSES),
-  build: ({ t, cf }) => {
-    const size = thread(t.d);
-    const grade = t.d <= 16 ? 'A' : 'B';
-    const dims = THIN_NYLON_INSERT_NUTS[t.d] ?? { h: 0, m: 0 };
-    return part({
-      code: `GB6172.2-${size}-${codeSafe(cf.propertyClass)}-${FINISH_CODE[cf.finish]}`,
-      categoryCode: 'part.fastener.nut.nylon-insert-thin',
-      model: `螺母 GB/T 6172.2 ${size} ${cf.propertyClass}`,
-      name: `非金属嵌件六角锁紧薄螺母 ${size} ${cf.propertyClass}级 ${cf.finish}`,
-      standard: 'GB/T 6172.2-2016',
-      description: `螺母 GB/T 6172.2 ${size}，${cf.material} ${cf.propertyClass}级，尼龙嵌件，${cf.finish}，产品等级 ${grade}。尺寸按 GB/T 6172.2-2016 (ISO 10511)。`,
-      params: {
-        thread: text(size),
-        d: mm(t.d),
-        pitch: mm(t.p),
-        s: mm(t.s),
-        h: mm(dims.h),
-        m: mm(dims.m),
-        e: mm(NUT_E[t.d] ?? 0),
-        product_grade: enumValue(grade),
-        material: enumValue(cf.material),
-        property_class: enumValue(cf.propertyClass),
-        finish: enumValue(cf.finish),
-      },
-    });
-  },
-});
-
-/** Ids of the families of this file, in registration order (appended to PART_EXTENSION_IDS). */
-export const PART_EXTENSION2_IDS = [
-  'part.slotted-screw.gb65',
-  'part.slotted-screw.gb67',
-  'part.slotted-screw.gb68',
-  'part.slotted-screw.gb69',
-  'part.cross-raised-countersunk-screw.gb820',
-  'part.cross-cheese-screw.gb822',
-  'part.hexalobular-pan-screw.gb2672',
-  'part.all-metal-lock-nut.gb6184',
-  'part.nylon-insert-thin-nut.gb6172-2',
-];
-
-export function partExtension2Families(): Family[] {
-  return [
-    ...SLOTTED.map(slottedScrewFamily),
-    crossScrew2Family('820'),
-    crossScrew2Family('822'),
-    hexalobularPanScrews,
-    allMetalLockNuts,
-    thinNylonInsertNuts,
-  ];
-}
