@@ -12,7 +12,6 @@ import {
 import type { Family } from './family.ts';
 import { fineBoltFamily, gradeCBoltFamily, hexBoltFamily } from './fasteners/hex-bolts.ts';
 import {
-  crossScrew2Family,
   crossScrewFamily,
   hexalobularPanScrews,
   SLOTTED,
@@ -76,8 +75,8 @@ export const PART_EXTENSION2_IDS = [
 export function partExtension2Families(): Family[] {
   return [
     ...SLOTTED.map(slottedScrewFamily),
-    crossScrew2Family('820'),
-    crossScrew2Family('822'),
+    crossScrewFamily('820'),
+    crossScrewFamily('822'),
     hexalobularPanScrews,
     allMetalLockNuts,
     thinNylonInsertNuts,

@@ -30,32 +30,83 @@ import {
   type SlottedScrewRow,
 } from './slotted-screw.data.ts';
 
-// ---- cross recessed pan / countersunk head screws ----------------------------------------------
+/** Rows of a screw table × the lengths of a series within each size's range. */
+function withLengths<R extends { l: [number, number] }>(
+  table: R[],
+  lengths: number[],
+): Array<{ r: R; l: number }> {
+  return table.flatMap((r) => lengths.filter((l) => l >= r.l[0] && l <= r.l[1]).map((l) => ({ r, l })));
+}
 
-export function crossScrewFamily(std: '818' | '819.1'): Family {
-  const pan = std === '818';
-  const table = pan ? PAN_HEAD_SCREWS : COUNTERSUNK_CROSS_SCREWS;
-  const standard = pan ? 'GB/T 818-2016' : 'GB/T 819.1-2016';
-  const iso = pan ? 'ISO 7045' : 'ISO 7046-1';
-  const kindName = pan ? '十字槽盘头螺钉' : '十字槽沉头螺钉';
+// ---- cross recessed pan, countersunk, raised countersunk and cheese head screws ---------------------
+
+/** The cross recessed screw standards: head, standard with year, ISO equivalent, category and table. */
+const CROSS_SCREWS: Record<
+  '818' | '819.1' | '820' | '822',
+  {
+    id: string;
+    name: string;
+    standard: string;
+    iso: string;
+    categoryCode: string;
+    rows: () => Array<{ r: CrossScrewRow | CrossCheeseScrewRow; l: number }>;
+  }
+> = {
+  '818': {
+    id: 'part.cross-pan-screw.gb818',
+    name: '十字槽盘头螺钉',
+    standard: 'GB/T 818-2016',
+    iso: 'ISO 7045',
+    categoryCode: 'part.fastener.screw.cross-pan',
+    rows: () => withLengths(PAN_HEAD_SCREWS, CROSS_SCREW_LENGTHS),
+  },
+  '819.1': {
+    id: 'part.cross-countersunk-screw.gb819-1',
+    name: '十字槽沉头螺钉',
+    standard: 'GB/T 819.1-2016',
+    iso: 'ISO 7046-1',
+    categoryCode: 'part.fastener.screw.cross-countersunk',
+    rows: () => withLengths(COUNTERSUNK_CROSS_SCREWS, CROSS_SCREW_LENGTHS),
+  },
+  '820': {
+    id: 'part.cross-raised-countersunk-screw.gb820',
+    name: '十字槽半沉头螺钉',
+    standard: 'GB/T 820-2015',
+    iso: 'ISO 7047',
+    categoryCode: 'part.fastener.screw.cross-raised-countersunk',
+    rows: () =>
+      withLengths<CrossScrewRow | CrossCheeseScrewRow>(COUNTERSUNK_CROSS_SCREWS, CROSS_SCREW_LENGTHS),
+  },
+  '822': {
+    id: 'part.cross-cheese-screw.gb822',
+    name: '十字槽圆柱头螺钉',
+    standard: 'GB/T 822',
+    iso: 'ISO 7048',
+    categoryCode: 'part.fastener.screw.cross-cheese',
+    rows: () =>
+      withLengths<CrossScrewRow | CrossCheeseScrewRow>(CROSS_CHEESE_HEAD_SCREWS, CROSS_CHEESE_HEAD_LENGTHS),
+  },
+};
+
+/** Cross recessed screws of one standard: size × length × recess type H / Z × class and finish. */
+export function crossScrewFamily(std: keyof typeof CROSS_SCREWS): Family {
+  const spec = CROSS_SCREWS[std];
+  const { name: kindName, standard, iso } = spec;
   return tableFamily<
-    { r: CrossScrewRow; l: number },
+    { r: CrossScrewRow | CrossCheeseScrewRow; l: number },
     { h: (typeof CROSS_RECESS_TYPES)[number]; cf: CrossScrewClass }
   >({
-    id: pan ? 'part.cross-pan-screw.gb818' : 'part.cross-countersunk-screw.gb819-1',
+    id: spec.id,
     kind: Kind.part,
     label: `${kindName} GB/T ${std}`,
     extension: true,
-    rows: () =>
-      table.flatMap((r) =>
-        CROSS_SCREW_LENGTHS.filter((l) => l >= r.l[0] && l <= r.l[1]).map((l) => ({ r, l })),
-      ),
+    rows: spec.rows,
     variants: CROSS_RECESS_TYPES.flatMap((h) => CROSS_SCREW_CLASSES.map((cf) => ({ h, cf }))),
     build: ({ r, l }, { h, cf }) => {
       const size = `${thread(r.d)}×${num(l)}`;
       return part({
         code: `GB${std}-${codeSafe(size.replace('×', 'x'))}-${h}-${codeSafe(cf.propertyClass)}-${FINISH_CODE[cf.finish]}`,
-        categoryCode: pan ? 'part.fastener.screw.cross-pan' : 'part.fastener.screw.cross-countersunk',
+        categoryCode: spec.categoryCode,
         model: `螺钉 GB/T ${std} ${size} ${h}型 ${cf.propertyClass}`,
         name: `${kindName} ${size} ${h}型 ${classLabel(cf.propertyClass)} ${cf.finish}`,
         standard,
@@ -76,14 +127,6 @@ export function crossScrewFamily(std: '818' | '819.1'): Family {
       });
     },
   });
-}
-
-/** Rows of a screw table × the lengths of a series within each size's range. */
-function withLengths<R extends { l: [number, number] }>(
-  table: R[],
-  lengths: number[],
-): Array<{ r: R; l: number }> {
-  return table.flatMap((r) => lengths.filter((l) => l >= r.l[0] && l <= r.l[1]).map((l) => ({ r, l })));
 }
 
 // ---- slotted screws ------------------------------------------------------------------------------
@@ -165,58 +208,6 @@ export function slottedScrewFamily(s: SlottedSpec): Family {
           dk: mm(r.dk),
           k: mm(r.k),
           n: mm(r.n),
-          material: enumValue(cf.material),
-          property_class: enumValue(cf.propertyClass),
-          finish: enumValue(cf.finish),
-        },
-      });
-    },
-  });
-}
-
-// ---- cross recessed raised countersunk / cheese head screws -----------------------------------------------
-
-export function crossScrew2Family(std: '820' | '822'): Family {
-  const raised = std === '820';
-  const kindName = raised ? '十字槽半沉头螺钉' : '十字槽圆柱头螺钉';
-  const standard = raised ? 'GB/T 820-2015' : 'GB/T 822';
-  const iso = raised ? 'ISO 7047' : 'ISO 7048';
-  return tableFamily<
-    { r: CrossScrewRow | CrossCheeseScrewRow; l: number },
-    { h: (typeof CROSS_RECESS_TYPES)[number]; cf: CrossScrewClass }
-  >({
-    id: raised ? 'part.cross-raised-countersunk-screw.gb820' : 'part.cross-cheese-screw.gb822',
-    kind: Kind.part,
-    label: `${kindName} GB/T ${std}`,
-    extension: true,
-    rows: () =>
-      raised
-        ? withLengths<CrossScrewRow | CrossCheeseScrewRow>(COUNTERSUNK_CROSS_SCREWS, CROSS_SCREW_LENGTHS)
-        : withLengths<CrossScrewRow | CrossCheeseScrewRow>(
-            CROSS_CHEESE_HEAD_SCREWS,
-            CROSS_CHEESE_HEAD_LENGTHS,
-          ),
-    variants: CROSS_RECESS_TYPES.flatMap((h) => CROSS_SCREW_CLASSES.map((cf) => ({ h, cf }))),
-    build: ({ r, l }, { h, cf }) => {
-      const size = `${thread(r.d)}×${num(l)}`;
-      return part({
-        code: `GB${std}-${codeSafe(size.replace('×', 'x'))}-${h}-${codeSafe(cf.propertyClass)}-${FINISH_CODE[cf.finish]}`,
-        categoryCode: raised
-          ? 'part.fastener.screw.cross-raised-countersunk'
-          : 'part.fastener.screw.cross-cheese',
-        model: `螺钉 GB/T ${std} ${size} ${h}型 ${cf.propertyClass}`,
-        name: `${kindName} ${size} ${h}型 ${classLabel(cf.propertyClass)} ${cf.finish}`,
-        standard,
-        description: `螺钉 GB/T ${std} ${size}，${h}型十字槽 ${r.recess} 号，${cf.material} ${classLabel(cf.propertyClass)}，${cf.finish}，产品等级 A。尺寸按 ${standard} (${iso})。`,
-        params: {
-          thread: text(thread(r.d)),
-          d: mm(r.d),
-          pitch: mm(r.p),
-          l: mm(l),
-          dk: mm(r.dk),
-          k: mm(r.k),
-          recess_type: enumValue(h),
-          recess_no: text(String(r.recess)),
           material: enumValue(cf.material),
           property_class: enumValue(cf.propertyClass),
           finish: enumValue(cf.finish),

@@ -9,35 +9,6 @@ import { CHAMFERED_WASHER_MIN_SIZE, LARGE_WASHERS, SMALL_WASHERS } from './washe
 
 // ---- washers ------------------------------------------------------------------------------------
 
-export const plainWashers: Family = tableFamily<PlainWasherRow, (typeof PLAIN_WASHER_CLASSES)[number]>({
-  id: 'part.plain-washer.gb97-1',
-  kind: Kind.part,
-  label: '平垫圈 A级 GB/T 97.1',
-  rows: () => PLAIN_WASHERS,
-  variants: PLAIN_WASHER_CLASSES,
-  build: (r, v) => {
-    const size = num(r.size);
-    const designation = `垫圈 GB/T 97.1 ${size} ${v.propertyClass}`;
-    return part({
-      code: `GB97.1-${size}-${v.propertyClass}-${FINISH_CODE[v.finish]}`,
-      categoryCode: 'part.fastener.washer.plain',
-      model: designation,
-      name: `平垫圈 ${size} ${v.material} ${v.propertyClass} ${v.finish}`,
-      standard: 'GB/T 97.1-2002',
-      description: `${designation}，适用螺纹规格 M${size}，${v.material}，${v.finish}。尺寸按 GB/T 97.1-2002 (ISO 7089)。`,
-      params: {
-        size: mm(r.size),
-        d1: mm(r.d1),
-        d2: mm(r.d2),
-        h: mm(r.h),
-        material: enumValue(v.material),
-        property_class: enumValue(v.propertyClass),
-        finish: enumValue(v.finish),
-      },
-    });
-  },
-});
-
 export const springWashers: Family = tableFamily<SpringWasherRow, (typeof SPRING_WASHER_VARIANTS)[number]>({
   id: 'part.spring-washer.gb93',
   kind: Kind.part,
@@ -67,19 +38,27 @@ export const springWashers: Family = tableFamily<SpringWasherRow, (typeof SPRING
 
 // ---- plain washers: chamfered, small, large ----------------------------------------------------
 
+/** Plain washers of one standard (GB/T 97.1, 97.2, 848, 96.1): size × the classes and finishes of GB/T 97.1. */
 export function washerFamily(spec: {
   std: string;
   standard: string;
   iso: string;
+  /** the product name: 小垫圈 */
   label: string;
+  /** the family's id and label where they are not built from the name (the base GB/T 97.1 family) */
+  id?: string;
+  familyLabel?: string;
   categoryCode: string;
   rows: () => PlainWasherRow[];
+  extension: boolean;
+  /** the description names the product grade (产品等级 A) */
+  gradeA: boolean;
 }): Family {
   return tableFamily<PlainWasherRow, (typeof PLAIN_WASHER_CLASSES)[number]>({
-    id: `part.washer.gb${spec.std.replace('.', '-')}`,
+    id: spec.id ?? `part.washer.gb${spec.std.replace('.', '-')}`,
     kind: Kind.part,
-    label: `${spec.label} GB/T ${spec.std}`,
-    extension: true,
+    label: spec.familyLabel ?? `${spec.label} GB/T ${spec.std}`,
+    ...(spec.extension ? { extension: true } : {}),
     rows: spec.rows,
     variants: PLAIN_WASHER_CLASSES,
     build: (r, v) => {
@@ -91,7 +70,7 @@ export function washerFamily(spec: {
         model: designation,
         name: `${spec.label} ${size} ${v.material} ${v.propertyClass} ${v.finish}`,
         standard: spec.standard,
-        description: `${designation}，适用螺纹规格 M${size}，${v.material}，${v.finish}，产品等级 A。尺寸按 ${spec.standard} (${spec.iso})。`,
+        description: `${designation}，适用螺纹规格 M${size}，${v.material}，${v.finish}${spec.gradeA ? '，产品等级 A' : ''}。尺寸按 ${spec.standard} (${spec.iso})。`,
         params: {
           size: mm(r.size),
           d1: mm(r.d1),
@@ -113,6 +92,8 @@ export const chamferedWashers = washerFamily({
   label: '倒角型平垫圈',
   categoryCode: 'part.fastener.washer.plain-chamfered',
   rows: () => PLAIN_WASHERS.filter((r) => r.size >= CHAMFERED_WASHER_MIN_SIZE),
+  extension: true,
+  gradeA: true,
 });
 export const smallWashers = washerFamily({
   std: '848',
@@ -121,6 +102,8 @@ export const smallWashers = washerFamily({
   label: '小垫圈',
   categoryCode: 'part.fastener.washer.small',
   rows: () => SMALL_WASHERS,
+  extension: true,
+  gradeA: true,
 });
 export const largeWashers = washerFamily({
   std: '96.1',
@@ -129,4 +112,19 @@ export const largeWashers = washerFamily({
   label: '大垫圈',
   categoryCode: 'part.fastener.washer.large',
   rows: () => LARGE_WASHERS,
+  extension: true,
+  gradeA: true,
+});
+
+export const plainWashers = washerFamily({
+  std: '97.1',
+  standard: 'GB/T 97.1-2002',
+  iso: 'ISO 7089',
+  label: '平垫圈',
+  id: 'part.plain-washer.gb97-1',
+  familyLabel: '平垫圈 A级 GB/T 97.1',
+  categoryCode: 'part.fastener.washer.plain',
+  rows: () => PLAIN_WASHERS,
+  extension: false,
+  gradeA: false,
 });
