@@ -8,7 +8,7 @@ import type { Family } from './family.ts';
 import { inductorFamilies } from './inductors/chip-inductors.ts';
 import { materialFamilies } from './materials/materials.family.ts';
 import { partExtensionFamilies, partFamilies } from './part-families.ts';
-import { resistorArrayFamilies } from './resistors/arrays.ts';
+import { resistorArrayFamilies } from './resistors/arrays/arrays.ts';
 import { resistorFamilies } from './resistors/chip-resistors.ts';
 import { resistorExtensionFamilies } from './resistors/registry.ts';
 import { semiconductorFamilies } from './semiconductors/semiconductors.data.ts';

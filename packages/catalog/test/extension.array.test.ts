@@ -3,7 +3,7 @@
 // codes are unique within the families.
 import { describe, expect, it } from 'vitest';
 import { categoryByCode, families, type Item } from '../src/index.ts';
-import { ARRAY_SERIES } from '../src/resistors/arrays.ts';
+import { ARRAY_SERIES } from '../src/resistors/arrays/arrays.ts';
 import { si } from './helpers.ts';
 
 const OWN_IDS = new Set(ARRAY_SERIES.map((d) => d.id));

@@ -15,7 +15,7 @@ import {
   generateItems,
 } from '../src/index.ts';
 import { PART_EXTENSION_IDS } from '../src/part-families.ts';
-import { resistorArrayFamilies } from '../src/resistors/arrays.ts';
+import { resistorArrayFamilies } from '../src/resistors/arrays/arrays.ts';
 import { RESISTOR_EXTENSION_IDS } from '../src/resistors/registry.ts';
 import { itemByCode, si } from './helpers.ts';
 
