@@ -108,10 +108,18 @@ const METRIC: Record<string, string> = {
   '3225': '1210',
 };
 
-/** Decode a part number of a supported scheme; null when the scheme is not recognised. */
+/**
+ * Decode a part number of a supported scheme; null when the scheme is not recognised. The resistor schemes
+ * (RC, AC, RT, RTT, RM02) and the MLCC schemes (CC, GRM, CL, C + metric size) start differently, so at most
+ * one of the two readers recognises a part number.
+ */
 export function decodePartNumber(mpn: string): DecodedPart | null {
   const s = mpn.trim().toUpperCase();
+  return decodeResistor(s) ?? decodeMlcc(s);
+}
 
+/** Resistor part numbers (upper case): YAGEO RC / AC / RT, RALEC RTT, TA-I RM02. */
+function decodeResistor(s: string): DecodedPart | null {
   // YAGEO RC / AC thick film: RC0603FR-0710KL
   let m = /^(RC|AC)(\d{4})([BDFJ])([RKS])-(07|10|13|7W|3W)([0-9RKM]+)L$/.exec(s);
   if (m) {
@@ -198,8 +206,13 @@ export function decodePartNumber(mpn: string): DecodedPart | null {
     };
   }
 
+  return null;
+}
+
+/** MLCC part numbers (upper case): YAGEO CC, Murata GRM, Samsung CL, TDK C. */
+function decodeMlcc(s: string): DecodedPart | null {
   // YAGEO CC: CC0603KRX7R9BB104
-  m = /^CC(\d{4})([BCDFGJKMZ])([RKPF])(NPO|X7R|X5R)([05-9])B([NB])(\d{3}|\dR\d)$/.exec(s);
+  let m = /^CC(\d{4})([BCDFGJKMZ])([RKPF])(NPO|X7R|X5R)([05-9])B([NB])(\d{3}|\dR\d)$/.exec(s);
   if (m) {
     const [, size = '', tol = '', , tc = '', vc = '', , cap = ''] = m;
     const v = { '5': 6.3, '6': 10, '7': 16, '8': 25, '9': 50, '0': 100 }[vc as '5'];
