@@ -1,6 +1,6 @@
 // Decode makers' part numbers into parameters (resistors and MLCCs of the systematic schemes).
 import type { ParamValue } from './types.ts';
-import { enumValue, farad, ohm, percent, ppmK, text, volt, watt } from './units.ts';
+import { enumValue, farad, ohm, percent, ppmK, text, volt, watt } from './values.ts';
 
 export interface DecodedPart {
   brandCode: string;

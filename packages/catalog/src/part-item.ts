@@ -1,7 +1,7 @@
 // What the parts families share: thread and class labels, code-safe text and the item of the parts library.
 
 import { type Item, Kind } from './types.ts';
-import { num } from './units.ts';
+import { num } from './values.ts';
 
 /** Metric thread designation of a nominal diameter: M8, M1.6. */
 export const thread = (d: number) => `M${num(d)}`;

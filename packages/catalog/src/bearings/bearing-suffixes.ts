@@ -8,7 +8,7 @@
 // suffixes (NSK "6308ZZC3", SKF "-2Z/P63", ZVL "6202 P63"), with the class shown without the slash.
 import { codeSafe } from '../part-item.ts';
 import type { Item } from '../types.ts';
-import { mm } from '../units.ts';
+import { mm } from '../values.ts';
 
 /** Tolerance classes: suffix letter-digit and Chinese label. */
 export const TOLERANCES = [

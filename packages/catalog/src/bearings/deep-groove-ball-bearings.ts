@@ -4,7 +4,7 @@
 import { type Family, tableFamily } from '../family.ts';
 import { codeSafe, part } from '../part-item.ts';
 import { type Item, Kind } from '../types.ts';
-import { enumValue, kN, mm, num, text } from '../units.ts';
+import { enumValue, kN, mm, num, text } from '../values.ts';
 import {
   bearingCode,
   type Clearance,

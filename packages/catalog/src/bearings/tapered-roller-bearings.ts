@@ -2,7 +2,7 @@
 import { type Family, tableFamily } from '../family.ts';
 import { part } from '../part-item.ts';
 import { Kind } from '../types.ts';
-import { enumValue, mm, num, text } from '../units.ts';
+import { enumValue, mm, num, text } from '../values.ts';
 import { bearingCode } from './bearing-suffixes.ts';
 import { TAPERED_ROLLER_BEARINGS, type TaperedRow } from './tapered-roller-bearing.data.ts';
 

@@ -3,7 +3,7 @@
 import { type Family, tableFamily } from '../family.ts';
 import { codeSafe, part } from '../part-item.ts';
 import { Kind } from '../types.ts';
-import { enumValue, kN, mm, num, text } from '../units.ts';
+import { enumValue, kN, mm, num, text } from '../values.ts';
 import {
   bearingCode,
   dims,

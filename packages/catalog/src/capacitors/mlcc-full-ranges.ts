@@ -12,12 +12,13 @@
 // give for a value (J above 1 µF; for C0G B/C/D from 10 pF, F/G/J/K below 10 pF, and M), bulk packaging
 // and 01005.
 
+import { roundSignificant } from '@jianku/rules';
 import { componentItem } from '../component-item.ts';
 import { parseCapCode } from '../decode.ts';
 import { E6, E12, valuesInRange } from '../e-series.ts';
 import { type Family, tableFamily } from '../family.ts';
 import { type Item, Kind, type ParamValue } from '../types.ts';
-import { clean, enumValue, farad, num, percent, text, volt } from '../units.ts';
+import { enumValue, farad, num, percent, text, volt } from '../values.ts';
 import { AVX_FLEXITERM_X7R, AVX_FLEXITERM_X8R } from './avx-flexiterm.data.ts';
 import { AVX_C0G, AVX_VOLTAGE, AVX_X5R, AVX_X7R } from './avx-general.data.ts';
 import { AVX_X7S, AVX_X8R_X8L } from './avx-x8.data.ts';
@@ -72,7 +73,7 @@ function buildItem(brandCode: string, series: string, source: string, r: MlccExt
     params.tolerance = percent(r.tol.pct, '±');
     tolText = `±${num(r.tol.pct)}%`;
   } else {
-    const abs = farad(clean((r.tol.pf ?? 0) * 1e-12));
+    const abs = farad(roundSignificant((r.tol.pf ?? 0) * 1e-12));
     params.tolerance_abs = { ...abs, display: `±${abs.display}` };
     tolText = `±${num(r.tol.pf ?? 0)}pF`;
   }

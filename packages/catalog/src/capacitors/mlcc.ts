@@ -10,7 +10,7 @@
 import { E6, E12, valuesInRange } from '../e-series.ts';
 import { type Family, tableFamily } from '../family.ts';
 import { type Item, Kind, type ParamValue } from '../types.ts';
-import { enumValue, farad, num, percent, text, volt } from '../units.ts';
+import { enumValue, farad, num, percent, text, volt } from '../values.ts';
 
 /** Three-character EIA capacitance code in pF: 104 = 100 nF, 4R7 = 4.7 pF, 100 = 10 pF. */
 export function capCode(f: number): string {

@@ -29,7 +29,7 @@ import { componentItem } from '../component-item.ts';
 import { parseCapCode } from '../decode.ts';
 import { type Family, tableFamily } from '../family.ts';
 import { type Item, Kind, type ParamValue } from '../types.ts';
-import { celsiusRange, farad, num, percent, text, volt } from '../units.ts';
+import { celsiusRange, farad, num, percent, text, volt } from '../values.ts';
 
 export const TANTALUM_CATEGORY = 'comp.passive.capacitor.tantalum';
 

@@ -13,7 +13,7 @@
 import { componentItem } from '../component-item.ts';
 import { type Family, tableFamily } from '../family.ts';
 import { Kind, type ParamValue } from '../types.ts';
-import { count, enumValue, mm, text } from '../units.ts';
+import { count, enumValue, mm, text } from '../values.ts';
 
 interface Conn {
   brand: string;

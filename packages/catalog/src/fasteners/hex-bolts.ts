@@ -5,7 +5,7 @@
 import { type Family, tableFamily } from '../family.ts';
 import { classLabel, codeSafe, part, thread } from '../part-item.ts';
 import { type Item, Kind } from '../types.ts';
-import { enumValue, mm, num, text } from '../units.ts';
+import { enumValue, mm, num, text } from '../values.ts';
 import {
   BOLT_LENGTHS,
   boltClasses,

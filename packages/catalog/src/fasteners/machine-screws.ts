@@ -1,7 +1,7 @@
 import { type Family, tableFamily } from '../family.ts';
 import { classLabel, codeSafe, part, thread } from '../part-item.ts';
 import { Kind } from '../types.ts';
-import { enumValue, mm, num, text } from '../units.ts';
+import { enumValue, mm, num, text } from '../values.ts';
 import {
   COUNTERSUNK_CROSS_SCREWS,
   CROSS_RECESS_TYPES,

@@ -6,7 +6,7 @@
 import { type Family, tableFamily } from '../family.ts';
 import { classLabel, codeSafe, part, thread } from '../part-item.ts';
 import { Kind, type ParamValue } from '../types.ts';
-import { enumValue, mm, num, text } from '../units.ts';
+import { enumValue, mm, num, text } from '../values.ts';
 import { type ClassFinish, FINISH_CODE, THREADS } from './hex-bolt.data.ts';
 import { NUT_E, NUT_M, nutClasses } from './hex-nut.data.ts';
 import { FINE_NUTS, fineNutClasses } from './hex-nut-fine.data.ts';

@@ -4,7 +4,7 @@
 import { type Family, tableFamily } from '../family.ts';
 import { part } from '../part-item.ts';
 import { type Item, Kind } from '../types.ts';
-import { enumValue, mm, num } from '../units.ts';
+import { enumValue, mm, num } from '../values.ts';
 import { HARDENED_PIN_VARIANTS, HARDENED_PINS } from './hardened-pin.data.ts';
 import { PARALLEL_PINS, PIN_LENGTHS, PIN_VARIANTS, type PinRow } from './parallel-pin.data.ts';
 import {

@@ -1,7 +1,7 @@
 import { type Family, tableFamily } from '../family.ts';
 import { part } from '../part-item.ts';
 import { Kind } from '../types.ts';
-import { mm, num } from '../units.ts';
+import { mm, num } from '../values.ts';
 import { BORE_RINGS, type RetainingRingRow, SHAFT_RINGS } from './retaining-ring.data.ts';
 
 // ---- retaining rings (circlips) --------------------------------------------------------------------

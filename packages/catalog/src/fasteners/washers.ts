@@ -1,7 +1,7 @@
 import { type Family, tableFamily } from '../family.ts';
 import { part } from '../part-item.ts';
 import { Kind } from '../types.ts';
-import { enumValue, mm, num } from '../units.ts';
+import { enumValue, mm, num } from '../values.ts';
 import { FINISH_CODE } from './hex-bolt.data.ts';
 import { PLAIN_WASHER_CLASSES, PLAIN_WASHERS, type PlainWasherRow } from './plain-washer.data.ts';
 import { SPRING_WASHER_VARIANTS, SPRING_WASHERS, type SpringWasherRow } from './spring-washer.data.ts';

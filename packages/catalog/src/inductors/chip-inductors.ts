@@ -10,7 +10,7 @@ import { componentItem } from '../component-item.ts';
 import { E12, valuesInRange } from '../e-series.ts';
 import { type Family, tableFamily } from '../family.ts';
 import { Kind } from '../types.ts';
-import { enumValue, henry, percent, text } from '../units.ts';
+import { enumValue, henry, percent, text } from '../values.ts';
 
 function lqgValueCode(h: number): string {
   const nh = Math.round(h * 1e9 * 10) / 10;

@@ -1,7 +1,7 @@
 import { type Family, tableFamily } from '../family.ts';
 import { part } from '../part-item.ts';
 import { Kind } from '../types.ts';
-import { enumValue, mm, mmRange, text } from '../units.ts';
+import { enumValue, mm, mmRange, text } from '../values.ts';
 import { KEY_FORMS, KEY_LENGTHS, type KeyRow, PARALLEL_KEYS } from './parallel-key.data.ts';
 
 // ---- parallel keys ------------------------------------------------------------------------------

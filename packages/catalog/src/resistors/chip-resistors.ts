@@ -4,7 +4,7 @@
 import { E24, valuesInRange } from '../e-series.ts';
 import { type Family, tableFamily } from '../family.ts';
 import { type Item, Kind, type ParamValue } from '../types.ts';
-import { enumValue, num, ohm, percent, ppmK, text, volt, watt } from '../units.ts';
+import { enumValue, num, ohm, percent, ppmK, text, volt, watt } from '../values.ts';
 
 // ---- resistance value codes of the makers' part numbers -----------------------------------------
 

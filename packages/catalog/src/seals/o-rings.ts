@@ -1,7 +1,7 @@
 import { type Family, tableFamily } from '../family.ts';
 import { part } from '../part-item.ts';
 import { Kind } from '../types.ts';
-import { enumValue, mm, num } from '../units.ts';
+import { enumValue, mm, num } from '../values.ts';
 import { O_RING_D1, O_RING_GRADES, O_RING_MATERIALS, O_RING_SECTIONS } from './o-ring.data.ts';
 
 // ---- O-rings -------------------------------------------------------------------------------------

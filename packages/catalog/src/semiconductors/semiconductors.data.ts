@@ -4,7 +4,7 @@
 import { componentItem } from '../component-item.ts';
 import { type Family, tableFamily } from '../family.ts';
 import { Kind, type ParamValue } from '../types.ts';
-import { ampere, bytes, count, enumValue, hertz, ohm, seconds, text, volt, watt } from '../units.ts';
+import { ampere, bytes, count, enumValue, hertz, ohm, seconds, text, volt, watt } from '../values.ts';
 
 interface Curated {
   brand: string;

@@ -6,7 +6,7 @@
 // buildResistor (resistors/chip-resistors.ts) with the array's element count, circuit and terminal style added.
 import { type Family, tableFamily } from '../../family.ts';
 import { type Item, Kind } from '../../types.ts';
-import { count, enumValue } from '../../units.ts';
+import { count, enumValue } from '../../values.ts';
 import { buildResistor, type ResistorSeries, type Row, rowsOf } from '../chip-resistors.ts';
 import { type ArraySize, TERMINAL_OPTION } from './array-sizes.ts';
 import {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Dimension, formatQuantity, parseQuantity, roundSignificant, sameQuantity } from './quantity.ts';
+import type { Dimension } from './dimension.ts';
+import { parseQuantity, parseQuantityIn, sameQuantity } from './parse.ts';
 
 describe('parseQuantity', () => {
   const table: [string, Dimension, number, string][] = [
@@ -70,9 +71,10 @@ describe('parseQuantity', () => {
     ['2.5厘米', 'length', 0.025, '25mm'],
     ['10mil', 'length', 0.000254, '254μm'],
     ['1m', 'length', 1, '1m'],
-    ['-40℃', 'temperature', -40, '-40°C'],
-    ['85°C', 'temperature', 85, '85°C'],
-    ['125摄氏度', 'temperature', 125, '125°C'],
+    // temperature: held in K, shown in °C
+    ['-40℃', 'temperature', 233.15, '-40°C'],
+    ['85°C', 'temperature', 358.15, '85°C'],
+    ['125摄氏度', 'temperature', 398.15, '125°C'],
     ['10ms', 'time', 0.01, '10ms'],
     ['5ns', 'time', 5e-9, '5ns'],
     ['2.5kg', 'mass', 2.5, '2.5kg'],
@@ -94,7 +96,9 @@ describe('parseQuantity', () => {
     expect(q?.value).toBe(value);
     expect(q?.display).toBe(display);
   });
+});
 
+describe('parseQuantity: what is not a quantity', () => {
   it.each([
     'M3',
     '3M',
@@ -126,7 +130,9 @@ describe('parseQuantity', () => {
     expect(parseQuantity(null)).toBeNull();
     expect(parseQuantity(undefined)).toBeNull();
   });
+});
 
+describe('sameQuantity and SI units', () => {
   it.each([
     ['0.1uF', '100nF', true],
     ['100nF', '100000pF', true],
@@ -148,40 +154,65 @@ describe('parseQuantity', () => {
     expect(parseQuantity('500g')?.unit).toBe('kg');
     expect(parseQuantity('10k')?.unit).toBe('Ω');
     expect(parseQuantity('16MHz')?.unit).toBe('Hz');
+    expect(parseQuantity('-40℃')?.unit).toBe('K');
   });
 });
 
-describe('formatQuantity', () => {
-  const table: [number, Dimension, string][] = [
-    [1e-7, 'capacitance', '100nF'],
-    [1e-6, 'capacitance', '1μF'],
-    [4.7e-6, 'capacitance', '4.7μF'],
-    [1e-12, 'capacitance', '1pF'],
-    [0.5e-12, 'capacitance', '0.5pF'], // below the smallest prefix
-    [0.3e-6, 'capacitance', '300nF'],
-    [1e-6 - 1e-21, 'capacitance', '1μF'], // float noise rounds up to the next prefix
-    [0, 'capacitance', '0F'],
-    [10_000, 'resistance', '10kΩ'],
-    [4700, 'resistance', '4.7kΩ'],
-    [0.05, 'resistance', '50mΩ'],
-    [1e9, 'resistance', '1GΩ'],
-    [5e12, 'resistance', '5000GΩ'], // above the largest prefix
-    [-40, 'temperature', '-40°C'],
-    [0.001, 'mass', '1g'],
-    [-0.5, 'voltage', '-500mV'],
-    [16e6, 'frequency', '16MHz'],
-  ];
-  it.each(table)('(%d, %s) → %j', (value, dimension, expected) => {
-    expect(formatQuantity(value, dimension)).toBe(expected);
+describe('parseQuantity: the catalogue spellings in free text', () => {
+  it.each([
+    ['600N/mm²', 'stress', 6e8],
+    ['600 N/mm2', 'stress', 6e8],
+    ['7.85g/cm³', 'density', 7850],
+    ['1bar', 'pressure', 1e5],
+    ['2in', 'length', 0.0508],
+    ['±50ppm/K', 'temperature_coefficient', 5e-5],
+    ['16.2W/(m·K)', 'thermal_conductivity', 16.2],
+  ] as const)('%j → %s %d', (text, dimension, value) => {
+    const q = parseQuantity(text.replace('±', ''));
+    expect(q?.dimension).toBe(dimension);
+    expect(q?.value).toBe(value);
+  });
+});
+
+// The catalogue's reader of a value of a known dimension (import cells, filter bounds), formerly in
+// @jianku/catalog (units.ts), and what it gained from the free-text spellings.
+describe('parseQuantityIn', () => {
+  it('0.1uF = 100nF = 0.1 µF = 100n (one SI value)', () => {
+    const a = parseQuantityIn('100nF', 'capacitance');
+    expect(a).toBe(parseQuantityIn('0.1uF', 'capacitance'));
+    expect(a).toBe(parseQuantityIn('0.1 µF', 'capacitance'));
+    expect(a).toBe(parseQuantityIn('100n', 'capacitance'));
+    expect(a).toBe(1e-7);
   });
 
-  it.each([
-    [0.1 * 1e-6, 1e-7],
-    [0.3 * 1e-6, 3e-7],
-    [-0, 0],
-    [123.456789012345, 123.456789012],
-  ])('roundSignificant(%d) → %d', (value, expected) => {
-    expect(roundSignificant(value)).toBe(expected);
-    expect(Object.is(roundSignificant(value), -0)).toBe(false);
+  it('resistor codes, fractions, bare numbers in the display unit, strengths, percentages', () => {
+    expect(parseQuantityIn('18k', 'resistance')).toBe(18_000);
+    expect(parseQuantityIn('4R7', 'resistance')).toBe(4.7);
+    expect(parseQuantityIn('4K7', 'resistance')).toBe(4700);
+    expect(parseQuantityIn('10 kΩ', 'resistance')).toBe(10_000);
+    expect(parseQuantityIn('1/10W', 'power')).toBe(0.1);
+    expect(parseQuantityIn('16', 'length', 'mm')).toBe(0.016);
+    expect(parseQuantityIn('1.6 cm', 'length', 'mm')).toBe(0.016);
+    expect(parseQuantityIn('±1%', 'ratio', '%')).toBe(0.01);
+    expect(parseQuantityIn('25', 'temperature', '°C')).toBe(298.15);
+    expect(parseQuantityIn('600 MPa', 'stress', 'MPa')).toBe(6e8);
+    expect(parseQuantityIn('abc', 'resistance')).toBeNull();
+    expect(parseQuantityIn('10 kg', 'resistance')).toBeNull();
+  });
+
+  it('temperatures in °C, ℃, C or K; a bare number in the display unit', () => {
+    expect(parseQuantityIn('-40℃', 'temperature')).toBe(233.15);
+    expect(parseQuantityIn('85C', 'temperature')).toBe(358.15);
+    expect(parseQuantityIn('300K', 'temperature')).toBe(300);
+    expect(parseQuantityIn('300', 'temperature', 'K')).toBe(300);
+  });
+
+  it('the free-text spellings of the same dimension, never of another', () => {
+    expect(parseQuantityIn('0.1微法', 'capacitance')).toBe(1e-7);
+    expect(parseQuantityIn('10千欧', 'resistance')).toBe(10_000);
+    expect(parseQuantityIn('2.5厘米', 'length', 'mm')).toBe(0.025);
+    expect(parseQuantityIn('125摄氏度', 'temperature', '°C')).toBe(398.15);
+    expect(parseQuantityIn('10千欧', 'capacitance')).toBeNull();
+    expect(parseQuantityIn('25V', 'current')).toBeNull();
   });
 });
