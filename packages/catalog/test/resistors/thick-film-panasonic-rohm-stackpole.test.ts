@@ -1,13 +1,13 @@
 // Thick film extension series of resistor.thick.*.ts: real part numbers decoded field by field against the
 // generated items, combinations outside the (narrowed) datasheet ranges absent, codes unique.
 import { describe, expect, it } from 'vitest';
-import { families, type Item } from '../src/index.ts';
-import { PANASONIC_THICK_SERIES } from '../src/resistors/thick-film/panasonic-erj.ts';
-import { ROHM_THICK_SERIES } from '../src/resistors/thick-film/rohm.ts';
-import { STACKPOLE_THICK_SERIES } from '../src/resistors/thick-film/stackpole.ts';
-import { UNIROYAL_THICK_SERIES } from '../src/resistors/thick-film/uniroyal.ts';
-import { WALSIN_THICK_SERIES } from '../src/resistors/thick-film/walsin.ts';
-import { expectThickFilm, type ThickFilmCase } from './helpers.ts';
+import { families, type Item } from '../../src/index.ts';
+import { PANASONIC_THICK_SERIES } from '../../src/resistors/thick-film/panasonic-erj.ts';
+import { ROHM_THICK_SERIES } from '../../src/resistors/thick-film/rohm.ts';
+import { STACKPOLE_THICK_SERIES } from '../../src/resistors/thick-film/stackpole.ts';
+import { UNIROYAL_THICK_SERIES } from '../../src/resistors/thick-film/uniroyal.ts';
+import { WALSIN_THICK_SERIES } from '../../src/resistors/thick-film/walsin.ts';
+import { expectThickFilm, type ThickFilmCase } from '../helpers.ts';
 
 const OWN_IDS = new Set(
   [

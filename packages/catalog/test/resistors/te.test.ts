@@ -1,9 +1,9 @@
 // TE Connectivity chip resistor extension series (resistors/te.ts): real part numbers decode to their
 // parameters, combinations the sources do not give are absent, codes unique, counts printed.
 import { describe, expect, it } from 'vitest';
-import { brandByCode, families, type Item } from '../src/index.ts';
-import { TE_SERIES, teValueCode } from '../src/resistors/te.ts';
-import { si } from './helpers.ts';
+import { brandByCode, families, type Item } from '../../src/index.ts';
+import { TE_SERIES, teValueCode } from '../../src/resistors/te.ts';
+import { si } from '../helpers.ts';
 
 const OWN_IDS = new Set(TE_SERIES.map((d) => d.id));
 const ownFamilies = families().filter((f) => OWN_IDS.has(f.id));

@@ -3,9 +3,9 @@
 // combinations the sources do not offer (or that were narrowed out) are absent, codes are unique, every item
 // fits its category.
 import { describe, expect, it } from 'vitest';
-import { brandByCode, categoryByCode, families, type Item, isLeaf } from '../src/index.ts';
-import { LEADED2_SERIES } from '../src/resistors/leaded/uniroyal-stackpole-yageo.ts';
-import { si } from './helpers.ts';
+import { brandByCode, categoryByCode, families, type Item, isLeaf } from '../../src/index.ts';
+import { LEADED2_SERIES } from '../../src/resistors/leaded/uniroyal-stackpole-yageo.ts';
+import { si } from '../helpers.ts';
 
 const OWN_IDS = new Set(LEADED2_SERIES.map((d) => d.id));
 

@@ -1,8 +1,8 @@
 // Panasonic ERA-3Y (resistors/thin-film/thin-film.ts) and Bourns CRT (resistors/thin-film/bourns-crt.ts): real part numbers
 // decode to their parameters, combinations outside what was read are absent, codes are unique.
 import { describe, expect, it } from 'vitest';
-import { families } from '../src/index.ts';
-import { familyItems, si } from './helpers.ts';
+import { families } from '../../src/index.ts';
+import { familyItems, si } from '../helpers.ts';
 
 const ERA3Y = 'res.panasonic.era3y';
 const CRT = 'res.bourns.crt';

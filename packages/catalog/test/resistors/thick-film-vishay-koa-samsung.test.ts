@@ -2,16 +2,16 @@
 // from the sources decode field by field to the generated items, combinations outside the (narrowed)
 // datasheet ranges are absent, codes are unique, counts printed.
 import { describe, expect, it } from 'vitest';
-import { brandByCode, families, type Item } from '../src/index.ts';
-import { rowsOf } from '../src/resistors/chip-resistors.ts';
-import { KOA_THICK_SERIES } from '../src/resistors/thick-film/koa.ts';
-import { PANASONIC_P_SERIES } from '../src/resistors/thick-film/panasonic-erj-p.ts';
-import { ROHM_MCR_EZP_SERIES, ROHM_MCR_SERIES } from '../src/resistors/thick-film/rohm-mcr.ts';
-import { SAMSUNG_THICK_SERIES } from '../src/resistors/thick-film/samsung.ts';
-import { THICK_FILM_SERIES } from '../src/resistors/thick-film/thick-film.ts';
-import { VISHAY_THICK_SERIES } from '../src/resistors/thick-film/vishay.ts';
-import { WALSIN_WR04_SERIES } from '../src/resistors/thick-film/walsin-wr04.ts';
-import { expectThickFilm, si, type ThickFilmCase } from './helpers.ts';
+import { brandByCode, families, type Item } from '../../src/index.ts';
+import { rowsOf } from '../../src/resistors/chip-resistors.ts';
+import { KOA_THICK_SERIES } from '../../src/resistors/thick-film/koa.ts';
+import { PANASONIC_P_SERIES } from '../../src/resistors/thick-film/panasonic-erj-p.ts';
+import { ROHM_MCR_EZP_SERIES, ROHM_MCR_SERIES } from '../../src/resistors/thick-film/rohm-mcr.ts';
+import { SAMSUNG_THICK_SERIES } from '../../src/resistors/thick-film/samsung.ts';
+import { THICK_FILM_SERIES } from '../../src/resistors/thick-film/thick-film.ts';
+import { VISHAY_THICK_SERIES } from '../../src/resistors/thick-film/vishay.ts';
+import { WALSIN_WR04_SERIES } from '../../src/resistors/thick-film/walsin-wr04.ts';
+import { expectThickFilm, si, type ThickFilmCase } from '../helpers.ts';
 
 const SERIES = [
   ...VISHAY_THICK_SERIES,

@@ -2,16 +2,16 @@
 // countersunk screws GB/T 820): the standards' designation examples decode to the table rows, length ranges
 // and classes as the tables give them, unique codes, categories declare every parameter; counts printed.
 import { describe, expect, it } from 'vitest';
-import { categoryByCode } from '../src/categories.ts';
-import { families } from '../src/index.ts';
+import { categoryByCode } from '../../src/categories.ts';
+import { families } from '../../src/index.ts';
 import {
   PART_EXTENSION_IDS,
   PART_EXTENSION2_IDS,
   partExtension2Families,
   partExtensionFamilies,
   partFamilies,
-} from '../src/part-families.ts';
-import { familyItem, familyItems, mmOf } from './helpers.ts';
+} from '../../src/part-families.ts';
+import { familyItem, familyItems, mmOf } from '../helpers.ts';
 
 const item = familyItem;
 const has = (id: string, code: string) => familyItems(id).has(code);

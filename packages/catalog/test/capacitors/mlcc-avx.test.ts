@@ -2,10 +2,10 @@
 // combinations the sources do not offer are absent; codes stay unique within the families.
 
 import { describe, expect, it } from 'vitest';
-import { AVX_FLEXITERM_BLOCK_X7R } from '../src/capacitors/avx-flexiterm.data.ts';
-import { AVX_X8_BLOCK } from '../src/capacitors/avx-x8.data.ts';
-import { families, type Item } from '../src/index.ts';
-import { familyItems, si } from './helpers.ts';
+import { AVX_FLEXITERM_BLOCK_X7R } from '../../src/capacitors/avx-flexiterm.data.ts';
+import { AVX_X8_BLOCK } from '../../src/capacitors/avx-x8.data.ts';
+import { families, type Item } from '../../src/index.ts';
+import { familyItems, si } from '../helpers.ts';
 
 const FLEXITERM = 'mlcc.avx.flexiterm';
 

@@ -2,12 +2,12 @@
 // from the sources decode to the generated items, combinations the sources do not offer (or that were left
 // out) are absent, codes are unique, counts printed.
 import { describe, expect, it } from 'vitest';
-import { families, type Item, Kind } from '../src/index.ts';
-import { type ResistorSeries, rowsOf } from '../src/resistors/chip-resistors.ts';
-import { PANASONIC_MORE_SERIES } from '../src/resistors/thick-film/panasonic-erj-s-u.ts';
-import { ROHM_MORE_SERIES } from '../src/resistors/thick-film/rohm-trr-ltr.ts';
-import { YAGEO_AC_D, YAGEO_AF, YAGEO_AT, YAGEO_RV } from '../src/resistors/yageo-af-at-rv.ts';
-import { si } from './helpers.ts';
+import { families, type Item, Kind } from '../../src/index.ts';
+import { type ResistorSeries, rowsOf } from '../../src/resistors/chip-resistors.ts';
+import { PANASONIC_MORE_SERIES } from '../../src/resistors/thick-film/panasonic-erj-s-u.ts';
+import { ROHM_MORE_SERIES } from '../../src/resistors/thick-film/rohm-trr-ltr.ts';
+import { YAGEO_AC_D, YAGEO_AF, YAGEO_AT, YAGEO_RV } from '../../src/resistors/yageo-af-at-rv.ts';
+import { si } from '../helpers.ts';
 
 /** The series of this test (each is registered with its siblings: thick film or thin film). */
 const MORE_SERIES: ResistorSeries[] = [

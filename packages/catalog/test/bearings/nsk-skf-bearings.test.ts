@@ -4,12 +4,12 @@
 // declare every parameter.
 
 import { describe, expect, it } from 'vitest';
-import { BEARING_EXTENSION2_IDS, bearingExtension2Families } from '../src/bearings/registry.ts';
-import { brandByCode } from '../src/brands.ts';
-import { categoryByCode } from '../src/categories.ts';
-import { partExtensionFamilies, partFamilies } from '../src/part-families.ts';
-import type { Item } from '../src/types.ts';
-import { familyItem, familyItems, mmOf, si } from './helpers.ts';
+import { BEARING_EXTENSION2_IDS, bearingExtension2Families } from '../../src/bearings/registry.ts';
+import { brandByCode } from '../../src/brands.ts';
+import { categoryByCode } from '../../src/categories.ts';
+import { partExtensionFamilies, partFamilies } from '../../src/part-families.ts';
+import type { Item } from '../../src/types.ts';
+import { familyItem, familyItems, mmOf, si } from '../helpers.ts';
 
 const NSK_DG = 'part.deep-groove-ball-bearing.nsk';
 const SKF_DG = 'part.deep-groove-ball-bearing.skf';

@@ -1,8 +1,8 @@
 // Thin film extension series (resistors/thin-film/thin-film.ts): part numbers decoded field by field per each maker's
 // ordering scheme, and combinations outside the (narrowed) datasheet ranges absent.
 import { describe, expect, it } from 'vitest';
-import { families, type Item } from '../src/index.ts';
-import { si } from './helpers.ts';
+import { families, type Item } from '../../src/index.ts';
+import { si } from '../helpers.ts';
 
 /** Items of the thin and thick film extension families by code (not the whole catalogue). */
 const byCode = new Map<string, Item>();

@@ -2,10 +2,10 @@
 // field by field against the generated items, combinations outside the (narrowed) datasheet ranges absent,
 // codes unique.
 import { describe, expect, it } from 'vitest';
-import { brandByCode, decodePartNumber, families, type Item } from '../src/index.ts';
-import { RALEC_THICK_SERIES } from '../src/resistors/thick-film/ralec.ts';
-import { TAI_THICK_SERIES } from '../src/resistors/thick-film/tai.ts';
-import { expectThickFilm, si, type ThickFilmCase } from './helpers.ts';
+import { brandByCode, decodePartNumber, families, type Item } from '../../src/index.ts';
+import { RALEC_THICK_SERIES } from '../../src/resistors/thick-film/ralec.ts';
+import { TAI_THICK_SERIES } from '../../src/resistors/thick-film/tai.ts';
+import { expectThickFilm, si, type ThickFilmCase } from '../helpers.ts';
 
 const SERIES = [...RALEC_THICK_SERIES, ...TAI_THICK_SERIES];
 const OWN_IDS = new Set(SERIES.map((d) => d.id));

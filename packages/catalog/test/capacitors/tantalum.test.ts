@@ -1,10 +1,10 @@
 // Capacitor extension families beyond MLCC: part numbers printed in the sources decode to the right
 // parameters, combinations the sources do not list are absent, codes are unique, categories and brands fit.
 import { describe, expect, it } from 'vitest';
-import { capacitorExtensionFamilies, capacitorExtensionIds } from '../src/capacitors/registry.ts';
-import { T491_FAMILY_ID, TANTALUM_CATEGORY } from '../src/capacitors/tantalum.ts';
-import { brandByCode, categoryByCode } from '../src/index.ts';
-import { familyItem, familyItems, si } from './helpers.ts';
+import { capacitorExtensionFamilies, capacitorExtensionIds } from '../../src/capacitors/registry.ts';
+import { T491_FAMILY_ID, TANTALUM_CATEGORY } from '../../src/capacitors/tantalum.ts';
+import { brandByCode, categoryByCode } from '../../src/index.ts';
+import { familyItem, familyItems, si } from '../helpers.ts';
 
 const T491 = T491_FAMILY_ID;
 const has = (id: string, mpn: string) => familyItems(id).has(`KEMET-${mpn}`);

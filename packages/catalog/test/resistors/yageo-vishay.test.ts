@@ -2,8 +2,8 @@
 // datasheets and real bills of materials decode field by field to the generated items' parameters;
 // combinations the documents do not confirm are absent (codes unique across the catalogue: catalogue.test.ts).
 import { describe, expect, it } from 'vitest';
-import { decodePartNumber, families, type Item } from '../src/index.ts';
-import { itemByCode, si } from './helpers.ts';
+import { decodePartNumber, families, type Item } from '../../src/index.ts';
+import { itemByCode, si } from '../helpers.ts';
 
 /**
  * code, Ω, tolerance (fraction; null = jumper), size, TCR ppm/K, W, V, technology, text the packaging

@@ -1,6 +1,6 @@
 // Dimension spot checks against the standards' tables.
 import { describe, expect, it } from 'vitest';
-import { itemByCode, mmOf } from './helpers.ts';
+import { itemByCode, mmOf } from '../helpers.ts';
 
 describe('GB/T 5782 hexagon head bolts', () => {
   it('M10: s = 16, k = 6.4, P = 1.5, b = 26 for l ≤ 125', () => {

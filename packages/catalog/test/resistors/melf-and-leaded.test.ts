@@ -3,11 +3,11 @@
 // the sources do not offer (or that were narrowed out) are absent, codes are unique, every item fits its
 // category.
 import { describe, expect, it } from 'vitest';
-import { E24, E24_E96, valuesInRange } from '../src/e-series.ts';
-import { brandByCode, categoryByCode, families, type Item, isLeaf } from '../src/index.ts';
-import { LEADED_SERIES } from '../src/resistors/leaded/yageo-vishay-koa.ts';
-import { beyschlagValueCode, MELF_SERIES } from '../src/resistors/melf.ts';
-import { si } from './helpers.ts';
+import { E24, E24_E96, valuesInRange } from '../../src/e-series.ts';
+import { brandByCode, categoryByCode, families, type Item, isLeaf } from '../../src/index.ts';
+import { LEADED_SERIES } from '../../src/resistors/leaded/yageo-vishay-koa.ts';
+import { beyschlagValueCode, MELF_SERIES } from '../../src/resistors/melf.ts';
+import { si } from '../helpers.ts';
 
 const OWN_IDS = new Set([...MELF_SERIES, ...LEADED_SERIES].map((d) => d.id));
 

@@ -3,8 +3,8 @@
 // (resistors/thin-film/walsin-wf.ts): real part numbers decode to their parameters, combinations outside the
 // tables are absent, and part numbers are unique.
 import { describe, expect, it } from 'vitest';
-import { families, type Item } from '../src/index.ts';
-import { si } from './helpers.ts';
+import { families, type Item } from '../../src/index.ts';
+import { si } from '../helpers.ts';
 
 /** Items of the named families by code (only these families are built, not the whole catalogue). */
 function index(ids: string[]): Map<string, Item> {

@@ -2,9 +2,9 @@
 // lists decode field by field to the generated items; combinations the ordering schemes do not offer are absent;
 // codes are unique within the families.
 import { describe, expect, it } from 'vitest';
-import { categoryByCode, families, type Item } from '../src/index.ts';
-import { ARRAY_SERIES } from '../src/resistors/arrays/arrays.ts';
-import { si } from './helpers.ts';
+import { categoryByCode, families, type Item } from '../../src/index.ts';
+import { ARRAY_SERIES } from '../../src/resistors/arrays/arrays.ts';
+import { si } from '../helpers.ts';
 
 const OWN_IDS = new Set(ARRAY_SERIES.map((d) => d.id));
 const ownFamilies = families().filter((f) => OWN_IDS.has(f.id));

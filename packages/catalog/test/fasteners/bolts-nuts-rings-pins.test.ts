@@ -2,10 +2,10 @@
 // pins): spot checks against the standards' tables, length ranges, property classes per size, unique codes,
 // and categories / parameters declared.
 import { describe, expect, it } from 'vitest';
-import { categoryByCode } from '../src/categories.ts';
-import { families, type Item } from '../src/index.ts';
-import { PART_EXTENSION_IDS, partExtensionFamilies, partFamilies } from '../src/part-families.ts';
-import { familyItem, familyItems, mmOf } from './helpers.ts';
+import { categoryByCode } from '../../src/categories.ts';
+import { families, type Item } from '../../src/index.ts';
+import { PART_EXTENSION_IDS, partExtensionFamilies, partFamilies } from '../../src/part-families.ts';
+import { familyItem, familyItems, mmOf } from '../helpers.ts';
 
 const item = familyItem;
 const has = (id: string, code: string) => familyItems(id).has(code);

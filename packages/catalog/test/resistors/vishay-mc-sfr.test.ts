@@ -3,10 +3,10 @@
 // sources and in public parts lists decode field by field to the generated items, combinations the sources do not
 // offer (or that were narrowed out) are absent, codes are unique, every item fits its category.
 import { describe, expect, it } from 'vitest';
-import { categoryByCode, families, type Item, isLeaf } from '../src/index.ts';
-import { VISHAY_LEADED_SERIES } from '../src/resistors/leaded/vishay-sfr.ts';
-import { VISHAY_MC_SERIES } from '../src/resistors/thin-film/vishay-mc-tnpu.ts';
-import { si } from './helpers.ts';
+import { categoryByCode, families, type Item, isLeaf } from '../../src/index.ts';
+import { VISHAY_LEADED_SERIES } from '../../src/resistors/leaded/vishay-sfr.ts';
+import { VISHAY_MC_SERIES } from '../../src/resistors/thin-film/vishay-mc-tnpu.ts';
+import { si } from '../helpers.ts';
 
 const OWN = [...VISHAY_MC_SERIES, ...VISHAY_LEADED_SERIES];
 const OWN_IDS = new Set(OWN.map((d) => d.id));

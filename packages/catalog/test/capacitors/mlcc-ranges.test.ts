@@ -2,12 +2,12 @@
 // makers' ranges do not list are not generated; codes stay unique.
 
 import { describe, expect, it } from 'vitest';
-import { expandCodes, MLCC_EXTENSION_IDS } from '../src/capacitors/mlcc-full-ranges.ts';
-import { capacitorExtensionIds } from '../src/capacitors/registry.ts';
-import { E6, E12 } from '../src/e-series.ts';
-import { decodePartNumber, families, type Item } from '../src/index.ts';
-import { PART_EXTENSION_IDS } from '../src/part-families.ts';
-import { si } from './helpers.ts';
+import { expandCodes, MLCC_EXTENSION_IDS } from '../../src/capacitors/mlcc-full-ranges.ts';
+import { capacitorExtensionIds } from '../../src/capacitors/registry.ts';
+import { E6, E12 } from '../../src/e-series.ts';
+import { decodePartNumber, families, type Item } from '../../src/index.ts';
+import { PART_EXTENSION_IDS } from '../../src/part-families.ts';
+import { si } from '../helpers.ts';
 
 let mlccByCode: Map<string, Item> | null = null;
 /** An item of the MLCC families (base and extension) by code; throws if absent. */
