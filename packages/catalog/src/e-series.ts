@@ -1,5 +1,5 @@
 // Preferred number series of IEC 60063 (E6, E12, E24, E96), one decade as integers (×10 / ×100).
-import { clean } from './units.ts';
+import { roundSignificant } from '@jianku/rules';
 
 export const E6 = [10, 15, 22, 33, 47, 68];
 export const E12 = [10, 12, 15, 18, 22, 27, 33, 39, 47, 56, 68, 82];
@@ -30,14 +30,14 @@ function mantissas(series: number[]): number[] {
 }
 
 /** Union of E24 and E96 mantissas (what 1 % thick-film lines are sold in), sorted. */
-export const E24_E96 = [...new Set([...mantissas(E24), ...mantissas(E96)].map((x) => clean(x)))].sort(
-  (a, b) => a - b,
-);
+export const E24_E96 = [
+  ...new Set([...mantissas(E24), ...mantissas(E96)].map((x) => roundSignificant(x))),
+].sort((a, b) => a - b);
 
 /** Union of E24 and E192 mantissas (what 0.1–0.5 % thin-film lines are sold in), sorted. */
-export const E24_E192 = [...new Set([...mantissas(E24), ...mantissas(E192)].map((x) => clean(x)))].sort(
-  (a, b) => a - b,
-);
+export const E24_E192 = [
+  ...new Set([...mantissas(E24), ...mantissas(E192)].map((x) => roundSignificant(x))),
+].sort((a, b) => a - b);
 
 /** All values of `series` in [min, max] (inclusive), ascending. */
 export function valuesInRange(series: number[] | 'E24+E96' | 'E24+E192', min: number, max: number): number[] {
@@ -46,7 +46,7 @@ export function valuesInRange(series: number[] | 'E24+E96' | 'E24+E192', min: nu
   for (let exp = -13; exp <= 9; exp++) {
     const f = 10 ** exp;
     for (const m of ms) {
-      const x = clean(m * f);
+      const x = roundSignificant(m * f);
       if (x >= min * 0.999999 && x <= max * 1.000001) out.push(x);
     }
   }
@@ -56,6 +56,6 @@ export function valuesInRange(series: number[] | 'E24+E96' | 'E24+E192', min: nu
 /** Whether the value (any decade) lies on the E24 series. */
 export function isE24(x: number): boolean {
   const exp = Math.floor(Math.log10(x) + 1e-9);
-  const m = clean(x / 10 ** exp);
+  const m = roundSignificant(x / 10 ** exp);
   return mantissas(E24).some((e) => Math.abs(e - m) < 1e-9);
 }

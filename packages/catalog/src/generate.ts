@@ -1,17 +1,17 @@
 // Deterministic sampling of the catalogue at a given size.
-import { capacitorExtensionFamilies } from './components/capacitor.extension.ts';
-import { connectorFamilies } from './components/connector.series.ts';
-import { inductorFamilies } from './components/inductor.series.ts';
-import { mlccExtensionFamilies } from './components/mlcc.extension.ts';
-import { mlccFamilies } from './components/mlcc.series.ts';
-import { resistorArrayFamilies } from './components/resistor.array.ts';
-import { resistorExtensionFamilies } from './components/resistor.extension.ts';
-import { resistorFamilies } from './components/resistor.series.ts';
-import { semiconductorFamilies } from './components/semiconductor.data.ts';
+
+import { mlccFamilies } from './capacitors/mlcc.ts';
+import { mlccExtensionFamilies } from './capacitors/mlcc-full-ranges.ts';
+import { capacitorExtensionFamilies } from './capacitors/registry.ts';
+import { connectorFamilies } from './connectors/connectors.ts';
 import type { Family } from './family.ts';
+import { inductorFamilies } from './inductors/chip-inductors.ts';
 import { materialFamilies } from './materials/materials.family.ts';
-import { partExtensionFamilies } from './parts/parts.extension.ts';
-import { partFamilies } from './parts/parts.families.ts';
+import { partExtensionFamilies, partFamilies } from './part-families.ts';
+import { resistorArrayFamilies } from './resistors/arrays/arrays.ts';
+import { resistorFamilies } from './resistors/chip-resistors.ts';
+import { resistorExtensionFamilies } from './resistors/registry.ts';
+import { semiconductorFamilies } from './semiconductors/semiconductors.data.ts';
 import { type Item, Kind } from './types.ts';
 
 /** Items seeded at the server's first start. */

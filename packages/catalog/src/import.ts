@@ -14,6 +14,8 @@
 //                                                 (p.l = 16 means 16 mm); enums take one of the options.
 // JSON: an array of objects with the same fields; parameters under "params": { "<key>": "value unit" }
 // and material equivalents under "equivalents": { "astm": ... }. Lines refer to where each object starts.
+
+import { parseQuantityIn, SI_UNIT } from '@jianku/rules';
 import { brandByCode } from './brands.ts';
 import { categoryByCode, isLeaf } from './categories.ts';
 import type {
@@ -28,7 +30,7 @@ import type {
   ParamDef,
   ParamValue,
 } from './types.ts';
-import { formatQuantity, parseQuantity, SI_UNIT } from './units.ts';
+import { formatQuantity } from './values.ts';
 
 export const CSV_FIXED_COLUMNS = [
   'code',
@@ -257,7 +259,7 @@ function parseParam(def: ParamDef, raw: string): ParamValue | string {
     if (!Number.isFinite(n)) return `参数「${def.name}」的值「${raw}」不是数字`;
     return { display: def.unit ? `${raw.replace(/\s*$/, '')}` : String(n), si: n, unit: def.unit };
   }
-  const si = parseQuantity(raw, def.dimension, def.unit);
+  const si = parseQuantityIn(raw, def.dimension, def.unit);
   if (si === null || !Number.isFinite(si))
     return `参数「${def.name}」的值「${raw}」无法识别 (${dimensionLabel(def)})`;
   if (si < 0 && def.dimension !== 'temperature') return `参数「${def.name}」不能为负数`;

@@ -1,7 +1,10 @@
 // Public API of @jianku/catalog.
+
+// The quantity model is @jianku/rules; these names are kept for the package's users.
+export { parseQuantityIn as parseQuantity, SI_UNIT } from '@jianku/rules';
 export { brandByCode, brands } from './brands.ts';
 export { categories, categoryByCode, isLeaf } from './categories.ts';
-export { type DecodedPart, decodePartNumber, parseCapCode, parseLetterValue } from './components/decode.ts';
+export { type DecodedPart, decodePartNumber, parseCapCode, parseLetterValue } from './decode.ts';
 export type { Family } from './family.ts';
 export {
   baseSize,
@@ -36,4 +39,4 @@ export {
 export { materialItem, materials } from './materials/materials.family.ts';
 export { type Better, betterOf, PARAM_BETTER } from './param-better.ts';
 export * from './types.ts';
-export { formatQuantity, parseQuantity, SI_UNIT } from './units.ts';
+export { formatQuantity } from './values.ts';

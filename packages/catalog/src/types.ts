@@ -4,31 +4,10 @@
 export const Kind = { part: 1, component: 2, material: 4 } as const;
 export type Kind = (typeof Kind)[keyof typeof Kind];
 
-/** Physical dimension of a parameter; decides the SI unit its `si` value is stored in. */
-export type Dimension =
-  | 'length' // m
-  | 'resistance' // Ω
-  | 'capacitance' // F
-  | 'inductance' // H
-  | 'voltage' // V
-  | 'current' // A
-  | 'power' // W
-  | 'frequency' // Hz
-  | 'temperature' // K (absolute; displayed in °C)
-  | 'pressure' // Pa
-  | 'density' // kg/m³
-  | 'stress' // Pa (strength and elastic modulus)
-  | 'ratio' // dimensionless fraction (1 % = 0.01)
-  | 'mass' // kg
-  | 'force' // N
-  | 'time' // s
-  | 'data_size' // byte
-  | 'temperature_coefficient' // 1/K (ppm/K × 1e-6)
-  | 'thermal_conductivity' // W/(m·K)
-  | 'thermal_expansion' // 1/K
-  | 'hardness' // no SI unit: the number is on the scale named by the parameter's unit (HBW, HRC, HV)
-  | 'count' // plain count (pins, positions)
-  | 'none';
+/** Physical dimension of a parameter: the one quantity model of @jianku/rules (SI, temperature in K). */
+import type { Dimension } from '@jianku/rules';
+
+export type { Dimension };
 
 export type ParamType = 'numeric' | 'enum' | 'text';
 

@@ -183,7 +183,7 @@ describe('generator', () => {
   it('1M request: every family of the catalogue, each code once (hash set); generation time printed', () => {
     // The extension families raise the distinct real items to fullSize(); a 1M request gives them all, each
     // code once: no two families (base or extension) share a part number. Reaching 1M real part numbers needs
-    // more series (see resistor.extension.ts).
+    // more series (see resistors/registry.ts).
     const size = 1_000_000;
     const t0 = performance.now();
     const hashes = new Set<string>();

@@ -1,6 +1,7 @@
 // Part-number conventions, decoding and SI normalisation.
 import { describe, expect, it } from 'vitest';
-import { capCode } from '../src/components/mlcc.series.ts';
+import { capCode } from '../src/capacitors/mlcc.ts';
+import { decodePartNumber, parseQuantity } from '../src/index.ts';
 import {
   fourDigitCode,
   letterFourCode,
@@ -8,8 +9,7 @@ import {
   uniroyalFCode,
   uniroyalJCode,
   yageoValueCode,
-} from '../src/components/resistor.series.ts';
-import { decodePartNumber, parseQuantity } from '../src/index.ts';
+} from '../src/resistors/chip-resistors.ts';
 import { itemByCode, si } from './helpers.ts';
 
 describe('part-number decoding', () => {

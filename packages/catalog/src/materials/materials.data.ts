@@ -5,7 +5,7 @@
 // MATERIAL_PROPERTY_EXCEPTIONS at the end of this file.
 // Equivalents marked (近似) are the nearest grade of the other system, not an identical composition.
 import type { MaterialEquivalents, MaterialProperty } from '../types.ts';
-import { num } from '../units.ts';
+import { num } from '../values.ts';
 
 export interface MaterialDef {
   designation: string;

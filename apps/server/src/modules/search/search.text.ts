@@ -210,7 +210,10 @@ export function subWords(word: string): string[] {
     .filter((w) => w !== word && w.trim() !== '');
 }
 
-/** The unit under which the index keys quantities: catalogue SI units (temperature in K). */
+/**
+ * The units under which the index keys quantities: the SI units (temperature in K) of the dimensions a search
+ * word can name with a prefix (the quantity model of @jianku/rules), in its order.
+ */
 export const QUANTITY_UNITS = [
   'F',
   'H',
@@ -255,16 +258,11 @@ const BARE_PREFIX = /^(?:\d+(?:\.\d+)?[kmunpμ]|\d+[rkmnupμ]\d+)$/i;
 export function queryQuantity(piece: string): QueryQuantity | null {
   const q = parseQuantity(piece);
   if (!q) return null;
-  let unit = q.unit;
-  let value = q.value;
-  if (unit === '°C') {
-    unit = 'K';
-    value = roundSignificant(value + 273.15);
-  }
-  if (!QUANTITY_UNIT_SET.has(unit)) return null;
-  const tokens = [`q:${unit}:${value}`];
+  // The parser and the catalogue share one quantity model (SI, temperature in K): its value is the index's.
+  if (!QUANTITY_UNIT_SET.has(q.unit)) return null;
+  const tokens = [`q:${q.unit}:${q.value}`];
   if (BARE_PREFIX.test(piece.normalize('NFKC').trim())) {
-    for (const u of QUANTITY_UNITS) if (u !== unit) tokens.push(`q:${u}:${roundSignificant(q.value)}`);
+    for (const u of QUANTITY_UNITS) if (u !== q.unit) tokens.push(`q:${u}:${q.value}`);
   }
   const display = q.display.replace(/^(-?[\d.e+-]+)(.*)$/, '$1 $2').trim();
   return { text: foldText(piece.trim()), display, tokens };
