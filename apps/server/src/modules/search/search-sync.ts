@@ -14,7 +14,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { runInBackground } from '../../db/priority.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { type IndexCategory, SearchIndex } from './search.index.ts';
+import { type IndexCategory, SearchIndex } from './engine/index.ts';
 import type { SearchCategoryRow, SearchItemRow, SearchRepository } from './search.repository.ts';
 
 export const SEARCH_KINDS = [1, 2, 4] as const;

@@ -11,7 +11,7 @@ import { KEYWORD_MAX_LENGTH, validateKeywordList } from '@jianku/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest } from '../../lib/app-error.ts';
 import { type ItemSummary, summarizeItem } from '../catalog/catalog.views.ts';
-import type { IndexResult, ParamFilter, ResolvedWord, SortOrder } from './search.index.ts';
+import type { IndexResult, ParamFilter, ResolvedWord, SortOrder } from './engine/index.ts';
 import type { SearchRepository } from './search.repository.ts';
 import { hasCjk, PhraseType, queryQuantity } from './search.text.ts';
 import { leavesOf, paramDefs, parseFilter, resolveWords, splitList } from './search-query.ts';
