@@ -1,5 +1,6 @@
 /**
- * The search indexes (search.index.ts, one per kind) kept in step with the database.
+ * The index keeper: the search indexes (engine/, one per kind) built from the database and kept in step
+ * with it by following the change log.
  *
  *   const indexes = createSearchIndexes({ repository, log });
  *   await indexes.start();              // build from the database, then follow the change log
