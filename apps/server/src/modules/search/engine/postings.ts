@@ -58,7 +58,8 @@ export class TermPostings {
 
   /** Makes room for the build's slots up to `capacity`. */
   grow(capacity: number): void {
-    if (!this.built) this.slotTermStart = growU32(this.slotTermStart, capacity + 1);
+    if (!this.built && capacity + 1 > this.slotTermStart.length)
+      this.slotTermStart = growU32(this.slotTermStart, capacity + 1);
   }
 
   /** A term by its full name ('n:电阻', 'q:F:1e-7'), or undefined. */
