@@ -7,7 +7,7 @@ import { ErrorCode, SearchMessage } from '@jianku/rules';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { type IndexCategory, type IndexQuery, SearchIndex } from '../src/modules/search/search.index.ts';
+import { type IndexCategory, type IndexQuery, SearchIndex } from '../src/modules/search/engine/index.ts';
 import { createTestApp, TEST_ENGINE } from '../src/testing.ts';
 
 const SEED_SIZE = 5087;

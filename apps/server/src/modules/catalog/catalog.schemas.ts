@@ -2,13 +2,19 @@
  * TypeBox schemas of the catalogue API: they validate the query and path, document the routes in
  * OpenAPI and serialise the answers (fields not listed here are not sent).
  */
+import { itemSummaryProperties, PagingSchema } from '@jianku/rules/item-list-schemas';
 import { type TSchema, Type } from 'typebox';
 import type { CategoryNode } from './catalog.views.ts';
 import { KEYWORDS_MAX } from './catalog-input.ts';
 
-export const PAGE_SIZE_DEFAULT = 20;
-export const PAGE_SIZE_MAX = 100;
-export const PAGE_MAX = 100_000;
+// one item's summary and the paging query are shared with the search answer: declared in @jianku/rules
+export {
+  ItemSummarySchema,
+  PAGE_MAX,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  PagingSchema,
+} from '@jianku/rules/item-list-schemas';
 export const SIBLINGS_DEFAULT = 50;
 export const SIBLINGS_MAX = 200;
 export const FEATURED_DEFAULT = 12;
@@ -25,16 +31,6 @@ export const IdSchema = Type.Integer({
 });
 
 export const IdParamsSchema = Type.Object({ id: IdSchema });
-
-export const PagingSchema = {
-  page: Type.Integer({ minimum: 1, maximum: PAGE_MAX, default: 1, description: '页码，从 1 开始' }),
-  pageSize: Type.Integer({
-    minimum: 1,
-    maximum: PAGE_SIZE_MAX,
-    default: PAGE_SIZE_DEFAULT,
-    description: `每页条数，默认 ${PAGE_SIZE_DEFAULT}，最多 ${PAGE_SIZE_MAX}`,
-  }),
-};
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
@@ -91,25 +87,6 @@ export const CategoryDetailSchema = Type.Object({
   params: Type.Array(ParamDefSchema, { description: '参数定义（非末级分类为空）' }),
   children: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), itemCount: Type.Integer() })),
 });
-
-const itemSummaryProperties = {
-  id: Type.Integer(),
-  code: Type.String({ description: '条目编码（全目录唯一）' }),
-  kind: Type.Integer({ description: KIND_DESCRIPTION }),
-  model: Type.String({ description: '型号（标准件为标准标记）' }),
-  name: Type.String(),
-  series: Type.String(),
-  standard: Nullable(Type.String()),
-  package: Nullable(Type.String({ description: '封装（元器件）' })),
-  lifecycle: Nullable(Type.String({ description: '生命周期（元器件）：active、nrnd、eol、obsolete' })),
-  brand: Nullable(Type.Object({ id: Type.Integer(), nameZh: Type.String(), nameEn: Type.String() })),
-  category: IdNameSchema,
-  keyParams: Type.Array(Type.Object({ key: Type.String(), name: Type.String(), display: Type.String() }), {
-    description: '分类中前 4 个可比较且该条目有值的参数',
-  }),
-};
-
-export const ItemSummarySchema = Type.Object(itemSummaryProperties);
 
 const siProperties = {
   si: Nullable(Type.Number({ description: '国际单位制数值（枚举与文本为 null）' })),

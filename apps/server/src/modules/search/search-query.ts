@@ -5,9 +5,9 @@
 import type { ParamDef } from '@jianku/catalog';
 import { parseQuantity as parseCatalogQuantity } from '@jianku/catalog';
 import { badRequest } from '../../lib/app-error.ts';
-import { type ParamFilter, type ResolvedWord, type SearchIndex, WEIGHT } from './search.index.ts';
+import { type ParamFilter, type ResolvedWord, type SearchIndex, WEIGHT } from './engine/index.ts';
 import { queryQuantity, queryWords } from './search.text.ts';
-import type { SearchCatalog } from './search-sync.ts';
+import type { SearchCatalog } from './search-index-keeper.ts';
 
 export /** Split a keyword list on |, trimmed, empties dropped, duplicates kept (they are an error). */
 function splitList(value: string | undefined): string[] {

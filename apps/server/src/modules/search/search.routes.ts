@@ -3,26 +3,20 @@
  *   GET /to/api/search/items                          search with filters and facets
  *   GET /to/api/public/part/es/keyword/suggest        suggestions for parts (SPEC-7.23)
  *   GET /to/api/public/component/es/keyword/suggest   suggestions for components and materials (SPEC-7.24)
- * Bad input answers HTTP 400 { code: 100400 } with a Chinese message.
+ * Shapes in @jianku/rules/search-schemas. Bad input answers HTTP 400 { code: 100400 } with a Chinese message.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import {
+  SearchAnswerSchema,
+  SearchQuerySchema,
+  SuggestAnswerSchema,
+  SuggestQuerySchema,
+} from '@jianku/rules/search-schemas';
 import { badRequest } from '../../lib/app-error.ts';
 import { envelopeResponses, ok } from '../../lib/envelope.ts';
-import { SearchAnswerSchema, SearchQuerySchema, SuggestQuerySchema } from './search.schemas.ts';
-import type { SearchQuery } from './search.service.ts';
+import { searchQueryOf } from './search.service.ts';
 
 const tags = ['search'];
-const KNOWN = new Set([
-  'kind',
-  'keyWords',
-  'notAnalyzerKeyWords',
-  'categoryId',
-  'brandId',
-  'sort',
-  'page',
-  'pageSize',
-]);
 
 export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', async (request) => {
@@ -42,30 +36,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeResponses(SearchAnswerSchema),
       },
     },
-    async (request) => {
-      const q = request.query as Record<string, unknown>;
-      const params: Record<string, string> = {};
-      for (const [key, value] of Object.entries(q)) {
-        if (KNOWN.has(key)) continue;
-        if (!key.startsWith('p.')) continue;
-        if (Object.keys(params).length >= 50) throw badRequest('参数筛选最多 50 个');
-        params[key.slice(2)] = String(value);
-      }
-      const { kind, keyWords, notAnalyzerKeyWords, categoryId, brandId, sort, page, pageSize } =
-        request.query;
-      const query: SearchQuery = {
-        kind,
-        sort,
-        page,
-        pageSize,
-        params,
-        ...(keyWords !== undefined ? { keyWords } : {}),
-        ...(notAnalyzerKeyWords !== undefined ? { notAnalyzerKeyWords } : {}),
-        ...(categoryId !== undefined ? { categoryId } : {}),
-        ...(brandId !== undefined ? { brandId } : {}),
-      };
-      return ok(await app.services.search.search(query));
-    },
+    async (request) => ok(await app.services.search.search(searchQueryOf(request.query))),
   );
 
   app.get(
@@ -76,7 +47,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: '零部件搜索建议（SPEC-7.23）',
         description: '以输入开头的型号与名称词，最常用的在前；keyword 为空时返回空列表。',
         querystring: SuggestQuerySchema,
-        response: envelopeResponses(Type.Array(Type.String())),
+        response: envelopeResponses(SuggestAnswerSchema),
       },
     },
     async (request) => ok(await app.services.search.suggest(request.query.keyword, request.query.size, [1])),
@@ -90,7 +61,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: '元器件与材料搜索建议（SPEC-7.24）',
         description: '覆盖元器件与材料库（kind 为 2 或 4 时只查该库）；keyword 为空时返回空列表。',
         querystring: SuggestQuerySchema,
-        response: envelopeResponses(Type.Array(Type.String())),
+        response: envelopeResponses(SuggestAnswerSchema),
       },
     },
     async (request) => {

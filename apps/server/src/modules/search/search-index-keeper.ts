@@ -1,7 +1,8 @@
 /**
- * The search indexes (search.index.ts, one per kind) kept in step with the database.
+ * The index keeper: the search indexes (engine/, one per kind) built from the database and kept in step
+ * with it by following the change log.
  *
- *   const indexes = createSearchIndexes({ repository, log });
+ *   const indexes = createSearchIndexes({ repository, consumers, log });
  *   await indexes.start();              // build from the database, then follow the change log
  *   const index = await indexes.indexFor(2);
  *   indexes.catalog();                  // the categories the indexes were built with
@@ -15,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { runInBackground } from '../../db/priority.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { type IndexCategory, SearchIndex } from './search.index.ts';
+import { type IndexCategory, SearchIndex } from './engine/index.ts';
 import type { SearchCategoryRow, SearchItemRow, SearchRepository } from './search.repository.ts';
 import type { SearchConsumersRepository } from './search-consumers.repository.ts';
 
@@ -45,44 +46,57 @@ export type SearchIndexState = 'not-started' | 'building' | 'ready' | 'failed';
 
 export interface SearchIndexesDeps {
   repository: SearchRepository;
+  /** this process's position in the change log, for pruning that spares other processes */
   consumers: SearchConsumersRepository;
   log?: FastifyBaseLogger;
 }
 
-export function createSearchIndexes({ repository, consumers, log }: SearchIndexesDeps) {
-  let indexes = new Map<number, SearchIndex>();
-  let catalog: SearchCatalog = { byId: new Map(), children: new Map() };
-  let lastChange = 0;
-  const applied = new Set<number>();
-  let ready: Promise<void> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let busy: Promise<void> | undefined;
-  let rebuildWanted = false;
-  let stopped = false;
-  let lastPrune = Date.now();
+/** The indexes and the state of following the change log. */
+class IndexKeeper {
+  indexes = new Map<number, SearchIndex>();
+  catalog: SearchCatalog = { byId: new Map(), children: new Map() };
   /** for the readiness check: whether a first index was built (the search answers wait for it) */
-  let indexState: SearchIndexState = 'not-started';
+  indexState: SearchIndexState = 'not-started';
+  private lastChange = 0;
+  private readonly applied = new Set<number>();
+  private ready: Promise<void> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private busy: Promise<void> | undefined;
+  private rebuildWanted = false;
+  private stopped = false;
+  private lastPrune = Date.now();
   /** this process in search_consumer; its position stays at the last applied change while a build runs */
-  const consumerId = randomUUID();
-  let registered = false;
-  let beat: NodeJS.Timeout | undefined;
+  private readonly consumerId = randomUUID();
+  private registered = false;
+  private beat: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly repository: SearchRepository,
+    private readonly consumers: SearchConsumersRepository,
+    private readonly log: FastifyBaseLogger | undefined,
+  ) {}
 
   /** Tell the others how far back this process still needs the log; rebuild if it was taken for dead. */
-  async function heartbeat(): Promise<void> {
-    const known = await consumers.heartbeat(consumerId, Math.max(0, lastChange - CHANGE_LOOKBACK));
-    if (!known && registered) {
-      log?.warn('search: this process was taken for dead and the change log pruned past it; rebuilding');
-      rebuildWanted = true;
+  async heartbeat(): Promise<void> {
+    const known = await this.consumers.heartbeat(this.consumerId, Math.max(0, this.lastChange - CHANGE_LOOKBACK));
+    if (!known && this.registered) {
+      this.log?.warn('search: this process was taken for dead and the change log pruned past it; rebuilding');
+      this.rebuildWanted = true;
     }
-    registered = true;
+    this.registered = true;
   }
 
-  async function build(): Promise<void> {
+  /** Prune the applied change log now, keeping changes younger than ageS (sparing what any live process needs). */
+  pruneChangeLog(ageS = PRUNE_AGE_S): Promise<void> {
+    return this.consumers.prune(this.lastChange - CHANGE_LOOKBACK, ageS);
+  }
+
+  async build(): Promise<void> {
     const started = performance.now();
-    const fromChange = await repository.lastChangeId();
+    const fromChange = await this.repository.lastChangeId();
     const [categoryRows, brandRows] = await Promise.all([
-      repository.listCategories(),
-      repository.listBrands(),
+      this.repository.listCategories(),
+      this.repository.listBrands(),
     ]);
     const byId = new Map(categoryRows.map((c) => [c.id, c]));
     const children = new Map<number, number[]>();
@@ -104,7 +118,7 @@ export function createSearchIndexes({ repository, consumers, log }: SearchIndexe
     let indexMs = 0;
     const read = (after: number) => {
       const t = performance.now();
-      return repository.readItems(after, BUILD_BATCH).then((rows) => {
+      return this.repository.readItems(after, BUILD_BATCH).then((rows) => {
         readMs += performance.now() - t;
         return rows;
       });
@@ -117,7 +131,7 @@ export function createSearchIndexes({ repository, consumers, log }: SearchIndexe
       waitMs += t0 - waited;
       pending = undefined;
       if (rows.length === 0) break;
-      if (rows.length === BUILD_BATCH && !stopped)
+      if (rows.length === BUILD_BATCH && !this.stopped)
         pending = read((rows[rows.length - 1] as SearchItemRow).id);
       // The read just asked for is only sent once this thread gets back to its event loop (the driver's
       // promise chain runs between tasks): indexing the batch in one go would leave the database idle
@@ -135,16 +149,16 @@ export function createSearchIndexes({ repository, consumers, log }: SearchIndexe
     const finishing = performance.now();
     for (const index of next.values()) index.finish();
     const finishMs = performance.now() - finishing;
-    indexes = next;
-    catalog = { byId, children };
-    lastChange = Math.max(lastChange, fromChange);
-    indexState = 'ready';
-    applied.clear();
-    rebuildWanted = false;
+    this.indexes = next;
+    this.catalog = { byId, children };
+    this.lastChange = Math.max(this.lastChange, fromChange);
+    this.indexState = 'ready';
+    this.applied.clear();
+    this.rebuildWanted = false;
     const ms = performance.now() - started;
     const mem = process.memoryUsage();
     const own = [...next.values()].reduce((n, i) => n + i.byteSize(), 0);
-    log?.info(
+    this.log?.info(
       {
         items: count,
         buildMs: Math.round(ms),
@@ -162,157 +176,166 @@ export function createSearchIndexes({ repository, consumers, log }: SearchIndexe
     );
   }
 
-  async function applyChanges(): Promise<void> {
-    if (rebuildWanted) {
-      await build();
+  async applyChanges(): Promise<void> {
+    if (this.rebuildWanted) {
+      await this.build();
       return;
     }
-    const pending = await repository.countChangesAfter(lastChange, REBUILD_CHANGES);
+    const pending = await this.repository.countChangesAfter(this.lastChange, REBUILD_CHANGES);
     if (pending >= REBUILD_CHANGES) {
-      await build();
+      await this.build();
       return;
     }
-    const changes = await repository.changesAfter(
-      Math.max(0, lastChange - CHANGE_LOOKBACK),
+    const changes = await this.repository.changesAfter(
+      Math.max(0, this.lastChange - CHANGE_LOOKBACK),
       CHANGE_BATCH + CHANGE_LOOKBACK,
     );
-    const fresh = changes.filter((c) => !applied.has(c.id));
+    const fresh = changes.filter((c) => !this.applied.has(c.id));
     if (fresh.length === 0) return;
     const itemIds = [...new Set(fresh.map((c) => c.itemId))];
     const rows: SearchItemRow[] = [];
     for (let i = 0; i < itemIds.length; i += 1000)
-      rows.push(...(await repository.itemsByIds(itemIds.slice(i, i + 1000))));
-    for (const id of itemIds) for (const index of indexes.values()) index.remove(id);
+      rows.push(...(await this.repository.itemsByIds(itemIds.slice(i, i + 1000))));
+    for (const id of itemIds) for (const index of this.indexes.values()) index.remove(id);
     for (const row of rows) {
-      const index = indexes.get(row.kind);
+      const index = this.indexes.get(row.kind);
       if (!index) continue;
-      if (!index.add(row)) rebuildWanted = true; // a category the index does not know (new seed)
+      if (!index.add(row)) this.rebuildWanted = true; // a category the index does not know (new seed)
     }
     for (const c of fresh) {
-      applied.add(c.id);
-      if (c.id > lastChange) lastChange = c.id;
+      this.applied.add(c.id);
+      if (c.id > this.lastChange) this.lastChange = c.id;
     }
-    for (const id of applied) if (id <= lastChange - CHANGE_LOOKBACK) applied.delete(id);
+    for (const id of this.applied) if (id <= this.lastChange - CHANGE_LOOKBACK) this.applied.delete(id);
     let delta = 0;
     let size = 0;
-    for (const index of indexes.values()) {
+    for (const index of this.indexes.values()) {
       delta += index.deltaSize;
       size += index.size;
     }
-    if (delta > Math.max(50_000, size / 4)) rebuildWanted = true;
-    if (rebuildWanted) await build();
+    if (delta > Math.max(50_000, size / 4)) this.rebuildWanted = true;
+    if (this.rebuildWanted) await this.build();
   }
 
-  async function prune(): Promise<void> {
-    if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
-    lastPrune = Date.now();
-    await consumers.prune(lastChange - CHANGE_LOOKBACK, PRUNE_AGE_S);
+  async prune(): Promise<void> {
+    if (Date.now() - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = Date.now();
+    await this.pruneChangeLog();
   }
 
   /** Run one step (apply changes, prune) unless one runs. */
-  function tick(): Promise<void> {
-    if (busy) return busy;
-    busy = (async () => {
+  tick(): Promise<void> {
+    if (this.busy) return this.busy;
+    this.busy = (async () => {
       try {
-        if (ready) await ready;
-        if (stopped) return;
+        if (this.ready) await this.ready;
+        if (this.stopped) return;
         await runInBackground(async () => {
-          await applyChanges();
-          await prune();
+          await this.applyChanges();
+          await this.prune();
         });
       } catch (err) {
-        if (!stopped) log?.warn({ err }, 'search: applying changes failed; retrying');
+        if (!this.stopped) this.log?.warn({ err }, 'search: applying changes failed; retrying');
       } finally {
-        busy = undefined;
+        this.busy = undefined;
       }
     })();
-    return busy;
+    return this.busy;
   }
 
-  function start(): Promise<void> {
-    if (!ready) {
-      stopped = false;
-      indexState = 'building';
+  start(): Promise<void> {
+    if (!this.ready) {
+      this.stopped = false;
+      this.indexState = 'building';
       // background work: on PGlite's one session, requests' queries go before the build's reads
-      ready = runInBackground(async () => {
-        await heartbeat(); // before the build: nothing it will need is pruned while it runs
-        await build();
+      this.ready = runInBackground(async () => {
+        await this.heartbeat(); // before the build: nothing it will need is pruned while it runs
+        await this.build();
       }).catch((err: unknown) => {
-        log?.error({ err }, 'search: index build failed; retrying on the next change');
-        rebuildWanted = true;
-        indexState = 'failed';
+        this.log?.error({ err }, 'search: index build failed; retrying on the next change');
+        this.rebuildWanted = true;
+        this.indexState = 'failed';
       });
-      timer = setInterval(() => void tick(), POLL_MS);
-      timer.unref();
-      beat = setInterval(() => {
-        heartbeat().catch((err: unknown) => log?.warn({ err }, 'search: change-log heartbeat failed'));
+      this.timer = setInterval(() => void this.tick(), POLL_MS);
+      this.timer.unref();
+      this.beat = setInterval(() => {
+        this.heartbeat().catch((err: unknown) => this.log?.warn({ err }, 'search: change-log heartbeat failed'));
       }, HEARTBEAT_MS);
-      beat.unref();
+      this.beat.unref();
     }
-    return ready;
+    return this.ready;
   }
 
-  async function indexFor(kind: number): Promise<SearchIndex> {
-    await start();
-    const index = indexes.get(kind);
+  async indexFor(kind: number): Promise<SearchIndex> {
+    await this.start();
+    const index = this.indexes.get(kind);
     if (!index) throw badRequest('请求参数不正确：kind 只能是 1、2 或 4');
     return index;
   }
 
+  /** Stop the poller and wait for a running step (before the database closes). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    if (this.beat) clearInterval(this.beat);
+    this.timer = undefined;
+    this.beat = undefined;
+    await this.ready;
+    await this.busy;
+    await this.consumers.forget(this.consumerId).catch(() => {});
+  }
+
+  /** Apply every pending change now (tests; after a bulk write). */
+  async sync(): Promise<void> {
+    await this.start();
+    for (let i = 0; i < 100; i++) {
+      await this.busy;
+      await this.tick();
+      const pending = await this.repository.countChangesAfter(this.lastChange, 1);
+      if (pending === 0 && !this.rebuildWanted) return;
+    }
+  }
+
+  /** Rebuild from the database now. */
+  async rebuild(): Promise<void> {
+    await this.start();
+    await this.busy;
+    this.rebuildWanted = true;
+    await this.tick();
+  }
+}
+
+export function createSearchIndexes({ repository, consumers, log }: SearchIndexesDeps) {
+  const keeper = new IndexKeeper(repository, consumers, log);
   return {
     /** Build the indexes and start following the change log (idempotent). */
-    start,
+    start: (): Promise<void> => keeper.start(),
 
     /** not-started, building (no index yet: searches wait), ready, or failed (retried on the next change) */
-    indexState: (): SearchIndexState => indexState,
+    indexState: (): SearchIndexState => keeper.indexState,
 
     /** Stop the poller and wait for a running step (before the database closes). */
-    async stop(): Promise<void> {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      if (beat) clearInterval(beat);
-      timer = undefined;
-      beat = undefined;
-      await ready;
-      await busy;
-      await consumers.forget(consumerId).catch(() => {});
-    },
+    stop: (): Promise<void> => keeper.stop(),
 
     /** Apply every pending change now (tests; after a bulk write). */
-    async sync(): Promise<void> {
-      await start();
-      for (let i = 0; i < 100; i++) {
-        await busy;
-        await tick();
-        const pending = await repository.countChangesAfter(lastChange, 1);
-        if (pending === 0 && !rebuildWanted) return;
-      }
-    },
-
-    /** Prune the applied change log now, keeping changes younger than ageS (tests; operations). */
-    pruneChangeLog: (ageS = PRUNE_AGE_S): Promise<void> =>
-      consumers.prune(lastChange - CHANGE_LOOKBACK, ageS),
+    sync: (): Promise<void> => keeper.sync(),
 
     /** Rebuild from the database now. */
-    async rebuild(): Promise<void> {
-      await start();
-      await busy;
-      rebuildWanted = true;
-      await tick();
-    },
+    rebuild: (): Promise<void> => keeper.rebuild(),
 
-    stats() {
-      return Object.fromEntries([...indexes].map(([kind, index]) => [kind, index.stats()]));
-    },
+    /** Prune the applied change log now, keeping changes younger than ageS (tests; operations). */
+    pruneChangeLog: (ageS?: number): Promise<void> => keeper.pruneChangeLog(ageS),
+
+    stats: () => Object.fromEntries([...keeper.indexes].map(([kind, index]) => [kind, index.stats()])),
 
     /** The index of a kind, once the first build is done. */
-    indexFor,
+    indexFor: (kind: number): Promise<SearchIndex> => keeper.indexFor(kind),
 
     /** The index of a kind as it stands (none before the first build). */
-    indexOf: (kind: number): SearchIndex | undefined => indexes.get(kind),
+    indexOf: (kind: number): SearchIndex | undefined => keeper.indexes.get(kind),
 
     /** The categories of the current indexes. */
-    catalog: (): SearchCatalog => catalog,
+    catalog: (): SearchCatalog => keeper.catalog,
   };
 }
 

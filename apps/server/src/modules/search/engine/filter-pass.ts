@@ -1,0 +1,149 @@
+/**
+ * The filter pass: one loop over a query's candidates that keeps the live ones passing the category, brand
+ * and parameter conditions, and on the way counts them per category and brand (facets) and per score
+ * (relevance pages) and gathers the column positions a parameter facet will read. It is the hottest loop
+ * of a query (up to every slot): its inputs are typed arrays passed in, its state one object of a fixed
+ * shape, and its body has no calls except the parameter tests.
+ */
+import { type FilterTest, passes } from './facet-columns.ts';
+import { NO_U8, NO_U32 } from './typed-arrays.ts';
+
+export const NO_TESTS: FilterTest[] = [];
+export const NO_CATEGORY_TESTS: Array<FilterTest[] | null> = [];
+
+/** gatherFor: gather every match's position (the facet category is not known up front) */
+export const GATHER_ALL = -2;
+/** gatherFor: gather nothing */
+export const GATHER_NONE = -1;
+
+/** The input and running totals of a filter pass (one object per index, reused: its shape never changes). */
+export class FilterPassState {
+  /** the candidates (slots in slot order) and how many */
+  candidates: Uint32Array = NO_U32;
+  candidateCount = 0;
+  /** no category, brand or parameter condition */
+  unconditional = true;
+  /** 1 per allowed category (local index), or empty for every category */
+  categoryAllowed: Uint8Array = NO_U8;
+  /** the brand (local index) wanted; -1: any brand */
+  brandWanted = -1;
+  /** per category its tests (null: a filtered parameter it lacks), or empty when nothing is filtered */
+  categoryTests: Array<FilterTest[] | null> = NO_CATEGORY_TESTS;
+  /** out: the matches and how many (starts at what is already there) */
+  matches: Uint32Array = NO_U32;
+  matchCount = 0;
+  /** out: the column positions gathered for a parameter facet and how many */
+  facetPositions: Uint32Array = NO_U32;
+  facetPositionCount = 0;
+  /** the category (local index) whose positions are gathered; GATHER_ALL or GATHER_NONE */
+  gatherFor = GATHER_NONE;
+  /** the candidates' weights (a merged run's) as their scores, or empty (scores[] holds them) */
+  weights: Uint8Array = NO_U8;
+  /** count matches per score (a relevance page follows) */
+  countScores = false;
+  /** out: the highest and lowest score counted */
+  highScore = 0;
+  lowScore = 0;
+}
+
+/** The per-slot columns a filter pass reads, and the counters it adds to. */
+export interface FilterPassColumns {
+  alive: Uint8Array;
+  category: Uint16Array;
+  brand: Uint16Array;
+  columnPos: Uint32Array;
+  categoryCounts: Uint32Array;
+  brandCounts: Uint32Array;
+  scores: Float32Array;
+  scoreCounts: Uint32Array;
+}
+
+/**
+ * The filter pass over the candidates: the live ones passing the category, brand and parameter conditions
+ * are appended to `matches`, counted per category and brand (facets) and per score (relevance pages).
+ */
+export function filterPass(st: FilterPassState, columns: FilterPassColumns): void {
+  const {
+    alive,
+    category: cat,
+    brand,
+    columnPos,
+    categoryCounts,
+    brandCounts,
+    scores,
+    scoreCounts,
+  } = columns;
+  const { candidates, candidateCount, categoryAllowed, brandWanted, categoryTests, matches } = st;
+  const { facetPositions, gatherFor, weights } = st;
+  const unconditional = st.unconditional;
+  const anyCategory = categoryAllowed.length === 0;
+  const filtered = categoryTests.length > 0;
+  const hasWeights = weights.length > 0;
+  const countScores = st.countScores;
+  const top = scoreCounts.length - 1;
+  let total = st.matchCount;
+  let gathered = st.facetPositionCount;
+  let hi = st.highScore;
+  let lo = st.lowScore;
+  for (let i = 0; i < candidateCount; i++) {
+    const s = candidates[i] as number;
+    if (alive[s] === 0) continue;
+    const c = cat[s] as number;
+    if (!unconditional) {
+      if (!anyCategory && categoryAllowed[c] === 0) continue;
+      if (brandWanted !== -1 && brand[s] !== brandWanted) continue;
+      if (filtered) {
+        const tests = categoryTests[c];
+        if (!tests || !passes(tests, columnPos[s] as number)) continue;
+      }
+    }
+    matches[total++] = s;
+    if (c === gatherFor || gatherFor === GATHER_ALL) facetPositions[gathered++] = columnPos[s] as number;
+    categoryCounts[c] = (categoryCounts[c] as number) + 1;
+    const b = brand[s] as number;
+    brandCounts[b] = (brandCounts[b] as number) + 1;
+    if (hasWeights) scores[s] = weights[i] as number;
+    if (countScores) {
+      let v = (scores[s] as number) | 0;
+      if (v > top) v = top;
+      else if (v < 0) v = 0;
+      scoreCounts[v] = (scoreCounts[v] as number) + 1;
+      if (v > hi) hi = v;
+      if (v < lo) lo = v;
+    }
+  }
+  st.matchCount = total;
+  st.facetPositionCount = gathered;
+  st.highScore = hi;
+  st.lowScore = lo;
+}
+
+/**
+ * The matches of one category's build slots (`slots`, whose column positions are 0, 1, …): live and passing
+ * the tests; their positions go to `facetPositions` (when it is not empty) and their brands are counted.
+ * Every score is 0.
+ */
+export function scopePass(
+  slots: Uint32Array,
+  alive: Uint8Array,
+  tests: FilterTest[],
+  matches: Uint32Array,
+  scores: Float32Array,
+  facetPositions: Uint32Array,
+  brand: Uint16Array,
+  brandCounts: Uint32Array,
+): number {
+  const gather = facetPositions.length > 0;
+  const filtered = tests.length > 0;
+  let total = 0;
+  for (let p = 0; p < slots.length; p++) {
+    const s = slots[p] as number;
+    if (alive[s] === 0 || (filtered && !passes(tests, p))) continue;
+    scores[s] = 0;
+    if (gather) facetPositions[total] = p;
+    matches[total++] = s;
+    const b = brand[s] as number;
+    brandCounts[b] = (brandCounts[b] as number) + 1;
+  }
+  return total;
+}

@@ -1,0 +1,77 @@
+/**
+ * Scratch arrays of the queries, one per slot, allocated once per capacity and reused, so that a query
+ * allocates little. Stamps use epochs: a slot is marked when its stamp equals the current epoch, so
+ * clearing is one increment (nextEpoch) instead of a fill.
+ */
+
+/** matches per (integer) score, for paging by relevance */
+const SCORE_LEVELS = 4096;
+
+export class QueryScratch {
+  /** per-slot stamp of one step (an intersection's candidates, an extra word's visits, a page's matches) */
+  stepStamp: Uint32Array;
+  /** per-slot stamp of the current query's matches (extra words only add to their scores) */
+  matchStamp: Uint32Array;
+  /** per-slot score of the current query (sum of the weights of the words that matched) */
+  scores: Float32Array;
+  /** the candidates of a query, in slot order */
+  candidates: Uint32Array;
+  /** the matches of a query, in slot order */
+  matches: Uint32Array;
+  /** column positions of the matches in the category whose parameters are faceted, when known up front */
+  facetPositions: Uint32Array;
+  /** matches per (integer) score (only lo..hi nonzero between a filter pass and its page) */
+  readonly scoreCounts = new Uint32Array(SCORE_LEVELS);
+  /** matches per category (local index) and per brand (local index, 0 none) */
+  categoryCounts = new Uint32Array(0);
+  brandCounts = new Uint32Array(0);
+  private epoch = 0;
+
+  constructor(capacity: number) {
+    this.stepStamp = new Uint32Array(capacity);
+    this.matchStamp = new Uint32Array(capacity);
+    this.scores = new Float32Array(capacity);
+    this.candidates = new Uint32Array(capacity);
+    this.matches = new Uint32Array(capacity);
+    this.facetPositions = new Uint32Array(capacity);
+  }
+
+  /** New arrays for a new capacity (their contents are per query). */
+  resize(capacity: number): void {
+    this.stepStamp = new Uint32Array(capacity);
+    this.matchStamp = new Uint32Array(capacity);
+    this.epoch = 0;
+    this.scores = new Float32Array(capacity);
+    this.candidates = new Uint32Array(capacity);
+    this.matches = new Uint32Array(capacity);
+    this.facetPositions = new Uint32Array(capacity);
+  }
+
+  /** Facet counters for this many categories and brands (brands count from 1; 0 is none). */
+  sizeCounts(categories: number, brands: number): void {
+    if (this.categoryCounts.length !== categories) this.categoryCounts = new Uint32Array(categories);
+    if (this.brandCounts.length !== brands + 1) this.brandCounts = new Uint32Array(brands + 1);
+  }
+
+  /** A fresh epoch for the stamps (they are cleared when the counter would wrap). */
+  nextEpoch(): number {
+    this.epoch++;
+    if (this.epoch >= 0xffffffff) {
+      this.stepStamp.fill(0);
+      this.matchStamp.fill(0);
+      this.epoch = 1;
+    }
+    return this.epoch;
+  }
+
+  byteSize(): number {
+    return (
+      this.stepStamp.byteLength +
+      this.matchStamp.byteLength +
+      this.scores.byteLength +
+      this.candidates.byteLength +
+      this.matches.byteLength +
+      this.facetPositions.byteLength
+    );
+  }
+}
