@@ -13,7 +13,7 @@ export default defineConfig({
         defineAlgorithm('brotliCompress', { params: { 1: 11 } }),
         defineAlgorithm('gzip', { level: 9 }),
       ],
-      logLevel: 'warn',
+      logLevel: 'silent',
     }),
   ],
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
