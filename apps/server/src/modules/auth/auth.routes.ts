@@ -7,6 +7,13 @@ import {
   WECHAT_SOCIAL_TYPE,
   WECHAT_STATE_TTL_MS,
 } from '@jianku/rules';
+import {
+  OptionalText,
+  PermissionInfoSchema,
+  TokenPairSchema,
+  TrueSchema,
+  VerifiedSchema,
+} from '@jianku/rules/accounts-schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,13 +21,6 @@ import { envelopeResponses, ok } from '../../lib/envelope.ts';
 import { sharedLimit } from '../../plugins/rate-limit.ts';
 import { WECHAT_PENDING_COOKIE, WECHAT_STATE_COOKIE } from '../wechat/wechat.service.ts';
 import { bearerToken, requireUser } from './auth.guard.ts';
-import {
-  OptionalText,
-  PermissionInfoSchema,
-  TokenPairSchema,
-  TrueSchema,
-  VerifiedSchema,
-} from './auth.schemas.ts';
 import type { ClientInfo } from './auth.service.ts';
 
 export function clientOf(request: FastifyRequest): ClientInfo {

@@ -8,8 +8,8 @@
  */
 import type { Brand, Category, ParamDef, ParamValue } from '@jianku/catalog';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
+import type { StoredMaterial } from '../../db/catalog.tables.ts';
 import type { Database } from '../../db/schema.ts';
-import type { StoredMaterial } from './catalog.tables.ts';
 
 export type ItemSource = 'seed' | 'import';
 
@@ -212,6 +212,21 @@ export function createCatalogStoreRepository(db: Kysely<Database>) {
     async categoryRefs(): Promise<Map<string, StoredCategoryRef>> {
       const rows = await db.selectFrom('category').select(['id', 'code', 'kind', 'params']).execute();
       return new Map(rows.map((r) => [r.code, { id: r.id, code: r.code, kind: r.kind, params: r.params }]));
+    },
+
+    /** Every category with its parent, for the import's checks (a known, leaf category of the kind). */
+    async categoriesWithParents() {
+      return db.selectFrom('category').select(['id', 'code', 'kind', 'params', 'parent_id']).execute();
+    },
+
+    /** Every brand with the libraries (kinds) it serves, for the import's checks. */
+    async brandKinds() {
+      return db.selectFrom('brand').select(['id', 'code', 'kinds']).execute();
+    },
+
+    /** Planner statistics and the visibility map of a table (PGlite has no autovacuum). */
+    async vacuumAnalyze(table: 'brand' | 'category' | 'item' | 'item_param'): Promise<void> {
+      await sql`vacuum (analyze) ${sql.table(table)}`.execute(db);
     },
 
     /**

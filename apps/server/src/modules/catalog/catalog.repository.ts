@@ -3,8 +3,8 @@
  */
 import type { ParamDef, ParamValue } from '@jianku/catalog';
 import { type Kysely, sql } from 'kysely';
+import type { StoredMaterial } from '../../db/catalog.tables.ts';
 import type { Database } from '../../db/schema.ts';
-import type { StoredMaterial } from './catalog.tables.ts';
 
 export interface CategoryRecord {
   id: number;

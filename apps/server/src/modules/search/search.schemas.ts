@@ -2,13 +2,14 @@
  * TypeBox schemas of the search API (CONTRACT.md): they validate the query, document the routes in
  * OpenAPI and serialise the answers.
  */
-import { Type } from 'typebox';
+
 import {
   ItemSummarySchema,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   PagingSchema,
-} from '../catalog/catalog.schemas.ts';
+} from '@jianku/rules/catalog-schemas';
+import { Type } from 'typebox';
 import { SUGGEST_DEFAULT, SUGGEST_MAX } from './search.service.ts';
 
 const KIND_DESCRIPTION = '库：1 零部件，2 元器件，4 材料';

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import { lockKeys, purgeKeys } from '../../db/key-lock.ts';
 import type { Database } from '../../db/schema.ts';
 
-export type CodeChannel = 'email' | 'sms';
+import type { CodeChannel } from '../accounts-shared/account-input.ts';
+
+export type { CodeChannel };
 
 export interface CodeRow {
   id: number;

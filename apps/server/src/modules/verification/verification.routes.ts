@@ -9,11 +9,11 @@ import {
   SLIDER_WIDTH_DEFAULT,
   SmsScene,
 } from '@jianku/rules';
+import { TrueSchema, VerifiedSchema } from '@jianku/rules/accounts-schemas';
 import { Type } from 'typebox';
 import { envelopeResponses, ok } from '../../lib/envelope.ts';
 import { sharedLimit } from '../../plugins/rate-limit.ts';
-import { checkEmail, checkMobile } from '../auth/account-input.ts';
-import { TrueSchema, VerifiedSchema } from '../auth/auth.schemas.ts';
+import { checkEmail, checkMobile } from '../accounts-shared/account-input.ts';
 
 /** An ALTCHA v2 challenge (altcha-lib): every field of `parameters` is signed, so all are passed on. */
 const PowChallengeSchema = Type.Object(

@@ -3,9 +3,10 @@ import { Button, Form, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/feedback.ts';
 import { type ActiveName, useAppStore } from '../../../stores/app.store.ts';
-import { type User, useSessionStore } from '../../../stores/session.store.ts';
+import type { User } from '../../../stores/session.store.ts';
 import { type LoginTokens, loginByPassword, loginBySms } from '../api/auth.api.ts';
 import { sendLoginCode } from '../session/auth-actions.ts';
+import { login } from '../session/session-loader.ts';
 import { AgreementCheckbox } from './agreement.tsx';
 import { AuthCopy } from './auth-copy.ts';
 import {
@@ -101,7 +102,7 @@ export function LoginPanel({ onSuccess, onRegister, redirect = '', open = true }
       return;
     }
     try {
-      const user = await useSessionStore.getState().login(tokens);
+      const user = await login(tokens);
       onSuccess(user);
     } catch (error) {
       form.setFieldValue('verified', undefined);

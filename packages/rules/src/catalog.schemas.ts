@@ -1,10 +1,13 @@
 /**
- * TypeBox schemas of the catalogue API: they validate the query and path, document the routes in
- * OpenAPI and serialise the answers (fields not listed here are not sent).
+ * The catalogue API's shapes (GET /to/api/catalog/...), declared once as TypeBox schemas: the server validates
+ * the query and path, documents the routes (OpenAPI) and serialises the answers with them (fields not listed
+ * here are not sent); the web imports the static types only
+ * (`import type { ItemDetail } from '@jianku/rules/catalog-schemas'`), so the schemas never reach the browser.
  */
-import { type TSchema, Type } from 'typebox';
-import type { CategoryNode } from './catalog.views.ts';
-import { KEYWORDS_MAX } from './catalog-input.ts';
+import { type Static, type TSchema, Type } from 'typebox';
+
+/** The longest keyWords of the brand directory. */
+export const KEYWORDS_MAX = 128;
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
@@ -40,6 +43,8 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T)
   Type.Union([schema, Type.Null()]);
 
 export const IdNameSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
+/** An id with its name (a breadcrumb's node, an item's category). */
+export type IdName = Static<typeof IdNameSchema>;
 
 export const StatsSchema = Type.Object({
   kinds: Type.Array(
@@ -52,6 +57,8 @@ export const StatsSchema = Type.Object({
   ),
   seeding: Type.Boolean({ description: '为 true 时目录数据正在初始化，数量尚不完整' }),
 });
+export type CatalogStats = Static<typeof StatsSchema>;
+export type KindStats = CatalogStats['kinds'][number];
 
 /** Tree nodes: the catalogue is a few levels deep; the schema spells out eight (deeper nodes still serialise). */
 const CATEGORY_TREE_DEPTH = 8;
@@ -67,6 +74,16 @@ function categoryNodeSchema(depth: number): TSchema {
     ),
   });
 }
+/** A node of a library's category tree. */
+export interface CategoryNode {
+  id: number;
+  code: string;
+  name: string;
+  nameEn: string;
+  /** items of the category and all its descendants */
+  itemCount: number;
+  children: CategoryNode[];
+}
 export const CategoryNodeSchema = Type.Unsafe<CategoryNode>(categoryNodeSchema(CATEGORY_TREE_DEPTH));
 
 export const ParamDefSchema = Type.Object({
@@ -79,6 +96,8 @@ export const ParamDefSchema = Type.Object({
   comparable: Type.Boolean(),
   options: Type.Optional(Type.Array(Type.String(), { description: '枚举参数的可选值' })),
 });
+/** A parameter definition of a leaf category. */
+export type ParamDefView = Static<typeof ParamDefSchema>;
 
 export const CategoryDetailSchema = Type.Object({
   id: Type.Integer(),
@@ -91,6 +110,7 @@ export const CategoryDetailSchema = Type.Object({
   params: Type.Array(ParamDefSchema, { description: '参数定义（非末级分类为空）' }),
   children: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), itemCount: Type.Integer() })),
 });
+export type CategoryDetail = Static<typeof CategoryDetailSchema>;
 
 const itemSummaryProperties = {
   id: Type.Integer(),
@@ -110,6 +130,8 @@ const itemSummaryProperties = {
 };
 
 export const ItemSummarySchema = Type.Object(itemSummaryProperties);
+/** An item as lists show it (the catalogue's pages, the search results). */
+export type ItemSummary = Static<typeof ItemSummarySchema>;
 
 const siProperties = {
   si: Nullable(Type.Number({ description: '国际单位制数值（枚举与文本为 null）' })),
@@ -168,6 +190,11 @@ export const ItemDetailSchema = Type.Object({
   ),
 });
 
+export type ItemDetail = Static<typeof ItemDetailSchema>;
+export type ItemParamView = ItemDetail['params'][number];
+/** The designation view of a materials-library item. */
+export type MaterialView = NonNullable<ItemDetail['material']>;
+
 export const BrandSummarySchema = Type.Object({
   id: Type.Integer(),
   code: Type.String(),
@@ -180,6 +207,8 @@ export const BrandSummarySchema = Type.Object({
   itemCount: Type.Integer({ description: '公共库中的条目数' }),
 });
 
+export type BrandSummary = Static<typeof BrandSummarySchema>;
+
 export const BrandDetailSchema = Type.Object({
   ...BrandSummarySchema.properties,
   categories: Type.Array(
@@ -189,6 +218,14 @@ export const BrandDetailSchema = Type.Object({
     },
   ),
 });
+
+export type BrandDetail = Static<typeof BrandDetailSchema>;
+
+/** A page of a list. */
+export interface Page<T> {
+  list: T[];
+  total: number;
+}
 
 export function pageSchema<T extends Parameters<typeof Type.Array>[0]>(item: T) {
   return Type.Object({ list: Type.Array(item), total: Type.Integer({ description: '符合条件的总数' }) });
