@@ -62,14 +62,16 @@ module.exports = {
     },
     {
       name: 'web-stores-below-features',
-      comment: 'web src/stores (global state) imports only lib and other stores, never features, components or app',
+      comment:
+        'web src/stores (global state) imports only lib and other stores, never features, components or app',
       severity: 'error',
       from: { path: `${WEB}stores/`, pathNot: TEST },
       to: { path: WEB, pathNot: `${WEB}(lib|stores)/` },
     },
     {
       name: 'web-components-shared',
-      comment: 'web src/components (shared UI) imports only lib, stores and components, never features or app',
+      comment:
+        'web src/components (shared UI) imports only lib, stores and components, never features or app',
       severity: 'error',
       from: { path: `${WEB}components/`, pathNot: TEST },
       to: { path: WEB, pathNot: `${WEB}(lib|stores|components)/` },
@@ -97,7 +99,8 @@ module.exports = {
     },
     {
       name: 'server-modules-below-app',
-      comment: 'server modules import only modules, lib, db, plugins and config, never the app, main or tests',
+      comment:
+        'server modules import only modules, lib, db, plugins and config, never the app, main or tests',
       severity: 'error',
       from: { path: `${SERVER}modules/` },
       to: { path: '^apps/server/', pathNot: `${SERVER}(modules/|lib/|db/|plugins/|config\\.ts)` },

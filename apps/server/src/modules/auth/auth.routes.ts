@@ -51,6 +51,7 @@ const UserTypeSchema = (value: number) =>
   Type.Optional(Type.Literal(value, { description: `固定为 ${value}` }));
 
 /** Portal API (/to/api): sign-in, tokens, the user's permissions (spec §7). */
+// long because it registers every route of the module with its schema; each handler is a call into the service
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   acceptEmptyJson(app);
 

@@ -142,6 +142,7 @@ function userDisabled(): AppError {
   return new AppError(AccountErrorCode.userDisabled, AccountMessage.userDisabled);
 }
 
+// long because it is the closure that holds the service's methods over shared dependencies; each method is measured on its own and stays short
 export function createAuthService(deps: {
   users: UsersRepository;
   tokens: TokenRepository;

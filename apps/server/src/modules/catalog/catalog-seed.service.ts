@@ -111,6 +111,7 @@ export interface CatalogSeeder {
   seed(options: SeedOptions): Promise<SeedResult>;
 }
 
+// long because it is the closure that holds the seeder's methods over shared dependencies; each method is measured on its own and stays short
 export function createCatalogSeeder(db: Kysely<Database>): CatalogSeeder {
   let running: Promise<SeedResult> | undefined;
   const store = createCatalogStoreRepository(db);

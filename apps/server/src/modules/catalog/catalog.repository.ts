@@ -119,6 +119,7 @@ export const toItemRecord = (r: ItemRow): ItemRecord => ({
       : { id: r.brand_id, nameZh: r.brand_name_zh ?? '', nameEn: r.brand_name_en ?? '' },
 });
 
+// long because it is the closure that holds the repository's methods over shared dependencies; each method is measured on its own and stays short
 export function createCatalogRepository(db: Kysely<Database>) {
   const itemSelect = () => selectPublicItems(db);
 

@@ -28,6 +28,7 @@ import { envelopeResponses, ok } from '../../lib/envelope.ts';
 
 const tags = ['catalog'];
 
+// long because it registers every route of the module with its schema; each handler is a call into the service
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The validator turns "1e400" into Infinity and lets it pass integer limits: refuse it here.
   app.addHook('preHandler', async (request) => {

@@ -14,6 +14,7 @@ import { clientOf, WECHAT_PENDING_COOKIE_PATH } from '../auth/auth.routes.ts';
 import { WECHAT_PENDING_COOKIE } from '../wechat/wechat.service.ts';
 
 /** Portal API (/to/api): registration, forgotten password, personal centre. */
+// long because it registers every route of the module with its schema; each handler is a call into the service
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/base/system/user/register',

@@ -119,6 +119,7 @@ function accountExists(): AppError {
   return new AppError(AccountErrorCode.accountExists, AccountMessage.accountExists);
 }
 
+// long because it is the closure that holds the service's methods over shared dependencies; each method is measured on its own and stays short
 export function createUsersService(deps: {
   users: UsersRepository;
   guard: LoginGuardRepository;

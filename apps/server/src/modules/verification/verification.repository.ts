@@ -66,6 +66,7 @@ export interface VerificationRepository {
   purge(before: Date): Promise<void>;
 }
 
+// long because it is the closure that holds the repository's methods over shared dependencies; each method is measured on its own and stays short
 export function createVerificationRepository(db: Kysely<Database>): VerificationRepository {
   const insert = async (trx: Kysely<Database>, row: NewCodeRow): Promise<number> => {
     const { id } = await trx

@@ -62,6 +62,7 @@ const WidthSchema = Type.Optional(
 );
 
 /** Portal API (/to/api): the slider captcha and the sending of verification codes. */
+// long because it registers every route of the module with its schema; each handler is a call into the service
 export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const challengeSchema = {
     tags: ['captcha'],

@@ -74,6 +74,7 @@ const PURPOSE = {
   [SmsScene.register]: 'register',
 } as const;
 
+// long because it is the closure that holds the service's methods over shared dependencies; each method is measured on its own and stays short
 export function createVerificationService(deps: {
   repository: VerificationRepository;
   slider: SliderService;

@@ -48,6 +48,7 @@ interface PhoneValues {
  * it, and the not-registered screen that replaces it when a login code goes to a phone that is not
  * registered (SPEC-4.38). The login button and the agreement checkbox are hidden on the wechat tab; the
  * agreement is ticked by default.
+ * Long because the component's state, effects and handlers work on one render; split it when it grows (issue 16).
  */
 export function LoginPanel({ onSuccess, onRegister, redirect = '', open = true }: LoginPanelProps) {
   const activeName = useAppStore((s) => s.activeName);

@@ -16,6 +16,7 @@ import { useAppStore } from '../../../stores/app.store.ts';
 import { useErrorDialogStore } from '../../../stores/error-dialog.store.ts';
 import { useTabsStore } from '../../../stores/tabs.store.ts';
 import type { BrandSummary, CategoryNode, ItemDetail, ItemSummary } from '../api/catalog.types.ts';
+import { q235bDetail } from './catalog-pages.data.ts';
 
 // The catalogue pages against a real HTTP server in the test (jsdom's XHR connects to it); the answers follow
 // the catalogue API's shapes. Unknown routes answer HTTP 404 with a 404 envelope, as the server does.
@@ -418,70 +419,7 @@ describe('catalogue pages', () => {
   });
 
   it('a material: designation, the equivalents table with GB first, properties with conditions, sources; no datasheet link when none', async () => {
-    const q235: ItemDetail = {
-      ...bolt(0, 0),
-      id: 801,
-      kind: 4,
-      model: 'Q235B',
-      name: 'Q235B 碳素结构钢',
-      series: 'GB/T 700-2006',
-      standard: 'GB/T 700-2006',
-      category: { id: 60, name: '碳素结构钢' },
-      keyParams: [],
-      description: '最常用的普通碳素结构钢。',
-      datasheetUrl: null,
-      path: [
-        { id: 50, name: '材料' },
-        { id: 51, name: '金属材料' },
-        { id: 60, name: '碳素结构钢' },
-      ],
-      params: [
-        {
-          key: 'yield_strength',
-          name: '屈服强度',
-          unit: 'MPa',
-          display: '≥ 235 MPa',
-          si: 235e6,
-          siUnit: 'Pa',
-          type: 'numeric',
-        },
-      ],
-      material: {
-        designation: 'Q235B',
-        numericCode: null,
-        equivalents: {
-          en: 'S235JR (1.0038, 近似)',
-          jis: 'SS400 (近似)',
-          astm: 'A36 (近似)',
-          iso: 'E235B (ISO 630)',
-          aisi: null,
-          uns: null,
-          din: null,
-          gb: null,
-        },
-        properties: [
-          {
-            key: 'yield_strength',
-            name: '屈服强度 ReL',
-            display: '≥ 235 MPa',
-            unit: 'MPa',
-            si: 235e6,
-            siUnit: 'Pa',
-            condition: 'GB/T 700-2006 最小值 (厚度 ≤ 16 mm)',
-          },
-          {
-            key: 'density',
-            name: '密度',
-            display: '7.85 g/cm³',
-            unit: 'g/cm³',
-            si: 7850,
-            siUnit: 'kg/m³',
-            condition: '20°C 典型值',
-          },
-        ],
-        sources: ['GB/T 700-2006 表2 (拉伸性能)'],
-      },
-    };
+    const q235 = q235bDetail(bolt(0, 0));
     server.route('GET', api('/items/801'), (_req, res) => sendEnvelope(res, q235));
     server.route('GET', api('/items/801/siblings'), (_req, res) => sendEnvelope(res, []));
     renderApp('/mat/detail/801');
