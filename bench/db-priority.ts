@@ -27,10 +27,10 @@
 
 import { loadavg } from 'node:os';
 import { type App, buildApp } from '../apps/server/src/app.ts';
+import { BACKGROUND_SEED_BATCH } from '../apps/server/src/catalog-startup.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { runInBackground } from '../apps/server/src/db/priority.ts';
 import { seedItemCount } from '../apps/server/src/modules/catalog/catalog-seed.service.ts';
-import { BACKGROUND_SEED_BATCH } from '../apps/server/src/modules/catalog/catalog-startup.ts';
 import { pct } from './measure.ts';
 
 function option(name: string, fallback: number): number {

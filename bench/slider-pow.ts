@@ -16,13 +16,8 @@
  */
 import { parseArgs } from 'node:util';
 import { SLIDER_POW_STEP } from '@jianku/rules';
+import { createAccountsTestApp, freshIp, humanTrace, solvePow } from '../apps/server/src/accounts.testing.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import {
-  createAccountsTestApp,
-  freshIp,
-  humanTrace,
-  solvePow,
-} from '../apps/server/src/modules/auth/accounts.testing.ts';
 import { createSliderPow } from '../apps/server/src/modules/verification/slider-pow.ts';
 
 const { values } = parseArgs({

@@ -287,6 +287,7 @@ function readFrameAncestors(raw: string | undefined, problems: string[]): string
 /**
  * Read the configuration from `env` (process.env by default). Empty strings count as unset.
  * `cwd` resolves relative paths. Throws ConfigError listing every invalid variable.
+ * Long because it reads every environment variable in one place, each in a line or two, in the order of README's table.
  */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
   const problems: string[] = [];

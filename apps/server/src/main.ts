@@ -6,8 +6,8 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
+import { prepareCatalogSeed } from './catalog-startup.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { prepareCatalogSeed } from './modules/catalog/catalog-startup.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

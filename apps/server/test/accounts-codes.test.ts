@@ -13,8 +13,6 @@ import {
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.ts';
-import { ConfigError, loadConfig } from '../src/config.ts';
 import {
   createAccountsTestApp,
   createFakeClock,
@@ -26,7 +24,9 @@ import {
   loginAs,
   sendCode,
   sliderToken,
-} from '../src/modules/auth/accounts.testing.ts';
+} from '../src/accounts.testing.ts';
+import type { App } from '../src/app.ts';
+import { ConfigError, loadConfig } from '../src/config.ts';
 import { createMailService, type SmsProvider } from '../src/modules/mail/mail.service.ts';
 import { createOutboxRepository } from '../src/modules/mail/outbox.repository.ts';
 import { TEST_ENGINE } from '../src/testing.ts';

@@ -9,7 +9,6 @@ import {
   ValidationMessage,
 } from '@jianku/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.ts';
 import {
   createAccountsTestApp,
   createFakeClock,
@@ -21,8 +20,9 @@ import {
   sendCode,
   sliderToken,
   TEST_PASSWORD,
-} from '../src/modules/auth/accounts.testing.ts';
-import { passwordStats } from '../src/modules/auth/password.ts';
+} from '../src/accounts.testing.ts';
+import type { App } from '../src/app.ts';
+import { passwordStats } from '../src/modules/accounts-shared/password.ts';
 import { TEST_ENGINE } from '../src/testing.ts';
 
 const clock = createFakeClock();

@@ -12,7 +12,6 @@ import {
   VERIFICATION_CODE_DAILY_CAP_PER_IP,
 } from '@jianku/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.ts';
 import {
   createAccountsTestApp,
   createUser,
@@ -23,8 +22,9 @@ import {
   sendCode,
   sliderToken,
   TEST_PASSWORD,
-} from '../src/modules/auth/accounts.testing.ts';
-import { passwordStats } from '../src/modules/auth/password.ts';
+} from '../src/accounts.testing.ts';
+import type { App } from '../src/app.ts';
+import { passwordStats } from '../src/modules/accounts-shared/password.ts';
 import { TEST_ENGINE } from '../src/testing.ts';
 
 let app: App;

@@ -8,7 +8,6 @@ import {
   ValidationMessage,
 } from '@jianku/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.ts';
 import {
   createAccountsTestApp,
   createUser,
@@ -19,7 +18,8 @@ import {
   loginAs,
   sendCode,
   sliderToken,
-} from '../src/modules/auth/accounts.testing.ts';
+} from '../src/accounts.testing.ts';
+import type { App } from '../src/app.ts';
 import { TEST_ENGINE } from '../src/testing.ts';
 
 let app: App;

@@ -7,17 +7,17 @@
 import { ErrorCode, ErrorMessage } from '@jianku/rules';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.ts';
-import { ConfigError, loadConfig } from '../src/config.ts';
 import {
   createAccountsTestApp,
   createFakeClock,
   createUser,
   freshEmail,
   loginAs,
-} from '../src/modules/auth/accounts.testing.ts';
+} from '../src/accounts.testing.ts';
+import type { App } from '../src/app.ts';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { ARGON2_PARAMS } from '../src/modules/accounts-shared/password.ts';
 import { REFRESH_GRACE_MS } from '../src/modules/auth/auth.service.ts';
-import { ARGON2_PARAMS } from '../src/modules/auth/password.ts';
 import { TEST_ENGINE } from '../src/testing.ts';
 
 const clock = createFakeClock();

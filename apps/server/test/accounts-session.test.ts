@@ -1,6 +1,5 @@
 import { AccountErrorCode, AccountMessage, ErrorCode, ErrorMessage, ValidationMessage } from '@jianku/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.ts';
 import {
   createAccountsTestApp,
   createFakeClock,
@@ -8,7 +7,8 @@ import {
   freshMobile,
   loginAs,
   TEST_PASSWORD,
-} from '../src/modules/auth/accounts.testing.ts';
+} from '../src/accounts.testing.ts';
+import type { App } from '../src/app.ts';
 import { TEST_ENGINE } from '../src/testing.ts';
 
 const clock = createFakeClock();

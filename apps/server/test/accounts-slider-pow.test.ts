@@ -6,8 +6,6 @@
  */
 import { AccountErrorCode, SLIDER_POW_STEP, SmsScene, ValidationMessage } from '@jianku/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.ts';
-import { ConfigError, loadConfig } from '../src/config.ts';
 import {
   createAccountsTestApp,
   createFakeClock,
@@ -16,7 +14,9 @@ import {
   humanTrace,
   sliderToken,
   solvePow,
-} from '../src/modules/auth/accounts.testing.ts';
+} from '../src/accounts.testing.ts';
+import type { App } from '../src/app.ts';
+import { ConfigError, loadConfig } from '../src/config.ts';
 import type { PowChallenge } from '../src/modules/verification/slider-pow.ts';
 import { TEST_ENGINE } from '../src/testing.ts';
 

@@ -6,7 +6,6 @@ import {
   ValidationMessage,
 } from '@jianku/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.ts';
 import {
   createAccountsTestApp,
   createFakeClock,
@@ -15,7 +14,8 @@ import {
   humanTrace,
   solvePow,
   TEST_PASSWORD,
-} from '../src/modules/auth/accounts.testing.ts';
+} from '../src/accounts.testing.ts';
+import type { App } from '../src/app.ts';
 import { type TracePoint, traceProblem } from '../src/modules/verification/slider.service.ts';
 import { TEST_ENGINE } from '../src/testing.ts';
 

@@ -3,8 +3,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AccountErrorCode, AccountMessage, EmailScene, ErrorCode } from '@jianku/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.ts';
-import { ConfigError, loadConfig } from '../src/config.ts';
 import {
   createAccountsTestApp,
   createUser,
@@ -12,7 +10,9 @@ import {
   lastCode,
   loginAs,
   sendCode,
-} from '../src/modules/auth/accounts.testing.ts';
+} from '../src/accounts.testing.ts';
+import type { App } from '../src/app.ts';
+import { ConfigError, loadConfig } from '../src/config.ts';
 import { TEST_ENGINE } from '../src/testing.ts';
 
 let app: App;

@@ -1,6 +1,6 @@
 /**
  * Alternates (issue 10, SPEC-2.07): GET /to/api/alternates on the catalogue seeded at size 20000.
- * - the judged set (alternates.judged.ts): prints recall@10 of the drop-in pairs and holds it at 0.9 or more;
+ * - the judged set (alternates-judged.data.ts): prints recall@10 of the drop-in pairs and holds it at 0.9 or more;
  *   fails if any must-not pair (lower voltage, worse dielectric, other package, wider tolerance, shield for
  *   seal) is offered as drop-in;
  * - part numbers in other makers' systems and old GB codes, standard correspondence, the order and filters;
@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { createTestApp } from '../src/testing.ts';
-import { JUDGED_PAIRS, MUST_NOT_PAIRS } from './alternates.judged.ts';
+import { JUDGED_PAIRS, MUST_NOT_PAIRS } from './alternates-judged.data.ts';
 
 const SEED_SIZE = 20000;
 const TOP = 10;

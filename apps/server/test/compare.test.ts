@@ -8,8 +8,8 @@ import type { CompareResult } from '@jianku/rules/compare-schemas';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccountsTestApp, createUser, loginAs } from '../src/accounts.testing.ts';
 import type { App } from '../src/app.ts';
-import { createAccountsTestApp, createUser, loginAs } from '../src/modules/auth/accounts.testing.ts';
 import { TEST_ENGINE } from '../src/testing.ts';
 
 const SEED_SIZE = 5087;

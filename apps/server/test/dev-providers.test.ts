@@ -6,14 +6,9 @@
  */
 import { ErrorMessage, SmsScene } from '@jianku/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccountsTestApp, createUser, freshMobile, sendCode } from '../src/accounts.testing.ts';
 import type { App } from '../src/app.ts';
 import { ConfigError, isLoopbackHost, loadConfig } from '../src/config.ts';
-import {
-  createAccountsTestApp,
-  createUser,
-  freshMobile,
-  sendCode,
-} from '../src/modules/auth/accounts.testing.ts';
 import { DEV_PROVIDERS_ENV, TEST_ENGINE } from '../src/testing.ts';
 
 /** The configuration of `npm start` with no variables set (only the web folder moved away). */

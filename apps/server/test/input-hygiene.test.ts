@@ -6,7 +6,6 @@
 import { EmailScene, ErrorCode } from '@jianku/rules';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.ts';
 import {
   createAccountsTestApp,
   createUser,
@@ -15,7 +14,8 @@ import {
   lastCode,
   loginAs,
   sendCode,
-} from '../src/modules/auth/accounts.testing.ts';
+} from '../src/accounts.testing.ts';
+import type { App } from '../src/app.ts';
 import { TEST_ENGINE } from '../src/testing.ts';
 
 let app: App;

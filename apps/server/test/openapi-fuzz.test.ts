@@ -15,12 +15,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  createAccountsTestApp,
-  createUser,
-  freshEmail,
-  loginAs,
-} from '../src/modules/auth/accounts.testing.ts';
+import { createAccountsTestApp, createUser, freshEmail, loginAs } from '../src/accounts.testing.ts';
 import { TEST_ENGINE } from '../src/testing.ts';
 import { type FuzzRequest, listOperations, requestArbitrary } from './openapi-arbitraries.ts';
 

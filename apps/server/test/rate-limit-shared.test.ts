@@ -12,10 +12,10 @@ import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freshIp } from '../src/accounts.testing.ts';
 import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { DatabaseOptions } from '../src/db/database.ts';
-import { freshIp } from '../src/modules/auth/accounts.testing.ts';
 import { newTestSchemaName, TEST_ENGINE, testDatabaseOptions } from '../src/testing.ts';
 
 const URL_RESET = '/to/api/base/system/user/update-password';

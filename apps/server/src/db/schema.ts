@@ -3,8 +3,8 @@
  * Column names are the database's (snake_case). int8 columns read as numbers (type-parsers.mjs).
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { CatalogTables } from '../modules/catalog/catalog.tables.ts';
-import type { CompareTables } from '../modules/compare/compare.tables.ts';
+import type { CatalogTables } from './catalog.tables.ts';
+import type { CompareTables } from './compare.tables.ts';
 
 /** a column the database fills (default now()) and the application never writes */
 type CreatedAt = ColumnType<Date, never, never>;

@@ -6,16 +6,37 @@
  *
  * To add one: write those files, build its service in createServices below (in dependency order),
  * and list its route plugins under the base they belong to. Routes reach services as `app.services.x`.
+ *
+ * Build order: a module imports only modules with a smaller number (never its peers above it), and
+ * every module may import src/lib, src/db, src/plugins and src/config.ts. dependency-cruiser reads this
+ * list (.dependency-cruiser.cjs) and `npm run lint` fails on an import against it; a new module gets the
+ * next number here.
+ *   1 dict
+ *   2 mail
+ *   3 orgs
+ *   4 front-log
+ *   5 catalog
+ *   6 search
+ *   7 system
+ *   8 materials
+ *   9 alternates
+ *  10 accounts-shared  (helpers of the accounts modules: secrets, passwords, account input, user records)
+ *  11 verification
+ *  12 wechat
+ *  13 auth
+ *  14 users
+ *  15 accounts         (builds the accounts services in this order)
+ *  16 compare
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import type { AppConfig } from '../config.ts';
 import type { AppDatabase } from '../db/database.ts';
+import { createAccountServices } from './accounts/accounts.services.ts';
 import { createAlternatesRepository } from './alternates/alternates.repository.ts';
 import { alternatesRoutes } from './alternates/alternates.routes.ts';
 import { createAlternatesService } from './alternates/alternates.service.ts';
-import { createAccountServices } from './auth/accounts.services.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { buildCatalogService } from './catalog/catalog.service.ts';

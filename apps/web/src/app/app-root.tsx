@@ -9,9 +9,9 @@ import { installAuthSession, restoreSession } from '../features/auth/session/aut
 import { usePrivateModeRedirect } from '../features/auth/session/private-mode.ts';
 import { logException } from '../lib/log-queue.ts';
 import { runNavigationGuard } from '../lib/navigation-guard.ts';
-import { useScreenWatcher } from '../lib/screen.ts';
 import { useAppStore } from '../stores/app.store.ts';
 import { applyLaunchQuery } from '../stores/plugin.store.ts';
+import { useScreenWatcher } from './screen-watcher.ts';
 
 /** Installs the session machinery (401 refresh, idle expiry) once per page and loads the stored session. */
 let sessionInstalled = false;

@@ -4,9 +4,9 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect } from 'react';
+import { componentConfig, messageConfig, notificationConfig, themeConfig } from '../components/theme.ts';
 import { bindFeedback } from '../lib/feedback.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { componentConfig, messageConfig, notificationConfig, themeConfig } from './theme.ts';
 
 dayjs.locale('zh-cn');
 

@@ -1,5 +1,5 @@
 import { Dropdown, type DropdownProps } from 'antd';
-import { dropdownDelays } from '../app/theme.ts';
+import { dropdownDelays } from './theme.ts';
 
 /** Dropdown that opens and closes after 150 ms (spec §9). */
 export function AppDropdown(props: DropdownProps) {

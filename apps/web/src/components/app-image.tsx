@@ -1,5 +1,5 @@
 import { Image, type ImageProps } from 'antd';
-import { imagePreviewDefaults } from '../app/theme.ts';
+import { imagePreviewDefaults } from './theme.ts';
 
 /** Image whose viewer zooms by 1.2 per step between scale 0.2 and 7 (spec §9). */
 export function AppImage({ preview, ...props }: ImageProps) {

@@ -1,5 +1,5 @@
 import { Modal, type ModalProps } from 'antd';
-import { dialogDefaults } from '../app/theme.ts';
+import { dialogDefaults } from './theme.ts';
 
 /**
  * Modal with the spec's dialog defaults (§9): top margin 15vh, buttons 确定 / 取消, default title 提示,

@@ -7,14 +7,13 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { useAppStore } from '../stores/app.store.ts';
 import { getAccessToken, getCompanyId, setLastActivity } from './auth-storage.ts';
-import { envelopeError, handleError, JkError, normalizeError, requestPosition } from './errors.ts';
+import { envelopeError, JkError, normalizeError, requestPosition } from './errors.ts';
 import { getRuntimeConfig } from './runtime-config.ts';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** The caller handles failures itself: handleError is not called (the error is still normalised). */
+    /** The caller handles failures itself: the error handler is not called (the error is still normalised). */
     skipErrorHandler?: boolean;
     /** Send no Authorization header. */
     skipAuth?: boolean;
@@ -50,6 +49,17 @@ export function resolveBaseURL(url: string): string {
   }
   if (BASED_PREFIXES.some((prefix) => url.startsWith(prefix))) return '';
   return API_BASE;
+}
+
+/** Where the channel header comes from (the app store's channel; installed by the app, app/http-setup.ts). */
+let channelSource: () => number | null = () => null;
+
+/** Installs where the channel header's value comes from. Returns a function that restores the default (none). */
+export function setChannelSource(source: () => number | null): () => void {
+  channelSource = source;
+  return () => {
+    if (channelSource === source) channelSource = () => null;
+  };
 }
 
 export interface RequestStep {
@@ -88,7 +98,7 @@ export const REQUEST_STEPS: readonly RequestStep[] = Object.freeze([
   {
     name: 'channel',
     run: (config) => {
-      const { channel } = useAppStore.getState();
+      const channel = channelSource();
       if (channel !== null) config.headers.set('channel', String(channel));
       return config;
     },
@@ -228,6 +238,23 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): () 
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// The error display extension point (spec §8): how a failure is shown lives with the UI
+// (components/error-dialog/error-display.ts), installed by the app (app/http-setup.ts).
+
+/** Shows a failed request's error (toast, dialog, redirect); not called when the caller set skipErrorHandler. */
+export type ErrorHandler = (error: JkError) => void;
+
+let errorHandler: ErrorHandler | null = null;
+
+/** Installs (or with null removes) the error handler. Returns a function that removes this one. */
+export function setErrorHandler(handler: ErrorHandler | null): () => void {
+  errorHandler = handler;
+  return () => {
+    if (errorHandler === handler) errorHandler = null;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // The instance
 
 type Plain = Record<string, unknown>;
@@ -277,7 +304,7 @@ function touchActivity(): void {
 }
 
 function failed(err: JkError, config: AxiosRequestConfig | undefined): JkError {
-  if (!config?.skipErrorHandler) handleError(err);
+  if (!config?.skipErrorHandler) errorHandler?.(err);
   return err;
 }
 

@@ -10,6 +10,7 @@ import { type Kysely, sql } from 'kysely';
 
 export const PLACEHOLDER_ORG = { id: 1, name: '个人用户（未加入组织）' } as const;
 
+// long because one migration creates the accounts tables and their indexes, a statement each
 // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

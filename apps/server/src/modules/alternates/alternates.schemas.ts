@@ -2,8 +2,9 @@
  * TypeBox schemas of GET /to/api/alternates: they validate the query, document the route in OpenAPI and
  * serialise the answer (the shapes of alternates.service.ts).
  */
+
+import { IdNameSchema, IdSchema } from '@jianku/rules/catalog-schemas';
 import { Type } from 'typebox';
-import { IdNameSchema, IdSchema } from '../catalog/catalog.schemas.ts';
 import { LIFECYCLE_ORDER, PART_NUMBER_MAX } from './alternates.service.ts';
 
 export const ALTERNATES_LIMIT_DEFAULT = 50;

@@ -63,6 +63,7 @@ const lifecycleRank = (l: string | null) => {
   return i < 0 ? 0 : i;
 };
 
+// long because it is the closure that holds the service's methods over shared dependencies; each method is measured on its own and stays short
 export function createAlternatesService(repository: AlternatesRepository) {
   let categories: Promise<Map<number, CategoryRecord>> | undefined;
   const categoryMap = () => {

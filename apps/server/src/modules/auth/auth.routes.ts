@@ -7,6 +7,13 @@ import {
   WECHAT_SOCIAL_TYPE,
   WECHAT_STATE_TTL_MS,
 } from '@jianku/rules';
+import {
+  OptionalText,
+  PermissionInfoSchema,
+  TokenPairSchema,
+  TrueSchema,
+  VerifiedSchema,
+} from '@jianku/rules/accounts-schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,13 +21,6 @@ import { envelopeResponses, ok } from '../../lib/envelope.ts';
 import { sharedLimit } from '../../plugins/rate-limit.ts';
 import { WECHAT_PENDING_COOKIE, WECHAT_STATE_COOKIE } from '../wechat/wechat.service.ts';
 import { bearerToken, requireUser } from './auth.guard.ts';
-import {
-  OptionalText,
-  PermissionInfoSchema,
-  TokenPairSchema,
-  TrueSchema,
-  VerifiedSchema,
-} from './auth.schemas.ts';
 import type { ClientInfo } from './auth.service.ts';
 
 export function clientOf(request: FastifyRequest): ClientInfo {
@@ -51,6 +51,7 @@ const UserTypeSchema = (value: number) =>
   Type.Optional(Type.Literal(value, { description: `固定为 ${value}` }));
 
 /** Portal API (/to/api): sign-in, tokens, the user's permissions (spec §7). */
+// long because it registers every route of the module with its schema; each handler is a call into the service
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   acceptEmptyJson(app);
 

@@ -28,17 +28,18 @@ import {
   SmsScene,
   validateLoginPassword,
 } from '@jianku/rules';
+import type { TokenPair } from '@jianku/rules/accounts-schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error.ts';
-import type { MenuRecord, UserRecord, UsersRepository } from '../users/users.repository.ts';
+import { checkCode, checkMobile, pickAccount } from '../accounts-shared/account-input.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../accounts-shared/password.ts';
+import { randomToken, sha256Hex } from '../accounts-shared/secrets.ts';
+import type { MenuRecord, UserRecord, UsersRepository } from '../accounts-shared/users.repository.ts';
 import type { SliderService } from '../verification/slider.service.ts';
 import { sliderError } from '../verification/slider.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
 import type { WechatService } from '../wechat/wechat.service.ts';
-import { checkCode, checkMobile, pickAccount } from './account-input.ts';
 import type { LoginGuardRepository } from './login-guard.repository.ts';
-import { hashPassword, needsRehash, verifyPassword } from './password.ts';
-import { randomToken, sha256Hex } from './secrets.ts';
 import type { RevokeReason, TokenRepository, TokenRow } from './token.repository.ts';
 
 /** The signed-in user of a request (request.user). */
@@ -53,12 +54,7 @@ export interface AuthUser {
   familyId: string;
 }
 
-export interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
-  /** the access token's idle expiry in minutes (token_expire_time) */
-  tokenExpires: number;
-}
+export type { TokenPair };
 
 export interface ClientInfo {
   ip: string;
@@ -146,6 +142,7 @@ function userDisabled(): AppError {
   return new AppError(AccountErrorCode.userDisabled, AccountMessage.userDisabled);
 }
 
+// long because it is the closure that holds the service's methods over shared dependencies; each method is measured on its own and stays short
 export function createAuthService(deps: {
   users: UsersRepository;
   tokens: TokenRepository;

@@ -60,8 +60,8 @@ export async function importCatalogFile(
   return db.transaction().execute(async (trx) => {
     const store = createCatalogStoreRepository(trx);
     const [categoryRefs, brandRows, existing] = await Promise.all([
-      trx.selectFrom('category').select(['id', 'code', 'kind', 'params', 'parent_id']).execute(),
-      trx.selectFrom('brand').select(['id', 'code', 'kinds']).execute(),
+      store.categoriesWithParents(),
+      store.brandKinds(),
       store.existingCodes(parsed.rows.map((r) => r.code)),
     ]);
     const parents = new Set(categoryRefs.map((c) => c.parent_id).filter((id) => id !== null));

@@ -2,9 +2,8 @@
  * Text inputs of the catalogue API: control characters refused (a 400, never a 500), keyWords made an
  * ILIKE pattern with its metacharacters escaped.
  */
+import { KEYWORDS_MAX } from '@jianku/rules/catalog-schemas';
 import { badRequest } from '../../lib/app-error.ts';
-
-export const KEYWORDS_MAX = 128;
 
 /** Text that PostgreSQL cannot store (NUL) or control characters: a 400, never a 500. */
 export function checkText(value: string, field: string): string {

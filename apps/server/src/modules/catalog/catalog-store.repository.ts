@@ -8,8 +8,8 @@
  */
 import type { Brand, Category, ParamDef, ParamValue } from '@jianku/catalog';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
+import type { StoredMaterial } from '../../db/catalog.tables.ts';
 import type { Database } from '../../db/schema.ts';
-import type { StoredMaterial } from './catalog.tables.ts';
 
 export type ItemSource = 'seed' | 'import';
 
@@ -89,6 +89,7 @@ with src as (
 select count(*) filter (where inserted)::int as inserted, count(*) filter (where not inserted)::int as updated
 from up`;
 
+// long because it is the closure that holds the repository's methods over shared dependencies; each method is measured on its own and stays short
 export function createCatalogStoreRepository(db: Kysely<Database>) {
   return {
     /** Upsert brands by code; returns code → id of every brand in the table. */
@@ -212,6 +213,21 @@ export function createCatalogStoreRepository(db: Kysely<Database>) {
     async categoryRefs(): Promise<Map<string, StoredCategoryRef>> {
       const rows = await db.selectFrom('category').select(['id', 'code', 'kind', 'params']).execute();
       return new Map(rows.map((r) => [r.code, { id: r.id, code: r.code, kind: r.kind, params: r.params }]));
+    },
+
+    /** Every category with its parent, for the import's checks (a known, leaf category of the kind). */
+    async categoriesWithParents() {
+      return db.selectFrom('category').select(['id', 'code', 'kind', 'params', 'parent_id']).execute();
+    },
+
+    /** Every brand with the libraries (kinds) it serves, for the import's checks. */
+    async brandKinds() {
+      return db.selectFrom('brand').select(['id', 'code', 'kinds']).execute();
+    },
+
+    /** Planner statistics and the visibility map of a table (PGlite has no autovacuum). */
+    async vacuumAnalyze(table: 'brand' | 'category' | 'item' | 'item_param'): Promise<void> {
+      await sql`vacuum (analyze) ${sql.table(table)}`.execute(db);
     },
 
     /**

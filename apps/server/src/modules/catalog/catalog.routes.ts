@@ -1,12 +1,9 @@
 /**
- * Portal API (/to/api/catalog/...): the public catalogue, read only. Contract in catalog.schemas.ts
+ * Portal API (/to/api/catalog/...): the public catalogue, read only. Contract in @jianku/rules/catalog-schemas
  * and the OpenAPI document (tag catalog). Unknown ids answer HTTP 404 { code: 404, msg: 数据不存在 };
  * malformed query values HTTP 400 { code: 100400 } with a Chinese message.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { badRequest } from '../../lib/app-error.ts';
-import { envelopeResponses, ok } from '../../lib/envelope.ts';
 import {
   BrandDetailSchema,
   BrandSummarySchema,
@@ -24,10 +21,14 @@ import {
   SIBLINGS_DEFAULT,
   SIBLINGS_MAX,
   StatsSchema,
-} from './catalog.schemas.ts';
+} from '@jianku/rules/catalog-schemas';
+import { Type } from 'typebox';
+import { badRequest } from '../../lib/app-error.ts';
+import { envelopeResponses, ok } from '../../lib/envelope.ts';
 
 const tags = ['catalog'];
 
+// long because it registers every route of the module with its schema; each handler is a call into the service
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The validator turns "1e400" into Infinity and lets it pass integer limits: refuse it here.
   app.addHook('preHandler', async (request) => {

@@ -73,6 +73,7 @@ export interface BrandQuery {
   pageSize: number;
 }
 
+// long because it is the closure that holds the service's methods over shared dependencies; each method is measured on its own and stays short
 export function createCatalogService({ db, repository, seeder }: CatalogServiceDeps) {
   const cache = createCategoryCache(repository);
   const categories = cache.get;

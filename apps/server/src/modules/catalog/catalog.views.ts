@@ -1,130 +1,33 @@
 /**
- * The catalogue's answers (the contract; schemas in catalog.schemas.ts) and how records become them:
+ * The catalogue's answers (declared once in @jianku/rules/catalog-schemas) and how records become them:
  * an item's summary (key parameters first), its detail (parameters in category order, the material
  * view), a brand's summary. Pure functions of the category index and the repository's records.
  */
 import type { ParamDef } from '@jianku/catalog';
+import type {
+  BrandSummary,
+  ItemDetail,
+  ItemParamView,
+  ItemSummary,
+  MaterialView,
+} from '@jianku/rules/catalog-schemas';
 import type { BrandRecord, ItemDetailRecord, ItemRecord } from './catalog.repository.ts';
 import { type CategoryIndex, pathOf } from './category-index.ts';
 
-export interface KindStats {
-  kind: number;
-  items: number;
-  categories: number;
-  brands: number;
-}
-
-export interface CatalogStats {
-  kinds: KindStats[];
-  /** true while the seed runs (counts are then partial) */
-  seeding: boolean;
-}
-
-export interface CategoryNode {
-  id: number;
-  code: string;
-  name: string;
-  nameEn: string;
-  itemCount: number;
-  children: CategoryNode[];
-}
-
-export interface ParamDefView {
-  key: string;
-  name: string;
-  unit: string;
-  dimension: string;
-  type: string;
-  filterable: boolean;
-  comparable: boolean;
-  options?: string[];
-}
-
-export interface CategoryDetail {
-  id: number;
-  code: string;
-  kind: number;
-  name: string;
-  nameEn: string;
-  itemCount: number;
-  path: Array<{ id: number; name: string }>;
-  params: ParamDefView[];
-  children: Array<{ id: number; name: string; itemCount: number }>;
-}
-
-export interface ItemSummary {
-  id: number;
-  code: string;
-  kind: number;
-  model: string;
-  name: string;
-  series: string;
-  standard: string | null;
-  package: string | null;
-  lifecycle: string | null;
-  brand: { id: number; nameZh: string; nameEn: string } | null;
-  category: { id: number; name: string };
-  keyParams: Array<{ key: string; name: string; display: string }>;
-}
-
-export interface ItemParamView {
-  key: string;
-  name: string;
-  /** display unit of the parameter (ParamDef.unit), '' when none */
-  unit: string;
-  display: string;
-  si: number | null;
-  siMax?: number;
-  /** SI unit of si */
-  siUnit: string;
-  type: string;
-}
-
-export interface MaterialView {
-  designation: string;
-  numericCode: string | null;
-  equivalents: Record<(typeof EQUIVALENT_KEYS)[number], string | null>;
-  properties: Array<{
-    key: string;
-    name: string;
-    display: string;
-    unit: string;
-    si: number | null;
-    siMax?: number;
-    siUnit: string;
-    condition: string;
-  }>;
-  sources: string[];
-}
-
-export interface ItemDetail extends ItemSummary {
-  description: string;
-  datasheetUrl: string | null;
-  path: Array<{ id: number; name: string }>;
-  params: ItemParamView[];
-  material: MaterialView | null;
-}
-
-export interface BrandSummary {
-  id: number;
-  code: string;
-  nameZh: string;
-  nameEn: string;
-  country: string;
-  website: string | null;
-  description: string;
-  kinds: number[];
-  itemCount: number;
-}
-
-export interface BrandDetail extends BrandSummary {
-  categories: Array<{ id: number; name: string; itemCount: number }>;
-}
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-}
+export type {
+  BrandDetail,
+  BrandSummary,
+  CatalogStats,
+  CategoryDetail,
+  CategoryNode,
+  ItemDetail,
+  ItemParamView,
+  ItemSummary,
+  KindStats,
+  MaterialView,
+  Page,
+  ParamDefView,
+} from '@jianku/rules/catalog-schemas';
 
 export const EQUIVALENT_KEYS = ['astm', 'aisi', 'uns', 'en', 'din', 'jis', 'iso', 'gb'] as const;
 export const KEY_PARAM_COUNT = 4;

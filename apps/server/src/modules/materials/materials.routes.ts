@@ -5,8 +5,8 @@
  * Bad ids answer HTTP 400 { code: 100400 } with a Chinese message; unknown ids HTTP 404.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParamsSchema } from '@jianku/rules/catalog-schemas';
 import { envelopeResponses, ok } from '../../lib/envelope.ts';
-import { IdParamsSchema } from '../catalog/catalog.schemas.ts';
 import { CompareQuerySchema, ComparisonSchema, EquivalentsSchema } from './materials.schemas.ts';
 
 const tags = ['materials'];

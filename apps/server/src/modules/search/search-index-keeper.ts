@@ -78,7 +78,10 @@ class IndexKeeper {
 
   /** Tell the others how far back this process still needs the log; rebuild if it was taken for dead. */
   async heartbeat(): Promise<void> {
-    const known = await this.consumers.heartbeat(this.consumerId, Math.max(0, this.lastChange - CHANGE_LOOKBACK));
+    const known = await this.consumers.heartbeat(
+      this.consumerId,
+      Math.max(0, this.lastChange - CHANGE_LOOKBACK),
+    );
     if (!known && this.registered) {
       this.log?.warn('search: this process was taken for dead and the change log pruned past it; rebuilding');
       this.rebuildWanted = true;
@@ -259,7 +262,9 @@ class IndexKeeper {
       this.timer = setInterval(() => void this.tick(), POLL_MS);
       this.timer.unref();
       this.beat = setInterval(() => {
-        this.heartbeat().catch((err: unknown) => this.log?.warn({ err }, 'search: change-log heartbeat failed'));
+        this.heartbeat().catch((err: unknown) =>
+          this.log?.warn({ err }, 'search: change-log heartbeat failed'),
+        );
       }, HEARTBEAT_MS);
       this.beat.unref();
     }

@@ -1,19 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { envelopeResponses, ok } from '../../lib/envelope.ts';
-import { sharedLimit } from '../../plugins/rate-limit.ts';
-import { requireUser } from '../auth/auth.guard.ts';
-import { clientOf, WECHAT_PENDING_COOKIE_PATH } from '../auth/auth.routes.ts';
 import {
   OptionalText,
   ProfileSchema,
   TokenPairSchema,
   TrueSchema,
   VerifiedSchema,
-} from '../auth/auth.schemas.ts';
+} from '@jianku/rules/accounts-schemas';
+import { Type } from 'typebox';
+import { envelopeResponses, ok } from '../../lib/envelope.ts';
+import { sharedLimit } from '../../plugins/rate-limit.ts';
+import { requireUser } from '../auth/auth.guard.ts';
+import { clientOf, WECHAT_PENDING_COOKIE_PATH } from '../auth/auth.routes.ts';
 import { WECHAT_PENDING_COOKIE } from '../wechat/wechat.service.ts';
 
 /** Portal API (/to/api): registration, forgotten password, personal centre. */
+// long because it registers every route of the module with its schema; each handler is a call into the service
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/base/system/user/register',

@@ -15,12 +15,18 @@ import {
   validatePassword,
   validateUrl,
 } from '@jianku/rules';
+import type { Profile } from '@jianku/rules/accounts-schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error.ts';
-import { checkCode, pickAccount } from '../auth/account-input.ts';
+import { checkCode, pickAccount } from '../accounts-shared/account-input.ts';
+import { hashPassword, verifyPassword } from '../accounts-shared/password.ts';
+import {
+  isUniqueViolation,
+  type UserRecord,
+  type UsersRepository,
+} from '../accounts-shared/users.repository.ts';
 import type { AuthService, AuthUser, ClientInfo, TokenPair } from '../auth/auth.service.ts';
 import type { LoginGuardRepository } from '../auth/login-guard.repository.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
 import type { VerificationRepository } from '../verification/verification.repository.ts';
 import {
   type CodeTarget,
@@ -28,7 +34,6 @@ import {
   type VerificationService,
 } from '../verification/verification.service.ts';
 import type { WechatService } from '../wechat/wechat.service.ts';
-import { isUniqueViolation, type UserRecord, type UsersRepository } from './users.repository.ts';
 
 export interface RegisterInput {
   email?: string | null;
@@ -47,20 +52,7 @@ export type AccountTransaction = <T>(
   work: (repositories: { users: UsersRepository; codes: VerificationRepository }) => Promise<T>,
 ) => Promise<T>;
 
-export interface Profile {
-  id: number;
-  username: string;
-  nickname: string;
-  avatar: string;
-  email: string | null;
-  mobile: string | null;
-  orgId: number;
-  orgName: string;
-  orgEnable: boolean;
-  businessScope: string;
-  wechatBound: boolean;
-  createdAt: string;
-}
+export type { Profile };
 
 export interface UsersService {
   /** a new account in no organisation (orgId 1), signed in; binds a pending WeChat openId of this browser */
@@ -127,6 +119,7 @@ function accountExists(): AppError {
   return new AppError(AccountErrorCode.accountExists, AccountMessage.accountExists);
 }
 
+// long because it is the closure that holds the service's methods over shared dependencies; each method is measured on its own and stays short
 export function createUsersService(deps: {
   users: UsersRepository;
   guard: LoginGuardRepository;

@@ -26,7 +26,7 @@ import {
   SLIDER_WIDTH_DEFAULT,
 } from '@jianku/rules';
 import { AppError } from '../../lib/app-error.ts';
-import { randomToken, sha256Hex } from '../auth/secrets.ts';
+import { randomToken, sha256Hex } from '../accounts-shared/secrets.ts';
 import type { SliderRepository } from './slider.repository.ts';
 import type { PowChallenge, SliderPow } from './slider-pow.ts';
 

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import { lockKeys, purgeKeys } from '../../db/key-lock.ts';
 import type { Database } from '../../db/schema.ts';
 
-export type CodeChannel = 'email' | 'sms';
+import type { CodeChannel } from '../accounts-shared/account-input.ts';
+
+export type { CodeChannel };
 
 export interface CodeRow {
   id: number;
@@ -64,6 +66,7 @@ export interface VerificationRepository {
   purge(before: Date): Promise<void>;
 }
 
+// long because it is the closure that holds the repository's methods over shared dependencies; each method is measured on its own and stays short
 export function createVerificationRepository(db: Kysely<Database>): VerificationRepository {
   const insert = async (trx: Kysely<Database>, row: NewCodeRow): Promise<number> => {
     const { id } = await trx

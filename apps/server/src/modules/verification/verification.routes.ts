@@ -9,11 +9,11 @@ import {
   SLIDER_WIDTH_DEFAULT,
   SmsScene,
 } from '@jianku/rules';
+import { TrueSchema, VerifiedSchema } from '@jianku/rules/accounts-schemas';
 import { Type } from 'typebox';
 import { envelopeResponses, ok } from '../../lib/envelope.ts';
 import { sharedLimit } from '../../plugins/rate-limit.ts';
-import { checkEmail, checkMobile } from '../auth/account-input.ts';
-import { TrueSchema, VerifiedSchema } from '../auth/auth.schemas.ts';
+import { checkEmail, checkMobile } from '../accounts-shared/account-input.ts';
 
 /** An ALTCHA v2 challenge (altcha-lib): every field of `parameters` is signed, so all are passed on. */
 const PowChallengeSchema = Type.Object(
@@ -62,6 +62,7 @@ const WidthSchema = Type.Optional(
 );
 
 /** Portal API (/to/api): the slider captcha and the sending of verification codes. */
+// long because it registers every route of the module with its schema; each handler is a call into the service
 export const verificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const challengeSchema = {
     tags: ['captcha'],

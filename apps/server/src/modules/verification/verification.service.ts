@@ -20,16 +20,13 @@ import {
   verificationCodeText,
 } from '@jianku/rules';
 import { AppError } from '../../lib/app-error.ts';
-import { digestsEqual, randomCode, sha256Hex } from '../auth/secrets.ts';
+import type { CodeTarget } from '../accounts-shared/account-input.ts';
+import { digestsEqual, randomCode, sha256Hex } from '../accounts-shared/secrets.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { type SliderService, sliderError } from './slider.service.ts';
 import type { CodeChannel, CodeRow, VerificationRepository } from './verification.repository.ts';
 
-export interface CodeTarget {
-  channel: CodeChannel;
-  /** a mobile number, or a lower-case e-mail */
-  target: string;
-}
+export type { CodeTarget };
 
 export interface SendCodeInput extends CodeTarget {
   scene: number;
@@ -77,6 +74,7 @@ const PURPOSE = {
   [SmsScene.register]: 'register',
 } as const;
 
+// long because it is the closure that holds the service's methods over shared dependencies; each method is measured on its own and stays short
 export function createVerificationService(deps: {
   repository: VerificationRepository;
   slider: SliderService;

@@ -2,7 +2,7 @@
  * Where an OAuth code becomes an openId: WeChat's /sns/oauth2/access_token (real), or the development
  * provider inside this server (no network, see wechat-dev.provider.ts).
  */
-import { randomToken } from '../auth/secrets.ts';
+import { randomToken } from '../accounts-shared/secrets.ts';
 
 export interface WechatProvider {
   /** the openId of a code the provider issued; throws WechatExchangeError when the code is refused */

@@ -91,6 +91,7 @@ button{width:100%;padding:7px;background:#07c160;color:#fff;border:0;border-radi
 /** The openIds offered on the development page (any other may be typed). */
 const DEV_TEST_OPENIDS = ['dev-openid-0001', 'dev-openid-0002'];
 
+// long because it registers every route of the module with its schema; each handler is a call into the service
 export const devWechatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { wechat } = app.config;
   const provider = app.services.devWechatProvider;

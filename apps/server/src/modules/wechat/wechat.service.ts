@@ -16,7 +16,7 @@ import {
 } from '@jianku/rules';
 import type { WechatConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { digestsEqual, randomToken, sha256Hex } from '../auth/secrets.ts';
+import { digestsEqual, randomToken, sha256Hex } from '../accounts-shared/secrets.ts';
 import { callbackOrigin } from './redirect-origin.ts';
 import type { WechatProvider } from './wechat.provider.ts';
 import type { ScanType, WechatRepository } from './wechat.repository.ts';

@@ -34,6 +34,7 @@ export interface SearchBoxProps {
  * input. Suggestions come from the library's suggest endpoint while typing (debounced) and are chosen with
  * the mouse or the arrow keys and Enter. Errors are 1-second toasts (SPEC-8.22). All rules are the shared
  * pure functions of @jianku/rules.
+ * Long because the component's state, effects and handlers work on one render; split it when it grows (issue 16).
  */
 export function SearchBox({
   library,

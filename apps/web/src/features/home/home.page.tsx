@@ -88,6 +88,7 @@ function GlobalSearch({ libraries }: { libraries: Library[] }) {
 }
 
 /** The home page: the product promise, the three libraries, why Jianku and the supported software. */
+// long because the component's state, effects and handlers work on one render; split it when it grows (issue 16)
 export function HomePage() {
   const navigate = useNavigate();
   const libraries = visibleLibraries();

@@ -15,6 +15,7 @@ import {
 } from '../../lib/test-support/test-server.ts';
 import { useAppStore } from '../../stores/app.store.ts';
 import { useSessionStore } from '../../stores/session.store.ts';
+import { loadUser } from '../auth/session/session-loader.ts';
 
 let server: TestServer;
 let refused: ReturnType<typeof captureJsdomErrors>;
@@ -71,7 +72,7 @@ async function openTab(name: string) {
 
 async function signedIn() {
   setTokens({ accessToken: 'AT', refreshToken: 'RT' });
-  await useSessionStore.getState().loadUser();
+  await loadUser();
 }
 
 describe('the personal centre (/user)', () => {

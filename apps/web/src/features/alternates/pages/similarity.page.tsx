@@ -89,6 +89,7 @@ function SourcePanel({ data }: { data: AlternatesResult }) {
  * /component/similarity (SPEC-2.07): a part number or an item (?id=) and its alternates, drop-in first, each
  * with the reason parameter by parameter; filters brand, lifecycle and drop-in only, kept in the address.
  * Standard parts also show their other designations (ISO/DIN, other makers' bearing codes, old GB codes).
+ * Long because the component's state, effects and handlers work on one render; split it when it grows (issue 16).
  */
 export function SimilarityPage() {
   const [params, setParams] = useSearchParams();

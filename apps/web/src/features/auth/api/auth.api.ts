@@ -10,14 +10,15 @@ import {
   SOCIAL_LOGIN_USER_TYPE,
   WECHAT_SOCIAL_TYPE,
 } from '@jianku/rules';
+import type { TokenPair } from '@jianku/rules/accounts-schemas';
 import type { Challenge } from 'altcha-lib';
 import type { AxiosRequestConfig } from 'axios';
 import { get, post, put } from '../../../lib/http.ts';
+import { LOGOUT_PATH } from '../../../stores/session.store.ts';
 
-/** SPEC-3.44 the answer of every login. */
-export type { LoginTokens } from '../../../stores/session.store.ts';
-
-import type { LoginTokens } from '../../../stores/session.store.ts';
+/** SPEC-3.44 the answer of every login (our server adds the expiry in minutes; other servers may not). */
+export type LoginTokens = Pick<TokenPair, 'accessToken' | 'refreshToken'> &
+  Partial<Pick<TokenPair, 'tokenExpires'>>;
 
 type SmsSceneValue = (typeof SmsScene)[keyof typeof SmsScene];
 type EmailSceneValue = (typeof EmailScene)[keyof typeof EmailScene];
@@ -34,6 +35,13 @@ export const AuthPath = {
   wechatQrConfig: '/base/system/auth/wechat/qr-config',
   slider: '/base/system/captcha/slider',
   sliderVerify: '/base/system/captcha/slider/verify',
+} as const;
+
+/** The session calls (SPEC-7.20, SPEC-7.21, SPEC-4.08). */
+export const SessionPath = {
+  permissionInfo: '/base/system/auth/get-permission-info',
+  extendUserInfo: '/base/system/auth/get-extend-user-info',
+  logout: LOGOUT_PATH,
 } as const;
 
 /** SPEC-7.09 account and password: `{ email }` or `{ mobile }`, password, the slider token, userType 2. */

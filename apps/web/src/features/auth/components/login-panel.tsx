@@ -3,9 +3,10 @@ import { Button, Form, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/feedback.ts';
 import { type ActiveName, useAppStore } from '../../../stores/app.store.ts';
-import { type User, useSessionStore } from '../../../stores/session.store.ts';
+import type { User } from '../../../stores/session.store.ts';
 import { type LoginTokens, loginByPassword, loginBySms } from '../api/auth.api.ts';
 import { sendLoginCode } from '../session/auth-actions.ts';
+import { login } from '../session/session-loader.ts';
 import { AgreementCheckbox } from './agreement.tsx';
 import { AuthCopy } from './auth-copy.ts';
 import {
@@ -47,6 +48,7 @@ interface PhoneValues {
  * it, and the not-registered screen that replaces it when a login code goes to a phone that is not
  * registered (SPEC-4.38). The login button and the agreement checkbox are hidden on the wechat tab; the
  * agreement is ticked by default.
+ * Long because the component's state, effects and handlers work on one render; split it when it grows (issue 16).
  */
 export function LoginPanel({ onSuccess, onRegister, redirect = '', open = true }: LoginPanelProps) {
   const activeName = useAppStore((s) => s.activeName);
@@ -101,7 +103,7 @@ export function LoginPanel({ onSuccess, onRegister, redirect = '', open = true }
       return;
     }
     try {
-      const user = await useSessionStore.getState().login(tokens);
+      const user = await login(tokens);
       onSuccess(user);
     } catch (error) {
       form.setFieldValue('verified', undefined);

@@ -54,6 +54,7 @@ export interface WechatQrLoginProps {
  * The messaging QR sign-in (spec §4 messaging QR login): a 300×300 frame of the provider; its callback page
  * (/sso inside the frame) posts a wechatAuth message with code, state, redirect and scan_type, handled by
  * handleWechatAuth. An unregistered account goes to /wechatregister (or the plugin variant).
+ * Long because the component's state, effects and handlers work on one render; split it when it grows (issue 16).
  */
 export function WechatQrLogin({
   active,

@@ -12,11 +12,12 @@ import {
   SmsScene,
   ToastMessage,
 } from '@jianku/rules';
-import { handleError, type JkError, normalizeError } from '../../../lib/errors.ts';
+import { handleError } from '../../../components/error-dialog/error-display.ts';
+import { type JkError, normalizeError } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { getFromCookie } from '../../../lib/navigation-guard.ts';
 import { useAppStore } from '../../../stores/app.store.ts';
-import { type User, useSessionStore } from '../../../stores/session.store.ts';
+import type { User } from '../../../stores/session.store.ts';
 import {
   type LoginTokens,
   loginByPassword,
@@ -27,6 +28,7 @@ import {
 } from '../api/auth.api.ts';
 import { AuthCopy } from '../components/auth-copy.ts';
 import { announceSliderRefused } from '../slider/slider-refused.ts';
+import { login } from './session-loader.ts';
 
 export type CodePurpose = 'register' | 'resetPassword';
 
@@ -132,5 +134,5 @@ export async function registerAndLogin(body: RegisterBody): Promise<User | null>
       password: body.password,
       verified: body.verified,
     }));
-  return useSessionStore.getState().login(tokens);
+  return login(tokens);
 }

@@ -1,6 +1,7 @@
 import { getAccessToken } from '../../../lib/auth-storage.ts';
 import { useSessionStore } from '../../../stores/session.store.ts';
 import { expireSession, installIdleExpiry, isIdleExpired } from './idle-expiry.ts';
+import { loadUser } from './session-loader.ts';
 import { installTokenRefresh } from './token-refresh.ts';
 
 /**
@@ -29,5 +30,5 @@ export async function restoreSession(): Promise<void> {
   const store = useSessionStore.getState();
   // Nothing stored and nothing loaded: nothing to reset (a visitor's library mode stays as it is).
   if (!token && !store.isSetUser && !store.user) return;
-  await store.loadUser();
+  await loadUser();
 }

@@ -3,8 +3,8 @@ import { getAccessToken, getLastActivity, getTokenExpires, removeTokens } from '
 import { browser } from '../../../lib/browser.ts';
 import { http } from '../../../lib/http.ts';
 import { getRuntimeConfig, isOpenSite } from '../../../lib/runtime-config.ts';
-import { SessionPath, useSessionStore } from '../../../stores/session.store.ts';
-import { AuthPath } from '../api/auth.api.ts';
+import { useSessionStore } from '../../../stores/session.store.ts';
+import { AuthPath, SessionPath } from '../api/auth.api.ts';
 import { REFRESH_TOKEN_PATH } from './token-refresh.ts';
 
 /** Requests that never count as activity after expiry: signing in, and the session's own calls. */

@@ -30,6 +30,7 @@ import { useErrorDialogStore } from '../../../stores/error-dialog.store.ts';
 import { useSessionStore } from '../../../stores/session.store.ts';
 import { installAuthSession, restoreSession } from './auth-session.ts';
 import { isIdleExpired } from './idle-expiry.ts';
+import { loadUser, login } from './session-loader.ts';
 import { resetRefreshState } from './token-refresh.ts';
 
 let server: TestServer;
@@ -92,7 +93,7 @@ describe('session store: load the user, log in, log out', () => {
   it('SPEC-4.04 SPEC-7.20 SPEC-7.21 SPEC-3.26 loadUser: permission info (appType 2) and clientId of the extended info', async () => {
     setTokens({ accessToken: 'AT' });
     permissionInfoFor('AT');
-    const loaded = await useSessionStore.getState().loadUser();
+    const loaded = await loadUser();
     expect(loaded?.nickname).toBe('张工');
     const state = useSessionStore.getState();
     expect(state.isSetUser).toBe(true);
@@ -110,16 +111,16 @@ describe('session store: load the user, log in, log out', () => {
     server.route('GET', '/to/api/base/system/auth/get-extend-user-info', (_req, res) =>
       sendEnvelope(res, null, 500, 'boom'),
     );
-    expect((await useSessionStore.getState().loadUser())?.clientId).toBe('');
+    expect((await loadUser())?.clientId).toBe('');
     expect(useErrorDialogStore.getState().current).toBeNull();
   });
 
   it('SPEC-4.05 SPEC-4.06 SPEC-8.20 no token → reset; a refused token is removed and the state reset', async () => {
-    expect(await useSessionStore.getState().loadUser()).toBeNull();
+    expect(await loadUser()).toBeNull();
     expect(server.requests).toHaveLength(0);
     setTokens({ accessToken: 'bad' });
     permissionInfoFor('AT');
-    expect(await useSessionStore.getState().loadUser()).toBeNull();
+    expect(await loadUser()).toBeNull();
     expect(getAccessToken()).toBeUndefined();
     expect(useSessionStore.getState().isSetUser).toBe(false);
     // no error dialog and no login redirect for a background load
@@ -129,7 +130,7 @@ describe('session store: load the user, log in, log out', () => {
 
   it('SPEC-4.25 SPEC-4.26 SPEC-4.27 login: tokens stored, expiry from token_expire_time, user loaded', async () => {
     permissionInfoFor('AT');
-    const loaded = await useSessionStore.getState().login({ accessToken: 'AT', refreshToken: 'RT' });
+    const loaded = await login({ accessToken: 'AT', refreshToken: 'RT' });
     expect(loaded.username).toBe('zhang@jianku.com');
     expect(getAccessToken()).toBe('AT');
     expect(getRefreshToken()).toBe('RT');
@@ -141,14 +142,14 @@ describe('session store: load the user, log in, log out', () => {
       sendEnvelope(res, []),
     );
     permissionInfoFor('AT');
-    await useSessionStore.getState().login({ accessToken: 'AT', refreshToken: 'RT', tokenExpires: 30 });
+    await login({ accessToken: 'AT', refreshToken: 'RT', tokenExpires: 30 });
     expect(getTokenExpires()).toBe(30);
   });
 
   it('SPEC-4.08 SPEC-7.18 logout posts logout, clears tokens and state, hides the login dialog, /user → /', async () => {
     setPageUrl(`${server.origin}/user`);
     permissionInfoFor('AT');
-    await useSessionStore.getState().login({ accessToken: 'AT', refreshToken: 'RT' });
+    await login({ accessToken: 'AT', refreshToken: 'RT' });
     useAppStore.getState().setPrivate(true);
     useAppStore.getState().setShowLogin(true);
     await useSessionStore.getState().logout();
@@ -163,7 +164,7 @@ describe('session store: load the user, log in, log out', () => {
 
   it('SPEC-4.08 logout clears the session even when the call fails', async () => {
     permissionInfoFor('AT');
-    await useSessionStore.getState().login({ accessToken: 'AT', refreshToken: 'RT' });
+    await login({ accessToken: 'AT', refreshToken: 'RT' });
     server.route('POST', '/to/api/base/system/auth/logout', (_req, res) =>
       sendEnvelope(res, null, 500, 'down'),
     );

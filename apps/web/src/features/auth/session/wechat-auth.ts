@@ -1,10 +1,12 @@
 import { ErrorCode, ScanType, ToastMessage } from '@jianku/rules';
-import { handleError, normalizeError } from '../../../lib/errors.ts';
+import { handleError } from '../../../components/error-dialog/error-display.ts';
+import { normalizeError } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { logError } from '../../../lib/log-queue.ts';
 import type { WechatAuthMessage } from '../../../lib/navigation-guard.ts';
 import { type User, useSessionStore } from '../../../stores/session.store.ts';
 import { bindWechat, socialLogin } from '../api/auth.api.ts';
+import { login } from './session-loader.ts';
 
 /** What became of a QR sign-in callback. */
 export type WechatAuthOutcome =
@@ -51,7 +53,7 @@ export async function handleWechatAuth(
   }
   try {
     const tokens = await socialLogin({ code, state }, { skipErrorHandler: true });
-    return { kind: 'signed-in', user: await store.login(tokens) };
+    return { kind: 'signed-in', user: await login(tokens) };
   } catch (error) {
     const err = normalizeError(error);
     if (err.code === ErrorCode.wechatNotRegistered) {

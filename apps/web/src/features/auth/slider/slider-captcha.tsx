@@ -32,6 +32,7 @@ class PowError extends Error {}
  * Each challenge carries a proof-of-work (issue 18), solved in workers from the moment the challenge
  * arrives; the drag is not slowed. Should the drag end first, the track says 安全校验中… with a spinner
  * until the work is done, then the trace and the work are sent together.
+ * Long because the component's state, effects and handlers work on one render; split it when it grows (issue 16).
  */
 export function SliderCaptcha({
   value,

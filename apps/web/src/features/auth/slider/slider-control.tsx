@@ -61,6 +61,7 @@ export interface SliderControlProps {
  * handle and the fill with the pointer; releasing before the far end resets; reaching the end sets success,
  * locks the control and emits success. The handle is a keyboard slider too: arrow keys, Page Up/Down, Home
  * and End drive it the same way.
+ * Long because the component's state, effects and handlers work on one render; split it when it grows (issue 16).
  */
 export function SliderControl({
   width = SLIDER_DEFAULT_WIDTH,

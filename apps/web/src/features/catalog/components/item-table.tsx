@@ -53,6 +53,7 @@ function oneCategory(items: readonly ItemSummary[]): boolean {
 /**
  * The items of a category or a brand: model (to the detail page), name, brand, key parameters with units,
  * standard or package, lifecycle for components; paged on the server.
+ * Long because the component's state, effects and handlers work on one render; split it when it grows (issue 16).
  */
 export function ItemTable({
   library,

@@ -16,6 +16,7 @@ import { useAppStore } from '../../../stores/app.store.ts';
 import { useErrorDialogStore } from '../../../stores/error-dialog.store.ts';
 import { useTabsStore } from '../../../stores/tabs.store.ts';
 import type { BrandSummary, CategoryNode, ItemDetail, ItemSummary } from '../api/catalog.types.ts';
+import { q235bDetail } from './catalog-pages.data.ts';
 
 // The catalogue pages against a real HTTP server in the test (jsdom's XHR connects to it); the answers follow
 // the catalogue API's shapes. Unknown routes answer HTTP 404 with a 404 envelope, as the server does.
@@ -305,9 +306,25 @@ describe('catalogue pages', () => {
         { id: 31, name: '贴片电阻' },
       ],
       params: [
-        { key: 'resistance', name: '阻值', unit: 'Ω', display: '10 kΩ', si: 10000, type: 'numeric' },
-        { key: 'tolerance', name: '精度', unit: '%', display: '±1 %', si: 0.01, type: 'numeric' },
-        { key: 'max_voltage', name: '最大工作电压', unit: 'V', display: '75', si: 75, type: 'numeric' },
+        {
+          key: 'resistance',
+          name: '阻值',
+          unit: 'Ω',
+          display: '10 kΩ',
+          si: 10000,
+          siUnit: 'Ω',
+          type: 'numeric',
+        },
+        { key: 'tolerance', name: '精度', unit: '%', display: '±1 %', si: 0.01, siUnit: '', type: 'numeric' },
+        {
+          key: 'max_voltage',
+          name: '最大工作电压',
+          unit: 'V',
+          display: '75',
+          si: 75,
+          siUnit: 'V',
+          type: 'numeric',
+        },
       ],
       material: null,
     };
@@ -360,12 +377,12 @@ describe('catalogue pages', () => {
     }));
     const detailOf = (item: ItemSummary): ItemDetail => ({
       ...item,
-      description: null,
+      description: '',
       datasheetUrl: null,
       path: boltPath,
       params: [
-        { key: 'd', name: '螺纹规格 d', unit: '', display: 'M1.6', si: null, type: 'enum' },
-        { key: 'l', name: '公称长度 l', unit: 'mm', display: '12', si: 0.012, type: 'numeric' },
+        { key: 'd', name: '螺纹规格 d', unit: '', display: 'M1.6', si: null, siUnit: '', type: 'enum' },
+        { key: 'l', name: '公称长度 l', unit: 'mm', display: '12', si: 0.012, siUnit: 'm', type: 'numeric' },
       ],
       material: null,
     });
@@ -402,54 +419,7 @@ describe('catalogue pages', () => {
   });
 
   it('a material: designation, the equivalents table with GB first, properties with conditions, sources; no datasheet link when none', async () => {
-    const q235: ItemDetail = {
-      ...bolt(0, 0),
-      id: 801,
-      kind: 4,
-      model: 'Q235B',
-      name: 'Q235B 碳素结构钢',
-      series: 'GB/T 700-2006',
-      standard: 'GB/T 700-2006',
-      category: { id: 60, name: '碳素结构钢' },
-      keyParams: [],
-      description: '最常用的普通碳素结构钢。',
-      datasheetUrl: null,
-      path: [
-        { id: 50, name: '材料' },
-        { id: 51, name: '金属材料' },
-        { id: 60, name: '碳素结构钢' },
-      ],
-      params: [
-        {
-          key: 'yield_strength',
-          name: '屈服强度',
-          unit: 'MPa',
-          display: '≥ 235 MPa',
-          si: 235e6,
-          type: 'numeric',
-        },
-      ],
-      material: {
-        designation: 'Q235B',
-        equivalents: {
-          en: 'S235JR (1.0038, 近似)',
-          jis: 'SS400 (近似)',
-          astm: 'A36 (近似)',
-          iso: 'E235B (ISO 630)',
-        },
-        properties: [
-          {
-            key: 'yield_strength',
-            name: '屈服强度 ReL',
-            display: '≥ 235 MPa',
-            unit: 'MPa',
-            condition: 'GB/T 700-2006 最小值 (厚度 ≤ 16 mm)',
-          },
-          { key: 'density', name: '密度', display: '7.85 g/cm³', unit: 'g/cm³', condition: '20°C 典型值' },
-        ],
-        sources: ['GB/T 700-2006 表2 (拉伸性能)'],
-      },
-    };
+    const q235 = q235bDetail(bolt(0, 0));
     server.route('GET', api('/items/801'), (_req, res) => sendEnvelope(res, q235));
     server.route('GET', api('/items/801/siblings'), (_req, res) => sendEnvelope(res, []));
     renderApp('/mat/detail/801');

@@ -74,6 +74,7 @@ function metaItems(library: Library, item: ItemDetail): MetaRow[] {
  * its unit, standard, datasheet (new window, only when present), brand; package and lifecycle for
  * components; designation, equivalents, properties with conditions and sources for materials; and the
  * other sizes of the series.
+ * Long because the component's state, effects and handlers work on one render; split it when it grows (issue 16).
  */
 export function ItemDetailPage({
   materialSections: MaterialSections,

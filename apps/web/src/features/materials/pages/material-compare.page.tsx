@@ -31,6 +31,7 @@ const PROPERTY_NOTE =
   '条长为数值，浅色部分为范围的上段（如 Rm 370~500 MPa）；「≥」为标准最小值、「≤」为上限，其余为典型值。' +
   '图中每个牌号取所列的第一个条件，全部数值与条件见下表。';
 
+// long because the component's state, effects and handlers work on one render; split it when it grows (issue 16)
 export function MaterialComparePage() {
   useTabTitle('材料对比');
   const [params] = useSearchParams();

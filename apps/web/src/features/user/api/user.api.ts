@@ -1,4 +1,5 @@
 /** The personal centre's calls (our server's users module; paths under /to/api). */
+import type { Profile } from '@jianku/rules/accounts-schemas';
 import { del, get, post, put } from '../../../lib/http.ts';
 
 export const UserPath = {
@@ -10,21 +11,8 @@ export const UserPath = {
   upload: '/base/file/upload',
 } as const;
 
-export interface Profile {
-  id: number;
-  username: string;
-  nickname: string;
-  avatar: string;
-  email: string | null;
-  mobile: string | null;
-  orgId: number;
-  orgName: string;
-  orgEnable: boolean;
-  businessScope: string;
-  wechatBound: boolean;
-  /** ISO 8601 */
-  createdAt: string;
-}
+/** The account's profile, as the users module answers it (declared once in @jianku/rules/accounts-schemas). */
+export type { Profile };
 
 export function getProfile(): Promise<Profile> {
   return get<Profile>(UserPath.profile);

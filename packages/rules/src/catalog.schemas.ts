@@ -1,20 +1,25 @@
 /**
- * TypeBox schemas of the catalogue API: they validate the query and path, document the routes in
- * OpenAPI and serialise the answers (fields not listed here are not sent).
+ * The catalogue API's shapes (GET /to/api/catalog/...), declared once as TypeBox schemas: the server validates
+ * the query and path, documents the routes (OpenAPI) and serialises the answers with them (fields not listed
+ * here are not sent); the web imports the static types only
+ * (`import type { ItemDetail } from '@jianku/rules/catalog-schemas'`), so the schemas never reach the browser.
  */
-import { itemSummaryProperties, PagingSchema } from '@jianku/rules/item-list-schemas';
-import { type TSchema, Type } from 'typebox';
-import type { CategoryNode } from './catalog.views.ts';
-import { KEYWORDS_MAX } from './catalog-input.ts';
+import { type Static, type TSchema, Type } from 'typebox';
+import { type ItemSummarySchema, itemSummaryProperties, PagingSchema } from './item-list.schemas.ts';
 
-// one item's summary and the paging query are shared with the search answer: declared in @jianku/rules
+// one item's summary and the paging query are shared with the search answer (item-list.schemas.ts)
 export {
   ItemSummarySchema,
   PAGE_MAX,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   PagingSchema,
-} from '@jianku/rules/item-list-schemas';
+} from './item-list.schemas.ts';
+export type ItemSummary = Static<typeof ItemSummarySchema>;
+
+/** The longest keyWords of the brand directory. */
+export const KEYWORDS_MAX = 128;
+
 export const SIBLINGS_DEFAULT = 50;
 export const SIBLINGS_MAX = 200;
 export const FEATURED_DEFAULT = 12;
@@ -36,6 +41,8 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T)
   Type.Union([schema, Type.Null()]);
 
 export const IdNameSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
+/** An id with its name (a breadcrumb's node, an item's category). */
+export type IdName = Static<typeof IdNameSchema>;
 
 export const StatsSchema = Type.Object({
   kinds: Type.Array(
@@ -48,6 +55,8 @@ export const StatsSchema = Type.Object({
   ),
   seeding: Type.Boolean({ description: '为 true 时目录数据正在初始化，数量尚不完整' }),
 });
+export type CatalogStats = Static<typeof StatsSchema>;
+export type KindStats = CatalogStats['kinds'][number];
 
 /** Tree nodes: the catalogue is a few levels deep; the schema spells out eight (deeper nodes still serialise). */
 const CATEGORY_TREE_DEPTH = 8;
@@ -63,6 +72,16 @@ function categoryNodeSchema(depth: number): TSchema {
     ),
   });
 }
+/** A node of a library's category tree. */
+export interface CategoryNode {
+  id: number;
+  code: string;
+  name: string;
+  nameEn: string;
+  /** items of the category and all its descendants */
+  itemCount: number;
+  children: CategoryNode[];
+}
 export const CategoryNodeSchema = Type.Unsafe<CategoryNode>(categoryNodeSchema(CATEGORY_TREE_DEPTH));
 
 export const ParamDefSchema = Type.Object({
@@ -75,6 +94,8 @@ export const ParamDefSchema = Type.Object({
   comparable: Type.Boolean(),
   options: Type.Optional(Type.Array(Type.String(), { description: '枚举参数的可选值' })),
 });
+/** A parameter definition of a leaf category. */
+export type ParamDefView = Static<typeof ParamDefSchema>;
 
 export const CategoryDetailSchema = Type.Object({
   id: Type.Integer(),
@@ -87,6 +108,7 @@ export const CategoryDetailSchema = Type.Object({
   params: Type.Array(ParamDefSchema, { description: '参数定义（非末级分类为空）' }),
   children: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), itemCount: Type.Integer() })),
 });
+export type CategoryDetail = Static<typeof CategoryDetailSchema>;
 
 const siProperties = {
   si: Nullable(Type.Number({ description: '国际单位制数值（枚举与文本为 null）' })),
@@ -145,6 +167,11 @@ export const ItemDetailSchema = Type.Object({
   ),
 });
 
+export type ItemDetail = Static<typeof ItemDetailSchema>;
+export type ItemParamView = ItemDetail['params'][number];
+/** The designation view of a materials-library item. */
+export type MaterialView = NonNullable<ItemDetail['material']>;
+
 export const BrandSummarySchema = Type.Object({
   id: Type.Integer(),
   code: Type.String(),
@@ -157,6 +184,8 @@ export const BrandSummarySchema = Type.Object({
   itemCount: Type.Integer({ description: '公共库中的条目数' }),
 });
 
+export type BrandSummary = Static<typeof BrandSummarySchema>;
+
 export const BrandDetailSchema = Type.Object({
   ...BrandSummarySchema.properties,
   categories: Type.Array(
@@ -166,6 +195,14 @@ export const BrandDetailSchema = Type.Object({
     },
   ),
 });
+
+export type BrandDetail = Static<typeof BrandDetailSchema>;
+
+/** A page of a list. */
+export interface Page<T> {
+  list: T[];
+  total: number;
+}
 
 export function pageSchema<T extends Parameters<typeof Type.Array>[0]>(item: T) {
   return Type.Object({ list: Type.Array(item), total: Type.Integer({ description: '符合条件的总数' }) });

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Button, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppBadge } from '../components/app-badge.tsx';
-import { AppDropdown } from '../components/app-dropdown.tsx';
-import { AppImage } from '../components/app-image.tsx';
-import { AppModal } from '../components/app-modal.tsx';
+import { AppProviders } from '../app/providers.tsx';
+import { installBrowserStubs } from '../app/testing/render-app.tsx';
 import { toast } from '../lib/feedback.ts';
-import { AppProviders } from './providers.tsx';
-import { installBrowserStubs } from './testing/render-app.tsx';
+import { AppBadge } from './app-badge.tsx';
+import { AppDropdown } from './app-dropdown.tsx';
+import { AppImage } from './app-image.tsx';
+import { AppModal } from './app-modal.tsx';
 import {
   componentConfig,
   dialogDefaults,

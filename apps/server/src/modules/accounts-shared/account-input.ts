@@ -13,7 +13,16 @@ import {
   validateMobile,
 } from '@jianku/rules';
 import { badRequest } from '../../lib/app-error.ts';
-import type { CodeTarget } from '../verification/verification.service.ts';
+
+/** How a verification code travels. */
+export type CodeChannel = 'email' | 'sms';
+
+/** Where a code goes: a channel and its address. */
+export interface CodeTarget {
+  channel: CodeChannel;
+  /** a mobile number, or a lower-case e-mail */
+  target: string;
+}
 
 /** A checked phone (SPEC-5.01, SPEC-5.10). */
 export function checkMobile(value: string | null | undefined): string {

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../stores/app.store.ts';
-import { useScreenWatcher } from './screen.ts';
+import { useScreenWatcher } from './screen-watcher.ts';
 
 function resizeTo(width: number) {
   window.innerWidth = width;

@@ -9,9 +9,9 @@
  * Either way one line gives the sizes of the three libraries:
  *   catalogue: 零部件 18551, 元器件 81389, 材料 60 items (seeded 100000 in 16.2 s, version …)
  */
-import type { App } from '../../app.ts';
-import { runInBackground } from '../../db/priority.ts';
-import { SeedAbortedError, type SeedResult, seedItemCount } from './catalog-seed.service.ts';
+import type { App } from './app.ts';
+import { runInBackground } from './db/priority.ts';
+import { SeedAbortedError, type SeedResult, seedItemCount } from './modules/catalog/catalog-seed.service.ts';
 
 /**
  * Items per statement of the background seed (the foreground seed uses SEED_BATCH_SIZE, 1000): on

@@ -1,5 +1,10 @@
-/** Request and answer schemas shared by the accounts routes (auth, users, verification, wechat). */
-import { Type } from 'typebox';
+/**
+ * The accounts API's shapes (auth, users, verification, wechat routes), declared once as TypeBox schemas: the
+ * server validates, documents (OpenAPI) and serialises with them, the web imports the static types only
+ * (`import type { PermissionInfo } from '@jianku/rules/accounts-schemas'`), so the schemas never reach the
+ * browser bundle.
+ */
+import { type Static, Type } from 'typebox';
 
 /** A text field that may be missing, null or empty; `max` is a hard cap, the rules check the rest. */
 export function OptionalText(max: number, description?: string) {
@@ -20,6 +25,8 @@ export const TokenPairSchema = Type.Object({
   refreshToken: Type.String({ description: '刷新令牌（每次刷新都会换新）' }),
   tokenExpires: Type.Integer({ description: '访问令牌闲置有效期（分钟，token_expire_time）' }),
 });
+/** The tokens a login, a registration or a refresh answers. */
+export type TokenPair = Static<typeof TokenPairSchema>;
 
 export const TrueSchema = Type.Boolean({ description: '成功时为 true' });
 
@@ -35,6 +42,8 @@ export const UserSchema = Type.Object({
   orgEnable: Type.Boolean({ description: '组织是否启用（平台用户为 true）' }),
   businessScope: Type.String({ description: '组织业务范围，逗号分隔，如 1,2' }),
 });
+/** The signed-in user of get-permission-info, as the server answers it. */
+export type AccountUser = Static<typeof UserSchema>;
 
 export const MenuSchema = Type.Object({
   id: Type.Integer(),
@@ -44,6 +53,7 @@ export const MenuSchema = Type.Object({
   icon: Type.String(),
   sort: Type.Integer(),
 });
+export type Menu = Static<typeof MenuSchema>;
 
 export const PermissionInfoSchema = Type.Object({
   permissions: Type.Array(Type.String(), { description: '权限标识；*:*:* 表示全部' }),
@@ -51,6 +61,7 @@ export const PermissionInfoSchema = Type.Object({
   user: UserSchema,
   menus: Type.Optional(Type.Array(MenuSchema, { description: '仅 appType=1（平台侧）' })),
 });
+export type PermissionInfo = Static<typeof PermissionInfoSchema>;
 
 export const ProfileSchema = Type.Object({
   id: Type.Integer(),
@@ -66,3 +77,4 @@ export const ProfileSchema = Type.Object({
   wechatBound: Type.Boolean({ description: '是否已绑定微信' }),
   createdAt: Type.String({ description: '注册时间（ISO 8601）' }),
 });
+export type Profile = Static<typeof ProfileSchema>;

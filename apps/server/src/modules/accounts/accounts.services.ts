@@ -8,11 +8,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
+import { randomToken } from '../accounts-shared/secrets.ts';
+import { createUsersRepository } from '../accounts-shared/users.repository.ts';
+import { createAuthService } from '../auth/auth.service.ts';
+import { createLoginGuardRepository } from '../auth/login-guard.repository.ts';
+import { createTokenRepository } from '../auth/token.repository.ts';
 import type { DictService } from '../dict/dict.service.ts';
 import { createMailService, type MailTransport, type SmsProvider } from '../mail/mail.service.ts';
 import { createOutboxRepository } from '../mail/outbox.repository.ts';
 import { createOrgsRepository } from '../orgs/orgs.repository.ts';
-import { createUsersRepository } from '../users/users.repository.ts';
 import { createUsersService } from '../users/users.service.ts';
 import { createSliderRepository } from '../verification/slider.repository.ts';
 import { createSliderService } from '../verification/slider.service.ts';
@@ -27,10 +31,6 @@ import {
 } from '../wechat/wechat.provider.ts';
 import { createWechatRepository } from '../wechat/wechat.repository.ts';
 import { createWechatService } from '../wechat/wechat.service.ts';
-import { createAuthService } from './auth.service.ts';
-import { createLoginGuardRepository } from './login-guard.repository.ts';
-import { randomToken } from './secrets.ts';
-import { createTokenRepository } from './token.repository.ts';
 
 export interface AccountServiceDeps {
   config: AppConfig;

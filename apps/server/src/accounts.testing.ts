@@ -14,13 +14,13 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
-import { type App, buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { DEV_PROVIDERS_ENV, testDatabaseOptions } from '../../testing.ts';
-import type { UserRecord } from '../users/users.repository.ts';
-import type { TracePoint } from '../verification/slider.service.ts';
-import type { PowChallenge } from '../verification/slider-pow.ts';
-import { hashPassword } from './password.ts';
+import { type App, buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { hashPassword } from './modules/accounts-shared/password.ts';
+import type { UserRecord } from './modules/accounts-shared/users.repository.ts';
+import type { TracePoint } from './modules/verification/slider.service.ts';
+import type { PowChallenge } from './modules/verification/slider-pow.ts';
+import { DEV_PROVIDERS_ENV, testDatabaseOptions } from './testing.ts';
 
 export interface FakeClock {
   now: () => Date;

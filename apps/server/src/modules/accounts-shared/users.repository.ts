@@ -75,6 +75,7 @@ export interface UsersRepository {
   setEnabled(id: number, enabled: boolean): Promise<void>;
 }
 
+// long because it is the closure that holds the repository's methods over shared dependencies; each method is measured on its own and stays short
 export function createUsersRepository(db: Kysely<Database>): UsersRepository {
   const base = () =>
     db

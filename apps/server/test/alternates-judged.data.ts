@@ -1,6 +1,6 @@
 /**
  * The judged alternates set (issue 10): pairs of catalogue items where the second is a drop-in replacement for
- * the first, and pairs that must never be offered as drop-in. Run by alternates-judged.test.ts on the catalogue
+ * the first, and pairs that must never be offered as drop-in. Run by alternates.test.ts on the catalogue
  * seeded at size 20000 (every item below is in that sample: chip resistors, MLCCs and deep groove ball bearings
  * of the base families; none is from an extension family).
  *

@@ -1,0 +1,71 @@
+/**
+ * Answers of the catalogue API used by catalog-pages.test.tsx, in the API's shape (@jianku/rules/catalog-schemas).
+ * Q235B: GB/T 700-2006 (tensile properties, table 2), equivalents as the materials library gives them.
+ */
+import type { ItemDetail, ItemSummary } from '../api/catalog.types.ts';
+
+/** The Q235B item, over the fields of `base` (an item summary of the test). */
+export const q235bDetail = (base: ItemSummary): ItemDetail => ({
+  ...base,
+  id: 801,
+  kind: 4,
+  model: 'Q235B',
+  name: 'Q235B 碳素结构钢',
+  series: 'GB/T 700-2006',
+  standard: 'GB/T 700-2006',
+  category: { id: 60, name: '碳素结构钢' },
+  keyParams: [],
+  description: '最常用的普通碳素结构钢。',
+  datasheetUrl: null,
+  path: [
+    { id: 50, name: '材料' },
+    { id: 51, name: '金属材料' },
+    { id: 60, name: '碳素结构钢' },
+  ],
+  params: [
+    {
+      key: 'yield_strength',
+      name: '屈服强度',
+      unit: 'MPa',
+      display: '≥ 235 MPa',
+      si: 235e6,
+      siUnit: 'Pa',
+      type: 'numeric',
+    },
+  ],
+  material: {
+    designation: 'Q235B',
+    numericCode: null,
+    equivalents: {
+      en: 'S235JR (1.0038, 近似)',
+      jis: 'SS400 (近似)',
+      astm: 'A36 (近似)',
+      iso: 'E235B (ISO 630)',
+      aisi: null,
+      uns: null,
+      din: null,
+      gb: null,
+    },
+    properties: [
+      {
+        key: 'yield_strength',
+        name: '屈服强度 ReL',
+        display: '≥ 235 MPa',
+        unit: 'MPa',
+        si: 235e6,
+        siUnit: 'Pa',
+        condition: 'GB/T 700-2006 最小值 (厚度 ≤ 16 mm)',
+      },
+      {
+        key: 'density',
+        name: '密度',
+        display: '7.85 g/cm³',
+        unit: 'g/cm³',
+        si: 7850,
+        siUnit: 'kg/m³',
+        condition: '20°C 典型值',
+      },
+    ],
+    sources: ['GB/T 700-2006 表2 (拉伸性能)'],
+  },
+});
