@@ -3,8 +3,11 @@
  * tabs, a retry) every request gets a working pair of the same session; from two clients (the owner and someone
  * holding a copy) the token is known to be stolen, so the whole family ends: no pair answered in the race keeps
  * working, and neither does the session's older access token. Each race runs several times, since the order in
- * which the parallel requests reach the database differs from run to run.
+ * which the parallel requests reach the database differs from run to run. Also the edges of the same-client grace
+ * window that scripts/mutate.mjs showed untested: a logged-out session is not revived by it, and the absolute
+ * session lifetime holds whatever a refresh row says.
  */
+import { createHash } from 'node:crypto';
 import { ErrorCode, ErrorMessage } from '@jianku/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
@@ -99,5 +102,51 @@ describe(`refresh races (${TEST_ENGINE})`, () => {
       expect(await refresh(first.refreshToken, OWNER)).toEqual(UNAUTHORIZED);
       expect((await whoAmI(other.accessToken)).code).toBe(0);
     }
+  });
+
+  it('a retired token from the same client within the grace window gets nothing once the session was logged out', async () => {
+    const user = await createUser(app);
+    const first = await loginAs(app, user);
+    const second = (await refresh(first.refreshToken, OWNER)).data as Pair;
+    await app.inject({
+      method: 'POST',
+      url: '/to/api/base/system/auth/logout',
+      headers: { authorization: `Bearer ${second.accessToken}`, ...OWNER },
+    });
+    // the same browser, seconds later (inside the 20 s grace): the logout ended the session, no pair revives it
+    expect(await refresh(first.refreshToken, OWNER)).toEqual(UNAUTHORIZED);
+    expect(await whoAmI(second.accessToken)).toEqual(UNAUTHORIZED);
+  });
+
+  it('a session whose sign-in lies beyond SESSION_MAX_DAYS ends at refresh even if its refresh token has not expired', async () => {
+    // e.g. the operator lowered SESSION_MAX_DAYS: rows issued under the old value carry a later refresh expiry
+    const user = await createUser(app);
+    const pair = await loginAs(app, user);
+    const maxMs = app.config.sessionMaxDays * 24 * 60 * 60 * 1000;
+    await app.database.db
+      .updateTable('auth_token')
+      .set({
+        session_started_at: new Date(clock.now().getTime() - maxMs - 60_000),
+        refresh_expires_at: new Date(clock.now().getTime() + 24 * 60 * 60 * 1000),
+      })
+      .where('refresh_hash', '=', createHash('sha256').update(pair.refreshToken).digest('hex'))
+      .execute();
+    expect(await refresh(pair.refreshToken, OWNER)).toEqual(UNAUTHORIZED);
+  });
+
+  it('a refresh late in the session stores a refresh expiry no later than the session end (expired rows get purged)', async () => {
+    const user = await createUser(app);
+    const pair = await loginAs(app, user);
+    const maxMs = app.config.sessionMaxDays * 24 * 60 * 60 * 1000;
+    clock.advance(maxMs - 24 * 60 * 60 * 1000); // one day before the session ends
+    const late = (await refresh(pair.refreshToken, OWNER)).data as Pair;
+    const row = await app.database.db
+      .selectFrom('auth_token')
+      .select(['session_started_at', 'refresh_expires_at'])
+      .where('refresh_hash', '=', createHash('sha256').update(late.refreshToken).digest('hex'))
+      .executeTakeFirstOrThrow();
+    const end = new Date(row.session_started_at).getTime() + maxMs;
+    expect(new Date(row.refresh_expires_at).getTime()).toBeLessThanOrEqual(end);
+    expect(new Date(row.refresh_expires_at).getTime()).toBeGreaterThan(clock.now().getTime());
   });
 });
