@@ -244,7 +244,7 @@ const MUTATIONS = [
     AUTH,
     '        !(await tokens.familyEnded(row.familyId)) &&\n',
     '',
-    [...SESSION, ...LIMITS],
+    [...RACE, ...SESSION],
   ],
   [
     'auth',
@@ -252,7 +252,7 @@ const MUTATIONS = [
     AUTH,
     '    if (row.sessionStartedAt.getTime() + sessionMaxMs <= at.getTime()) return false;\n',
     '',
-    LIMITS,
+    [...RACE, ...LIMITS],
   ],
   [
     'auth',
@@ -260,7 +260,7 @@ const MUTATIONS = [
     AUTH,
     'Math.min(at.getTime() + REFRESH_TOKEN_TTL_MS',
     'Math.max(at.getTime() + REFRESH_TOKEN_TTL_MS',
-    LIMITS,
+    [...RACE, ...LIMITS],
   ],
   [
     'auth',
