@@ -5,6 +5,7 @@
  * Prints each mutation's outcome and the score per group; exits 1 when a group is under its target.
  *   npm run test:mutate                  every mutation (about 15 minutes on this 2-core machine)
  *   npm run test:mutate -- rules auth    only those groups
+ *   npm run test:mutate -- auth --match='grace|lifetime'   only the mutations whose name matches
  * Stryker was not used: its TypeScript checker and vitest runner do not support this repository's setup (vitest 4
  * projects, TypeScript 7) on Node 20. A mutation whose text is not found exactly once is reported as stale (the
  * source moved) and fails the run, so the list cannot silently rot. Sources are restored after each mutation and
@@ -386,7 +387,10 @@ const MUTATIONS = [
 ];
 
 const groups = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-const chosen = MUTATIONS.filter(([g]) => groups.length === 0 || groups.includes(g));
+const match = process.argv.find((a) => a.startsWith('--match='))?.slice('--match='.length);
+const chosen = MUTATIONS.filter(
+  ([g, name]) => (groups.length === 0 || groups.includes(g)) && (!match || new RegExp(match).test(name)),
+);
 const originals = new Map();
 function restore() {
   for (const [file, text] of originals) writeFileSync(join(root, file), text);
