@@ -5,18 +5,19 @@
  * DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/test. Each test file works in its own
  * fresh schema (jk_test_...), dropped at the end; schemas left by crashed runs (older than 6 hours)
  * are dropped first.
- * When PostgreSQL cannot be reached: exit 1 if env CI or REQUIRE_PG is set, else print "skipped", exit 0.
+ * When PostgreSQL cannot be reached: exit 1 if CI has any non-empty value (scripts/ci.mjs) or REQUIRE_PG is set, else print "skipped", exit 0.
  */
 import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { isCI } from './ci.mjs';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const databaseUrl = process.env.DATABASE_URL || DEFAULT_URL;
-const required = Boolean(process.env.CI || process.env.REQUIRE_PG);
+const required = isCI() || Boolean(process.env.REQUIRE_PG);
 const shownUrl = databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 
 async function prepare() {

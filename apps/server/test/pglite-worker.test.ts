@@ -33,24 +33,25 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('PGlite in a worker thread', () => {
   it('a heavy query does not block the main thread: timers keep firing, other requests answer', async () => {
     expect(app.database.engine).toBe('pglite');
-    let last = performance.now();
-    let maxGap = 0;
-    let ticks = 0;
+    // Ordering, not the clock: on a free event loop the timer keeps firing and the request is answered while the
+    // heavy query is still running; a query on the main thread would hold both until it ended.
+    let heavyDone = false;
+    let ticksWhileHeavy = 0;
     const timer = setInterval(() => {
-      const now = performance.now();
-      maxGap = Math.max(maxGap, now - last);
-      last = now;
-      ticks++;
+      if (!heavyDone) ticksWhileHeavy++;
     }, 10);
 
     const started = performance.now();
-    const heavy = sql<{ count: number }>`select count(*) as count from generate_series(1, 3000000) a`.execute(
-      app.database.db,
-    );
-    await sleep(50);
-    const requestStarted = performance.now();
+    const heavy = sql<{ count: number }>`select count(*) as count from generate_series(1, 3000000) a`
+      .execute(app.database.db)
+      .then((result) => {
+        heavyDone = true;
+        return result;
+      });
+    await sleep(20);
     const res = await app.inject({ url: '/to/api/system/runtime-config' });
-    const requestMs = performance.now() - requestStarted;
+    const answeredWhileHeavyRan = !heavyDone;
+    const ticksBeforeAnswer = ticksWhileHeavy;
     const { rows } = await heavy;
     const heavyMs = performance.now() - started;
     clearInterval(timer);
@@ -59,10 +60,11 @@ describe('PGlite in a worker thread', () => {
     expect(res.statusCode).toBe(200);
     // The query must be long enough for the test to mean something ...
     expect(heavyMs).toBeGreaterThan(300);
-    // ... and while it ran the event loop stayed free (on the main thread it would stall for all of it).
-    expect(requestMs).toBeLessThan(200);
-    expect(maxGap).toBeLessThan(200);
-    expect(ticks).toBeGreaterThan(heavyMs / 10 / 4);
+    // ... and while it ran the event loop stayed free: the answer came before the query ended, and the timer
+    // fired again and again in the meantime.
+    expect(answeredWhileHeavyRan).toBe(true);
+    expect(ticksBeforeAnswer).toBeGreaterThan(0);
+    expect(ticksWhileHeavy).toBeGreaterThan(5);
   });
 
   it('transactions own the session: other queries wait until commit and never see uncommitted rows', async () => {

