@@ -52,6 +52,10 @@
  * - CONTACT_ADDRESS [empty]  Company address (full contact panel); empty: not shown.
  *   The contact values are the operator's: there are no made-up defaults.
  * - CONTACT_QR_URL [empty]   URL of the public-account QR code image; empty: no QR code.
+ * - OPERATOR_ACCOUNTS [empty] Phones and e-mails (separated by commas or spaces) of the accounts that act
+ *                            as operators (运营人员): they see, answer and close every feedback and brand
+ *                            entry application at /admin/feedback. Holders of the role `operator` (or of
+ *                            the permission operation:feedback:manage, or *:*:*) are operators too.
  *
  * Accounts: mail, SMS, WeChat sign-in
  * - DEV_OUTBOX [false]       Development only: record every outgoing e-mail and SMS in the outbox
@@ -114,7 +118,7 @@
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SEED_SIZE } from '@jianku/catalog';
-import type { RuntimeConfig } from '@jianku/rules';
+import { isEmail, isPhone, type RuntimeConfig } from '@jianku/rules';
 
 /** MIN_FREE_DISK_MB default: room for PostgreSQL's WAL segments and a checkpoint, and some logs */
 export const DEFAULT_MIN_FREE_DISK_MB = 512;
@@ -156,6 +160,8 @@ export interface AppConfig {
   frontLog: FrontLogConfig;
   /** the slider's proof-of-work */
   sliderPow: SliderPowConfig;
+  /** OPERATOR_ACCOUNTS: phones and (lower-case) e-mails of the operators */
+  operatorAccounts: readonly string[];
 }
 
 export interface SecurityConfig {
@@ -470,6 +476,16 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 
   const frameAncestors = readFrameAncestors(get('FRAME_ANCESTORS'), problems);
 
+  const operatorAccounts = (get('OPERATOR_ACCOUNTS') ?? '')
+    .split(/[\s,，]+/)
+    .filter((account) => account !== '')
+    .map((account) => (isPhone(account) ? account : account.toLowerCase()));
+  for (const account of operatorAccounts) {
+    if (!isPhone(account) && !isEmail(account)) {
+      problems.push(`OPERATOR_ACCOUNTS 只能列出手机号或邮箱，用逗号分隔（"${account}" 两者都不是）`);
+    }
+  }
+
   const config: AppConfig = {
     port,
     host,
@@ -527,6 +543,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       maxPerIpPerDay: readInt('FRONT_LOG_MAX_PER_IP_PER_DAY', 2000, 1, 10_000_000),
     },
     sliderPow: readSliderPow(),
+    operatorAccounts,
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

@@ -25,6 +25,9 @@ import { createCompareService } from './compare/compare.service.ts';
 import { createDictRepository } from './dict/dict.repository.ts';
 import { dictRoutes } from './dict/dict.routes.ts';
 import { createDictService } from './dict/dict.service.ts';
+import { createFeedbackRepository } from './feedback/feedback.repository.ts';
+import { feedbackRoutes } from './feedback/feedback.routes.ts';
+import { createFeedbackService } from './feedback/feedback.service.ts';
 import { createFrontLogRepository } from './front-log/front-log.repository.ts';
 import { frontLogRoutes } from './front-log/front-log.routes.ts';
 import { createFrontLogService } from './front-log/front-log.service.ts';
@@ -73,6 +76,12 @@ export function createServices({ config, database, now = () => new Date(), log, 
     compare: createCompareService({ repository: createCompareRepository(db), catalog }),
     alternates: createAlternatesService(createAlternatesRepository(db)),
     search,
+    feedback: createFeedbackService({
+      repository: createFeedbackRepository(db),
+      files: { find: async () => new Map() },
+      operatorAccounts: config.operatorAccounts,
+      now,
+    }),
     // auth, users, slider, verification, mail, wechat
     ...createAccountServices({ config, db, dict, now, log: serviceLog, smsProvider }),
   };
@@ -96,6 +105,7 @@ export const ROUTES: Readonly<Record<'/' | '/to/api' | '/tool/api', readonly Fas
     searchRoutes,
     compareRoutes,
     alternatesRoutes,
+    feedbackRoutes,
     // development only (DEV_OUTBOX, DEV_WECHAT): they register nothing otherwise
     devOutboxRoutes,
     devWechatRoutes,
