@@ -16,13 +16,15 @@ export const PROFILE_QUERY_KEY = ['user', 'profile'] as const;
 export interface UserCenterPageProps {
   /** the QR frame that binds a WeChat account (the app hands in the accounts feature's) */
   WechatBind?: ComponentType<WechatBindProps>;
+  /** one's feedback and applications (我的反馈); the app hands in the feedback feature's */
+  MySubmissions?: ComponentType;
 }
 
 /**
  * /user, the personal centre (SPEC-2.10): the profile (nickname and avatar), password change and signing out
  * everywhere, and binding or unbinding WeChat. Signed-out visitors are asked to log in.
  */
-export function UserCenterPage({ WechatBind }: UserCenterPageProps) {
+export function UserCenterPage({ WechatBind, MySubmissions }: UserCenterPageProps) {
   const user = useSessionStore((s) => (s.isSetUser ? s.user : null));
   const setShowLogin = useAppStore((s) => s.setShowLogin);
   const profile = useQuery({
@@ -62,6 +64,9 @@ export function UserCenterPage({ WechatBind }: UserCenterPageProps) {
               label: UserCopy.wechat,
               children: <WechatSection profile={profile.data} WechatBind={WechatBind} />,
             },
+            ...(MySubmissions
+              ? [{ key: 'feedback', label: UserCopy.feedback, children: <MySubmissions /> }]
+              : []),
           ]}
         />
       ) : (
