@@ -25,6 +25,10 @@ import { createCompareService } from './compare/compare.service.ts';
 import { createDictRepository } from './dict/dict.repository.ts';
 import { dictRoutes } from './dict/dict.routes.ts';
 import { createDictService } from './dict/dict.service.ts';
+import { createFilesRepository } from './files/files.repository.ts';
+import { filesRoutes } from './files/files.routes.ts';
+import { createFilesService } from './files/files.service.ts';
+import { createFileStore } from './files/storage/create-store.ts';
 import { createFrontLogRepository } from './front-log/front-log.repository.ts';
 import { frontLogRoutes } from './front-log/front-log.routes.ts';
 import { createFrontLogService } from './front-log/front-log.service.ts';
@@ -72,6 +76,11 @@ export function createServices({ config, database, now = () => new Date(), log, 
     materials: createMaterialsService({ catalog, repository: createMaterialsRepository(db) }),
     compare: createCompareService({ repository: createCompareRepository(db), catalog }),
     alternates: createAlternatesService(createAlternatesRepository(db)),
+    files: createFilesService({
+      repository: createFilesRepository(db),
+      store: createFileStore(config.files),
+      config: config.files,
+    }),
     search,
     // auth, users, slider, verification, mail, wechat
     ...createAccountServices({ config, db, dict, now, log: serviceLog, smsProvider }),
@@ -96,6 +105,7 @@ export const ROUTES: Readonly<Record<'/' | '/to/api' | '/tool/api', readonly Fas
     searchRoutes,
     compareRoutes,
     alternatesRoutes,
+    filesRoutes,
     // development only (DEV_OUTBOX, DEV_WECHAT): they register nothing otherwise
     devOutboxRoutes,
     devWechatRoutes,
