@@ -105,6 +105,8 @@
  * - FRONT_LOG_MAX_PER_IP_PER_DAY [2000] Entries stored per client IP per day; later ones are dropped.
  *   Every dropped entry is counted by day and reason in the table front_log_drop and logged (warn).
  *
+ * Uploads and storage: UPLOAD_*, S3_* (listed in files-config.ts)
+ *
  * Slider proof-of-work (ALTCHA, see README "Slider proof-of-work")
  * - SLIDER_POW_SECRET [unset]  HMAC key that signs the challenges (16 to 128 characters). Unset: a random
  *                            key made once and kept in the database (table slider_pow_key), so every
@@ -119,6 +121,7 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SEED_SIZE } from '@jianku/catalog';
 import { isEmail, isPhone, type RuntimeConfig } from '@jianku/rules';
+import { type FilesConfig, readFilesConfig } from './files-config.ts';
 
 /** MIN_FREE_DISK_MB default: room for PostgreSQL's WAL segments and a checkpoint, and some logs */
 export const DEFAULT_MIN_FREE_DISK_MB = 512;
@@ -162,6 +165,8 @@ export interface AppConfig {
   sliderPow: SliderPowConfig;
   /** OPERATOR_ACCOUNTS: phones and (lower-case) e-mails of the operators */
   operatorAccounts: readonly string[];
+  /** uploads and file storage (files-config.ts: DATA_DIR/files or S3_*) */
+  files: FilesConfig;
 }
 
 export interface SecurityConfig {
@@ -475,6 +480,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
 
   const frameAncestors = readFrameAncestors(get('FRAME_ANCESTORS'), problems);
+  const dataDir = readPath('DATA_DIR', resolve(cwd, 'data'));
 
   const operatorAccounts = (get('OPERATOR_ACCOUNTS') ?? '')
     .split(/[\s,，]+/)
@@ -492,7 +498,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel,
     trustProxy,
     webDist: readPath('WEB_DIST', DEFAULT_WEB_DIST),
-    dataDir: readPath('DATA_DIR', resolve(cwd, 'data')),
+    dataDir,
     databaseUrl,
     catalogSeedSize: readInt('CATALOG_SEED_SIZE', DEFAULT_SEED_SIZE, 0, 1_000_000),
     redisUrl,
@@ -544,6 +550,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     sliderPow: readSliderPow(),
     operatorAccounts,
+    files: readFilesConfig({ get, readInt, readFlag, problems }, dataDir),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

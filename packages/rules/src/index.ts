@@ -5,6 +5,7 @@ export * from './compare.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './feedback.ts';
+export * from './files.ts';
 export * from './material-compare.ts';
 export * from './messages.ts';
 export * from './platform.ts';

@@ -6,6 +6,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { CatalogTables } from '../modules/catalog/catalog.tables.ts';
 import type { CompareTables } from '../modules/compare/compare.tables.ts';
 import type { FeedbackTables } from '../modules/feedback/feedback.tables.ts';
+import type { FilesTables } from '../modules/files/files.tables.ts';
 
 /** a column the database fills (default now()) and the application never writes */
 type CreatedAt = ColumnType<Date, never, never>;
@@ -239,7 +240,7 @@ export interface HealthProbeTable {
   checked_at: Date;
 }
 
-export interface Database extends CatalogTables, CompareTables, FeedbackTables {
+export interface Database extends CatalogTables, CompareTables, FeedbackTables, FilesTables {
   dict_data: DictDataTable;
   front_log: FrontLogTable;
   front_log_drop: FrontLogDropTable;

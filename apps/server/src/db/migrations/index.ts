@@ -14,6 +14,7 @@ import * as m0007 from './0007_compare.ts';
 import * as m0008 from './0008_slider_pow.ts';
 import * as m0009 from './0009_health_probe.ts';
 import * as m0010 from './0010_alternates.ts';
+import * as m0011 from './0011_files.ts';
 import * as m0012 from './0012_feedback.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0008_slider_pow': m0008,
   '0009_health_probe': m0009,
   '0010_alternates': m0010,
+  '0011_files': m0011,
   '0012_feedback': m0012,
 };

@@ -158,6 +158,16 @@ export function createFeedbackRepository(db: Kysely<Database>) {
       return result.numUpdatedRows > 0n;
     },
 
+    /** Uploaded files by id (file_object of the files module, migration 0011): owner, name, size, content type. */
+    async findFiles(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .selectFrom('file_object')
+        .select(['id', 'owner_id', 'name', 'size', 'mime'])
+        .where('id', 'in', [...ids])
+        .execute();
+    },
+
     /** The user's phone, e-mail and the permissions of their enabled roles (who is an operator). */
     async accessOf(
       userId: number,

@@ -6,7 +6,8 @@
  *   request with one bad field answers its Chinese message (HTTP 400) and stores nothing.
  * - Texts are stored as typed (a <script> tag is text; the pages render text, never HTML).
  * - Images and documents are uploaded first (POST /base/file/upload) and sent as comma-joined ids; each id
- *   must name an uploaded file of the same user, of an allowed kind and size (the FileLookup).
+ *   must name a file that user uploaded (file_object), of an allowed type (as the files module judged it
+ *   from the content, not the name) and size.
  * - An operator is a user listed in OPERATOR_ACCOUNTS (phone or e-mail) or holding the permission
  *   operation:feedback:manage (role `operator`) or *:*:*; anyone else gets 403 暂无权限 from the
  *   operator's calls.
@@ -16,21 +17,18 @@ import {
   BRAND_ENTRY_COMPANY_MAX_LENGTH,
   BRAND_ENTRY_CONTACT_MAX_LENGTH,
   BRAND_ENTRY_DESCRIPTION_MAX_LENGTH,
-  BRAND_ENTRY_DOCUMENT_EXTENSIONS,
   BRAND_ENTRY_DOCUMENT_MAX_BYTES,
   BRAND_ENTRY_DOCUMENT_MAX_COUNT,
   BrandEntryMessage,
   ErrorCode,
   ErrorMessage,
   FEEDBACK_ANSWER_MAX_LENGTH,
-  FEEDBACK_IMAGE_EXTENSIONS,
   FEEDBACK_IMAGE_MAX_BYTES,
   FEEDBACK_IMAGE_MAX_COUNT,
   FEEDBACK_MANAGE_PERMISSION,
   FEEDBACK_STATUSES,
   FeedbackMessage,
   FeedbackServiceMessage,
-  fileExtension,
   hasPermission,
   splitImageIds,
   validateFeedbackEmail,
@@ -55,23 +53,8 @@ import type {
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { AnsweredTable, BrandEntryRow, FeedbackRepository, FeedbackRow } from './feedback.repository.ts';
 
-/** An uploaded file as the feedback rules need to see it. */
-export interface UploadedFile {
-  id: string;
-  /** the uploader; null when the store does not record one */
-  userId: number | null;
-  fileName: string;
-  size: number;
-}
-
-/** Reads uploaded files by id (the files module's records). */
-export interface FileLookup {
-  find(ids: readonly string[]): Promise<Map<string, UploadedFile>>;
-}
-
 export interface FeedbackServiceDeps {
   repository: FeedbackRepository;
-  files: FileLookup;
   /** OPERATOR_ACCOUNTS: phones and lower-case e-mails */
   operatorAccounts: readonly string[];
   now: () => Date;
@@ -132,7 +115,8 @@ function toBrandEntry(row: BrandEntryRow): BrandEntryRecord {
 interface FileRules {
   maxCount: number;
   maxBytes: number;
-  extensions: readonly string[];
+  /** content types, as the files module judged them from the bytes */
+  mimes: readonly string[];
   tooMany: string;
   invalid: string;
   notFound: string;
@@ -143,7 +127,7 @@ interface FileRules {
 const IMAGE_RULES: FileRules = {
   maxCount: FEEDBACK_IMAGE_MAX_COUNT,
   maxBytes: FEEDBACK_IMAGE_MAX_BYTES,
-  extensions: FEEDBACK_IMAGE_EXTENSIONS,
+  mimes: ['image/png', 'image/jpeg'],
   tooMany: FeedbackMessage.tooManyImages,
   invalid: FeedbackServiceMessage.imagesInvalid,
   notFound: FeedbackServiceMessage.imageNotFound,
@@ -154,7 +138,7 @@ const IMAGE_RULES: FileRules = {
 const DOCUMENT_RULES: FileRules = {
   maxCount: BRAND_ENTRY_DOCUMENT_MAX_COUNT,
   maxBytes: BRAND_ENTRY_DOCUMENT_MAX_BYTES,
-  extensions: BRAND_ENTRY_DOCUMENT_EXTENSIONS,
+  mimes: ['application/pdf', 'image/png', 'image/jpeg'],
   tooMany: BrandEntryMessage.tooManyDocuments,
   invalid: BrandEntryMessage.documentsInvalid,
   notFound: BrandEntryMessage.documentNotFound,
@@ -162,7 +146,7 @@ const DOCUMENT_RULES: FileRules = {
   tooLarge: BrandEntryMessage.documentTooLarge,
 };
 
-export function createFeedbackService({ repository, files, operatorAccounts, now }: FeedbackServiceDeps) {
+export function createFeedbackService({ repository, operatorAccounts, now }: FeedbackServiceDeps) {
   /** The ids of `raw` (comma-joined) after every rule: count, form, uploaded by this user, kind, size. */
   async function checkFiles(raw: string | undefined, userId: number, rules: FileRules): Promise<string[]> {
     const ids = splitImageIds(raw);
@@ -170,12 +154,12 @@ export function createFeedbackService({ repository, files, operatorAccounts, now
     if (new Set(ids).size !== ids.length || ids.some((id) => !FILE_ID.test(id)))
       throw badRequest(rules.invalid);
     if (ids.length === 0) return ids;
-    const found = await files.find(ids);
+    const found = new Map((await repository.findFiles(ids)).map((file) => [file.id, file]));
     for (const id of ids) {
       const file = found.get(id);
-      if (!file || (file.userId !== null && file.userId !== userId)) throw badRequest(rules.notFound);
-      if (!rules.extensions.includes(fileExtension(file.fileName))) throw badRequest(rules.badType);
-      if (file.size > rules.maxBytes) throw badRequest(rules.tooLarge);
+      if (!file || file.owner_id !== userId) throw badRequest(rules.notFound);
+      if (!rules.mimes.includes(file.mime)) throw badRequest(rules.badType);
+      if (Number(file.size) > rules.maxBytes) throw badRequest(rules.tooLarge);
     }
     return ids;
   }

@@ -29,7 +29,6 @@ export const FeedbackPath = {
   brandEntryManageList: `${BRAND_ENTRY}/manage/list`,
   brandEntryManageAnswer: `${BRAND_ENTRY}/manage/answer`,
   brandEntryManageClose: `${BRAND_ENTRY}/manage/close`,
-  upload: '/base/file/upload',
 } as const;
 
 /** What the operator's calls act on. */
@@ -72,28 +71,4 @@ export function closeManaged(kind: ManagedKind, id: number): Promise<boolean> {
   return post<boolean>(kind === 'feedback' ? FeedbackPath.manageClose : FeedbackPath.brandEntryManageClose, {
     id,
   });
-}
-
-/**
- * SPEC-7.26 the single upload: POST /base/file/upload (multipart: file, bizCode, fileName, type); the answer
- * is the file record (or its id). Returns the file id.
- */
-export async function uploadFile(file: File, bizCode: string, type: 'Images' | 'Other'): Promise<string> {
-  const form = new FormData();
-  form.append('file', file);
-  form.append('bizCode', bizCode);
-  form.append('fileName', file.name);
-  form.append('type', type);
-  const data = await post<unknown>(FeedbackPath.upload, form);
-  if (typeof data === 'string' || typeof data === 'number') return String(data);
-  if (typeof data === 'object' && data !== null) {
-    const id = (data as Record<string, unknown>).id;
-    if (typeof id === 'string' || typeof id === 'number') return String(id);
-  }
-  throw new Error('upload answered no file id');
-}
-
-/** SPEC-7.11 the address of an uploaded file's content. */
-export function fileContentUrl(id: string): string {
-  return `/to/api/base/file/content/get/${encodeURIComponent(id)}`;
 }

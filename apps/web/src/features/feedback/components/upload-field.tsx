@@ -3,7 +3,7 @@ import { Button, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { AppImage } from '../../../components/app-image.tsx';
 import { toast } from '../../../lib/feedback.ts';
-import { fileContentUrl, uploadFile } from '../api/feedback.api.ts';
+import { fileContentUrl, uploadFile } from '../../../lib/upload.ts';
 import { FeedbackCopy } from '../feedback-copy.ts';
 
 export interface UploadFieldProps {
@@ -52,8 +52,8 @@ export function UploadField(props: UploadFieldProps) {
   };
 
   const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
-    uploadFile(file as File, props.bizCode, props.type).then(
-      (id) => onSuccess?.({ id }),
+    uploadFile(file as File, { type: props.type, bizCode: props.bizCode }).then(
+      (record) => onSuccess?.({ id: record.id }),
       (error: unknown) => onError?.(error instanceof Error ? error : new Error(String(error))),
     );
   };
