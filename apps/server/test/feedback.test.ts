@@ -3,8 +3,12 @@
  * list, answer and close, on a real database (PGlite in memory, or a fresh PostgreSQL schema with
  * DATABASE_URL) through app.inject. Every bad input answers its Chinese message and stores nothing.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ErrorCode, FeedbackMessage, FeedbackServiceMessage, ValidationMessage } from '@jianku/rules';
 import type { FeedbackRecord } from '@jianku/rules/feedback-schemas';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import {
@@ -21,6 +25,7 @@ const BRAND_ENTRY = '/to/api/operation/brand-entry';
 const OPERATOR_EMAIL = 'Operator.Feedback@Example.com';
 
 let app: App;
+let dataDir: string;
 let userToken: string;
 let userId: number;
 let otherToken: string;
@@ -64,7 +69,10 @@ const VALID = {
 };
 
 beforeAll(async () => {
-  app = await createAccountsTestApp({ env: { OPERATOR_ACCOUNTS: `13800000000, ${OPERATOR_EMAIL}` } });
+  dataDir = await mkdtemp(join(tmpdir(), 'jk-feedback-'));
+  app = await createAccountsTestApp({
+    env: { OPERATOR_ACCOUNTS: `13800000000, ${OPERATOR_EMAIL}`, DATA_DIR: dataDir },
+  });
   const user = await createUser(app, { mobile: freshMobile() });
   userId = user.id;
   userToken = (await loginAs(app, user)).accessToken;
@@ -86,7 +94,34 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
+  await rm(dataDir, { recursive: true, force: true });
 });
+
+/** A real upload through POST /base/file/upload; the file id (or the refusal's message). */
+async function upload(token: string, bytes: Buffer, fileName: string, type = 'Images') {
+  const body = new FormData();
+  body.append('bizCode', 'feedback');
+  body.append('fileName', fileName);
+  body.append('type', type);
+  body.append('file', new Blob([bytes]), fileName);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/to/api/base/file/upload',
+    headers: { authorization: `Bearer ${token}` },
+    payload: body,
+  });
+  const answer = res.json();
+  return { id: answer.data?.id as string, msg: answer.msg as string, code: answer.code as number };
+}
+
+const png = (width: number) =>
+  sharp({ create: { width, height: 40, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 describe(`feedback (${TEST_ENGINE})`, () => {
   it('asks a visitor to sign in (401) and stores nothing', async () => {
@@ -165,6 +200,58 @@ describe(`feedback (${TEST_ENGINE})`, () => {
       expect([400, 415], JSON.stringify(body)).toContain(status);
       expect(body.msg).toMatch(/^(请求参数不正确|不支持的请求内容类型)/);
     }
+  });
+});
+
+describe(`feedback with uploaded images (${TEST_ENGINE})`, () => {
+  it('stores two uploaded images with the feedback; their content is served', async () => {
+    const a = await upload(userToken, await png(60), '截图1.png');
+    const b = await upload(userToken, await png(80), '截图2.png');
+    expect([a.code, b.code]).toEqual([0, 0]);
+    const { body } = await call('POST', `${FEEDBACK}/create`, userToken, {
+      ...VALID,
+      images: `${a.id},${b.id}`,
+    });
+    expect(body.code, JSON.stringify(body)).toBe(0);
+    expect(body.data.images.map((i: { id: string }) => i.id)).toEqual([a.id, b.id]);
+    const content = await app.inject({ url: body.data.images[1].url });
+    expect(content.headers['content-type']).toBe('image/png');
+    expect((await sharp(content.rawPayload).metadata()).width).toBe(80);
+  });
+
+  it('refuses an image someone else uploaded, a PDF as an image, a repeated id; stores nothing', async () => {
+    const others = await upload(otherToken, await png(30), 'x.png');
+    const pdf = await upload(userToken, PDF, '说明.pdf', 'Other');
+    const mine = await upload(userToken, await png(30), 'y.png');
+    expect([others.code, pdf.code, mine.code], pdf.msg).toEqual([0, 0, 0]);
+    const before = await countRows('feedback');
+    for (const [images, message] of [
+      [others.id, FeedbackServiceMessage.imageNotFound],
+      [pdf.id, FeedbackMessage.imageTypeInvalid],
+      [`${mine.id},${mine.id}`, FeedbackServiceMessage.imagesInvalid],
+      [`${mine.id},${pdf.id},${others.id},${mine.id}`, FeedbackMessage.tooManyImages],
+    ] as const) {
+      const { status, body } = await call('POST', `${FEEDBACK}/create`, userToken, { ...VALID, images });
+      expect(status).toBe(400);
+      expect(body.msg).toBe(message);
+    }
+    expect(await countRows('feedback')).toBe(before);
+    // the brand entry takes the PDF as a document
+    const entry = await call('POST', `${BRAND_ENTRY}/create`, userToken, {
+      companyName: '某某电子',
+      contactName: '李工',
+      email: 'li@example.com',
+      brands: '某某',
+      documents: pdf.id,
+    });
+    expect(entry.body.code, JSON.stringify(entry.body)).toBe(0);
+    expect(entry.body.data.documents[0].id).toBe(pdf.id);
+  });
+
+  it('an image over 5 MB is refused at upload with 请上传大小在5M以内的图片, so no feedback can carry it', async () => {
+    const big = await upload(userToken, Buffer.alloc(5 * 1024 * 1024 + 1, 7), 'big.png');
+    expect(big.msg).toBe(FeedbackMessage.imageTooLarge);
+    expect(big.id).toBeUndefined();
   });
 });
 
