@@ -233,6 +233,30 @@ describe.skipIf(!hasBrowser)('feedback journeys', () => {
     await hasText(mine, '已关闭');
     await hasText(mine, ANSWER);
     await shot(user.page, 'feedback-user-answer-1440');
+
+    // brand entry: the application form works and the operator sees the application
+    await user.page.goto(`${server.url}/brand-entry`);
+    const apply = user.page.locator('.jk-brand-entry-form');
+    await visible(apply);
+    await apply.getByRole('button', { name: '提交申请' }).click();
+    await hasText(apply, '请输入企业名称');
+    await apply.getByLabel('企业名称').fill('某某精密轴承有限公司');
+    await apply.getByLabel('联系人').fill('张工');
+    await apply.getByLabel('入驻品牌').fill('某某轴承');
+    await apply.getByLabel('企业与产品介绍').fill('深沟球轴承 60/62/63 系列');
+    await apply
+      .locator('input[type=file]')
+      .setInputFiles([{ name: '营业执照.png', mimeType: 'image/png', buffer: png(200, 140, [90, 90, 90]) }]);
+    await until(
+      async () => (await apply.locator('.ant-upload-list-item-done').count()) === 1,
+      'document uploaded',
+    );
+    await shot(user.page, 'feedback-brand-entry-1440');
+    await apply.getByRole('button', { name: '提交申请' }).click();
+    await visible(user.page.locator('.ant-message-notice', { hasText: '申请已提交' }));
+    await operator.page.reload();
+    await operator.page.getByRole('tab', { name: '品牌入驻申请' }).click();
+    await visible(operator.page.locator('.ant-table-row', { hasText: '某某精密轴承有限公司' }));
     expect(errors).toEqual([]);
     await user.context.close();
     await operator.context.close();
