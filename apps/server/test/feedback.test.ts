@@ -11,6 +11,7 @@ import type { FeedbackRecord } from '@jianku/rules/feedback-schemas';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
+import { ConfigError, loadConfig } from '../src/config.ts';
 import {
   createAccountsTestApp,
   createUser,
@@ -318,6 +319,17 @@ describe(`feedback handled by an operator (${TEST_ENGINE})`, () => {
     const { status, body } = await call('GET', `${FEEDBACK}/manage/list?status=deleted`, operatorToken);
     expect(status).toBe(400);
     expect(body.msg).toBe(FeedbackServiceMessage.statusInvalid);
+  });
+});
+
+describe('OPERATOR_ACCOUNTS', () => {
+  it('reads phones and e-mails (e-mails lower-cased) and refuses anything else at start', () => {
+    expect(
+      loadConfig({ OPERATOR_ACCOUNTS: '13800000000，Ops@Example.com  a@b.cn' }).operatorAccounts,
+    ).toEqual(['13800000000', 'ops@example.com', 'a@b.cn']);
+    expect(loadConfig({}).operatorAccounts).toEqual([]);
+    expect(() => loadConfig({ OPERATOR_ACCOUNTS: '13800000000,admin' })).toThrow(ConfigError);
+    expect(() => loadConfig({ OPERATOR_ACCOUNTS: 'admin' })).toThrow(/OPERATOR_ACCOUNTS.*"admin"/);
   });
 });
 
