@@ -79,12 +79,13 @@ describe('home layout pages', () => {
     expect(useAppStore.getState().showLogin).toBe(true);
   });
 
-  it('/about and /brand-entry offer their forms; a visitor is asked to log in first', async () => {
+  it('/about offers the feedback form; a visitor is asked to log in first', async () => {
     renderApp('/about');
     await userEvent.click(await screen.findByRole('button', { name: '登录后在线留言' }));
     expect(useAppStore.getState().showLogin).toBe(true);
-    cleanup();
-    useAppStore.getState().setShowLogin(false);
+  });
+
+  it('/brand-entry offers the application form; a visitor is asked to log in first', async () => {
     renderApp('/brand-entry');
     await userEvent.click(await screen.findByRole('button', { name: '登录后提交入驻申请' }));
     expect(useAppStore.getState().showLogin).toBe(true);
