@@ -25,10 +25,9 @@ import { createCompareService } from './compare/compare.service.ts';
 import { createDictRepository } from './dict/dict.repository.ts';
 import { dictRoutes } from './dict/dict.routes.ts';
 import { createDictService } from './dict/dict.service.ts';
-import { createFilesRepository } from './files/files.repository.ts';
+import { bigFileRoutes } from './files/bigfile.routes.ts';
+import { createFileServices } from './files/file-services.ts';
 import { filesRoutes } from './files/files.routes.ts';
-import { createFilesService } from './files/files.service.ts';
-import { createFileStore } from './files/storage/create-store.ts';
 import { createFrontLogRepository } from './front-log/front-log.repository.ts';
 import { frontLogRoutes } from './front-log/front-log.routes.ts';
 import { createFrontLogService } from './front-log/front-log.service.ts';
@@ -76,11 +75,7 @@ export function createServices({ config, database, now = () => new Date(), log, 
     materials: createMaterialsService({ catalog, repository: createMaterialsRepository(db) }),
     compare: createCompareService({ repository: createCompareRepository(db), catalog }),
     alternates: createAlternatesService(createAlternatesRepository(db)),
-    files: createFilesService({
-      repository: createFilesRepository(db),
-      store: createFileStore(config.files),
-      config: config.files,
-    }),
+    ...createFileServices({ config: config.files, db, now }),
     search,
     // auth, users, slider, verification, mail, wechat
     ...createAccountServices({ config, db, dict, now, log: serviceLog, smsProvider }),
@@ -106,6 +101,7 @@ export const ROUTES: Readonly<Record<'/' | '/to/api' | '/tool/api', readonly Fas
     compareRoutes,
     alternatesRoutes,
     filesRoutes,
+    bigFileRoutes,
     // development only (DEV_OUTBOX, DEV_WECHAT): they register nothing otherwise
     devOutboxRoutes,
     devWechatRoutes,
