@@ -76,7 +76,18 @@ export function FileUpload({ type, bizCode, accept, onUploaded }: FileUploadProp
           aria-label="上传进度"
         />
       )}
-      {done && <Alert type="success" showIcon title={`${FileUploadText.done}：${done.name}`} />}
+      {done && (
+        <Alert
+          type="success"
+          showIcon
+          data-file-url={done.url}
+          title={
+            <a href={done.url} data-file-url={done.url} target="_blank" rel="noreferrer">
+              {`${FileUploadText.done}：${done.name}`}
+            </a>
+          }
+        />
+      )}
       {error && <Alert type="error" showIcon title={error} />}
     </div>
   );

@@ -4,6 +4,7 @@ export const UserCopy = {
   profile: '基本资料',
   security: '账号安全',
   wechat: '微信绑定',
+  files: '文件上传',
   nickname: '昵称',
   username: '用户名',
   email: '邮箱',
