@@ -28,10 +28,9 @@ import { createDictService } from './dict/dict.service.ts';
 import { createFeedbackRepository } from './feedback/feedback.repository.ts';
 import { feedbackRoutes } from './feedback/feedback.routes.ts';
 import { createFeedbackService } from './feedback/feedback.service.ts';
-import { createFilesRepository } from './files/files.repository.ts';
+import { bigFileRoutes } from './files/bigfile.routes.ts';
+import { createFileServices } from './files/file-services.ts';
 import { filesRoutes } from './files/files.routes.ts';
-import { createFilesService } from './files/files.service.ts';
-import { createFileStore } from './files/storage/create-store.ts';
 import { createFrontLogRepository } from './front-log/front-log.repository.ts';
 import { frontLogRoutes } from './front-log/front-log.routes.ts';
 import { createFrontLogService } from './front-log/front-log.service.ts';
@@ -79,11 +78,7 @@ export function createServices({ config, database, now = () => new Date(), log, 
     materials: createMaterialsService({ catalog, repository: createMaterialsRepository(db) }),
     compare: createCompareService({ repository: createCompareRepository(db), catalog }),
     alternates: createAlternatesService(createAlternatesRepository(db)),
-    files: createFilesService({
-      repository: createFilesRepository(db),
-      store: createFileStore(config.files),
-      config: config.files,
-    }),
+    ...createFileServices({ config: config.files, db, now }),
     search,
     feedback: createFeedbackService({
       repository: createFeedbackRepository(db),
@@ -114,6 +109,7 @@ export const ROUTES: Readonly<Record<'/' | '/to/api' | '/tool/api', readonly Fas
     compareRoutes,
     alternatesRoutes,
     filesRoutes,
+    bigFileRoutes,
     feedbackRoutes,
     // development only (DEV_OUTBOX, DEV_WECHAT): they register nothing otherwise
     devOutboxRoutes,

@@ -72,10 +72,19 @@ export function createFilesRepository(db: Kysely<Database>) {
     },
 
     /** open → completed, once: answers false when another request completed it first. */
-    async markCompleted(id: string, facts: { size: number; sha256: string; mime: string }): Promise<boolean> {
+    async markCompleted(
+      id: string,
+      facts: { size: number; sha256: string; mime: string; fileId: string },
+    ): Promise<boolean> {
       const result = await db
         .updateTable('file_upload')
-        .set({ state: 'completed', size: facts.size, sha256: facts.sha256, mime: facts.mime })
+        .set({
+          state: 'completed',
+          size: facts.size,
+          sha256: facts.sha256,
+          mime: facts.mime,
+          file_id: facts.fileId,
+        })
         .where('id', '=', id)
         .where('state', '=', 'open')
         .executeTakeFirst();
@@ -87,7 +96,7 @@ export function createFilesRepository(db: Kysely<Database>) {
       return db.transaction().execute(async (trx) => {
         const claimed = await trx
           .updateTable('file_upload')
-          .set({ state: 'created', file_id: file.id })
+          .set({ state: 'created' })
           .where('id', '=', id)
           .where('state', '=', 'completed')
           .executeTakeFirst();

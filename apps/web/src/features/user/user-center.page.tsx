@@ -2,6 +2,7 @@ import { AuthText } from '@jianku/rules';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Skeleton, Tabs } from 'antd';
 import type { ComponentType } from 'react';
+import { FileUpload } from '../../components/file-upload/file-upload.tsx';
 import { useAppStore } from '../../stores/app.store.ts';
 import { useSessionStore } from '../../stores/session.store.ts';
 import { getProfile } from './api/user.api.ts';
@@ -63,6 +64,15 @@ export function UserCenterPage({ WechatBind, MySubmissions }: UserCenterPageProp
               key: 'wechat',
               label: UserCopy.wechat,
               children: <WechatSection profile={profile.data} WechatBind={WechatBind} />,
+            },
+            {
+              key: 'files',
+              label: UserCopy.files,
+              children: (
+                <div className="jk-user-card">
+                  <FileUpload type="ModelFiles" bizCode="user-files" />
+                </div>
+              ),
             },
             ...(MySubmissions
               ? [{ key: 'feedback', label: UserCopy.feedback, children: <MySubmissions /> }]

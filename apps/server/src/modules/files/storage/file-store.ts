@@ -25,8 +25,11 @@ export interface FileStore {
   createMultipart(key: string, contentType: string): Promise<string>;
   /** A URL the client PUTs part `partNumber` to, valid until `expiresAt`. */
   partUrl(key: string, storeUploadId: string, partNumber: number, expiresAt: Date): Promise<string>;
-  /** The parts stored so far, by part number. */
-  listParts(key: string, storeUploadId: string): Promise<StoredPart[]>;
+  /**
+   * The parts stored so far, by part number; undefined when the store cannot list them (s3rver has no
+   * ListParts): then the client's own list is trusted and the store checks the etags at complete.
+   */
+  listParts(key: string, storeUploadId: string): Promise<StoredPart[] | undefined>;
   /**
    * Merge the parts (ascending, contiguous, checked by the caller) into the object `key`.
    * The disk store answers the SHA-256 it computed while merging; S3 answers undefined.

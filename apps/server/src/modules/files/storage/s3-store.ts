@@ -14,6 +14,7 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   ListPartsCommand,
+  type ListPartsCommandOutput,
   type Part,
   S3Client,
   UploadPartCommand,
@@ -44,6 +45,20 @@ async function* partsOf(body: Readable, size: number): AsyncGenerator<Buffer> {
     }
   }
   if (length > 0 || pending.length > 0) yield Buffer.concat(pending);
+}
+
+/** The store does not offer this call (s3rver: NotImplemented, or 405 for an unknown method). */
+function isNotImplemented(error: unknown): boolean {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === 'NotImplemented' || e.name === 'MethodNotAllowed' || e.$metadata?.httpStatusCode === 405;
+}
+
+/** S3's answer to a complete whose parts do not match ("InvalidPart", "InvalidPartOrder", "EntityTooSmall"). */
+export function s3PartError(error: unknown): string | undefined {
+  const name = (error as { name?: string }).name;
+  return name === 'InvalidPart' || name === 'InvalidPartOrder' || name === 'EntityTooSmall'
+    ? name
+    : undefined;
 }
 
 export function createS3Store(config: S3Config): FileStore {
@@ -106,9 +121,15 @@ export function createS3Store(config: S3Config): FileStore {
       const parts: StoredPart[] = [];
       let marker: string | undefined;
       for (;;) {
-        const answer = await client.send(
-          new ListPartsCommand({ Bucket, Key: key, UploadId: storeUploadId, PartNumberMarker: marker }),
-        );
+        let answer: ListPartsCommandOutput;
+        try {
+          answer = await client.send(
+            new ListPartsCommand({ Bucket, Key: key, UploadId: storeUploadId, PartNumberMarker: marker }),
+          );
+        } catch (error) {
+          if (isNotImplemented(error)) return undefined;
+          throw error;
+        }
         for (const p of answer.Parts ?? []) {
           if (p.PartNumber && p.ETag)
             parts.push({ partNumber: p.PartNumber, etag: p.ETag, size: p.Size ?? 0 });
