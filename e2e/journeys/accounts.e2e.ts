@@ -8,6 +8,7 @@
 
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, hasBrowser, launchBrowser, newPage, shot } from '../src/browser.ts';
@@ -382,12 +383,19 @@ describe.skipIf(!hasBrowser)('accounts journeys', () => {
     await centre.getByRole('button', { name: '保存' }).click();
     await visible(page.getByText('保存成功'));
     await hasText(await userMenuTrigger(page), '李工程师');
-    // the avatar: an image link (a site path here), shown in the header at once
-    await centre.getByLabel('头像链接').fill(`${server.url}/favicon.svg`);
-    await centre.getByRole('button', { name: '使用' }).click();
+    // the avatar: a picture uploaded through the crop dialog (square), served from our storage, shown at once
+    const picture = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#2266aa' } })
+      .png()
+      .toBuffer();
+    await centre
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await until(
       async () =>
-        (await page.locator('.jk-user-trigger img').getAttribute('src')) === `${server.url}/favicon.svg`,
+        /^\/to\/api\/base\/file\/content\/get\/[A-Za-z0-9_-]+$/.test(
+          (await page.locator('.jk-user-trigger img').getAttribute('src')) ?? '',
+        ),
       'the new avatar in the header',
     );
   });

@@ -12,7 +12,11 @@ export interface RunningServer {
   port: number;
   dataDir: string;
   logs: string[];
+  /** the server process's id */
+  pid: number | undefined;
   stop(): Promise<void>;
+  /** kill -9 the server process (its data folder stays, to start again on it) */
+  kill9(): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -31,9 +35,13 @@ async function freePort(): Promise<number> {
  * Starts the real server (the built web app, a fresh data folder, embedded PGlite unless DATABASE_URL is set)
  * on a free port and waits until its health endpoint answers.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'jk-e2e-'));
+export async function startServer(
+  env: Record<string, string> = {},
+  /** start on an earlier server's port and data folder (after kill9) */
+  reuse: { port: number; dataDir: string } | undefined = undefined,
+): Promise<RunningServer> {
+  const port = reuse?.port ?? (await freePort());
+  const dataDir = reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'jk-e2e-'));
   const logs: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
@@ -81,6 +89,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     port,
     dataDir,
     logs,
+    pid: child.pid,
+    async kill9() {
+      if (exited) return;
+      const done = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await done;
+    },
     async stop() {
       if (!exited) {
         const done = new Promise((r) => child.once('exit', r));

@@ -54,6 +54,10 @@
  * - CONTACT_ADDRESS [empty]  Company address (full contact panel); empty: not shown.
  *   The contact values are the operator's: there are no made-up defaults.
  * - CONTACT_QR_URL [empty]   URL of the public-account QR code image; empty: no QR code.
+ * - OPERATOR_ACCOUNTS [empty] Phones and e-mails (separated by commas or spaces) of the accounts that act
+ *                            as operators (运营人员): they see, answer and close every feedback and brand
+ *                            entry application at /admin/feedback. Holders of the role `operator` (or of
+ *                            the permission operation:feedback:manage, or *:*:*) are operators too.
  *
  * Accounts: mail, SMS, WeChat sign-in
  * - DEV_OUTBOX [false]       Development only: record every outgoing e-mail and SMS in the outbox
@@ -103,6 +107,8 @@
  * - FRONT_LOG_MAX_PER_IP_PER_DAY [2000] Entries stored per client IP per day; later ones are dropped.
  *   Every dropped entry is counted by day and reason in the table front_log_drop and logged (warn).
  *
+ * Uploads and storage: UPLOAD_*, S3_* (listed in files-config.ts)
+ *
  * Slider proof-of-work (ALTCHA, see README "Slider proof-of-work")
  * - SLIDER_POW_SECRET [unset]  HMAC key that signs the challenges (16 to 128 characters). Unset: a random
  *                            key made once and kept in the database (table slider_pow_key), so every
@@ -116,7 +122,8 @@
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SEED_SIZE } from '@jianku/catalog';
-import type { RuntimeConfig } from '@jianku/rules';
+import { isEmail, isPhone, type RuntimeConfig } from '@jianku/rules';
+import { type FilesConfig, readFilesConfig } from './lib/files-config.ts';
 
 /** MIN_FREE_DISK_MB default: room for PostgreSQL's WAL segments and a checkpoint, and some logs */
 export const DEFAULT_MIN_FREE_DISK_MB = 512;
@@ -162,6 +169,10 @@ export interface AppConfig {
   frontLog: FrontLogConfig;
   /** the slider's proof-of-work */
   sliderPow: SliderPowConfig;
+  /** OPERATOR_ACCOUNTS: phones and (lower-case) e-mails of the operators */
+  operatorAccounts: readonly string[];
+  /** uploads and file storage (files-config.ts: DATA_DIR/files or S3_*) */
+  files: FilesConfig;
 }
 
 export interface SecurityConfig {
@@ -486,6 +497,17 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
 
   const frameAncestors = readFrameAncestors(get('FRAME_ANCESTORS'), problems);
+  const dataDir = readPath('DATA_DIR', resolve(cwd, 'data'));
+
+  const operatorAccounts = (get('OPERATOR_ACCOUNTS') ?? '')
+    .split(/[\s,，]+/)
+    .filter((account) => account !== '')
+    .map((account) => (isPhone(account) ? account : account.toLowerCase()));
+  for (const account of operatorAccounts) {
+    if (!isPhone(account) && !isEmail(account)) {
+      problems.push(`OPERATOR_ACCOUNTS 只能列出手机号或邮箱，用逗号分隔（"${account}" 两者都不是）`);
+    }
+  }
 
   const config: AppConfig = {
     port,
@@ -493,7 +515,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel,
     trustProxy,
     webDist: readPath('WEB_DIST', DEFAULT_WEB_DIST),
-    dataDir: readPath('DATA_DIR', resolve(cwd, 'data')),
+    dataDir,
     databaseUrl,
     catalogSeedSize: readInt('CATALOG_SEED_SIZE', DEFAULT_SEED_SIZE, 0, 1_000_000),
     redisUrl,
@@ -546,6 +568,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       maxPerIpPerDay: readInt('FRONT_LOG_MAX_PER_IP_PER_DAY', 2000, 1, 10_000_000),
     },
     sliderPow: readSliderPow(),
+    operatorAccounts,
+    files: readFilesConfig({ get, readInt, readFlag, problems }, dataDir),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

@@ -10,13 +10,8 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode, ErrorMessage } from '@jianku/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccountsTestApp, createFakeClock, createUser, loginAs } from '../src/accounts.testing.ts';
 import type { App } from '../src/app.ts';
-import {
-  createAccountsTestApp,
-  createFakeClock,
-  createUser,
-  loginAs,
-} from '../src/modules/auth/accounts.testing.ts';
 import { TEST_ENGINE } from '../src/testing.ts';
 
 const clock = createFakeClock();

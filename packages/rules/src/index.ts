@@ -4,6 +4,8 @@ export * from './alternates.ts';
 export * from './compare.ts';
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './feedback.ts';
+export * from './files.ts';
 export * from './material-compare.ts';
 export * from './messages.ts';
 export * from './platform.ts';

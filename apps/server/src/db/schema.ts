@@ -5,6 +5,8 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CatalogTables } from './catalog.tables.ts';
 import type { CompareTables } from './compare.tables.ts';
+import type { FeedbackTables } from './feedback.tables.ts';
+import type { FilesTables } from './files.tables.ts';
 
 /** a column the database fills (default now()) and the application never writes */
 type CreatedAt = ColumnType<Date, never, never>;
@@ -238,7 +240,7 @@ export interface HealthProbeTable {
   checked_at: Date;
 }
 
-export interface Database extends CatalogTables, CompareTables {
+export interface Database extends CatalogTables, CompareTables, FeedbackTables, FilesTables {
   dict_data: DictDataTable;
   front_log: FrontLogTable;
   front_log_drop: FrontLogDropTable;

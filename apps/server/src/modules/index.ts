@@ -46,6 +46,12 @@ import { createCompareService } from './compare/compare.service.ts';
 import { createDictRepository } from './dict/dict.repository.ts';
 import { dictRoutes } from './dict/dict.routes.ts';
 import { createDictService } from './dict/dict.service.ts';
+import { createFeedbackRepository } from './feedback/feedback.repository.ts';
+import { feedbackRoutes } from './feedback/feedback.routes.ts';
+import { createFeedbackService } from './feedback/feedback.service.ts';
+import { bigFileRoutes } from './files/bigfile.routes.ts';
+import { createFileServices } from './files/file-services.ts';
+import { filesRoutes } from './files/files.routes.ts';
 import { createFrontLogRepository } from './front-log/front-log.repository.ts';
 import { frontLogRoutes } from './front-log/front-log.routes.ts';
 import { createFrontLogService } from './front-log/front-log.service.ts';
@@ -99,7 +105,13 @@ export function createServices({ config, database, now = () => new Date(), log, 
     materials: createMaterialsService({ catalog, repository: createMaterialsRepository(db) }),
     compare: createCompareService({ repository: createCompareRepository(db), catalog }),
     alternates: createAlternatesService(createAlternatesRepository(db)),
+    ...createFileServices({ config: config.files, db, now }),
     search,
+    feedback: createFeedbackService({
+      repository: createFeedbackRepository(db),
+      operatorAccounts: config.operatorAccounts,
+      now,
+    }),
     // auth, users, slider, verification, mail, wechat
     ...createAccountServices({ config, db, dict, now, log: serviceLog, smsProvider }),
   };
@@ -123,6 +135,9 @@ export const ROUTES: Readonly<Record<'/' | '/to/api' | '/tool/api', readonly Fas
     searchRoutes,
     compareRoutes,
     alternatesRoutes,
+    filesRoutes,
+    bigFileRoutes,
+    feedbackRoutes,
     // development only (DEV_OUTBOX, DEV_WECHAT): they register nothing otherwise
     devOutboxRoutes,
     devWechatRoutes,

@@ -89,6 +89,19 @@ const UserCenterPage = lazyWithReload(() =>
 const WechatBindFrame = lazyWithReload(() =>
   import('../features/auth/components/wechat-qr-login.tsx').then((m) => ({ default: m.WechatQrLogin })),
 );
+/** The feedback feature's pieces, handed to the personal centre, /about and /brand-entry. */
+const MySubmissions = lazyWithReload(() =>
+  import('../features/feedback/components/my-submissions.tsx').then((m) => ({ default: m.MySubmissions })),
+);
+const FeedbackPanel = lazyWithReload(() =>
+  import('../features/feedback/components/feedback-panel.tsx').then((m) => ({ default: m.FeedbackPanel })),
+);
+const BrandEntryForm = lazyWithReload(() =>
+  import('../features/feedback/components/brand-entry-form.tsx').then((m) => ({ default: m.BrandEntryForm })),
+);
+const FeedbackManagePage = lazyWithReload(() =>
+  import('../features/feedback/manage.page.tsx').then((m) => ({ default: m.ManagePage })),
+);
 const ForbiddenPage = lazyWithReload(() =>
   import('./error-pages/forbidden.page.tsx').then((m) => ({ default: m.ForbiddenPage })),
 );
@@ -216,16 +229,30 @@ export const routes: RouteObject[] = [
               { index: true, element: <HomeRoute />, handle: homeHandle },
               { path: 'home', element: <HomeRoute />, handle: homeHandle },
               { path: 'download', element: page(DownloadPage), handle: { title: NavText.download } },
-              { path: 'about', element: page(AboutPage), handle: { title: NavText.about } },
-              { path: 'brand-entry', element: page(BrandEntryPage), handle: { title: NavText.brandEntry } },
+              {
+                path: 'about',
+                element: page(AboutPage, { FeedbackForm: FeedbackPanel }),
+                handle: { title: NavText.about },
+              },
+              {
+                path: 'brand-entry',
+                element: page(BrandEntryPage, { ApplyForm: BrandEntryForm }),
+                handle: { title: NavText.brandEntry },
+              },
             ],
           },
           ...LIBRARIES.map(libraryRoute),
           {
             // The personal centre, in the portal layout's frame (SPEC-2.10).
             path: 'user',
-            element: page(UserCenterPage, { WechatBind: WechatBindFrame }),
+            element: page(UserCenterPage, { WechatBind: WechatBindFrame, MySubmissions }),
             handle: { title: UserMenuText.personalCenter } satisfies RouteHandle,
+          },
+          {
+            // The management platform's first page: feedback and brand entry, for operators (the server checks).
+            path: 'admin/feedback',
+            element: page(FeedbackManagePage),
+            handle: { title: '反馈管理' } satisfies RouteHandle,
           },
         ],
       },

@@ -14,6 +14,8 @@ import * as m0007 from './0007_compare.ts';
 import * as m0008 from './0008_slider_pow.ts';
 import * as m0009 from './0009_health_probe.ts';
 import * as m0010 from './0010_alternates.ts';
+import * as m0011 from './0011_files.ts';
+import * as m0012 from './0012_feedback.ts';
 import * as m0013 from './0013_search_change_schema.ts';
 import * as m0014 from './0014_search_consumers.ts';
 
@@ -30,4 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0010_alternates': m0010,
   '0013_search_change_schema': m0013,
   '0014_search_consumers': m0014,
+  '0011_files': m0011,
+  '0012_feedback': m0012,
 };

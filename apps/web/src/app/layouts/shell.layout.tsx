@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { AppFooter } from '../../components/app-footer/app-footer.tsx';
 import { AppHeader } from '../../components/app-header/app-header.tsx';
-import { ConsultButton } from '../../components/consult-button/consult-button.tsx';
 import { headerTypeOfLibrary, libraryFromPath } from '../../components/library/library.ts';
 import { KeepAliveOutlet } from '../../components/tab-bar/keep-alive-outlet.tsx';
 import { TabBar } from '../../components/tab-bar/tab-bar.tsx';
+import { FeedbackLauncher } from '../../features/feedback/components/feedback-launcher.tsx';
 import { useAppStore } from '../../stores/app.store.ts';
 import { HeaderSearch } from './header-search.tsx';
 import './layouts.css';
@@ -36,7 +36,7 @@ export function ShellLayout() {
         <KeepAliveOutlet />
       </div>
       <AppFooter />
-      <ConsultButton />
+      <FeedbackLauncher />
     </div>
   );
 }

@@ -1,37 +1,22 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import { FeedbackMessage } from '@jianku/rules';
-import { FloatButton, Popover } from 'antd';
-import { useState } from 'react';
-import { ContactPanel } from '../contact-panel/contact-panel.tsx';
+import { FloatButton } from 'antd';
 
 /**
- * The floating consultation button (咨询反馈) of portal and home pages. It opens the contact panel; the
- * feedback form joins it with the uploads issue.
+ * The floating consultation button (咨询反馈) of portal and home pages. What it opens is the caller's
+ * (the app hands in the feedback feature's dialog, or the login dialog for a visitor).
  */
-export function ConsultButton() {
-  const [open, setOpen] = useState(false);
+export function ConsultButton({ onClick }: { onClick: () => void }) {
   return (
-    <Popover
-      open={open}
-      onOpenChange={setOpen}
-      trigger="click"
-      placement="leftBottom"
-      title={FeedbackMessage.dialogTitle}
-      content={
-        <div style={{ width: 380 }}>
-          <ContactPanel mode="full" />
-        </div>
-      }
-    >
-      <FloatButton
-        className="jk-consult-button"
-        type="primary"
-        shape="square"
-        icon={<CustomerServiceOutlined />}
-        content="咨询"
-        aria-label={FeedbackMessage.dialogTitle}
-        style={{ insetInlineEnd: 24, bottom: 96, width: 56, height: 56 }}
-      />
-    </Popover>
+    <FloatButton
+      className="jk-consult-button"
+      type="primary"
+      shape="square"
+      icon={<CustomerServiceOutlined />}
+      content="咨询"
+      aria-label={FeedbackMessage.dialogTitle}
+      onClick={onClick}
+      style={{ insetInlineEnd: 24, bottom: 96, width: 56, height: 56 }}
+    />
   );
 }

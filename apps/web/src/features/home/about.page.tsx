@@ -1,9 +1,15 @@
 import { Card, Col, Row } from 'antd';
+import type { ComponentType } from 'react';
 import { ContactPanel } from '../../components/contact-panel/contact-panel.tsx';
 import './home.css';
 
-/** /about 联系我们: the contact panel in full mode. */
-export function AboutPage() {
+export interface AboutPageProps {
+  /** the feedback form (在线留言); the app hands in the feedback feature's */
+  FeedbackForm?: ComponentType;
+}
+
+/** /about 联系我们: the contact panel in full mode and the feedback form. */
+export function AboutPage({ FeedbackForm }: AboutPageProps) {
   return (
     <div className="jk-home">
       <section className="jk-page-banner">
@@ -30,6 +36,13 @@ export function AboutPage() {
               </ul>
             </Card>
           </Col>
+          {FeedbackForm && (
+            <Col span={24}>
+              <Card title="在线留言">
+                <FeedbackForm />
+              </Card>
+            </Col>
+          )}
         </Row>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { AimOutlined, CloudUploadOutlined, FileSearchOutlined, ShopOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Steps } from 'antd';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { ContactPanel } from '../../components/contact-panel/contact-panel.tsx';
 import './home.css';
 
@@ -27,8 +27,13 @@ const BENEFITS: readonly { icon: ReactNode; title: string; text: string }[] = [
   },
 ];
 
-/** /brand-entry 品牌入驻: what manufacturers get, the steps, and the onboarding contact. */
-export function BrandEntryPage() {
+export interface BrandEntryPageProps {
+  /** the application form; the app hands in the feedback feature's */
+  ApplyForm?: ComponentType;
+}
+
+/** /brand-entry 品牌入驻: what manufacturers get, the steps, the application form and the contact. */
+export function BrandEntryPage({ ApplyForm }: BrandEntryPageProps) {
   return (
     <div className="jk-home">
       <section className="jk-page-banner">
@@ -53,13 +58,19 @@ export function BrandEntryPage() {
         <Card title="入驻流程" className="jk-steps-card">
           <Steps
             items={[
-              { title: '联系我们', content: '通过下方联系方式提交入驻意向', status: 'process' },
+              { title: '提交申请', content: '在下方填写入驻申请，或通过联系方式联系我们', status: 'process' },
               { title: '资质确认', content: '确认品牌与产品线信息', status: 'process' },
               { title: '资料整理', content: '提供产品目录、参数表与数据手册链接', status: 'process' },
               { title: '上线展示', content: '校对无误后在品牌页与资源库中发布', status: 'process' },
             ]}
           />
         </Card>
+
+        {ApplyForm && (
+          <Card title="入驻申请" className="jk-steps-card">
+            <ApplyForm />
+          </Card>
+        )}
 
         <Card title="入驻咨询">
           <ContactPanel mode="simple" />

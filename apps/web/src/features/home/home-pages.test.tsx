@@ -2,6 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, resetAppState, setRuntimeConfig } from '../../app/testing/render-app.tsx';
+import { useAppStore } from '../../stores/app.store.ts';
 
 const contact = {
   hotline: '400-800-1234',
@@ -70,11 +71,23 @@ describe('home layout pages', () => {
     expect(screen.getByText('400-800-1234')).toBeInTheDocument();
   });
 
-  it('SPEC-1.06 SPEC-1.07 the floating 咨询反馈 button opens the contact panel', async () => {
+  it('the floating 咨询反馈 button asks a visitor to log in first (spec §4 Feedback)', async () => {
     renderApp('/part');
     await screen.findByRole('heading', { level: 1, name: '零部件库' });
-    expect(screen.queryByText('service@jianku.example')).toBeNull();
+    expect(useAppStore.getState().showLogin).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: '咨询反馈' }));
-    expect(await screen.findByText('service@jianku.example')).toBeInTheDocument();
+    expect(useAppStore.getState().showLogin).toBe(true);
+  });
+
+  it('/about offers the feedback form; a visitor is asked to log in first', async () => {
+    renderApp('/about');
+    await userEvent.click(await screen.findByRole('button', { name: '登录后在线留言' }));
+    expect(useAppStore.getState().showLogin).toBe(true);
+  });
+
+  it('/brand-entry offers the application form; a visitor is asked to log in first', async () => {
+    renderApp('/brand-entry');
+    await userEvent.click(await screen.findByRole('button', { name: '登录后提交入驻申请' }));
+    expect(useAppStore.getState().showLogin).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { AuthText } from '@jianku/rules';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Skeleton, Tabs } from 'antd';
 import type { ComponentType } from 'react';
+import { FileUpload } from '../../components/file-upload/file-upload.tsx';
 import { useAppStore } from '../../stores/app.store.ts';
 import { useSessionStore } from '../../stores/session.store.ts';
 import { getProfile } from './api/user.api.ts';
@@ -16,13 +17,15 @@ export const PROFILE_QUERY_KEY = ['user', 'profile'] as const;
 export interface UserCenterPageProps {
   /** the QR frame that binds a WeChat account (the app hands in the accounts feature's) */
   WechatBind?: ComponentType<WechatBindProps>;
+  /** one's feedback and applications (我的反馈); the app hands in the feedback feature's */
+  MySubmissions?: ComponentType;
 }
 
 /**
  * /user, the personal centre (SPEC-2.10): the profile (nickname and avatar), password change and signing out
  * everywhere, and binding or unbinding WeChat. Signed-out visitors are asked to log in.
  */
-export function UserCenterPage({ WechatBind }: UserCenterPageProps) {
+export function UserCenterPage({ WechatBind, MySubmissions }: UserCenterPageProps) {
   const user = useSessionStore((s) => (s.isSetUser ? s.user : null));
   const setShowLogin = useAppStore((s) => s.setShowLogin);
   const profile = useQuery({
@@ -62,6 +65,18 @@ export function UserCenterPage({ WechatBind }: UserCenterPageProps) {
               label: UserCopy.wechat,
               children: <WechatSection profile={profile.data} WechatBind={WechatBind} />,
             },
+            {
+              key: 'files',
+              label: UserCopy.files,
+              children: (
+                <div className="jk-user-card">
+                  <FileUpload type="ModelFiles" bizCode="user-files" />
+                </div>
+              ),
+            },
+            ...(MySubmissions
+              ? [{ key: 'feedback', label: UserCopy.feedback, children: <MySubmissions /> }]
+              : []),
           ]}
         />
       ) : (

@@ -1,9 +1,17 @@
-import { formRule, NICKNAME_MAX_LENGTH, validateNickname, validateUrl } from '@jianku/rules';
+import {
+  FeedbackMessage,
+  formRule,
+  NICKNAME_MAX_LENGTH,
+  SINGLE_UPLOAD_MAX_BYTES,
+  validateNickname,
+} from '@jianku/rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Form, Input, Space } from 'antd';
+import { Button, Descriptions, Form, Input, Upload } from 'antd';
+import ImgCrop from 'antd-img-crop';
 import { useState } from 'react';
 import { UserAvatar } from '../../../components/app-header/user-menu.tsx';
 import { toast } from '../../../lib/feedback.ts';
+import { uploadFile } from '../../../lib/upload.ts';
 import { useSessionStore } from '../../../stores/session.store.ts';
 import { type Profile, updateProfile } from '../api/user.api.ts';
 import { UserCopy } from './user-copy.ts';
@@ -21,30 +29,39 @@ function useProfileSaved() {
 }
 
 /**
- * The profile: avatar, nickname, and the account's read-only facts. The avatar is an image link (what the
- * server takes today: a file id, an http(s) link or a site path); picking a file joins when the server has
- * the spec's upload endpoint (POST /base/file/upload, see uploadImage).
+ * The profile: avatar, nickname, and the account's read-only facts. The avatar is a picture chosen here,
+ * cropped to a square (antd-img-crop), at most 5 MB, uploaded to our storage (POST /base/file/upload,
+ * category Images: re-encoded without metadata) and kept as its file id.
  */
 export function ProfileSection({ profile }: { profile: Profile }) {
   const [form] = Form.useForm<{ nickname: string }>();
   const [saving, setSaving] = useState(false);
-  const [avatarLink, setAvatarLink] = useState('');
+  const [uploading, setUploading] = useState(false);
   const saved = useProfileSaved();
 
   const saveAvatar = async (avatar: string) => {
     try {
       saved(await updateProfile({ avatar }));
       toast.success(UserCopy.saved);
-      setAvatarLink('');
     } catch {
       // the error dialog shows why
     }
   };
 
-  const applyLink = () => {
-    const link = avatarLink.trim();
-    if (!/^https?:\/\/\S+$/i.test(link) || validateUrl(link)) return;
-    void saveAvatar(link);
+  const uploadAvatar = async (file: File) => {
+    if (file.size >= SINGLE_UPLOAD_MAX_BYTES) {
+      toast.error(FeedbackMessage.imageTooLarge);
+      return;
+    }
+    setUploading(true);
+    try {
+      const record = await uploadFile(file, { type: 'Images', bizCode: 'avatar' });
+      await saveAvatar(record.id);
+    } catch (e) {
+      if (e instanceof Error && !('code' in e)) toast.error(e.message);
+    } finally {
+      setUploading(false);
+    }
   };
 
   const saveNickname = async () => {
@@ -70,19 +87,24 @@ export function ProfileSection({ profile }: { profile: Profile }) {
       <div className="jk-user-profile-head">
         <UserAvatar user={profile} size={72} />
         <div className="jk-user-avatar-actions">
-          <Space.Compact style={{ width: 360 }}>
-            <Input
-              value={avatarLink}
-              onChange={(e) => setAvatarLink(e.target.value)}
-              placeholder={UserCopy.avatarUrlPlaceholder}
-              aria-label={UserCopy.avatarUrl}
-              addonBefore={UserCopy.avatarUrl}
-              onPressEnter={applyLink}
-            />
-            <Button onClick={applyLink} disabled={!/^https?:\/\/\S+$/i.test(avatarLink.trim())}>
-              {UserCopy.avatarUrlApply}
-            </Button>
-          </Space.Compact>
+          <ImgCrop
+            aspect={1}
+            rotationSlider
+            modalTitle={UserCopy.cropTitle}
+            modalOk="确定"
+            modalCancel="取消"
+          >
+            <Upload
+              accept="image/png,image/jpeg"
+              showUploadList={false}
+              beforeUpload={(file) => {
+                void uploadAvatar(file as File);
+                return false;
+              }}
+            >
+              <Button loading={uploading}>{UserCopy.uploadAvatar}</Button>
+            </Upload>
+          </ImgCrop>
           <span className="jk-user-muted">{UserCopy.avatarHint}</span>
           {profile.avatar && (
             <Button type="link" size="small" style={{ paddingInline: 0 }} onClick={() => void saveAvatar('')}>

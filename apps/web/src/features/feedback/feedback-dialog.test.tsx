@@ -1,0 +1,173 @@
+/**
+ * The consultation feedback dialog in jsdom, opened by the floating 咨询 button in the app's providers, against a real
+ * HTTP server standing in for the API (lib/test-support): the spec's validation messages, the image rules
+ * (nothing sent for a refused file), the post and 已提交.
+ */
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, resetAppState } from '../../app/testing/render-app.tsx';
+import { setTokens } from '../../lib/auth-storage.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import {
+  captureJsdomErrors,
+  sendEnvelope,
+  setPageUrl,
+  startTestServer,
+  type TestServer,
+} from '../../lib/test-support/test-server.ts';
+import { useAppStore } from '../../stores/app.store.ts';
+import { useSessionStore } from '../../stores/session.store.ts';
+import { loadUser } from '../auth/session/session-loader.ts';
+import { FeedbackLauncher } from './components/feedback-launcher.tsx';
+
+let server: TestServer;
+let refused: ReturnType<typeof captureJsdomErrors>;
+let uploads = 0;
+
+const user = {
+  id: 7,
+  avatar: '',
+  nickname: '钱工',
+  username: 'qian@jianku.com',
+  orgName: '',
+  email: 'qian@jianku.com',
+  mobile: null,
+  orgId: 1,
+  orgEnable: false,
+  businessScope: '',
+};
+
+beforeAll(async () => {
+  refused = captureJsdomErrors(/ECONNREFUSED|ECONNRESET|Could not load iframe/);
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+  refused.restore();
+});
+beforeEach(() => {
+  resetAppState();
+  queryClient.clear();
+  useSessionStore.getState().reset();
+  setPageUrl(`${server.origin}/about`);
+  server.reset();
+  uploads = 0;
+  server.route('GET', '/to/api/base/system/auth/get-permission-info', (_req, res) =>
+    sendEnvelope(res, { permissions: [], roles: [], user }),
+  );
+  server.route('GET', '/to/api/base/system/auth/get-extend-user-info', (_req, res) =>
+    sendEnvelope(res, { clientId: '' }),
+  );
+  server.route('POST', '/to/api/base/file/upload', (_req, res) => {
+    uploads += 1;
+    sendEnvelope(res, { id: String(100 + uploads), name: 'x.png' });
+  });
+  server.route('POST', '/to/api/operation/behavior/message/to/platform/create', (req, res) =>
+    sendEnvelope(res, { id: 1, ...JSON.parse(req.body) }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  resetAppState();
+});
+
+const ROUTES = [{ path: '/', element: <FeedbackLauncher /> }];
+
+const png = (name: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+
+async function openDialog() {
+  setTokens({ accessToken: 'AT', refreshToken: 'RT' });
+  await loadUser();
+  renderApp('/', ROUTES);
+  await userEvent.click(await screen.findByRole('button', { name: '咨询反馈' }));
+  const dialog = (await screen.findByRole('dialog')) as HTMLElement;
+  return within(dialog);
+}
+
+function imageInput(): HTMLInputElement {
+  return document.querySelector('.jk-feedback-dialog input[type=file]') as HTMLInputElement;
+}
+
+describe('the consultation feedback dialog', () => {
+  it('a visitor gets the login dialog instead', async () => {
+    renderApp('/', ROUTES);
+    await userEvent.click(await screen.findByRole('button', { name: '咨询反馈' }));
+    expect(useAppStore.getState().showLogin).toBe(true);
+    expect(document.querySelector('.jk-feedback-dialog')).toBeNull();
+  });
+
+  it('SPEC-2.56 is titled 咨询反馈 and 800px wide', async () => {
+    const dialog = await openDialog();
+    expect(dialog.getByText('咨询反馈')).toBeInTheDocument();
+    const modal = document.querySelector('.jk-feedback-dialog') as HTMLElement;
+    expect(modal.style.width).toBe('800px');
+  });
+
+  it('SPEC-5.25 SPEC-5.26 an empty form: 请选择反馈类型 and 请输入留言信息; nothing is sent', async () => {
+    const dialog = await openDialog();
+    await userEvent.click(dialog.getByRole('button', { name: '确定' }));
+    expect(await dialog.findByText('请选择反馈类型')).toBeInTheDocument();
+    expect(dialog.getByText('请输入留言信息')).toBeInTheDocument();
+    expect(server.hits('/to/api/operation/behavior/message/to/platform/create')).toHaveLength(0);
+  });
+
+  it('SPEC-5.26 a 501-character message is refused (the counter shows 501 / 500)', async () => {
+    const dialog = await openDialog();
+    fireEvent.change(dialog.getByLabelText('留言信息'), { target: { value: '字'.repeat(501) } });
+    expect(await dialog.findByText('留言信息最多500个字符')).toBeInTheDocument();
+    expect(dialog.getByText('501 / 500')).toBeInTheDocument();
+  });
+
+  it('SPEC-5.27 SPEC-5.28 phone and e-mail are checked on blur', async () => {
+    const dialog = await openDialog();
+    const mobile = dialog.getByLabelText('手机号');
+    fireEvent.change(mobile, { target: { value: '12345' } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(dialog.queryByText('请输入正确手机号')).toBeNull();
+    fireEvent.blur(mobile);
+    expect(await dialog.findByText('请输入正确手机号')).toBeInTheDocument();
+    const email = dialog.getByLabelText('邮箱');
+    fireEvent.change(email, { target: { value: '<script>@x' } });
+    fireEvent.blur(email);
+    expect(await dialog.findByText('邮箱格式错误')).toBeInTheDocument();
+  });
+
+  it('SPEC-5.30 SPEC-5.31 an image over 5 MB, a name with a comma or a fourth image is refused and never uploaded', async () => {
+    await openDialog();
+    await userEvent.upload(imageInput(), png('big.png', 5 * 1024 * 1024 + 1));
+    expect(await screen.findByText('请上传大小在5M以内的图片')).toBeInTheDocument();
+    await userEvent.upload(imageInput(), png('a,b.png', 100));
+    expect(await screen.findByText('文件名不允许包含逗号，请修改后重新上传')).toBeInTheDocument();
+    expect(uploads).toBe(0);
+    await userEvent.upload(imageInput(), [
+      png('1.png', 10),
+      png('2.png', 10),
+      png('3.png', 10),
+      png('4.png', 10),
+    ]);
+    expect(await screen.findByText('最多上传3张图片')).toBeInTheDocument();
+    await waitFor(() => expect(uploads).toBe(3));
+  });
+
+  it('SPEC-8.24 a valid form with an image is posted (ids joined) and says 已提交', async () => {
+    const dialog = await openDialog();
+    await userEvent.click(dialog.getByLabelText('问题反馈'));
+    fireEvent.change(dialog.getByLabelText('留言信息'), { target: { value: '<b>加粗</b>找不到 0.1uF' } });
+    await userEvent.upload(imageInput(), [png('a.png', 10), png('b.jpg', 10)]);
+    await waitFor(() => expect(uploads).toBe(2));
+    await userEvent.click(dialog.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('已提交')).toBeInTheDocument();
+    const hits = server.hits('/to/api/operation/behavior/message/to/platform/create');
+    expect(hits).toHaveLength(1);
+    expect(JSON.parse(hits[0]?.body ?? '{}')).toEqual({
+      type: 3,
+      message: '<b>加粗</b>找不到 0.1uF',
+      mobile: '',
+      email: 'qian@jianku.com',
+      orgName: '',
+      images: '101,102',
+      userId: 7,
+    });
+  });
+});
