@@ -42,6 +42,7 @@ export interface PageArgs {
 /** The two tables share the answer columns; the operator's calls name the table. */
 export type AnsweredTable = 'feedback' | 'brand_entry';
 
+// long because it is the closure that holds the repository's methods over shared dependencies; each method is measured on its own and stays short
 export function createFeedbackRepository(db: Kysely<Database>) {
   const page = async <T extends AnsweredTable>(table: T, args: PageArgs) => {
     let query = db

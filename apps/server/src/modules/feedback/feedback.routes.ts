@@ -32,6 +32,7 @@ const BRAND_ENTRY = '/operation/brand-entry';
 const OPERATOR_NOTE =
   '仅运营人员（OPERATOR_ACCOUNTS 所列账号，或持有 operation:feedback:manage 权限的角色）；其他用户答复 403 暂无权限。';
 
+// long because it registers every route of the module with its schema; each handler is a call into the service
 export const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const feedback = () => app.services.feedback;
   const auth = { onRequest: app.authenticate };

@@ -146,6 +146,7 @@ const DOCUMENT_RULES: FileRules = {
   tooLarge: BrandEntryMessage.documentTooLarge,
 };
 
+// long because it is the closure that holds the service's methods over shared dependencies; each method is measured on its own and stays short
 export function createFeedbackService({ repository, operatorAccounts, now }: FeedbackServiceDeps) {
   /** The ids of `raw` (comma-joined) after every rule: count, form, uploaded by this user, kind, size. */
   async function checkFiles(raw: string | undefined, userId: number, rules: FileRules): Promise<string[]> {

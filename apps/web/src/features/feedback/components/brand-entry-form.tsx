@@ -54,6 +54,7 @@ function checkDocument(file: { name: string; size: number }): string | null {
  * documents (single upload). Stored for the operators' page; the applicant follows it in the personal
  * centre. A visitor is asked to log in first.
  */
+// long because it is one form of the application's fields (company, contact, phone, e-mail, brands, description, documents), each a Form.Item with its rules
 export function BrandEntryForm() {
   const [form] = Form.useForm<BrandEntryValues>();
   const [submitting, setSubmitting] = useState(false);
