@@ -33,6 +33,8 @@ import type { SmsProvider } from './mail/mail.service.ts';
 import { createMaterialsRepository } from './materials/materials.repository.ts';
 import { materialsRoutes } from './materials/materials.routes.ts';
 import { createMaterialsService } from './materials/materials.service.ts';
+import { modelsRoutes } from './models/models.routes.ts';
+import { createModelsService } from './models/models.service.ts';
 import { createSearchRepository } from './search/search.repository.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { createSearchService } from './search/search.service.ts';
@@ -78,6 +80,7 @@ export function createServices({ config, database, now = () => new Date(), log, 
     compare: createCompareService({ repository: createCompareRepository(db), catalog }),
     alternates: createAlternatesService(createAlternatesRepository(db)),
     search,
+    models: createModelsService({ catalog, dataDir: config.dataDir, log: serviceLog }),
     // auth, users, slider, verification, mail, wechat
     ...createAccountServices({ config, db, dict, now, log: serviceLog, smsProvider }),
   };
@@ -101,6 +104,7 @@ export const ROUTES: Readonly<Record<'/' | '/to/api' | '/tool/api', readonly Fas
     searchRoutes,
     compareRoutes,
     alternatesRoutes,
+    modelsRoutes,
     // development only (DEV_OUTBOX, DEV_WECHAT): they register nothing otherwise
     devOutboxRoutes,
     devWechatRoutes,
