@@ -82,6 +82,14 @@ export function createModelPool({ size, timeoutMs }: { size: number; timeoutMs: 
     return slot;
   };
 
+  /** Takes a worker out of the pool at once (so no job is given to it) and ends it. */
+  const retire = (slot: Slot) => {
+    const i = slots.indexOf(slot);
+    if (i >= 0) slots.splice(i, 1);
+    restarts++;
+    void slot.worker.terminate();
+  };
+
   const execute = async (slot: Slot, q: Queued) => {
     slot.busy = true;
     const id = nextId++;
@@ -89,28 +97,27 @@ export function createModelPool({ size, timeoutMs }: { size: number; timeoutMs: 
     try {
       await slot.ready;
       const result = await new Promise<JobResult>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          restarts++;
-          void worker.terminate();
-          reject(new JobTimeoutError(`model job timed out after ${q.timeoutMs} ms`));
-        }, q.timeoutMs);
         const done = () => {
           clearTimeout(timer);
           worker.off('message', onMessage);
           worker.off('exit', onExit);
         };
+        const timer = setTimeout(() => {
+          done();
+          retire(slot);
+          reject(new JobTimeoutError(`model job timed out after ${q.timeoutMs} ms`));
+        }, q.timeoutMs);
         const onMessage = (m: WorkerReply) => {
           if (m.id !== id) return;
           done();
           if (m.ok && !m.ready) return resolve({ volume: m.volume, box: m.box, solids: m.solids });
           // a kernel error may leave the WASM instance in a bad state: replace the worker
-          restarts++;
-          void worker.terminate();
+          retire(slot);
           reject(new Error(m.ok ? 'unexpected reply' : m.error));
         };
         const onExit = (code: number) => {
           done();
-          restarts++;
+          retire(slot);
           reject(new Error(`model worker exited (${code})`));
         };
         worker.on('message', onMessage);
