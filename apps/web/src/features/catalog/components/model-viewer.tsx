@@ -80,12 +80,21 @@ function boundsOf(object: Object3D): Sphere {
 }
 
 /** Puts the camera on a standard view of the model (or fits the current one). */
+/** Where the camera stands for a view of the model: on the view's direction, far enough to see it whole. */
+export function cameraPosition(sphere: Sphere, dir: Vector3): Vector3 {
+  return sphere.center.clone().add(
+    dir
+      .clone()
+      .normalize()
+      .multiplyScalar(sphere.radius * 3),
+  );
+}
+
 function CameraRig({ sphere, view, nonce }: { sphere: Sphere; view: ViewName | 'fit'; nonce: number }) {
   const camera = useThree((s) => s.camera);
   const controls = useThree((s) => s.controls) as OrbitControlsImpl | null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: nonce asks for the same view again
   useEffect(() => {
-    const distance = sphere.radius * 2.8;
     const dir =
       view === 'fit'
         ? camera.position
@@ -93,7 +102,7 @@ function CameraRig({ sphere, view, nonce }: { sphere: Sphere; view: ViewName | '
             .sub(controls?.target ?? sphere.center)
             .normalize()
         : new Vector3(...VIEWS[view]).normalize();
-    camera.position.copy(sphere.center.clone().add(dir.multiplyScalar(distance)));
+    camera.position.copy(cameraPosition(sphere, dir));
     camera.near = sphere.radius / 100;
     camera.far = sphere.radius * 100;
     camera.updateProjectionMatrix();
@@ -224,7 +233,12 @@ export default function ModelViewer({ info, url }: { info: ModelInfo; url: strin
         )}
         {scene && sphere && (
           <Canvas
-            camera={{ fov: 35 }}
+            camera={{
+              fov: 35,
+              position: cameraPosition(sphere, new Vector3(...VIEWS.轴测)).toArray(),
+              near: sphere.radius / 100,
+              far: sphere.radius * 100,
+            }}
             gl={{ preserveDrawingBuffer: true, antialias: true }}
             onPointerDown={(e) => {
               down.current = { x: e.clientX, y: e.clientY };
@@ -239,7 +253,7 @@ export default function ModelViewer({ info, url }: { info: ModelInfo; url: strin
             {dims &&
               info.dimensions.map((d) => <DimensionLabel key={d.symbol} dim={d} scale={sphere.radius * 2} />)}
             {measuring && <MeasureMarks points={points} scale={sphere.radius * 2} />}
-            <OrbitControls makeDefault enableDamping={false} />
+            <OrbitControls makeDefault enableDamping={false} target={sphere.center.toArray()} />
             <CameraRig sphere={sphere} view={view.name} nonce={view.nonce} />
           </Canvas>
         )}
