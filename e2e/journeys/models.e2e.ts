@@ -108,7 +108,11 @@ describe.skipIf(!hasBrowser)('3D model journeys', () => {
     // plugin mode (as the EDA/CAD tool opens it), then the bolt's page
     await page.goto(`${server.url}/plugin?swType=CAD&swName=SW`);
     await page.getByRole('heading', { level: 2, name: '分类目录' }).waitFor();
-    await page.goto(`${server.url}/part/detail/${boltId}`);
+    // inside the app (a new page load would leave plugin mode)
+    await page.evaluate((path) => {
+      history.pushState({}, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, `/part/detail/${boltId}`);
     await page.locator('header.jk-header--compact').waitFor();
     const canvas = page.locator('[data-testid=model-canvas][data-loaded=true] canvas');
     await canvas.waitFor({ timeout: 100_000 });

@@ -86,7 +86,7 @@ export function cameraPosition(sphere: Sphere, dir: Vector3): Vector3 {
     dir
       .clone()
       .normalize()
-      .multiplyScalar(sphere.radius * 3),
+      .multiplyScalar(sphere.radius * 3.8),
   );
 }
 
