@@ -39,6 +39,25 @@ const WORKER_URL = new URL('./models.worker.mjs', import.meta.url);
 
 export class JobTimeoutError extends Error {}
 
+/** A worker thread and the promise of its kernel being loaded (its first message, id 0). */
+function startWorker(warmSamples: boolean): { worker: Worker; ready: Promise<void> } {
+  const worker = new Worker(WORKER_URL, { execArgv: [], workerData: { warmSamples } });
+  worker.unref();
+  const ready = new Promise<void>((resolve, reject) => {
+    const onMessage = (m: WorkerReply) => {
+      if (m.id === 0) {
+        worker.off('message', onMessage);
+        resolve();
+      }
+    };
+    worker.on('message', onMessage);
+    worker.once('error', reject);
+    worker.once('exit', () => reject(new Error('model worker exited while starting')));
+  });
+  ready.catch(() => {});
+  return { worker, ready };
+}
+
 export interface ModelPool {
   /** run a job; it fails (and its worker is replaced) when it takes longer than timeoutMs (default: the pool's) */
   run(job: Omit<WorkerJob, 'id'>, timeoutMs?: number): Promise<JobResult>;
@@ -59,22 +78,8 @@ export function createModelPool({ size, timeoutMs }: { size: number; timeoutMs: 
   let warmSamples = false;
 
   const spawn = (): Slot => {
-    const worker = new Worker(WORKER_URL, { execArgv: [], workerData: { warmSamples } });
-    worker.unref();
-    const ready = new Promise<void>((resolve, reject) => {
-      const onMessage = (m: WorkerReply) => {
-        if (m.id === 0) {
-          worker.off('message', onMessage);
-          resolve();
-        }
-      };
-      worker.on('message', onMessage);
-      worker.once('error', reject);
-      worker.once('exit', () => reject(new Error('model worker exited while starting')));
-    });
-    ready.catch(() => {});
-    const slot: Slot = { worker, ready, busy: false };
-    worker.once('exit', () => {
+    const slot: Slot = { ...startWorker(warmSamples), busy: false };
+    slot.worker.once('exit', () => {
       const i = slots.indexOf(slot);
       if (i >= 0) slots.splice(i, 1);
     });

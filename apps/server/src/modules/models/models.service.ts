@@ -35,7 +35,7 @@ export function fileBaseOf(model: string, standard: string | null): string {
   if (m) rest = rest.slice(m.index + m[0].length);
   const tokens = rest
     .split(/\s+/)
-    .map((t) => t.replace(/[^A-Za-z0-9._+-]/g, ''))
+    .map((t) => t.replace(/\//g, '-').replace(/[^A-Za-z0-9._+-]/g, ''))
     .filter((t) => t.length > 0);
   const name = [...(std && m ? [std] : []), ...tokens].join('-').replace(/-+/g, '-');
   return name.length > 0 ? name.slice(0, 100) : 'model';
