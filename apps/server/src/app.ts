@@ -153,6 +153,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     app.addHook('preClose', async () => {
       await app.services.search.stop();
     });
+    // the 3D model workers (modules/models) end with the app
+    app.addHook('onClose', async () => {
+      await app.services.models.close();
+    });
     // writes answer 507 while the disk is full (plugins/disk-guard.ts)
     setupDiskGuard(app, app.services.system);
     // app.authenticate / request.user for every module's routes (modules/auth/auth.guard.ts)

@@ -67,6 +67,8 @@ async function main(): Promise<void> {
   );
   logDeliveryMode(app);
   catalogStartup.afterListen();
+  // the 3D model workers load OpenCascade and warm up each family in the background (modules/models)
+  app.services.models.warm().catch((err: unknown) => app.log.error({ err }, '三维模型工作线程启动失败'));
   try {
     await access(join(config.webDist, 'index.html'));
   } catch {

@@ -104,7 +104,7 @@ async function upload(token: string, bytes: Buffer, fileName: string, type = 'Im
   body.append('bizCode', 'feedback');
   body.append('fileName', fileName);
   body.append('type', type);
-  body.append('file', new Blob([bytes]), fileName);
+  body.append('file', new Blob([new Uint8Array(bytes)]), fileName);
   const res = await app.inject({
     method: 'POST',
     url: '/to/api/base/file/upload',

@@ -27,6 +27,9 @@
  *  14 users
  *  15 accounts         (builds the accounts services in this order)
  *  16 compare
+ *  17 files            (uploads and file storage)
+ *  18 feedback         (咨询反馈, brand entry applications, the operator's page)
+ *  19 models           (3D models of standard parts and packages)
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
@@ -60,6 +63,8 @@ import type { SmsProvider } from './mail/mail.service.ts';
 import { createMaterialsRepository } from './materials/materials.repository.ts';
 import { materialsRoutes } from './materials/materials.routes.ts';
 import { createMaterialsService } from './materials/materials.service.ts';
+import { modelsRoutes } from './models/models.routes.ts';
+import { createModelsService } from './models/models.service.ts';
 import { createSearchRepository } from './search/search.repository.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { createSearchService } from './search/search.service.ts';
@@ -112,6 +117,7 @@ export function createServices({ config, database, now = () => new Date(), log, 
       operatorAccounts: config.operatorAccounts,
       now,
     }),
+    models: createModelsService({ catalog, dataDir: config.dataDir, log: serviceLog }),
     // auth, users, slider, verification, mail, wechat
     ...createAccountServices({ config, db, dict, now, log: serviceLog, smsProvider }),
   };
@@ -138,6 +144,7 @@ export const ROUTES: Readonly<Record<'/' | '/to/api' | '/tool/api', readonly Fas
     filesRoutes,
     bigFileRoutes,
     feedbackRoutes,
+    modelsRoutes,
     // development only (DEV_OUTBOX, DEV_WECHAT): they register nothing otherwise
     devOutboxRoutes,
     devWechatRoutes,

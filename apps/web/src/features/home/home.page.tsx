@@ -187,7 +187,8 @@ export function HomePage() {
       <section className="jk-home-section">
         <h2 className="jk-section-title">支持的设计软件</h2>
         <p className="jk-section-lead">
-          件库的插件模式可在设计软件的窄窗口中搜索与查看参数；放置 3D 模型、符号与封装尚未开放。
+          件库的插件模式可在设计软件的窄窗口中搜索与查看参数；螺栓、螺母、垫圈、深沟球轴承与贴片电阻等条目页可预览三维模型并下载
+          STEP、STL、GLB；直接放置到设计软件、符号与封装尚未开放。
         </p>
         <Row gutter={[24, 24]}>
           <Col span={12}>

@@ -11,6 +11,7 @@ import {
   fetchSiblings,
 } from './catalog.api.ts';
 import type { BrandQuery, CatalogKind, ItemQuery } from './catalog.types.ts';
+import { fetchModelInfo } from './models.api.ts';
 
 /** Query keys of the catalogue, one tree under 'catalog'. */
 export const catalogKeys = {
@@ -103,5 +104,16 @@ export function useBrand(id: number | null) {
     queryFn: () => fetchBrand(id!),
     enabled: id !== null,
     staleTime: STALE,
+  });
+}
+
+/** The item's 3D model info; an item without a model answers 404 (not retried). */
+export function useModelInfo(id: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['catalog', 'model', id] as const,
+    queryFn: () => fetchModelInfo(id ?? 0),
+    enabled: enabled && id !== null,
+    staleTime: STALE,
+    retry: false,
   });
 }

@@ -11,6 +11,7 @@ import { CatalogBreadcrumb } from '../components/catalog-breadcrumb.tsx';
 import { LifecycleTag } from '../components/lifecycle-tag.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { EquivalentsTable, PropertiesTable, SourcesList } from '../components/material-sections.tsx';
+import { ModelSection } from '../components/model-section.tsx';
 import { ParamDescriptions } from '../components/param-descriptions.tsx';
 import { SiblingTable } from '../components/sibling-table.tsx';
 import { isNotFoundError, useNotFoundRedirect } from '../hooks/use-not-found.ts';
@@ -184,6 +185,7 @@ export function ItemDetailPage({
               <ParamDescriptions params={params} />
             </section>
           )}
+          {!material && <ModelSection itemId={data.id} kind={data.kind} />}
           {!material && AlternatesSection && (
             <Suspense fallback={null}>
               <AlternatesSection itemId={data.id} kind={data.kind} />

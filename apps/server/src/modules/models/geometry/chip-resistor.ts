@@ -1,0 +1,50 @@
+/**
+ * Rectangular chip resistors, EIA 0201…2512: a body L × W × H with a termination of length a at each end,
+ * as KiCad's Resistor_SMD 3D models lie: origin at the footprint centre, length along X, pad 1 at −X,
+ * board at z = 0. The catalogue holds the case size only; the outline per size is YAGEO's general
+ * purpose thick film chip resistor datasheet (RC_L series, "Dimensions" table: L, W, H and the top
+ * termination I1, nominal values).
+ */
+import { dim, type Family, num } from './family.ts';
+
+/** case size → [L, W, H, a] in mm (YAGEO RC_L datasheet, nominal). */
+export const CHIP_OUTLINES: Readonly<Record<string, readonly [number, number, number, number]>> = {
+  '0201': [0.6, 0.3, 0.23, 0.1],
+  '0402': [1.0, 0.5, 0.35, 0.2],
+  '0603': [1.6, 0.8, 0.45, 0.25],
+  '0805': [2.0, 1.25, 0.5, 0.35],
+  '1206': [3.1, 1.6, 0.55, 0.45],
+  '1210': [3.1, 2.6, 0.55, 0.45],
+  '2010': [5.0, 2.5, 0.55, 0.55],
+  '2512': [6.35, 3.2, 0.55, 0.6],
+};
+
+export const chipResistor: Family = {
+  id: 'chip-resistor',
+  categories: ['comp.passive.resistor.chip'],
+  spec(item) {
+    const size = item.params.case_size?.display ?? item.package ?? '';
+    const outline = CHIP_OUTLINES[size];
+    if (!outline) return 'missing';
+    const [L, W, H, a] = outline;
+    return {
+      family: 'chip-resistor',
+      params: { L, W, H, a },
+      productName: `R_${size}`,
+      dimensions: [
+        dim('L', '长度', L, [-L / 2, -W * 0.9, H], [L / 2, -W * 0.9, H]),
+        dim('W', '宽度', W, [L * 0.7, -W / 2, H], [L * 0.7, W / 2, H]),
+        dim('H', '厚度', H, [-L * 0.7, W / 2, 0], [-L * 0.7, W / 2, H]),
+      ],
+    };
+  },
+  build(kernel, p) {
+    const [L, W, H, a] = [num(p, 'L'), num(p, 'W'), num(p, 'H'), num(p, 'a')];
+    const box = (x0: number, x1: number) => kernel.makeBox([x0, -W / 2, 0], [x1, W / 2, H]);
+    return [
+      { name: 'pad 1', color: '#d9dde2', shape: box(-L / 2, -L / 2 + a) },
+      { name: 'body', color: '#1d1f22', shape: box(-L / 2 + a, L / 2 - a) },
+      { name: 'pad 2', color: '#d9dde2', shape: box(L / 2 - a, L / 2) },
+    ];
+  },
+};

@@ -1,0 +1,36 @@
+/** Every family that makes models, and the lookup by leaf category code. */
+import { deepGrooveBallBearing } from './ball-bearing.ts';
+import { chipResistor } from './chip-resistor.ts';
+import type { Family } from './family.ts';
+import { hexBolt } from './hex-bolt.ts';
+import { hexNut } from './hex-nut.ts';
+import { plainWasher } from './plain-washer.ts';
+import { socketCapScrew } from './socket-cap-screw.ts';
+
+export const FAMILIES: readonly Family[] = [
+  hexBolt,
+  socketCapScrew,
+  hexNut,
+  plainWasher,
+  deepGrooveBallBearing,
+  chipResistor,
+];
+
+const byCategory = new Map(FAMILIES.flatMap((f) => f.categories.map((c) => [c, f] as const)));
+const byId = new Map(FAMILIES.map((f) => [f.id, f] as const));
+
+export const familyForCategory = (code: string): Family | undefined => byCategory.get(code);
+export const familyById = (id: string): Family | undefined => byId.get(id);
+
+/**
+ * One representative geometry per family, made (and thrown away) when a worker starts: OpenCascade's WASM
+ * code is compiled and optimised on first use, so a worker's first model of a kind takes seconds longer.
+ */
+export const WARM_SAMPLES: readonly { family: string; params: Record<string, number> }[] = [
+  { family: 'hex-bolt', params: { d: 8, l: 40, s: 13, k: 5.3, c: 1.25 } },
+  { family: 'socket-cap-screw', params: { d: 8, l: 30, dk: 13, k: 8, s: 6, t: 4, c: 1.25 } },
+  { family: 'hex-nut', params: { d1: 6.647, s: 13, m: 6.8 } },
+  { family: 'plain-washer', params: { d1: 8.4, d2: 16, h: 1.6 } },
+  { family: 'deep-groove-ball-bearing', params: { d: 20, D: 47, B: 14, sides: 2, rubber: 0 } },
+  { family: 'chip-resistor', params: { L: 1.6, W: 0.8, H: 0.45, a: 0.25 } },
+];

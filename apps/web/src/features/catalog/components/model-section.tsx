@@ -1,0 +1,53 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { ModelFormat } from '@jianku/rules/models-schemas';
+import { Button, Skeleton } from 'antd';
+import { Suspense } from 'react';
+import { lazyWithReload } from '../../../lib/module-reload.ts';
+import { useModelInfo } from '../api/catalog.queries.ts';
+import { modelFileUrl } from '../api/models.api.ts';
+
+/** three.js and its React bindings load only when an item with a model is shown. */
+const ModelViewer = lazyWithReload(() => import('./model-viewer.tsx'));
+
+const FORMAT_LABELS: Readonly<Record<ModelFormat, string>> = { step: 'STEP', stl: 'STL', glb: 'GLB' };
+
+/**
+ * 三维模型: the viewer and the download buttons of a part's or component's model. Nothing is shown for
+ * items without a model (materials are never asked).
+ */
+export function ModelSection({ itemId, kind }: { itemId: number; kind: number }) {
+  const info = useModelInfo(itemId, kind !== 4);
+  if (kind === 4 || info.isError) return null;
+  return (
+    <section className="jk-cat-panel" aria-labelledby="jk-model-title">
+      <div className="jk-cat-panel-head">
+        <h2 id="jk-model-title" className="jk-cat-panel-title">
+          三维模型
+        </h2>
+        <span className="jk-cat-panel-note">按标准尺寸生成，螺纹等细节为示意</span>
+      </div>
+      {info.isPending ? (
+        <Skeleton.Node active style={{ width: '100%', height: 360 }} />
+      ) : (
+        <>
+          <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 360 }} />}>
+            <ModelViewer info={info.data} url={modelFileUrl(itemId, 'glb')} />
+          </Suspense>
+          <div className="jk-model-downloads">
+            {info.data.formats.map((f) => (
+              <Button
+                key={f}
+                icon={<DownloadOutlined />}
+                href={modelFileUrl(itemId, f)}
+                download={`${info.data.fileBase}.${f}`}
+              >
+                {FORMAT_LABELS[f]}
+              </Button>
+            ))}
+            <span className="jk-cat-panel-note">{info.data.fileBase}</span>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
