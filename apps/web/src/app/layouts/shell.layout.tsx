@@ -1,14 +1,21 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { AppFooter } from '../../components/app-footer/app-footer.tsx';
 import { AppHeader } from '../../components/app-header/app-header.tsx';
-import { ConsultButton } from '../../components/consult-button/consult-button.tsx';
 import { headerTypeOfLibrary, libraryFromPath } from '../../components/library/library.ts';
 import { KeepAliveOutlet } from '../../components/tab-bar/keep-alive-outlet.tsx';
 import { TabBar } from '../../components/tab-bar/tab-bar.tsx';
+import { useIdle } from '../../lib/idle.ts';
+import { lazyWithReload } from '../../lib/module-reload.ts';
 import { useAppStore } from '../../stores/app.store.ts';
 import { HeaderSearch } from './header-search.tsx';
 import './layouts.css';
+
+// The floating consultation button (FloatButton, Popover, the contact panel) comes once the page has
+// loaded and the browser is idle: it floats over the page, so it moves nothing when it appears (issue 17).
+const ConsultButton = lazyWithReload(() =>
+  import('../../components/consult-button/consult-button.tsx').then((m) => ({ default: m.ConsultButton })),
+);
 
 /**
  * The frame shared by the home and portal layouts: header (its type from the path prefix), the tab bar,
@@ -20,6 +27,7 @@ export function ShellLayout() {
   const setHeadType = useAppStore((s) => s.setHeadType);
   // Inside a design tool (plugin mode, 500 px wide) library pages keep the plugin's compact header.
   const isPlugin = useAppStore((s) => s.isPlugin);
+  const idle = useIdle();
   useEffect(() => setHeadType(type), [type, setHeadType]);
 
   return (
@@ -36,7 +44,11 @@ export function ShellLayout() {
         <KeepAliveOutlet />
       </div>
       <AppFooter />
-      <ConsultButton />
+      {idle && (
+        <Suspense fallback={null}>
+          <ConsultButton />
+        </Suspense>
+      )}
     </div>
   );
 }
