@@ -5,14 +5,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { AddToCompareButton } from '../../../components/compare-tray/add-to-compare-button.tsx';
 import { type Library, useLibrary } from '../../../components/library/library.ts';
 import { useTabTitle } from '../../../components/tab-bar/use-tab-title.ts';
+import { lazyWithReload } from '../../../lib/module-reload.ts';
 import { useItem, useSiblings } from '../api/catalog.queries.ts';
 import type { ItemDetail } from '../api/catalog.types.ts';
 import { CatalogBreadcrumb } from '../components/catalog-breadcrumb.tsx';
 import { LifecycleTag } from '../components/lifecycle-tag.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
-import { EquivalentsTable, PropertiesTable, SourcesList } from '../components/material-sections.tsx';
 import { ParamDescriptions } from '../components/param-descriptions.tsx';
-import { SiblingTable } from '../components/sibling-table.tsx';
 import { isNotFoundError, useNotFoundRedirect } from '../hooks/use-not-found.ts';
 import {
   brandDetailPath,
@@ -25,6 +24,25 @@ import {
   parseId,
 } from '../model/catalog.model.ts';
 import '../catalog.css';
+
+// The tables (antd Table) load after the page's head and parameters have painted (issue 17); a skeleton
+// of their place stands in meanwhile.
+const SiblingTable = lazyWithReload(() =>
+  import('../components/sibling-table.tsx').then((m) => ({ default: m.SiblingTable })),
+);
+const EquivalentsTable = lazyWithReload(() =>
+  import('../components/material-sections.tsx').then((m) => ({ default: m.EquivalentsTable })),
+);
+const PropertiesTable = lazyWithReload(() =>
+  import('../components/material-sections.tsx').then((m) => ({ default: m.PropertiesTable })),
+);
+const SourcesList = lazyWithReload(() =>
+  import('../components/material-sections.tsx').then((m) => ({ default: m.SourcesList })),
+);
+
+function TableLoading({ rows = 4 }: { rows?: number }) {
+  return <Skeleton active title={false} paragraph={{ rows }} />;
+}
 
 /** The facts under the model: maker, category, standard, series; package and lifecycle; the grade. */
 interface MetaRow {
@@ -197,7 +215,9 @@ export function ItemDetailPage({
                   </h2>
                   <span className="jk-cat-panel-note">各标准体系中的对应或近似牌号</span>
                 </div>
-                <EquivalentsTable material={material} standard={data.standard} />
+                <Suspense fallback={<TableLoading />}>
+                  <EquivalentsTable material={material} standard={data.standard} />
+                </Suspense>
               </section>
               {MaterialSections && (
                 <Suspense fallback={null}>
@@ -210,13 +230,17 @@ export function ItemDetailPage({
                     性能
                   </h2>
                 </div>
-                <PropertiesTable properties={material.properties} />
+                <Suspense fallback={<TableLoading />}>
+                  <PropertiesTable properties={material.properties} />
+                </Suspense>
                 {material.sources.length > 0 && (
                   <>
                     <h3 className="jk-cat-panel-title" style={{ margin: '16px 0 8px', fontSize: 14 }}>
                       数据来源
                     </h3>
-                    <SourcesList sources={material.sources} />
+                    <Suspense fallback={null}>
+                      <SourcesList sources={material.sources} />
+                    </Suspense>
                   </>
                 )}
               </section>
@@ -235,7 +259,9 @@ export function ItemDetailPage({
               {siblings.isPending ? (
                 <Skeleton active paragraph={{ rows: 6 }} />
               ) : (
-                <SiblingTable library={library} current={data} siblings={siblingList} />
+                <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+                  <SiblingTable library={library} current={data} siblings={siblingList} />
+                </Suspense>
               )}
             </section>
           </aside>
