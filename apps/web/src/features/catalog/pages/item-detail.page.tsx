@@ -11,6 +11,7 @@ import type { ItemDetail } from '../api/catalog.types.ts';
 import { CatalogBreadcrumb } from '../components/catalog-breadcrumb.tsx';
 import { LifecycleTag } from '../components/lifecycle-tag.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
+import { EquivalentsTable, PropertiesTable, SourcesList } from '../components/material-sections.tsx';
 import { ParamDescriptions } from '../components/param-descriptions.tsx';
 import { isNotFoundError, useNotFoundRedirect } from '../hooks/use-not-found.ts';
 import {
@@ -25,24 +26,11 @@ import {
 } from '../model/catalog.model.ts';
 import '../catalog.css';
 
-// The tables (antd Table) load after the page's head and parameters have painted (issue 17); a skeleton
-// of their place stands in meanwhile.
+// The side table of the same series (antd Table) loads after the page's head and parameters have painted
+// (issue 17), its skeleton in its place meanwhile. A material's tables are the page's content: they stay.
 const SiblingTable = lazyWithReload(() =>
   import('../components/sibling-table.tsx').then((m) => ({ default: m.SiblingTable })),
 );
-const EquivalentsTable = lazyWithReload(() =>
-  import('../components/material-sections.tsx').then((m) => ({ default: m.EquivalentsTable })),
-);
-const PropertiesTable = lazyWithReload(() =>
-  import('../components/material-sections.tsx').then((m) => ({ default: m.PropertiesTable })),
-);
-const SourcesList = lazyWithReload(() =>
-  import('../components/material-sections.tsx').then((m) => ({ default: m.SourcesList })),
-);
-
-function TableLoading({ rows = 4 }: { rows?: number }) {
-  return <Skeleton active title={false} paragraph={{ rows }} />;
-}
 
 /** The facts under the model: maker, category, standard, series; package and lifecycle; the grade. */
 interface MetaRow {
@@ -215,9 +203,7 @@ export function ItemDetailPage({
                   </h2>
                   <span className="jk-cat-panel-note">各标准体系中的对应或近似牌号</span>
                 </div>
-                <Suspense fallback={<TableLoading />}>
-                  <EquivalentsTable material={material} standard={data.standard} />
-                </Suspense>
+                <EquivalentsTable material={material} standard={data.standard} />
               </section>
               {MaterialSections && (
                 <Suspense fallback={null}>
@@ -230,17 +216,13 @@ export function ItemDetailPage({
                     性能
                   </h2>
                 </div>
-                <Suspense fallback={<TableLoading />}>
-                  <PropertiesTable properties={material.properties} />
-                </Suspense>
+                <PropertiesTable properties={material.properties} />
                 {material.sources.length > 0 && (
                   <>
                     <h3 className="jk-cat-panel-title" style={{ margin: '16px 0 8px', fontSize: 14 }}>
                       数据来源
                     </h3>
-                    <Suspense fallback={null}>
-                      <SourcesList sources={material.sources} />
-                    </Suspense>
+                    <SourcesList sources={material.sources} />
                   </>
                 )}
               </section>
