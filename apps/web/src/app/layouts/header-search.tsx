@@ -1,16 +1,10 @@
 import { decodeKeywordList, PLATFORM_VALUE_OF_KEY } from '@jianku/rules';
-import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { headerSearchMode } from '../../components/app-header/header-model.ts';
 import type { Library } from '../../components/library/library.ts';
 import { SearchBox } from '../../components/search-box/search-box.tsx';
 import { brandSearchPath } from '../../components/search-box/search-path.ts';
-import { lazyWithReload } from '../../lib/module-reload.ts';
-
-// The organisation search is only on the brand pages: it loads with them.
-const VendorSearch = lazyWithReload(() =>
-  import('../../features/catalog/components/vendor-search.tsx').then((m) => ({ default: m.VendorSearch })),
-);
+import { VendorSearch } from '../../features/catalog/components/vendor-search.tsx';
 
 /**
  * The header's search (SPEC-2.38): on library pages the typed search of the library, showing the keywords of
@@ -29,16 +23,14 @@ export function HeaderSearch({ library: fixed }: { library?: Library }) {
   if (mode.mode === 'organisation') {
     const onBrandPage = pathname.startsWith(`/${library}/brand-page`);
     return (
-      <Suspense fallback={<div className="jk-brand-search" />}>
-        <VendorSearch
-          value={onBrandPage ? (params.get('keyWords') ?? '') : ''}
-          onSearch={(keyWords) => {
-            // The directory's kind: the one in the address on the brand page, else the library's.
-            const type = (onBrandPage && Number(params.get('type'))) || PLATFORM_VALUE_OF_KEY[library];
-            navigate(brandSearchPath(library, type, keyWords));
-          }}
-        />
-      </Suspense>
+      <VendorSearch
+        value={onBrandPage ? (params.get('keyWords') ?? '') : ''}
+        onSearch={(keyWords) => {
+          // The directory's kind: the one in the address on the brand page, else the library's.
+          const type = (onBrandPage && Number(params.get('type'))) || PLATFORM_VALUE_OF_KEY[library];
+          navigate(brandSearchPath(library, type, keyWords));
+        }}
+      />
     );
   }
   const onResults = pathname === `/${library}/search`;
