@@ -1,32 +1,17 @@
 import { APP_MIN_WIDTH, AuthText, PLUGIN_MIN_WIDTH } from '@jianku/rules';
 import { Spin } from 'antd';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { ErrorDialog } from '../components/error-dialog/error-dialog.tsx';
 import { useDocumentTitle } from '../components/tab-bar/use-document-title.ts';
+import { AuthDialogs } from '../features/auth/components/auth-dialogs.tsx';
 import { installAuthSession, restoreSession } from '../features/auth/session/auth-session.ts';
 import { usePrivateModeRedirect } from '../features/auth/session/private-mode.ts';
 import { logException } from '../lib/log-queue.ts';
-import { lazyWithReload } from '../lib/module-reload.ts';
 import { runNavigationGuard } from '../lib/navigation-guard.ts';
 import { useScreenWatcher } from '../lib/screen.ts';
 import { useAppStore } from '../stores/app.store.ts';
-import { useErrorDialogStore } from '../stores/error-dialog.store.ts';
 import { applyLaunchQuery } from '../stores/plugin.store.ts';
-
-// The dialogs (antd Modal, the forms) load with the first one shown, not with every page (issue 17).
-const ErrorDialog = lazyWithReload(() =>
-  import('../components/error-dialog/error-dialog.tsx').then((m) => ({ default: m.ErrorDialog })),
-);
-const AuthDialogs = lazyWithReload(() =>
-  import('../features/auth/components/auth-dialogs.tsx').then((m) => ({ default: m.AuthDialogs })),
-);
-
-/** True from the first time `shown` is true on: a dialog, once mounted, stays mounted to animate closed. */
-function useOnceShown(shown: boolean): boolean {
-  const [once, setOnce] = useState(shown);
-  if (shown && !once) setOnce(true);
-  return once || shown;
-}
 
 /** Installs the session machinery (401 refresh, idle expiry) once per page and loads the stored session. */
 let sessionInstalled = false;
@@ -55,8 +40,6 @@ export function AppRoot() {
   const location = useLocation();
   const navigate = useNavigate();
   const isPlugin = useAppStore((s) => s.isPlugin);
-  const errorShown = useOnceShown(useErrorDialogStore((s) => s.current !== null));
-  const authShown = useOnceShown(useAppStore((s) => s.showLogin || s.showRegister));
   const [wechatAuth, setWechatAuth] = useState(false);
   const started = useRef(false);
   const { pathname, search, hash } = location;
@@ -96,8 +79,8 @@ export function AppRoot() {
   return (
     <div className="jk-app" style={{ minWidth }}>
       <Outlet />
-      <Suspense fallback={null}>{errorShown && <ErrorDialog />}</Suspense>
-      <Suspense fallback={null}>{authShown && <AuthDialogs />}</Suspense>
+      <ErrorDialog />
+      <AuthDialogs />
       {wechatAuth && <Spin fullscreen size="large" description={AuthText.loggingIn} />}
     </div>
   );

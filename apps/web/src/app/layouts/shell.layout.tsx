@@ -4,6 +4,7 @@ import { AppFooter } from '../../components/app-footer/app-footer.tsx';
 import { AppHeader } from '../../components/app-header/app-header.tsx';
 import { headerTypeOfLibrary, libraryFromPath } from '../../components/library/library.ts';
 import { KeepAliveOutlet } from '../../components/tab-bar/keep-alive-outlet.tsx';
+import { TabBar } from '../../components/tab-bar/tab-bar.tsx';
 import { useIdle } from '../../lib/idle.ts';
 import { lazyWithReload } from '../../lib/module-reload.ts';
 import { useAppStore } from '../../stores/app.store.ts';
@@ -12,11 +13,6 @@ import './layouts.css';
 
 // The floating consultation button (FloatButton, Popover, the contact panel) comes once the page has
 // loaded and the browser is idle: it floats over the page, so it moves nothing when it appears (issue 17).
-// The tab bar (antd Tabs with its overflow menu) follows the page's first paint; its row keeps its height
-// meanwhile, so nothing below moves when it comes.
-const TabBar = lazyWithReload(() =>
-  import('../../components/tab-bar/tab-bar.tsx').then((m) => ({ default: m.TabBar })),
-);
 const ConsultButton = lazyWithReload(() =>
   import('../../components/consult-button/consult-button.tsx').then((m) => ({ default: m.ConsultButton })),
 );
@@ -43,9 +39,7 @@ export function ShellLayout() {
           <HeaderSearch />
         </div>
       )}
-      <Suspense fallback={<div className="jk-tab-bar jk-tab-bar--loading" />}>
-        <TabBar />
-      </Suspense>
+      <TabBar />
       <div className="jk-shell-body">
         <KeepAliveOutlet />
       </div>
