@@ -1,8 +1,7 @@
 import { AuthText, headerHeightOf } from '@jianku/rules';
 import { Button } from 'antd';
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { lazyWithReload } from '../../lib/module-reload.ts';
 import { getRuntimeConfig } from '../../lib/runtime-config.ts';
 import { useAppStore } from '../../stores/app.store.ts';
 import { useSessionStore } from '../../stores/session.store.ts';
@@ -10,10 +9,8 @@ import { type HeaderType, libraryOfHeaderType, libraryTitle } from '../library/l
 import { AppLogo } from './app-logo.tsx';
 import { activeNavKey, activeSection, visibleLibraryTabs, visibleNavEntries } from './header-model.ts';
 import { PlatformSelector } from './platform-selector.tsx';
+import { UserMenu } from './user-menu.tsx';
 import './app-header.css';
-
-// The user menu (antd Dropdown, Menu, Avatar) loads only for a signed-in user (issue 17).
-const UserMenu = lazyWithReload(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 
 export interface AppHeaderProps {
   /** Part, Component, Home or Mat: decides the library of search and navigation. */
@@ -98,9 +95,7 @@ export function AppHeader({ type, compact = false, search }: AppHeaderProps) {
       <div className="jk-header-actions">
         {!compact && <PlatformSelector />}
         {user ? (
-          <Suspense fallback={<span className="jk-user-trigger" aria-busy="true" />}>
-            <UserMenu user={user} parts={type === 'Part'} compact={compact} />
-          </Suspense>
+          <UserMenu user={user} parts={type === 'Part'} compact={compact} />
         ) : (
           <>
             <Button type="primary" onClick={login}>
