@@ -16,7 +16,17 @@ export default defineConfig({
       logLevel: 'silent',
     }),
   ],
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: (id) =>
+          /node_modules\/(@rc-component|@ant-design)\//.test(id) ? false : undefined,
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

@@ -1,14 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect } from 'react';
 import { componentConfig, messageConfig, notificationConfig, themeConfig } from '../components/theme.ts';
 import { bindFeedback } from '../lib/feedback.ts';
 import { queryClient } from '../lib/query-client.ts';
-
-dayjs.locale('zh-cn');
 
 /** Hands antd's context-aware message / modal / notification API to lib/feedback (once, inside <App>). */
 function FeedbackBinder() {

@@ -123,6 +123,10 @@ describe('route table', () => {
       ['/404', '页面不存在 - 件库'],
       ['/500?message=x&code=500', '请求出错 - 件库'],
       ['/plugin', '件库插件 - 件库'],
+      // a search is titled with its keywords and library (issue 17)
+      ['/part/search?keyWords=M8', 'M8 - 零部件搜索 - 件库'],
+      ['/component/search?keyWords=0.1uF|0603', '0.1uF 0603 - 元器件搜索 - 件库'],
+      ['/mat/search?categoryId=1', '材料搜索 - 件库'],
     ];
     for (const [path, title] of expected) {
       await router.navigate(path);

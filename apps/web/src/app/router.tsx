@@ -1,4 +1,11 @@
-import { AuthText, LibraryTabText, LibraryTitle, NavText, UserMenuText } from '@jianku/rules';
+import {
+  AuthText,
+  decodeKeywordList,
+  LibraryTabText,
+  LibraryTitle,
+  NavText,
+  UserMenuText,
+} from '@jianku/rules';
 import { Spin } from 'antd';
 import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
@@ -129,6 +136,13 @@ function page(Page: LazyExoticComponent<ComponentType<any>>, props: Record<strin
   );
 }
 
+/** The browser title of a search (issue 17): `M8 - 零部件搜索`, `零部件搜索` without keywords. */
+export function searchDocumentTitle(library: Library, query: URLSearchParams): string {
+  const what = `${LibraryTitle[library].replace(/库$/, '')}搜索`;
+  const words = decodeKeywordList(query.get('keyWords')).join(' ');
+  return words ? `${words} - ${what}` : what;
+}
+
 /** The first library a deployment shows, where / goes when ignoreHome hides the home page. */
 export function firstLibraryPath(): string {
   const config = getRuntimeConfig();
@@ -180,7 +194,11 @@ function libraryRoute(library: Library): RouteObject {
       {
         path: 'search',
         element: page(SearchPage),
-        handle: { title: '搜索结果', cache: true } satisfies RouteHandle,
+        handle: {
+          title: '搜索结果',
+          cache: true,
+          documentTitleOf: (query) => searchDocumentTitle(library, query),
+        } satisfies RouteHandle,
       },
       // 材料对比 of materials (SPEC-2.41), 参数对比 of parts and components (SPEC-2.39): the comparison
       // is in the address (?ids=1,2,3)

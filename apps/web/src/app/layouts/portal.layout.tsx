@@ -1,9 +1,15 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { CompareTray } from '../../components/compare-tray/compare-tray.tsx';
 import { useTraySync } from '../../components/compare-tray/use-tray-sync.ts';
 import { type Library, LibraryContext } from '../../components/library/library.ts';
+import { lazyWithReload } from '../../lib/module-reload.ts';
 import { getRuntimeConfig } from '../../lib/runtime-config.ts';
+import { useCompareTrayStore } from '../../stores/compare-tray.store.ts';
+
+// The tray loads once it holds something (issue 17): most visits never fill it.
+const CompareTray = lazyWithReload(() =>
+  import('../../components/compare-tray/compare-tray.tsx').then((m) => ({ default: m.CompareTray })),
+);
 
 /** Spec §2: the page scrolls to the top on component detail paths. */
 export function shouldScrollToTop(pathname: string): boolean {
@@ -27,6 +33,7 @@ export function showsCompareTray(library: Library, pathname: string): boolean {
  */
 export function PortalLayout({ library }: { library: Library }) {
   const { pathname } = useLocation();
+  const trayFilled = useCompareTrayStore((s) => s.ids.length > 0);
   useTraySync();
 
   useEffect(() => {
@@ -40,7 +47,11 @@ export function PortalLayout({ library }: { library: Library }) {
       <main className="jk-portal-main">
         <Outlet />
       </main>
-      {showsCompareTray(library, pathname) && <CompareTray />}
+      {trayFilled && showsCompareTray(library, pathname) && (
+        <Suspense fallback={null}>
+          <CompareTray />
+        </Suspense>
+      )}
     </LibraryContext.Provider>
   );
 }

@@ -1,14 +1,23 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { AppFooter } from '../../components/app-footer/app-footer.tsx';
 import { AppHeader } from '../../components/app-header/app-header.tsx';
 import { headerTypeOfLibrary, libraryFromPath } from '../../components/library/library.ts';
 import { KeepAliveOutlet } from '../../components/tab-bar/keep-alive-outlet.tsx';
 import { TabBar } from '../../components/tab-bar/tab-bar.tsx';
-import { FeedbackLauncher } from '../../features/feedback/components/feedback-launcher.tsx';
+import { useIdle } from '../../lib/idle.ts';
+import { lazyWithReload } from '../../lib/module-reload.ts';
 import { useAppStore } from '../../stores/app.store.ts';
 import { HeaderSearch } from './header-search.tsx';
 import './layouts.css';
+
+// The floating consultation button (咨询, opening the feedback dialog) comes once the page has loaded and
+// the browser is idle: it floats over the page, so it moves nothing when it appears (issue 17).
+const FeedbackLauncher = lazyWithReload(() =>
+  import('../../features/feedback/components/feedback-launcher.tsx').then((m) => ({
+    default: m.FeedbackLauncher,
+  })),
+);
 
 /**
  * The frame shared by the home and portal layouts: header (its type from the path prefix), the tab bar,
@@ -20,6 +29,7 @@ export function ShellLayout() {
   const setHeadType = useAppStore((s) => s.setHeadType);
   // Inside a design tool (plugin mode, 500 px wide) library pages keep the plugin's compact header.
   const isPlugin = useAppStore((s) => s.isPlugin);
+  const idle = useIdle();
   useEffect(() => setHeadType(type), [type, setHeadType]);
 
   return (
@@ -36,7 +46,11 @@ export function ShellLayout() {
         <KeepAliveOutlet />
       </div>
       <AppFooter />
-      <FeedbackLauncher />
+      {idle && (
+        <Suspense fallback={null}>
+          <FeedbackLauncher />
+        </Suspense>
+      )}
     </div>
   );
 }

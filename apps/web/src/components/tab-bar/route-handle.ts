@@ -9,6 +9,14 @@ export interface RouteHandle {
   cache?: boolean;
   /** the browser's title only, for pages without a tab or header title (error pages, the plugin) */
   documentTitle?: string;
+  /** the browser's title from the address's query (a search's keywords); before every other title */
+  documentTitleOf?: (query: URLSearchParams) => string | undefined;
+}
+
+/** The browser title the deepest route makes of the address's query (`documentTitleOf`), if any. */
+export function queryTitleOfMatches(matches: readonly UIMatch[], query: URLSearchParams): string | undefined {
+  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
+  return handle?.documentTitleOf?.(query);
 }
 
 /** The browser title a route asks for: the deepest `documentTitle` or tab title. */

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { AddToCompareButton } from '../../../components/compare-tray/add-to-compare-button.tsx';
 import { type Library, useLibrary } from '../../../components/library/library.ts';
 import { useTabTitle } from '../../../components/tab-bar/use-tab-title.ts';
+import { lazyWithReload } from '../../../lib/module-reload.ts';
 import { useItem, useSiblings } from '../api/catalog.queries.ts';
 import type { ItemDetail } from '../api/catalog.types.ts';
 import { CatalogBreadcrumb } from '../components/catalog-breadcrumb.tsx';
@@ -13,7 +14,6 @@ import { LoadFailed } from '../components/load-failed.tsx';
 import { EquivalentsTable, PropertiesTable, SourcesList } from '../components/material-sections.tsx';
 import { ModelSection } from '../components/model-section.tsx';
 import { ParamDescriptions } from '../components/param-descriptions.tsx';
-import { SiblingTable } from '../components/sibling-table.tsx';
 import { isNotFoundError, useNotFoundRedirect } from '../hooks/use-not-found.ts';
 import {
   brandDetailPath,
@@ -26,6 +26,12 @@ import {
   parseId,
 } from '../model/catalog.model.ts';
 import '../catalog.css';
+
+// The side table of the same series (antd Table) loads after the page's head and parameters have painted
+// (issue 17), its skeleton in its place meanwhile. A material's tables are the page's content: they stay.
+const SiblingTable = lazyWithReload(() =>
+  import('../components/sibling-table.tsx').then((m) => ({ default: m.SiblingTable })),
+);
 
 /** The facts under the model: maker, category, standard, series; package and lifecycle; the grade. */
 interface MetaRow {
@@ -238,7 +244,9 @@ export function ItemDetailPage({
               {siblings.isPending ? (
                 <Skeleton active paragraph={{ rows: 6 }} />
               ) : (
-                <SiblingTable library={library} current={data} siblings={siblingList} />
+                <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+                  <SiblingTable library={library} current={data} siblings={siblingList} />
+                </Suspense>
               )}
             </section>
           </aside>
