@@ -11,7 +11,7 @@
  */
 import { fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +19,13 @@ import { parseArgs } from 'node:util';
 
 const MB = 1024 * 1024;
 
-async function client(base: string, token: string, file: string, size: number, sha256: string): Promise<void> {
+async function client(
+  base: string,
+  token: string,
+  file: string,
+  size: number,
+  sha256: string,
+): Promise<void> {
   const call = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(`${base}/to/api${path}`, {
       method,
@@ -44,8 +50,15 @@ async function client(base: string, token: string, file: string, size: number, s
   const worker = async () => {
     const buffer = Buffer.alloc(up.chunkSize);
     for (let n = queue.shift(); n !== undefined; n = queue.shift()) {
-      const q = new URLSearchParams({ uploadId: up.uploadId, chunkIndex: String(n), path: up.path, storageType: '11' });
-      const { singedUrl } = (await call('GET', `/base/file/bigfile/getPartUploadUrl?${q}`)) as { singedUrl: string };
+      const q = new URLSearchParams({
+        uploadId: up.uploadId,
+        chunkIndex: String(n),
+        path: up.path,
+        storageType: '11',
+      });
+      const { singedUrl } = (await call('GET', `/base/file/bigfile/getPartUploadUrl?${q}`)) as {
+        singedUrl: string;
+      };
       const { bytesRead } = await handle.read(buffer, 0, up.chunkSize, (n - 1) * up.chunkSize);
       const res = await fetch(`${base}${singedUrl}`, { method: 'PUT', body: buffer.subarray(0, bytesRead) });
       await res.arrayBuffer();
@@ -56,7 +69,13 @@ async function client(base: string, token: string, file: string, size: number, s
   await Promise.all(Array.from({ length: 4 }, worker));
   await handle.close();
   const uploaded = performance.now();
-  await call('POST', '/base/file/bigfile/complete', { path: up.path, uploadId: up.uploadId, storageType: 11, etags, sha256 });
+  await call('POST', '/base/file/bigfile/complete', {
+    path: up.path,
+    uploadId: up.uploadId,
+    storageType: 11,
+    etags,
+    sha256,
+  });
   const record = (await call('POST', '/base/file/bigfile/create', { path: up.path, id: up.uploadId })) as {
     sha256: string;
     size: number;
@@ -74,9 +93,9 @@ async function makeFile(path: string, size: number): Promise<string> {
     block.writeUInt32LE(written / MB, 0);
     const piece = block.subarray(0, Math.min(MB, size - written));
     hash.update(piece);
-    if (!out.write(piece)) await new Promise((r) => out.once('drain', r));
+    if (!out.write(piece)) await new Promise<void>((r) => out.once('drain', () => r()));
   }
-  await new Promise((r) => out.end(r));
+  await new Promise<void>((r) => out.end(() => r()));
   return hash.digest('hex');
 }
 
@@ -100,13 +119,19 @@ async function main(): Promise<void> {
     const sampler = setInterval(() => {
       rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
     }, 20);
-    const child = fork(new URL(import.meta.url).pathname, ['--client', `http://127.0.0.1:${port}`, token, file, String(size), sha256], {
-      execArgv: ['--import', 'tsx'],
-    });
-    const result = await new Promise<{ seconds: number; partsSeconds: number; parts: number }>((resolve, reject) => {
-      child.on('message', (m) => resolve(m as { seconds: number; partsSeconds: number; parts: number }));
-      child.on('exit', (code) => code !== 0 && reject(new Error(`client exited with ${code}`)));
-    });
+    const child = fork(
+      new URL(import.meta.url).pathname,
+      ['--client', `http://127.0.0.1:${port}`, token, file, String(size), sha256],
+      {
+        execArgv: ['--import', 'tsx'],
+      },
+    );
+    const result = await new Promise<{ seconds: number; partsSeconds: number; parts: number }>(
+      (resolve, reject) => {
+        child.on('message', (m) => resolve(m as { seconds: number; partsSeconds: number; parts: number }));
+        child.on('exit', (code) => code !== 0 && reject(new Error(`client exited with ${code}`)));
+      },
+    );
     clearInterval(sampler);
     const mbS = size / MB / result.seconds;
     console.log(
