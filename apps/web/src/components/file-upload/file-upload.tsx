@@ -53,7 +53,7 @@ export function FileUpload({ type, bizCode, accept, onUploaded }: FileUploadProp
   };
 
   return (
-    <div className="jk-file-upload" data-testid="file-upload">
+    <div className="jk-file-upload" data-testid="file-upload" data-percent={percent ?? undefined}>
       <Upload.Dragger
         accept={accept}
         multiple={false}

@@ -8,7 +8,6 @@ export const UserPath = {
   changePassword: '/base/system/user/profile/update-password',
   unbindWechat: '/base/system/user/profile/wechat',
   logoutAll: '/base/system/user/profile/logout-all',
-  upload: '/base/file/upload',
 } as const;
 
 /** The account's profile, as the users module answers it (declared once in @jianku/rules/accounts-schemas). */
@@ -33,20 +32,4 @@ export function unbindWechat() {
 /** Ends every session of the user, this one included. */
 export function logoutEverywhere() {
   return post<unknown>(UserPath.logoutAll);
-}
-
-/** SPEC-7.26 POST /base/file/upload (multipart: file, bizCode, fileName, type); the answer is the file id. */
-export async function uploadImage(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('file', file);
-  form.append('bizCode', 'avatar');
-  form.append('fileName', file.name);
-  form.append('type', 'Images');
-  const data = await post<unknown>(UserPath.upload, form);
-  if (typeof data === 'string' || typeof data === 'number') return String(data);
-  if (typeof data === 'object' && data !== null) {
-    const id = (data as Record<string, unknown>).id;
-    if (typeof id === 'string' || typeof id === 'number') return String(id);
-  }
-  throw new Error('upload answered no file id');
 }
