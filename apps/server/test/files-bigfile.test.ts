@@ -73,7 +73,7 @@ async function putPart(env: Env, up: Init, n: number, data: Buffer) {
   const res = await fetch(url.startsWith('http') ? url : `${env.base}${url}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/octet-stream' },
-    body: data,
+    body: new Uint8Array(data),
   });
   const text = await res.text();
   return { status: res.status, etag: res.headers.get('etag') ?? '', text };

@@ -25,7 +25,7 @@ async function pngBytes(width = 64, height = 48): Promise<Buffer> {
 function form(file: Buffer | undefined, fields: Record<string, string>, partName = 'blob.bin'): FormData {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
-  if (file) body.append('file', new Blob([file]), partName);
+  if (file) body.append('file', new Blob([new Uint8Array(file)]), partName);
   return body;
 }
 

@@ -28,6 +28,7 @@ import { DISK_PART_PATH, type DiskStore } from './storage/disk-store.ts';
 const tags = ['files'];
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
+// long because it registers every route of the chunked upload protocol with its schema; each handler is a call into the service
 export const bigFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = app.services.bigFiles;
   const auth = { onRequest: app.authenticate };

@@ -57,6 +57,7 @@ interface Deps {
   orgOfUpload?: OrgOfUpload;
 }
 
+// long because it is the closure that holds the chunked upload's methods (init, part URL, part, complete, create, sweep) over shared dependencies; each method is measured on its own and stays short
 export function createBigFileService({
   repository,
   store,

@@ -81,6 +81,7 @@ function meter(maxBytes: number, algorithms: readonly string[]) {
   return { stream, size: () => size, digests: () => hashes.map((h) => h.digest('hex')) };
 }
 
+// long because it is the closure that holds the disk store's methods over its folder and signing key; each method is measured on its own and stays short
 export function createDiskStore({ root, secret, apiBase = '/to/api' }: DiskStoreOptions): DiskStore {
   const objectsDir = join(root, 'objects');
   const partsRoot = join(root, 'parts');
