@@ -25,3 +25,11 @@ export function part(
     ...fields,
   } as Item;
 }
+
+/** Rows of a table × the commercial lengths of a series within each size's range [l min, l max]. */
+export function withLengths<R extends { l: [number, number] }>(
+  table: R[],
+  lengths: number[],
+): Array<{ r: R; l: number }> {
+  return table.flatMap((r) => lengths.filter((l) => l >= r.l[0] && l <= r.l[1]).map((l) => ({ r, l })));
+}

@@ -1,5 +1,5 @@
 import { type Family, tableFamily } from '../family.ts';
-import { classLabel, codeSafe, part, thread } from '../part-item.ts';
+import { classLabel, codeSafe, part, thread, withLengths } from '../part-item.ts';
 import { Kind } from '../types.ts';
 import { enumValue, mm, num, text } from '../values.ts';
 import {
@@ -29,14 +29,6 @@ import {
   SLOTTED_SCREW_LENGTHS,
   type SlottedScrewRow,
 } from './slotted-screw.data.ts';
-
-/** Rows of a screw table × the lengths of a series within each size's range. */
-function withLengths<R extends { l: [number, number] }>(
-  table: R[],
-  lengths: number[],
-): Array<{ r: R; l: number }> {
-  return table.flatMap((r) => lengths.filter((l) => l >= r.l[0] && l <= r.l[1]).map((l) => ({ r, l })));
-}
 
 // ---- cross recessed pan, countersunk, raised countersunk and cheese head screws ---------------------
 

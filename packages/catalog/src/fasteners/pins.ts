@@ -2,7 +2,7 @@
 // spring pins GB/T 879.1 and split pins GB/T 91 (extension families). Sources per table in the *.data.ts files.
 
 import { type Family, tableFamily } from '../family.ts';
-import { part } from '../part-item.ts';
+import { part, withLengths } from '../part-item.ts';
 import { type Item, Kind } from '../types.ts';
 import { enumValue, mm, num } from '../values.ts';
 import { HARDENED_PIN_VARIANTS, HARDENED_PINS } from './hardened-pin.data.ts';
@@ -24,10 +24,7 @@ export const parallelPins: Family = tableFamily<{ r: PinRow; l: number }, (typeo
   id: 'part.parallel-pin.gb119-1',
   kind: Kind.part,
   label: '圆柱销 GB/T 119.1',
-  rows: () =>
-    PARALLEL_PINS.flatMap((r) =>
-      PIN_LENGTHS.filter((l) => l >= r.l[0] && l <= r.l[1]).map((l) => ({ r, l })),
-    ),
+  rows: () => withLengths(PARALLEL_PINS, PIN_LENGTHS),
   variants: PIN_VARIANTS,
   build: ({ r, l }, v) => {
     const size = `${num(r.d)} ${v.tolerance}×${l}`;
@@ -61,10 +58,7 @@ export const hardenedPins: Family = tableFamily<
   kind: Kind.part,
   label: '淬硬圆柱销 GB/T 119.2',
   extension: true,
-  rows: () =>
-    HARDENED_PINS.flatMap((r) =>
-      PIN_LENGTHS.filter((l) => l >= r.l[0] && l <= r.l[1]).map((l) => ({ r, l })),
-    ),
+  rows: () => withLengths(HARDENED_PINS, PIN_LENGTHS),
   variants: HARDENED_PIN_VARIANTS,
   build: ({ r, l }, v) => {
     const size = `${num(r.d)}×${l}`;
@@ -129,10 +123,7 @@ export const heavySpringPins: Family = tableFamily<{ r: SpringPinRow; l: number 
   kind: Kind.part,
   label: '重型弹性圆柱销 直槽 GB/T 879.1',
   extension: true,
-  rows: () =>
-    HEAVY_SPRING_PINS.flatMap((r) =>
-      PIN_LENGTHS.filter((l) => l >= r.l[0] && l <= r.l[1]).map((l) => ({ r, l })),
-    ),
+  rows: () => withLengths(HEAVY_SPRING_PINS, PIN_LENGTHS),
   build: ({ r, l }) => {
     const size = `${num(r.d)}×${l}`;
     const designation = `销 GB/T 879.1 ${size}`;
@@ -158,10 +149,7 @@ export const splitPins: Family = tableFamily<{ r: SplitPinRow; l: number }, unde
   kind: Kind.part,
   label: '开口销 GB/T 91',
   extension: true,
-  rows: () =>
-    SPLIT_PINS.flatMap((r) =>
-      SPLIT_PIN_LENGTHS.filter((l) => l >= r.l[0] && l <= r.l[1]).map((l) => ({ r, l })),
-    ),
+  rows: () => withLengths(SPLIT_PINS, SPLIT_PIN_LENGTHS),
   build: ({ r, l }) => {
     const size = `${num(r.d)}×${l}`;
     const designation = `销 GB/T 91 ${size}`;

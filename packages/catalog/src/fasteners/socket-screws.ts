@@ -1,5 +1,5 @@
 import { type Family, tableFamily } from '../family.ts';
-import { classLabel, codeSafe, part, thread } from '../part-item.ts';
+import { classLabel, codeSafe, part, thread, withLengths } from '../part-item.ts';
 import { Kind } from '../types.ts';
 import { enumValue, mm, num, text } from '../values.ts';
 import { BUTTON_SCREW_LENGTHS, BUTTON_SCREWS, type ButtonScrewRow } from './button-head-screw.data.ts';
@@ -75,10 +75,7 @@ export const buttonScrews: Family = tableFamily<{ r: ButtonScrewRow; l: number }
   kind: Kind.part,
   label: '内六角圆头螺钉 GB/T 70.2',
   extension: true,
-  rows: () =>
-    BUTTON_SCREWS.flatMap((r) =>
-      BUTTON_SCREW_LENGTHS.filter((l) => l >= r.l[0] && l <= r.l[1]).map((l) => ({ r, l })),
-    ),
+  rows: () => withLengths(BUTTON_SCREWS, BUTTON_SCREW_LENGTHS),
   variants: SOCKET_EXT_CLASSES,
   build: ({ r, l }, cf) => {
     const size = `${thread(r.d)}×${num(l)}`;
@@ -113,10 +110,7 @@ export const countersunkSocketScrews: Family = tableFamily<
   kind: Kind.part,
   label: '内六角沉头螺钉 GB/T 70.3',
   extension: true,
-  rows: () =>
-    COUNTERSUNK_SOCKET_SCREWS.flatMap((r) =>
-      COUNTERSUNK_SOCKET_SCREW_LENGTHS.filter((l) => l >= r.l[0] && l <= r.l[1]).map((l) => ({ r, l })),
-    ),
+  rows: () => withLengths(COUNTERSUNK_SOCKET_SCREWS, COUNTERSUNK_SOCKET_SCREW_LENGTHS),
   variants: SOCKET_EXT_CLASSES,
   build: ({ r, l }, cf) => {
     const size = `${thread(r.d)}×${num(l)}`;
@@ -151,10 +145,7 @@ export const dogPointSetScrews: Family = tableFamily<{ r: SetScrewRow; l: number
   kind: Kind.part,
   label: '内六角圆柱端紧定螺钉 GB/T 79',
   extension: true,
-  rows: () =>
-    DOG_POINT_SET_SCREWS.flatMap((r) =>
-      SET_SCREW_LENGTHS.filter((l) => l >= r.l[0] && l <= r.l[1]).map((l) => ({ r, l })),
-    ),
+  rows: () => withLengths(DOG_POINT_SET_SCREWS, SET_SCREW_LENGTHS),
   variants: SET_SCREW_CLASSES,
   build: ({ r, l }, cf) => {
     const size = `${thread(r.d)}×${num(l)}`;

@@ -1,5 +1,5 @@
 import { type Family, tableFamily } from '../family.ts';
-import { part } from '../part-item.ts';
+import { part, withLengths } from '../part-item.ts';
 import { Kind } from '../types.ts';
 import { enumValue, mm, mmRange, text } from '../values.ts';
 import { KEY_FORMS, KEY_LENGTHS, type KeyRow, PARALLEL_KEYS } from './parallel-key.data.ts';
@@ -10,10 +10,7 @@ export const parallelKeys: Family = tableFamily<{ r: KeyRow; l: number }, (typeo
   id: 'part.parallel-key.gb1096',
   kind: Kind.part,
   label: '普通型平键 GB/T 1096',
-  rows: () =>
-    PARALLEL_KEYS.flatMap((r) =>
-      KEY_LENGTHS.filter((l) => l >= r.l[0] && l <= r.l[1]).map((l) => ({ r, l })),
-    ),
+  rows: () => withLengths(PARALLEL_KEYS, KEY_LENGTHS),
   variants: KEY_FORMS,
   build: ({ r, l }, v) => {
     const size = `${r.b}×${r.h}×${l}`;

@@ -292,7 +292,7 @@ describe('GB/T 301 thrust ball bearings', () => {
 
 describe('the bearing extension families', () => {
   const fams = bearingExtensionFamilies();
-  it('are extension families, registered in the parts extension list before the second-wave bearing and parts.extension2 ones', () => {
+  it('are extension families, registered in the parts extension list before the second-wave bearing and machine screw ones', () => {
     expect(fams.every((f) => f.extension)).toBe(true);
     expect(fams.map((f) => f.id)).toEqual(BEARING_EXTENSION_IDS);
     const all = partExtensionFamilies().map((f) => f.id);

@@ -209,7 +209,7 @@ describe('GB/T 6172.2 (ISO 10511) prevailing torque type hexagon thin nuts with 
   });
 });
 
-describe('the families of parts.extension2.ts', () => {
+describe('the second-wave machine screw and lock nut families', () => {
   const fams = partExtension2Families();
   it('are extension families registered last, in order', () => {
     expect(fams.every((f) => f.extension)).toBe(true);
@@ -249,6 +249,6 @@ describe('the families of parts.extension2.ts', () => {
           if (def.required) expect(it.params[def.key], `${it.code} ${def.key}`).toBeDefined();
       }
     }
-    console.log(`parts.extension2 total: ${total}`);
+    console.log(`machine screw and lock nut families total: ${total}`);
   });
 });

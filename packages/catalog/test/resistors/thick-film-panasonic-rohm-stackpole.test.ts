@@ -1,4 +1,4 @@
-// Thick film extension series of resistor.thick.*.ts: real part numbers decoded field by field against the
+// Thick film extension series of resistors/thick-film/ (Panasonic ERJ, ROHM, Stackpole, UNI-ROYAL, Walsin): real part numbers decoded field by field against the
 // generated items, combinations outside the (narrowed) datasheet ranges absent, codes unique.
 import { describe, expect, it } from 'vitest';
 import { families, type Item } from '../../src/index.ts';
