@@ -98,6 +98,8 @@ export interface ItemParam {
   unit: string;
   display: string;
   si: number | null;
+  /** the SI unit of `si` (m, Ω, F, Pa, K…), '' when dimensionless (the API always sends it) */
+  siUnit: string;
   type: string;
 }
 
@@ -117,6 +119,9 @@ export interface MaterialProperty {
   name: string;
   display: string;
   unit: string;
+  /** SI value and unit as the API sends them (not read by the pages) */
+  si?: number | null;
+  siUnit?: string;
   condition: string;
 }
 

@@ -207,8 +207,16 @@ describe('catalogue model', () => {
       path: [],
       material: null,
       params: [
-        { key: 'thread', name: '螺纹规格', unit: '', display: 'M10', si: null, type: 'enum' },
-        { key: 'l', name: '公称长度 l', unit: 'mm', display: '50 mm', si: 0.05, type: 'numeric' },
+        { key: 'thread', name: '螺纹规格', unit: '', display: 'M10', si: null, siUnit: '', type: 'enum' },
+        {
+          key: 'l',
+          name: '公称长度 l',
+          unit: 'mm',
+          display: '50 mm',
+          si: 0.05,
+          siUnit: 'm',
+          type: 'numeric',
+        },
       ],
     };
     const siblings = [

@@ -305,9 +305,25 @@ describe('catalogue pages', () => {
         { id: 31, name: '贴片电阻' },
       ],
       params: [
-        { key: 'resistance', name: '阻值', unit: 'Ω', display: '10 kΩ', si: 10000, type: 'numeric' },
-        { key: 'tolerance', name: '精度', unit: '%', display: '±1 %', si: 0.01, type: 'numeric' },
-        { key: 'max_voltage', name: '最大工作电压', unit: 'V', display: '75', si: 75, type: 'numeric' },
+        {
+          key: 'resistance',
+          name: '阻值',
+          unit: 'Ω',
+          display: '10 kΩ',
+          si: 10000,
+          siUnit: 'Ω',
+          type: 'numeric',
+        },
+        { key: 'tolerance', name: '精度', unit: '%', display: '±1 %', si: 0.01, siUnit: '', type: 'numeric' },
+        {
+          key: 'max_voltage',
+          name: '最大工作电压',
+          unit: 'V',
+          display: '75',
+          si: 75,
+          siUnit: 'V',
+          type: 'numeric',
+        },
       ],
       material: null,
     };
@@ -360,12 +376,12 @@ describe('catalogue pages', () => {
     }));
     const detailOf = (item: ItemSummary): ItemDetail => ({
       ...item,
-      description: null,
+      description: '',
       datasheetUrl: null,
       path: boltPath,
       params: [
-        { key: 'd', name: '螺纹规格 d', unit: '', display: 'M1.6', si: null, type: 'enum' },
-        { key: 'l', name: '公称长度 l', unit: 'mm', display: '12', si: 0.012, type: 'numeric' },
+        { key: 'd', name: '螺纹规格 d', unit: '', display: 'M1.6', si: null, siUnit: '', type: 'enum' },
+        { key: 'l', name: '公称长度 l', unit: 'mm', display: '12', si: 0.012, siUnit: 'm', type: 'numeric' },
       ],
       material: null,
     });
@@ -393,8 +409,9 @@ describe('catalogue pages', () => {
   });
 
   it('SPEC-8.01 an item answered 200 without a code: the page says it failed to load and the dialog shows Unknow Error, no crash', async () => {
-    server.route('GET', api('/items/701'), (_req, res) => sendJson(res, { data: { id: 701 } }));
-    server.route('GET', api('/items/701/siblings'), (_req, res) => sendJson(res, []));
+    const broken = { offContract: 'SPEC-8.01: a broken answer (no code) the client must survive' };
+    server.route('GET', api('/items/701'), (_req, res) => sendJson(res, { data: { id: 701 } }), broken);
+    server.route('GET', api('/items/701/siblings'), (_req, res) => sendJson(res, []), broken);
     renderApp('/part/detail/701');
     expect(await screen.findByText('条目加载失败')).toBeInTheDocument();
     expect(screen.queryByText('页面出错了')).toBeNull();
@@ -426,16 +443,22 @@ describe('catalogue pages', () => {
           unit: 'MPa',
           display: '≥ 235 MPa',
           si: 235e6,
+          siUnit: 'Pa',
           type: 'numeric',
         },
       ],
       material: {
         designation: 'Q235B',
+        numericCode: null,
         equivalents: {
           en: 'S235JR (1.0038, 近似)',
           jis: 'SS400 (近似)',
           astm: 'A36 (近似)',
           iso: 'E235B (ISO 630)',
+          aisi: null,
+          uns: null,
+          din: null,
+          gb: null,
         },
         properties: [
           {
@@ -443,9 +466,19 @@ describe('catalogue pages', () => {
             name: '屈服强度 ReL',
             display: '≥ 235 MPa',
             unit: 'MPa',
+            si: 235e6,
+            siUnit: 'Pa',
             condition: 'GB/T 700-2006 最小值 (厚度 ≤ 16 mm)',
           },
-          { key: 'density', name: '密度', display: '7.85 g/cm³', unit: 'g/cm³', condition: '20°C 典型值' },
+          {
+            key: 'density',
+            name: '密度',
+            display: '7.85 g/cm³',
+            unit: 'g/cm³',
+            si: 7850,
+            siUnit: 'kg/m³',
+            condition: '20°C 典型值',
+          },
         ],
         sources: ['GB/T 700-2006 表2 (拉伸性能)'],
       },
@@ -544,6 +577,7 @@ describe('catalogue pages', () => {
           { kind: 1, items: 1500, categories: 6, brands: 12 },
           { kind: 4, items: 60, categories: 20, brands: 0 },
         ],
+        seeding: false,
       }),
     );
     server.route('GET', api('/categories'), (req, res) =>
