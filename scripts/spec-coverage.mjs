@@ -31,7 +31,7 @@ function* testFiles(dir) {
 export function checklistIds(text) {
   const ids = new Map();
   for (const line of text.split('\n')) {
-    const m = /^- (SPEC-\d+\.\d+)\s+(.*)$/.exec(line);
+    const m = /^\s*- (SPEC-\d+\.\d+)\s+(.*)$/.exec(line);
     if (m) ids.set(m[1], m[2]);
   }
   return ids;

@@ -10,6 +10,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // the real API's OpenAPI document, against which the scripted backend of the tests checks its answers
+    globalSetup: ['../server/test/openapi.global-setup.ts'],
     testTimeout: 60_000,
   },
 });

@@ -485,12 +485,11 @@ describe('SPEC-4.12 the 401 extension point (setUnauthorizedHandler)', () => {
 
 describe('request()', () => {
   it('takes a full axios config and resolves to the envelope data', async () => {
-    server.route('PUT', '/to/api/base/system/user/update-password', (req, res) =>
-      sendEnvelope(res, JSON.parse(req.body)),
-    );
+    // an echo fixture (not a route of the real API, whose answers the test server checks)
+    server.route('PUT', '/to/api/put-echo', (req, res) => sendEnvelope(res, JSON.parse(req.body)));
     const data = await request<{ code: string }>({
       method: 'put',
-      url: '/base/system/user/update-password',
+      url: '/put-echo',
       data: { code: '123456' },
     });
     expect(data).toEqual({ code: '123456' });

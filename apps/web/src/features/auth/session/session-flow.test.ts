@@ -235,7 +235,7 @@ describe('the 401 refresh flow (setUnauthorizedHandler)', () => {
     let n = 0;
     server.route('POST', '/to/api/base/system/auth/refresh-token', (_req, res) => {
       n += 1;
-      sendEnvelope(res, { accessToken: `a-${n}`, refreshToken: `r-${n}` });
+      sendEnvelope(res, { accessToken: `a-${n}`, refreshToken: `r-${n}`, tokenExpires: 120 });
     });
     setTokens({ accessToken: 'expired', refreshToken: 'r-0' });
     for (let i = 0; i < 10; i++) await get('/secure', { i }, { skipErrorHandler: true }).catch(() => {});
