@@ -26,14 +26,6 @@
  * --ours-only (development) skips the baseline (5. and the check of each query through it) and the SEARCH line.
  */
 
-import {
-  type Dimension,
-  formatQuantity,
-  type ParamDef,
-  parseQuantity as parseCatalogQuantity,
-  SI_UNIT,
-} from '@jianku/catalog';
-import pg from 'pg';
 import { type AppDatabase, openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import {
@@ -41,47 +33,30 @@ import {
   createCatalogSeeder,
 } from '../apps/server/src/modules/catalog/catalog-seed.service.ts';
 import { createSearchRepository } from '../apps/server/src/modules/search/search.repository.ts';
-import { createSearchService, type SearchQuery } from '../apps/server/src/modules/search/search.service.ts';
-import {
-  indexWords,
-  normalizeModel,
-  queryQuantity,
-  queryWords,
-} from '../apps/server/src/modules/search/search.text.ts';
+import { createSearchService, type SearchService } from '../apps/server/src/modules/search/search.service.ts';
+import { indexWords, normalizeModel } from '../apps/server/src/modules/search/search.text.ts';
 import { createSearchConsumersRepository } from '../apps/server/src/modules/search/search-consumers.repository.ts';
 import { pct, runRound } from './measure.ts';
-
-// ---- options ------------------------------------------------------------------------------------------
-
-function option(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : undefined;
-}
-const N = Number(option('--items') ?? 1_000_000);
-const ROUNDS = Math.max(1, Number(option('--rounds') ?? 3));
-const SCHEMA = option('--schema') ?? 'jk_bench';
-const RELOAD = process.argv.includes('--reload');
-/** development runs: our search and suggestions only, no PostgreSQL baseline and so no SEARCH line */
-const OURS_ONLY = process.argv.includes('--ours-only');
-/** development: write a V8 CPU profile of our search's measured rounds to this file (.cpuprofile) */
-const CPU_PROFILE = option('--cpu-profile');
-/** development: keep only the search queries whose label contains this text */
-const MATCH = option('--match');
-const URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
-const BENCH_META_KEY = 'bench';
-/** bump when the baseline's column or index changes (forces a reload) */
-const FTS_FORMAT = 1;
-const PG_TIMEOUT_MS = 30_000;
-/** per-sort memory of the baseline's sessions (the server default, 4MB, spills the matches to disk) */
-const PG_WORK_MEM = '64MB';
-if (!Number.isInteger(N) || N <= 0) throw new Error('--items must be a positive integer');
-if (!/^[a-z_][a-z0-9_]{0,62}$/.test(SCHEMA)) throw new Error(`bad --schema ${SCHEMA}`);
-
-const TARGET = { p99: 25, suggestP99: 5, ratio: 5, buildS: 60 };
-const MB = 1048576;
-const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const gc = (globalThis as { gc?: () => void }).gc;
+import {
+  BENCH_META_KEY,
+  CONCURRENCY,
+  CPU_PROFILE,
+  FTS_FORMAT,
+  gc,
+  MATCH,
+  MB,
+  N,
+  OURS_ONLY,
+  pool,
+  RELOAD,
+  ROUNDS,
+  SCHEMA,
+  secs,
+  TARGET,
+  URL,
+} from './search-options.ts';
+import { type PgQuery, toPg } from './search-pg.ts';
+import { type BenchQuery, type Category, loadCategories, makeQueries, shuffled } from './search-queries.ts';
 
 // ---- 1. load ------------------------------------------------------------------------------------------
 
@@ -93,13 +68,6 @@ interface BenchMeta {
   loadMs: number;
   loadedAt: string;
 }
-
-const pool = new pg.Pool({
-  connectionString: URL,
-  max: CONCURRENCY,
-  options: `-c search_path=${SCHEMA},public -c statement_timeout=${PG_TIMEOUT_MS} -c work_mem=${PG_WORK_MEM}`,
-});
-pool.on('error', () => {});
 
 async function readBenchMeta(): Promise<BenchMeta | null> {
   const { rows } = await pool.query<{ t: string | null }>('select to_regclass($1) as t', [
@@ -268,541 +236,6 @@ async function load(): Promise<{ items: number; database: AppDatabase }> {
   return { items, database };
 }
 
-// ---- 3. the query mix ---------------------------------------------------------------------------------
-
-interface Category {
-  id: number;
-  kind: number;
-  parentId: number | null;
-  name: string;
-  params: ParamDef[];
-  itemCount: number;
-}
-
-interface BenchQuery {
-  group: string;
-  query: SearchQuery;
-  /** PostgreSQL: the last word of the keywords as a prefix (:*) */
-  prefix?: boolean;
-}
-
-const ZH_TERMS: Array<[number, string]> = [
-  [2, '电阻'],
-  [2, '贴片电阻'],
-  [2, '电容'],
-  [2, '贴片电容'],
-  [2, '陶瓷电容'],
-  [2, '电感'],
-  [2, '二极管'],
-  [2, '稳压二极管'],
-  [2, '肖特基'],
-  [2, '三极管'],
-  [2, '连接器'],
-  [2, '排针'],
-  [2, '厚膜'],
-  [2, '薄膜'],
-  [2, '卷盘'],
-  [2, '编带'],
-  [2, '微控制器'],
-  [2, '稳压器'],
-  [2, '无线模组'],
-  [2, '额定功率'],
-  [2, '额定电压'],
-  [2, '厚膜贴片电阻 0603'],
-  [2, '电阻 1206'],
-  [2, '电容 X7R'],
-  [2, '薄膜电阻'],
-  [2, '介质'],
-  [2, '封装 0402'],
-  [1, '螺栓'],
-  [1, '六角头螺栓'],
-  [1, '螺钉'],
-  [1, '内六角'],
-  [1, '螺母'],
-  [1, '垫圈'],
-  [1, '弹簧垫圈'],
-  [1, '轴承'],
-  [1, '球轴承'],
-  [1, '密封圈'],
-  [1, '圆柱销'],
-  [1, '平键'],
-  [1, '镀锌'],
-  [1, '不锈钢 螺栓'],
-  [1, '有色金属'],
-  [1, '简单处理'],
-  [1, '螺栓 M8'],
-  [1, '螺钉 M6'],
-  [1, '轴承 6204'],
-  [1, '六角螺母 M10'],
-  [4, '不锈钢'],
-  [4, '铝合金'],
-  [4, '结构钢'],
-  [4, '合金钢'],
-  [4, '铸铁'],
-  [4, '工程塑料'],
-  [4, '铜合金'],
-  [4, '钛合金'],
-  [4, '碳素钢'],
-  [4, '抗拉强度'],
-];
-
-const EN_TERMS: Array<[number, string]> = [
-  [2, 'YAGEO'],
-  [2, 'Vishay'],
-  [2, 'thick film'],
-  [2, 'thin film'],
-  [2, 'datasheet'],
-  [2, 'automotive'],
-  [2, 'MLCC'],
-  [2, 'X7R'],
-  [2, 'NP0'],
-  [2, 'C0G'],
-  [2, 'SMD'],
-  [2, 'MOSFET'],
-  [2, 'LDO'],
-  [2, 'MCU'],
-  [2, 'USB'],
-  [2, 'FPC'],
-  [2, 'TVS'],
-  [2, 'ESP32'],
-  [2, 'STM32'],
-  [2, 'AEC-Q200'],
-  [2, 'Murata'],
-  [2, 'Samsung'],
-  [2, 'TDK'],
-  [2, 'UNI-ROYAL'],
-  [2, 'general purpose'],
-  [1, 'ISO 4762'],
-  [1, 'DIN 912'],
-  [1, 'ISO 4014'],
-  [1, 'GB/T 5782'],
-  [1, 'GB/T 70.1'],
-  [1, 'GB/T 276'],
-  [1, 'SKF'],
-  [1, '2RS'],
-  [1, 'ZZ'],
-  [1, 'NBR'],
-  [1, 'A2-70'],
-  [1, '8.8'],
-  [1, 'CU2'],
-  [4, 'Q355B'],
-  [4, 'Q235'],
-  [4, '304'],
-  [4, '316L'],
-  [4, '6061'],
-  [4, '40Cr'],
-  [4, 'GCr15'],
-  [4, 'HT200'],
-  [4, 'QT450'],
-  [4, 'PA66'],
-  [4, 'POM'],
-  [4, 'ASTM'],
-];
-
-const UNIT_TERMS: Array<[number, string]> = [
-  [2, '0.1uF'],
-  [2, '100nF'],
-  [2, '0.1μF'],
-  [2, '0.1微法'],
-  [2, '10uF'],
-  [2, '1uF'],
-  [2, '4.7uF'],
-  [2, '100pF'],
-  [2, '22pF'],
-  [2, '10nF'],
-  [2, '1nF'],
-  [2, '10k'],
-  [2, '10千欧'],
-  [2, '4.7k'],
-  [2, '1k'],
-  [2, '100k'],
-  [2, '100Ω'],
-  [2, '47Ω'],
-  [2, '2.2kΩ'],
-  [2, '1M'],
-  [2, '25V'],
-  [2, '50V'],
-  [2, '16V'],
-  [2, '100V'],
-  [2, '1/4W'],
-  [2, '1/10W'],
-  [2, '1/8W'],
-  [2, '0.5W'],
-  [2, '10uH'],
-  [2, '4.7uH'],
-  [2, '3.3V'],
-  [2, '5V'],
-  [2, '1A'],
-  [2, '2A'],
-  [2, '100nF 50V'],
-  [2, '0.1uF 0603'],
-  [2, '10k 0603'],
-  [2, '10k 1%'],
-  [2, '4.7k 0805'],
-  [2, '电容 0.1uF'],
-  [2, '电容 10uF 25V'],
-  [2, '电阻 10k'],
-  [2, '贴片电阻 1k 0402'],
-  [2, '贴片电容 100nF X7R'],
-  [2, '电感 10uH'],
-  [2, '1k 1/4W'],
-  [2, '100Ω 1206'],
-  [2, '22uF 16V'],
-  [2, '1uF 50V'],
-  [2, '10nF 50V'],
-  [2, '49.9k'],
-  [2, '330Ω'],
-  [1, '8mm'],
-  [1, '10mm'],
-  [1, '20mm'],
-  [1, '螺栓 40mm'],
-  [1, '轴承 20mm'],
-  [1, '6mm'],
-  [4, '355MPa'],
-  [4, '235MPa'],
-  [4, '200GPa'],
-  [4, '500MPa'],
-];
-
-function rng(seed: number): () => number {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s >>>= 0;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    s >>>= 0;
-    return s / 4294967296;
-  };
-}
-
-function shuffled<T>(list: readonly T[], seed: number): T[] {
-  const out = [...list];
-  const r = rng(seed);
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(r() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
-
-async function loadCategories(): Promise<Map<number, Category>> {
-  const { rows } = await pool.query<{
-    id: string;
-    kind: number;
-    parent_id: string | null;
-    name: string;
-    params: ParamDef[];
-    item_count: number;
-  }>('select id, kind, parent_id, name, params, item_count from category order by kind, sort, id');
-  return new Map(
-    rows.map((r) => [
-      Number(r.id),
-      {
-        id: Number(r.id),
-        kind: r.kind,
-        parentId: r.parent_id === null ? null : Number(r.parent_id),
-        name: r.name,
-        params: r.params ?? [],
-        itemCount: r.item_count,
-      },
-    ]),
-  );
-}
-
-/** Every `step`-th public model of a kind, `count` of them, starting at `shift`. */
-async function sampleModels(kind: number, count: number, shift: number): Promise<string[]> {
-  const { rows } = await pool.query<{ model: string }>(
-    `select model from (
-       select model, row_number() over (order by id) as rn, count(*) over () as c
-       from item where kind = $1 and org_id is null) x
-     where (rn + $3) % greatest(1, c / $2) = 0 order by rn limit $2`,
-    [kind, count, shift],
-  );
-  return rows.map((r) => r.model);
-}
-
-async function makeQueries(
-  cats: Map<number, Category>,
-): Promise<{ search: BenchQuery[]; suggest: string[][] }> {
-  const out: BenchQuery[] = [];
-  const add = (group: string, q: Partial<SearchQuery> & { kind: number }, prefix = false) => {
-    const n = out.length;
-    out.push({
-      group,
-      prefix,
-      query: {
-        sort: n % 11 === 5 ? 'newest' : n % 17 === 3 ? 'name' : 'relevance',
-        page: n % 9 === 4 ? 2 : 1,
-        pageSize: 20,
-        params: {},
-        ...q,
-      },
-    });
-  };
-  const leaves = [...cats.values()].filter((c) => c.params.length > 0 && c.itemCount > 0);
-  const tidy = (name: string) => name.replace(/[()（）/]/g, ' ').trim();
-
-  for (const [kind, text] of ZH_TERMS) add('zh', { kind, keyWords: text });
-  for (const c of leaves) add('zh', { kind: c.kind, keyWords: tidy(c.name) });
-  for (const [kind, text] of EN_TERMS) add('en', { kind, keyWords: text });
-
-  const modelCounts: Array<[number, number]> = [
-    [2, 70],
-    [1, 40],
-    [4, 20],
-  ];
-  for (const [kind, count] of modelCounts) {
-    for (const model of await sampleModels(kind, count, 0)) add('model', { kind, keyWords: model });
-    const lengths = [3, 4, 5, 6, 8];
-    let i = 0;
-    for (const model of await sampleModels(kind, Math.round(count * 0.8), 7)) {
-      const chars = Array.from(model);
-      const len = Math.min(chars.length - 1, lengths[i++ % lengths.length] as number);
-      const prefix = chars
-        .slice(0, len)
-        .join('')
-        .replace(/[\s\-/.,×]+$/, '');
-      if (Array.from(prefix).length >= 2) add('prefix', { kind, keyWords: prefix }, true);
-    }
-  }
-  for (const [kind, text] of UNIT_TERMS) add('unit', { kind, keyWords: text });
-
-  // numeric ranges and enums per leaf category, from the data's own values
-  for (const c of leaves) {
-    const step = Math.max(1, Math.floor(c.itemCount / 2000));
-    const numeric = c.params.filter((p) => p.type === 'numeric' && p.filterable);
-    const ranges: Array<{ key: string; q: string[] }> = [];
-    for (const def of numeric.slice(0, c.kind === 4 ? 1 : 2)) {
-      const { rows } = await pool.query<{ q: number[] | null }>(
-        `select percentile_disc(array[0.1, 0.25, 0.5, 0.75, 0.9]) within group (order by p.si) as q
-         from item_param p join item i on i.id = p.item_id
-         where i.category_id = $1 and p.key = $2 and i.id % $3 = 0`,
-        [c.id, def.key, step],
-      );
-      const q = rows[0]?.q;
-      if (!q || q.length < 5) continue;
-      const f = q.map((si) => formatQuantity(si, def.dimension).replace(/\s+/g, ''));
-      ranges.push({ key: def.key, q: f });
-      add('range', { kind: c.kind, categoryId: c.id, params: { [def.key]: `${f[1]}~${f[3]}` } });
-      add('range', { kind: c.kind, categoryId: c.id, params: { [def.key]: `>=${f[2]}` } });
-      add('range', {
-        kind: c.kind,
-        categoryId: c.parentId ?? c.id,
-        keyWords: tidy(c.name).split(' ')[0] as string,
-        params: { [def.key]: `${f[0]}~${f[4]}` },
-      });
-    }
-    const [r1, r2] = ranges;
-    if (r1 && r2) {
-      add('range', {
-        kind: c.kind,
-        categoryId: c.id,
-        params: { [r1.key]: `${r1.q[0]}~${r1.q[3]}`, [r2.key]: `>=${r2.q[1]}` },
-      });
-    }
-    for (const def of c.params.filter((p) => p.type === 'enum' && p.filterable).slice(0, 2)) {
-      const { rows } = await pool.query<{ v: string }>(
-        `select params->$2->>'display' as v, count(*) as n from item
-         where category_id = $1 and id % $3 = 0 and params->$2->>'display' <> ''
-         group by 1 order by 2 desc, 1 limit 3`,
-        [c.id, def.key, step],
-      );
-      const values = rows.map((r) => r.v);
-      if (values.length === 0) continue;
-      add('enum', { kind: c.kind, categoryId: c.id, params: { [def.key]: values[0] as string } });
-      if (values.length > 1) {
-        // several options, with a range on the category's first numeric parameter when it has one
-        const params: Record<string, string> = { [def.key]: values.slice(1).join('|') };
-        if (r1) params[r1.key] = `${r1.q[1]}~${r1.q[4]}`;
-        add('enum', { kind: c.kind, categoryId: c.id, params });
-      }
-    }
-  }
-
-  // brands and categories as the only scope (the facets are the answer)
-  const { rows: brandRows } = await pool.query<{ brand_id: string; kind: number }>(
-    `select brand_id, kind from item where org_id is null and brand_id is not null
-     group by 1, 2 order by count(*) desc, 1, 2 limit 15`,
-  );
-  for (const r of brandRows) {
-    add('brand', { kind: r.kind, brandId: Number(r.brand_id) });
-    const term = ZH_TERMS.find(([k]) => k === r.kind)?.[1];
-    if (term) add('brand', { kind: r.kind, brandId: Number(r.brand_id), keyWords: term });
-  }
-  for (const c of [...cats.values()].filter((x) => x.itemCount > 0 || x.params.length === 0).slice(0, 30)) {
-    add('category', { kind: c.kind, categoryId: c.id });
-  }
-
-  // suggestions: prefixes of part numbers and of Chinese words, as the two routes ask
-  const suggest: string[][] = [];
-  const kindsOf = (kind: number) => (kind === 1 ? ['1'] : ['2', '4']);
-  for (const [kind, count] of modelCounts) {
-    let i = 0;
-    for (const model of await sampleModels(kind, Math.round(count * 1.3), 3)) {
-      const chars = Array.from(model.replace(/\s+/g, ''));
-      const len = 2 + (i++ % 5);
-      suggest.push([chars.slice(0, Math.min(len, chars.length)).join(''), ...kindsOf(kind)]);
-    }
-  }
-  const zhWords = [
-    ...ZH_TERMS.map(([k, t]) => [k, t] as const),
-    ...leaves.map((c) => [c.kind, tidy(c.name)] as const),
-  ];
-  for (const [kind, text] of zhWords) {
-    const chars = Array.from(text.replace(/\s+/g, ''));
-    for (const len of [1, 2, 3]) {
-      if (chars.length >= len) suggest.push([chars.slice(0, len).join(''), ...kindsOf(kind)]);
-    }
-  }
-  return { search: out, suggest };
-}
-
-// ---- 5. the same queries as PostgreSQL full-text search -----------------------------------------------
-
-interface PgQuery {
-  text: string;
-  values: unknown[];
-}
-
-function subtree(cats: Map<number, Category>, id: number): Category[] {
-  const out: Category[] = [];
-  const walk = (c: number) => {
-    const cat = cats.get(c);
-    if (cat) out.push(cat);
-    for (const k of cats.values()) if (k.parentId === c) walk(k.id);
-  };
-  walk(id);
-  return out;
-}
-
-function quote(lexeme: string): string {
-  return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-}
-
-function toPg(b: BenchQuery, cats: Map<number, Category>): PgQuery {
-  const q = b.query;
-  const values: unknown[] = [];
-  const v = (x: unknown) => {
-    values.push(x);
-    return `$${values.length}`;
-  };
-  const where = ['i.org_id is null', `i.kind = ${v(q.kind)}`];
-  const scope =
-    q.categoryId === undefined
-      ? [...cats.values()].filter((c) => c.kind === q.kind)
-      : subtree(cats, q.categoryId);
-  const defs = new Map<string, ParamDef>();
-  for (const c of scope) for (const d of c.params) if (!defs.has(d.key)) defs.set(d.key, d);
-  const kindDefs = [...cats.values()].filter((c) => c.kind === q.kind).flatMap((c) => c.params);
-
-  // keywords: lexemes (the same words our query side makes), quantities through item_param
-  const lexemes: string[] = [];
-  for (const tag of (q.keyWords ?? '').split('|')) {
-    for (const piece of tag.split(/\s+/)) {
-      if (piece === '') continue;
-      const quantity = queryQuantity(piece);
-      if (quantity) {
-        const ors: string[] = [];
-        for (const token of quantity.tokens) {
-          const at = token.lastIndexOf(':');
-          const unit = token.slice(2, at);
-          const value = Number(token.slice(at + 1));
-          const keys = [
-            ...new Set(
-              kindDefs
-                .filter((d) => d.type === 'numeric' && SI_UNIT[d.dimension as Dimension] === unit)
-                .map((d) => d.key),
-            ),
-          ];
-          if (keys.length === 0 || !Number.isFinite(value)) continue;
-          const eps = Math.abs(value) * 1e-9;
-          ors.push(
-            `(p.key = any(${v(keys)}::text[]) and p.si between ${v(value - eps)} and ${v(value + eps)})`,
-          );
-        }
-        where.push(
-          ors.length ? `i.id in (select p.item_id from item_param p where ${ors.join(' or ')})` : 'false',
-        );
-        continue;
-      }
-      lexemes.push(...queryWords(piece));
-    }
-  }
-  let rank = '0::real';
-  if (lexemes.length > 0) {
-    const tsq = [...new Set(lexemes)]
-      .map((l, i, all) => `${quote(l)}${b.prefix && i === all.length - 1 ? ':*' : ''}`)
-      .join(' & ');
-    const p = v(tsq);
-    where.push(`i.fts @@ to_tsquery('simple', ${p})`);
-    rank = `ts_rank(i.fts, to_tsquery('simple', ${p}))`;
-  }
-  if (q.categoryId !== undefined) {
-    const c = v(q.categoryId);
-    where.push(`i.category_id in (select id from category where id = ${c} or ${c} = any(path))`);
-  }
-  if (q.brandId !== undefined) where.push(`i.brand_id = ${v(q.brandId)}`);
-  for (const [key, expression] of Object.entries(q.params)) {
-    const def = defs.get(key);
-    if (!def) throw new Error(`no parameter ${key}`);
-    if (def.type === 'enum') {
-      const options = expression.split('|').map((s) => s.trim());
-      where.push(`i.params->${v(key)}->>'display' = any(${v(options)}::text[])`);
-      continue;
-    }
-    const read = (s: string) => {
-      const x = parseCatalogQuantity(s, def.dimension, def.unit);
-      if (x === null) throw new Error(`bad value ${s}`);
-      return x;
-    };
-    let min = Number.NEGATIVE_INFINITY;
-    let max = Number.POSITIVE_INFINITY;
-    const cmp = /^(>=|≥|<=|≤)\s*(.+)$/.exec(expression);
-    if (cmp) {
-      if (cmp[1] === '>=' || cmp[1] === '≥') min = read(cmp[2] as string);
-      else max = read(cmp[2] as string);
-    } else if (expression.includes('~')) {
-      const [a = '', z = ''] = expression.split('~').map((s) => s.trim());
-      if (a) min = read(a);
-      if (z) max = read(z);
-    } else {
-      min = read(expression);
-      max = min;
-    }
-    const lo = min - Math.abs(min) * 1e-12;
-    const hi = max + Math.abs(max) * 1e-12;
-    where.push(
-      `exists (select 1 from item_param p where p.item_id = i.id and p.key = ${v(key)} and p.si between ${v(lo)}::float8 and ${v(hi)}::float8)`,
-    );
-  }
-  const order =
-    q.sort === 'newest'
-      ? 'created_at desc, id desc'
-      : q.sort === 'name'
-        ? 'model collate "C", id'
-        : 'r desc, id';
-  const text = `
-    with m as materialized (
-      select i.id, i.category_id, i.brand_id, i.model, i.created_at, ${rank} as r from item i where ${where.join(' and ')}
-    )
-    select (select count(*) from m)::int as total,
-      (select coalesce(json_agg(x), '[]') from (
-        select c.id, c.name, count(*)::int as count from m join category c on c.id = m.category_id
-        group by c.id, c.name order by 3 desc, 1 limit 50) x) as categories,
-      (select coalesce(json_agg(x), '[]') from (
-        select b.id, b.name_zh as name, count(*)::int as count from m join brand b on b.id = m.brand_id
-        group by b.id, b.name_zh order by 3 desc, 1 limit 50) x) as brands,
-      (select coalesce(json_agg(x), '[]') from (
-        select i.id, i.code, i.kind, i.category_id, i.model, i.name, i.series, i.standard, i.package,
-          i.lifecycle, i.params, b.name_zh, b.name_en
-        from (select id, r, model, created_at from m
-          order by ${order} limit ${v(q.pageSize)} offset ${v((q.page - 1) * q.pageSize)}) t
-        join item i on i.id = t.id left join brand b on b.id = i.brand_id
-        order by ${order.replace(/(^|, )(\w)/g, '$1t.$2')}) x) as list`;
-  return { text, values };
-}
-
 // ---- 4. running at concurrency 4 ----------------------------------------------------------------------
 
 const median = (values: readonly number[]) => pct(values, 50);
@@ -915,16 +348,8 @@ async function startProfile(file: string): Promise<{ stop: () => Promise<void> }
   };
 }
 
-// ---- main ---------------------------------------------------------------------------------------------
-
-async function main(): Promise<void> {
-  console.log(
-    `search bench: N=${N}, schema ${SCHEMA}, concurrency ${CONCURRENCY}, ${ROUNDS} rounds, node ${process.version}`,
-  );
-  const { items, database } = await load();
-  const cats = await loadCategories();
-
-  // 2. build from the database, as the server does at start
+/** Step 2: the search service's own start over the database, timed, with the memory it takes. */
+async function buildIndex(database: AppDatabase) {
   gc?.();
   const before = process.memoryUsage();
   const service = createSearchService({
@@ -948,11 +373,16 @@ async function main(): Promise<void> {
     `memory: rss ${(mem.rss / MB).toFixed(0)} MB (+${((mem.rss - before.rss) / MB).toFixed(0)}), heap used ${(mem.heapUsed / MB).toFixed(0)} MB (+${((mem.heapUsed - before.heapUsed) / MB).toFixed(0)}), external+arrayBuffers ${((mem.external + mem.arrayBuffers) / MB).toFixed(0)} MB, index typed arrays ${(own / MB).toFixed(0)} MB${gc ? '' : ' (no --expose-gc: figures include garbage)'}`,
   );
   if (indexed === 0) throw new Error('the index is empty: the build failed');
+  return { service, buildMs };
+}
 
-  // 3. the mix, checked once through both engines
-  const made = await makeQueries(cats);
-  const { suggest } = made;
-  const search = MATCH ? made.search.filter((b) => describe(b).includes(MATCH)) : made.search;
+/** Step 3: each query once through our search and through PostgreSQL; keeps those both answer, prints totals. */
+async function checkQueries(
+  search: readonly BenchQuery[],
+  suggestCount: number,
+  service: SearchService,
+  cats: Map<number, Category>,
+): Promise<{ valid: BenchQuery[]; pgQueries: PgQuery[] }> {
   const valid: BenchQuery[] = [];
   const groups = new Map<string, { n: number; ours: number; pg: number; zeroOurs: number; zeroPg: number }>();
   const rejected: string[] = [];
@@ -994,7 +424,7 @@ async function main(): Promise<void> {
     groups.set(b.group, g);
   }
   console.log(
-    `queries: ${valid.length} search (${[...groups].map(([k, g]) => `${k} ${g.n}`).join(', ')}), ${suggest.length} suggest; ${rejected.length} rejected`,
+    `queries: ${valid.length} search (${[...groups].map(([k, g]) => `${k} ${g.n}`).join(', ')}), ${suggestCount} suggest; ${rejected.length} rejected`,
   );
   for (const r of rejected.slice(0, 10)) console.log(`  rejected: ${r}`);
   for (const [k, g] of groups) {
@@ -1002,6 +432,27 @@ async function main(): Promise<void> {
       `  ${k.padEnd(8)} mean total ours ${(g.ours / g.n).toFixed(0)} / pg ${(g.pg / g.n).toFixed(0)}; no match ours ${g.zeroOurs} / pg ${g.zeroPg}`,
     );
   }
+  return { valid, pgQueries };
+}
+
+// ---- main ---------------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  console.log(
+    `search bench: N=${N}, schema ${SCHEMA}, concurrency ${CONCURRENCY}, ${ROUNDS} rounds, node ${process.version}`,
+  );
+  const { items, database } = await load();
+  const cats = await loadCategories();
+
+  // 2. build from the database, as the server does at start
+  const { service, buildMs } = await buildIndex(database);
+
+  // 3. the mix, checked once through both engines
+  const made = await makeQueries(cats);
+  const { suggest } = made;
+  const match = MATCH;
+  const search = match ? made.search.filter((b) => describe(b).includes(match)) : made.search;
+  const { valid, pgQueries } = await checkQueries(search, suggest.length, service, cats);
 
   // 4. ours, then suggestions, then 5. PostgreSQL
   const profiler = CPU_PROFILE ? await startProfile(CPU_PROFILE) : null;

@@ -27,39 +27,6 @@ const ALLOWED_LONG_FILES = new Map([
   ['apps/server/test/catalog.test.ts', 'one catalogue seed for all cases'],
   // an e2e journey file starts its own server and Chromium; a second file would start both again
   ['e2e/journeys/accounts.e2e.ts', 'one server and browser for the accounts journeys'],
-  ...PENDING_FILES(),
-]);
-
-/**
- * PENDING (issue 16): over the limits today in code that another change is reorganising at the same time (the
- * search module and its bench and tests, packages/catalog). Listed here so that `npm run lint` passes meanwhile;
- * each entry goes once that code is split. Do not add to these lists.
- */
-function PENDING_FILES() {
-  return [
-    'apps/server/src/modules/search/search.index.ts',
-    'apps/server/test/search.test.ts',
-    'bench/search.ts',
-    'packages/catalog/src/categories.ts',
-    'packages/catalog/src/components/resistor.array.ts',
-    'packages/catalog/src/parts/bearings.extension.ts',
-    'packages/catalog/src/parts/bearings.extension2.ts',
-    'packages/catalog/src/parts/parts.extension.ts',
-    'packages/catalog/test/bearings.extension.test.ts',
-  ].map((file) => [file, 'PENDING: being reorganised by another change (issue 16)']);
-}
-
-/** PENDING (issue 16), as above: functions over the limit in that code, as file:name. */
-const PENDING_FUNCTIONS = new Set([
-  'apps/server/src/modules/search/search-sync.ts:createSearchIndexes',
-  'apps/server/src/modules/search/search.index.ts:add',
-  'apps/server/src/modules/search/search.index.ts:search',
-  'apps/server/src/modules/search/search.service.ts:createSearchService',
-  'apps/web/src/features/search/pages/search.page.tsx:SearchPage',
-  'packages/catalog/src/components/decode.ts:decodePartNumber',
-  'bench/search.ts:makeQueries',
-  'bench/search.ts:toPg',
-  'bench/search.ts:main',
 ]);
 
 const DATA_TABLE = /\.data\.ts$/;
@@ -156,8 +123,7 @@ function main() {
   }
   const functions = results.flatMap((r) => r.functions);
   for (const fn of functions) {
-    if (fn.lines <= MAX_FUNCTION_LINES || fn.explained || PENDING_FUNCTIONS.has(`${fn.file}:${fn.name}`))
-      continue;
+    if (fn.lines <= MAX_FUNCTION_LINES || fn.explained) continue;
     problems.push(
       `${fn.file}:${fn.line}: function ${fn.name} has ${fn.lines} lines (at most ${MAX_FUNCTION_LINES}, or a comment right above it saying why: "long because …")`,
     );

@@ -81,6 +81,90 @@ function ActiveFilters({
   );
 }
 
+/** 搜索“…” or 搜索结果 when there are no keywords. */
+function SearchTitle({ words }: { words: string }) {
+  return (
+    <h1 className="jk-search-title">
+      {words ? (
+        <>
+          搜索<span className="jk-search-words">“{words}”</span>
+        </>
+      ) : (
+        '搜索结果'
+      )}
+    </h1>
+  );
+}
+
+/** 共 N 条结果，用时 x ms. */
+function SearchStats({ result }: { result: SearchResult }) {
+  return (
+    <span className="jk-search-stats">
+      共 <strong>{result.total.toLocaleString('zh-CN')}</strong> 条结果，用时 {formatMs(result.tookMs)} ms
+    </span>
+  );
+}
+
+/** The facet column: categories, brands and the category's parameters (a skeleton while the first answer loads). */
+function FacetColumn({
+  state,
+  facets,
+  loading,
+  onChange,
+}: {
+  state: SearchState;
+  facets: SearchResult['facets'] | undefined;
+  loading: boolean;
+  onChange: ReturnType<typeof useSearchAddress>['update'];
+}) {
+  return (
+    <aside className="jk-search-facets" aria-label="筛选">
+      {loading ? (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      ) : facets ? (
+        <>
+          {facets.categories.length > 0 && (
+            <CountFacet
+              title="分类"
+              options={facets.categories}
+              selected={state.categoryId}
+              onSelect={(id) => onChange({ categoryId: id })}
+            />
+          )}
+          {facets.brands.length > 0 && (
+            <CountFacet
+              title="品牌"
+              options={facets.brands}
+              selected={state.brandId}
+              onSelect={(id) => onChange({ brandId: id })}
+            />
+          )}
+          {facets.params.map((facet) =>
+            facet.type === 'numeric' ? (
+              <RangeFacet
+                key={facet.key}
+                facet={facet}
+                value={state.params[facet.key]}
+                onChange={(expression) => onChange({ params: { [facet.key]: expression } })}
+              />
+            ) : (
+              <EnumFacet
+                key={facet.key}
+                facet={facet}
+                value={state.params[facet.key]}
+                onChange={(expression) => onChange({ params: { [facet.key]: expression } })}
+              />
+            ),
+          )}
+          {facets.params.length === 0 && facets.categories.length > 1 && (
+            <p className="jk-facet-hint">选择一个分类后可按参数筛选。</p>
+          )}
+        </>
+      ) : null}
+    </aside>
+  );
+}
+
 /**
  * The results page of /part/search, /component/search and /mat/search (SPEC-2.04): keyword search with
  * category, brand and parameter facets (unit-aware ranges), sorting and paging, everything in the address.
@@ -106,71 +190,20 @@ export function SearchPage() {
   return (
     <div className="jk-search-page">
       <div className="jk-search-head">
-        <h1 className="jk-search-title">
-          {words ? (
-            <>
-              搜索<span className="jk-search-words">“{words}”</span>
-            </>
-          ) : (
-            '搜索结果'
-          )}
-        </h1>
-        {result && !error && (
-          <span className="jk-search-stats">
-            共 <strong>{result.total.toLocaleString('zh-CN')}</strong> 条结果，用时 {formatMs(result.tookMs)}{' '}
-            ms
-          </span>
-        )}
+        <SearchTitle words={words} />
+        {result && !error && <SearchStats result={result} />}
       </div>
       {result && !error && <Quantities result={result} />}
       <ActiveFilters state={state} result={result} onChange={update} />
 
       <div className={showFacets ? 'jk-search-body' : 'jk-search-body jk-search-body--single'}>
         {showFacets && (
-          <aside className="jk-search-facets" aria-label="筛选">
-            {results.isPending && !result ? (
-              <Skeleton active paragraph={{ rows: 10 }} />
-            ) : facets ? (
-              <>
-                {facets.categories.length > 0 && (
-                  <CountFacet
-                    title="分类"
-                    options={facets.categories}
-                    selected={state.categoryId}
-                    onSelect={(id) => update({ categoryId: id })}
-                  />
-                )}
-                {facets.brands.length > 0 && (
-                  <CountFacet
-                    title="品牌"
-                    options={facets.brands}
-                    selected={state.brandId}
-                    onSelect={(id) => update({ brandId: id })}
-                  />
-                )}
-                {facets.params.map((facet) =>
-                  facet.type === 'numeric' ? (
-                    <RangeFacet
-                      key={facet.key}
-                      facet={facet}
-                      value={state.params[facet.key]}
-                      onChange={(expression) => update({ params: { [facet.key]: expression } })}
-                    />
-                  ) : (
-                    <EnumFacet
-                      key={facet.key}
-                      facet={facet}
-                      value={state.params[facet.key]}
-                      onChange={(expression) => update({ params: { [facet.key]: expression } })}
-                    />
-                  ),
-                )}
-                {facets.params.length === 0 && facets.categories.length > 1 && (
-                  <p className="jk-facet-hint">选择一个分类后可按参数筛选。</p>
-                )}
-              </>
-            ) : null}
-          </aside>
+          <FacetColumn
+            state={state}
+            facets={facets}
+            loading={results.isPending && !result}
+            onChange={update}
+          />
         )}
 
         <section className="jk-search-results" aria-label="搜索结果">
