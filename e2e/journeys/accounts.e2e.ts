@@ -523,7 +523,7 @@ describe.skipIf(!hasBrowser)('accounts journeys', () => {
     await dismissErrorDialog(page, '账号已锁定');
   });
 
-  it('SPEC-2.59 SPEC-4.41 SPEC-7.13 reset the password by e-mail code (修改成功), then sign in with it', {
+  it('SPEC-4.41 SPEC-7.13 reset the password by e-mail code (修改成功), then sign in with it', {
     timeout: 150_000,
   }, async () => {
     await page.getByRole('button', { name: '忘记密码？' }).click();

@@ -294,7 +294,7 @@ describe('the login screen (/login)', () => {
     await sliderStatus(within(activePane()).getByRole('slider'), 'idle');
   });
 
-  it('SPEC-2.59 SPEC-9.27 forgot password: a 460 px dialog with its fields, 返回登录 and 确定', async () => {
+  it('SPEC-9.27 forgot password: a 460 px dialog with its fields, 返回登录 and 确定', async () => {
     renderApp('/login');
     await loginReady();
     await userEvent.click(screen.getByRole('button', { name: '忘记密码？' }));
