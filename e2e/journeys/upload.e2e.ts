@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { humanTrace, solvePow } from '../../apps/server/src/modules/auth/accounts.testing.ts';
+import { humanTrace, solvePow } from '../../apps/server/src/accounts.testing.ts';
 import { hasBrowser, launchBrowser, newPage, shot } from '../src/browser.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 
@@ -75,9 +75,9 @@ describe.skipIf(!hasBrowser)('uploads in Chromium', () => {
     for (let i = 0; i < SIZE / MB; i++) {
       block.writeUInt32LE(i, 0);
       hash.update(block);
-      if (!out.write(block)) await new Promise((r) => out.once('drain', r));
+      if (!out.write(block)) await new Promise<void>((r) => out.once('drain', () => r()));
     }
-    await new Promise((r) => out.end(r));
+    await new Promise<void>((r) => out.end(() => r()));
     sha256 = hash.digest('hex');
     server = await startServer({ CATALOG_SEED_SIZE: '0' });
     browser = await launchBrowser();
