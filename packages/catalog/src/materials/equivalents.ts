@@ -19,9 +19,13 @@ export type {
   Closeness,
   DesignationSystem,
   MaterialDesignation as Designation,
-} from '@jianku/rules';
+} from '@jianku/rules/material-compare-schemas';
 
-import type { Closeness, MaterialDesignation as Designation, DesignationSystem } from '@jianku/rules';
+import type {
+  Closeness,
+  MaterialDesignation as Designation,
+  DesignationSystem,
+} from '@jianku/rules/material-compare-schemas';
 
 /** Column order and labels of the designation systems. */
 export const DESIGNATION_SYSTEMS: ReadonlyArray<{ key: DesignationSystem; label: string }> = [

@@ -25,9 +25,15 @@
  *   (62/63 series: 6205 = 205, 180205 = 6205-2RS; 60 series: old diameter series 1, 6005 = 105).
  */
 
-export type { AlternateDesignation as Designation, DesignationRelation as Relation } from '@jianku/rules';
+export type {
+  AlternateDesignation as Designation,
+  DesignationRelation as Relation,
+} from '@jianku/rules/alternates-schemas';
 
-import type { AlternateDesignation as Designation, DesignationRelation as Relation } from '@jianku/rules';
+import type {
+  AlternateDesignation as Designation,
+  DesignationRelation as Relation,
+} from '@jianku/rules/alternates-schemas';
 
 interface StandardCorrespondence {
   gb: string;

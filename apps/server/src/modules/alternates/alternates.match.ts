@@ -9,9 +9,9 @@
 import type { ParamValue } from '@jianku/catalog';
 import type { AlternateRule, ParamRule } from './alternates.rules.ts';
 
-export type { AlternateVerdict as Verdict } from '@jianku/rules';
+export type { AlternateVerdict as Verdict } from '@jianku/rules/alternates-schemas';
 
-import type { AlternateVerdict as Verdict } from '@jianku/rules';
+import type { AlternateVerdict as Verdict } from '@jianku/rules/alternates-schemas';
 
 export interface ParamJudgement {
   key: string;

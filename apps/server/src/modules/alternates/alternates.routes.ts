@@ -1,15 +1,15 @@
 /**
  * Portal API GET /to/api/alternates: the alternates of an item (id) or of a part number, with filters
- * (brand, lifecycle, drop-in only). Contract in alternates.schemas.ts and the OpenAPI document (tag
+ * (brand, lifecycle, drop-in only). Contract in @jianku/rules/alternates-schemas and the OpenAPI document (tag
  * alternates). Unknown ids and part numbers: HTTP 404 with a Chinese message; malformed query: HTTP 400.
  *
  *   GET /to/api/alternates?id=42&dropInOnly=true
  *   GET /to/api/alternates?partNumber=6205DDU
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AlternatesQuerySchema, AlternatesResultSchema } from '@jianku/rules/alternates-schemas';
 import { badRequest } from '../../lib/app-error.ts';
 import { envelopeResponses, ok } from '../../lib/envelope.ts';
-import { AlternatesQuerySchema, AlternatesResultSchema } from './alternates.schemas.ts';
 
 export const alternatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -12,13 +12,14 @@
  * then the most "better" ratings, then model. Unknown or deleted ids, unknown part numbers: 404 with a Chinese
  * message; materials: 400 (their equivalents are on the material page).
  */
-import {
-  type AlternatesResult,
-  type AlternateView,
-  type CheckView,
-  ErrorCode,
-  type ItemBrief,
-} from '@jianku/rules';
+import { ErrorCode, LIFECYCLE_ORDER, type LifecycleValue, PART_NUMBER_MAX } from '@jianku/rules';
+import type {
+  AlternatesQuery,
+  AlternatesResult,
+  AlternateView,
+  CheckView,
+  ItemBrief,
+} from '@jianku/rules/alternates-schemas';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { CategoryRecord, ItemRecord } from '../catalog/catalog.repository.ts';
 import {
@@ -32,21 +33,9 @@ import { type Judgement, judge } from './alternates.match.ts';
 import type { AlternatesRepository, SourceRecord } from './alternates.repository.ts';
 import { type AlternateRule, ruleFor } from './alternates.rules.ts';
 
-export const LIFECYCLE_ORDER = ['active', 'nrnd', 'eol', 'obsolete'] as const;
-export type LifecycleValue = (typeof LIFECYCLE_ORDER)[number];
-export const PART_NUMBER_MAX = 64;
 /** Candidates read per item at most (a key value in one package rarely has more than a few hundred). */
 const CANDIDATES_MAX = 3000;
 const MATCHES_MAX = 20;
-
-export interface AlternatesQuery {
-  id?: number;
-  partNumber?: string;
-  brandId?: number;
-  lifecycle?: LifecycleValue;
-  dropInOnly?: boolean;
-  limit: number;
-}
 
 const PACKAGE_NAME = '封装';
 

@@ -6,8 +6,12 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParamsSchema } from '@jianku/rules/catalog-schemas';
+import {
+  MaterialCompareQuerySchema,
+  MaterialComparisonSchema,
+  MaterialEquivalentsSchema,
+} from '@jianku/rules/material-compare-schemas';
 import { envelopeResponses, ok } from '../../lib/envelope.ts';
-import { CompareQuerySchema, ComparisonSchema, EquivalentsSchema } from './materials.schemas.ts';
 
 const tags = ['materials'];
 
@@ -18,8 +22,8 @@ export const materialsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: '材料对比：牌号对照、性能（含条件与来源）、化学成分',
-        querystring: CompareQuerySchema,
-        response: envelopeResponses(ComparisonSchema),
+        querystring: MaterialCompareQuerySchema,
+        response: envelopeResponses(MaterialComparisonSchema),
       },
     },
     async (request) => ok(await app.services.materials.compare(request.query.ids)),
@@ -32,7 +36,7 @@ export const materialsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: '材料的对照牌号与相近牌号（相同、相近、类似）',
         params: IdParamsSchema,
-        response: envelopeResponses(EquivalentsSchema),
+        response: envelopeResponses(MaterialEquivalentsSchema),
       },
     },
     async (request) => ok(await app.services.materials.equivalents(request.params.id)),

@@ -10,16 +10,13 @@
  * table still compares (its composition is then null with the reason said).
  */
 import { compositionOf, designationsOf, type MaterialEquivalents, relatedGrades } from '@jianku/catalog';
-import {
-  ClosenessText,
-  type ComparedGrade,
-  type ComparedProperty,
-  ErrorCode,
-  MATERIAL_COMPARE_MAX,
-  MaterialCompareMessage,
-  type MaterialComparison,
-  type MaterialEquivalentsView,
-} from '@jianku/rules';
+import { ClosenessText, ErrorCode, MATERIAL_COMPARE_MAX, MaterialCompareMessage } from '@jianku/rules';
+import type {
+  ComparedGrade,
+  ComparedProperty,
+  MaterialComparison,
+  MaterialEquivalentsView,
+} from '@jianku/rules/material-compare-schemas';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ItemDetail, MaterialView } from '../catalog/catalog.views.ts';

@@ -11,9 +11,9 @@
 /** A limit as printed: [min, max], a maximum only, or a minimum only. */
 export type Limit = readonly [number, number] | number | { readonly min: number };
 
-export type { Composition, ElementLimit } from '@jianku/rules';
+export type { Composition, ElementLimit } from '@jianku/rules/material-compare-schemas';
 
-import type { Composition, ElementLimit } from '@jianku/rules';
+import type { Composition, ElementLimit } from '@jianku/rules/material-compare-schemas';
 
 /** A grade's composition, or why the catalogue holds none. */
 export type CompositionEntry = { composition: Composition } | { reason: string; standard: string };

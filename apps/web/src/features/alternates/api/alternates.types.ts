@@ -1,4 +1,7 @@
-/** Shapes of GET /to/api/alternates: the answer is declared once in @jianku/rules; the query is the page's. */
+/** Shapes of GET /to/api/alternates, declared once in @jianku/rules (alternates.schemas.ts); types only. */
+
+import type { LifecycleValue } from '@jianku/rules';
+import type { AlternatesQuery as ServerQuery } from '@jianku/rules/alternates-schemas';
 
 export type {
   AlternateDesignation as Designation,
@@ -7,15 +10,8 @@ export type {
   AlternateView,
   CheckView,
   ItemBrief,
-} from '@jianku/rules';
-export type Lifecycle = 'active' | 'nrnd' | 'eol' | 'obsolete';
+} from '@jianku/rules/alternates-schemas';
+export type Lifecycle = LifecycleValue;
 
-/** What the page asks: an item or a part number, and the filters. */
-export interface AlternatesQuery {
-  id?: number;
-  partNumber?: string;
-  brandId?: number;
-  lifecycle?: Lifecycle;
-  dropInOnly?: boolean;
-  limit?: number;
-}
+/** What the page asks: an item or a part number, and the filters (limit defaults on the server). */
+export type AlternatesQuery = Omit<ServerQuery, 'limit'> & Partial<Pick<ServerQuery, 'limit'>>;

@@ -1,4 +1,4 @@
-// Shapes of the materials comparison API, declared once in @jianku/rules (material-compare.ts).
+// Shapes of the materials comparison API, declared once in @jianku/rules (material-compare.schemas.ts).
 
 export type {
   Closeness,
@@ -10,7 +10,7 @@ export type {
   MaterialComparison,
   MaterialDesignation as Designation,
   MaterialEquivalentsView as MaterialEquivalents,
-} from '@jianku/rules';
+} from '@jianku/rules/material-compare-schemas';
 
 /** A grade found by the picker (a search result row). */
 export interface GradeOption {
