@@ -30,8 +30,8 @@ export const migrations: Record<string, Migration> = {
   '0008_slider_pow': m0008,
   '0009_health_probe': m0009,
   '0010_alternates': m0010,
-  '0013_search_change_schema': m0013,
-  '0014_search_consumers': m0014,
   '0011_files': m0011,
   '0012_feedback': m0012,
+  '0013_search_change_schema': m0013,
+  '0014_search_consumers': m0014,
 };
