@@ -75,7 +75,8 @@ describe('home layout pages', () => {
     renderApp('/part');
     await screen.findByRole('heading', { level: 1, name: '零部件库' });
     expect(useAppStore.getState().showLogin).toBe(false);
-    await userEvent.click(screen.getByRole('button', { name: '咨询反馈' }));
+    // the floating button is loaded once the page is idle (issue 17): wait for it
+    await userEvent.click(await screen.findByRole('button', { name: '咨询反馈' }, { timeout: 5000 }));
     expect(useAppStore.getState().showLogin).toBe(true);
   });
 
