@@ -151,10 +151,13 @@ function stringArbitrary(schema: Schema): fc.Arbitrary<string> {
   const options: fc.Arbitrary<string>[] = [plain, fc.string({ unit: 'grapheme', minLength, maxLength })];
   if (typeof schema.pattern === 'string') {
     try {
+      // the schema's own bounds only: the cap of 80 above would reject every match of a longer fixed-length
+      // pattern (a SHA-256 is 64 characters), and a filter that never passes makes fast-check spin for ever
+      const patternMax = schema.maxLength ?? Number.POSITIVE_INFINITY;
       options.push(
         fc
           .stringMatching(new RegExp(schema.pattern))
-          .filter((s) => s.length >= minLength && s.length <= maxLength),
+          .filter((s) => s.length >= minLength && s.length <= patternMax),
       );
     } catch {
       // a pattern fast-check cannot generate from: plain strings only
