@@ -130,7 +130,6 @@ describe(`shared per-minute limits (${TEST_ENGINE})`, () => {
             engine: 'postgres',
             connectionString: process.env.DATABASE_URL as string,
             schema: newTestSchemaName(),
-            dropSchemaOnClose: true,
           }
         : { engine: 'pglite', dataDir: folder };
     const first = await startApp(database, { CATALOG_SEED_SIZE: '0' });
