@@ -25,8 +25,6 @@ const TSCONFIG = 'scripts/check-size.tsconfig.json';
 const ALLOWED_LONG_FILES = new Map([
   // tests: one suite seeds the catalogue once (SEED_SIZE items) for all its cases; a second file would seed again
   ['apps/server/test/catalog.test.ts', 'one catalogue seed for all cases'],
-  // an e2e journey file starts its own server and Chromium; a second file would start both again
-  ['e2e/journeys/accounts.e2e.ts', 'one server and browser for the accounts journeys'],
 ]);
 
 const DATA_TABLE = /\.data\.ts$/;

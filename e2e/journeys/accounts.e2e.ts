@@ -1,96 +1,26 @@
-/**
- * Accounts journeys in Chromium against the real server (built web app, fresh data folder): register by
- * e-mail code (read from a real SMTP server on loopback) and by phone code (read from the dev outbox), sign
- * in by password, by phone code and by the WeChat development provider, stay signed in across a reload, be
- * refreshed transparently, be locked after 5 wrong passwords, reset the password, sign out. The slider is
- * dragged with mouse moves (and once with the keyboard).
- */
-
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, hasBrowser, launchBrowser, newPage, shot } from '../src/browser.ts';
+import {
+  counted,
+  disabled,
+  dismissErrorDialog,
+  dragHalfway,
+  dragSlider,
+  enabled,
+  hasAttr,
+  hasText,
+  hidden,
+  signOut,
+  startSmtp,
+  until,
+  userMenuTrigger,
+  valued,
+  viewShot,
+  visible,
+} from '../src/accounts-support.ts';
+import { hasBrowser, launchBrowser, newPage, shot } from '../src/browser.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
-
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-  text: string;
-}
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtp(): Promise<{ port: number; mails: ReceivedMail[]; close: () => Promise<void> }> {
-  const mails: ReceivedMail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeMime(raw) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const address = smtp.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { port, mails, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
-}
-
-/** The text of a single-part message: its body decoded from base64 or quoted-printable. */
-function decodeMime(raw: string): string {
-  const split = raw.indexOf('\r\n\r\n');
-  const headers = raw.slice(0, split);
-  const body = raw.slice(split + 4);
-  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') {
-    const bytes = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
-
-// --- waiting on the page (playwright-core has no expect: these poll until true or time out) ---
-
-async function until(check: () => Promise<boolean>, what: string, timeout = 15_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  let last: unknown;
-  for (;;) {
-    try {
-      if (await check()) return;
-    } catch (error) {
-      last = error;
-    }
-    if (Date.now() > deadline)
-      throw new Error(`timed out waiting until ${what}${last ? ` (${String(last)})` : ''}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-const visible = (l: Locator) => l.first().waitFor({ state: 'visible', timeout: 15_000 });
-const hidden = (l: Locator) => l.first().waitFor({ state: 'hidden', timeout: 15_000 });
-const hasAttr = (l: Locator, name: string, value: string) =>
-  until(async () => (await l.getAttribute(name)) === value, `${name}=${value}`);
-const hasText = (l: Locator, text: string | RegExp) =>
-  until(
-    async () => {
-      const inner = await l.first().innerText();
-      return typeof text === 'string' ? inner.includes(text) : text.test(inner);
-    },
-    `text ${String(text)}`,
-  );
-const enabled = (l: Locator) => until(() => l.isEnabled(), 'enabled');
-const disabled = (l: Locator) => until(() => l.isDisabled(), 'disabled');
-const counted = (l: Locator, n: number) => until(async () => (await l.count()) === n, `count ${n}`);
-const valued = (l: Locator, v: string) => until(async () => (await l.inputValue()) === v, `value ${v}`);
 
 const SIX_DIGITS = /(?<!\d)(\d{6})(?!\d)/;
 
@@ -138,93 +68,6 @@ async function mailCode(address: string, count: number): Promise<string> {
 }
 
 /** A screenshot of the viewport only (the plugin pages are long; the dialogs sit at the top). */
-async function viewShot(page: Page, name: string): Promise<void> {
-  await shot(page, name).catch(() => {});
-  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
-}
-
-const ease = (p: number) => (p < 0.5 ? 4 * p * p * p : 1 - (-2 * p + 2) ** 3 / 2);
-
-/**
- * Drags a slider's handle to the far end with the mouse, the way a hand does (eased, a little wobble), and
- * waits until the server verified the trace (the slider reads 验证通过).
- */
-async function dragSlider(page: Page, scope: Locator): Promise<void> {
-  const slider = scope.locator('.jk-slider:visible').first();
-  await hasAttr(slider, 'data-status', 'idle');
-  // a slider that was just reset glides back to the start (0.3 s)
-  await page.waitForTimeout(400);
-  const handle = slider.locator('.jk-slider-handle');
-  const h = await handle.boundingBox();
-  const t = await slider.boundingBox();
-  if (!h || !t) throw new Error('slider not visible');
-  const y = h.y + h.height / 2;
-  const start = h.x + h.width / 2;
-  const distance = t.width - h.width + 6;
-  await page.mouse.move(start, y);
-  await page.mouse.down();
-  const steps = 22;
-  for (let i = 1; i <= steps; i++) {
-    await page.mouse.move(start + distance * ease(i / steps), y + Math.sin(i) * 2);
-    await page.waitForTimeout(14 + (i % 4) * 5);
-  }
-  await page.mouse.up();
-  await hasAttr(slider, 'data-status', 'success');
-  await hasText(slider, '验证通过');
-  // the server checked the trace: the form has its token
-  await hasAttr(slider, 'data-verified', 'true');
-}
-
-/** Drags halfway and lets go: the slider goes back to the start. */
-async function dragHalfway(page: Page, scope: Locator): Promise<void> {
-  const handle = scope.locator('.jk-slider-handle:visible').first();
-  const h = await handle.boundingBox();
-  if (!h) throw new Error('slider not visible');
-  await page.mouse.move(h.x + h.width / 2, h.y + h.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 8; i++) {
-    await page.mouse.move(h.x + h.width / 2 + i * 15, h.y + h.height / 2);
-    await page.waitForTimeout(15);
-  }
-  await hasAttr(scope.locator('.jk-slider:visible').first(), 'data-status', 'dragging');
-  await page.mouse.up();
-  await hasAttr(scope.locator('.jk-slider:visible').first(), 'data-status', 'idle');
-}
-
-async function dismissErrorDialog(page: Page, text: string | RegExp): Promise<void> {
-  const dialog = page.locator('.ant-modal').filter({ has: page.locator('.jk-error-dialog') });
-  await hasText(dialog, text);
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await hidden(dialog);
-}
-
-async function userMenuTrigger(page: Page): Promise<Locator> {
-  const trigger = page.locator('.jk-user-trigger');
-  await visible(trigger);
-  return trigger;
-}
-
-/**
- * 退出登录 from the user menu. Right after a sign-in the home page is still loading and the header can
- * re-render under the pointer, so a click can land beside the item (the menu stays open, nothing is
- * posted): the hover and click are then tried again, at most three times, as a user would.
- */
-async function signOut(page: Page): Promise<void> {
-  const signIn = page.locator('.jk-header').getByRole('button', { name: '登录', exact: true });
-  await page.waitForLoadState('networkidle');
-  for (let attempt = 1; ; attempt += 1) {
-    await (await userMenuTrigger(page)).hover();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
-    try {
-      await signIn.first().waitFor({ state: 'visible', timeout: 5_000 });
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-      await page.mouse.move(0, 0);
-    }
-  }
-}
-
 const PASSWORD = 'Jianku@2024';
 const NEW_PASSWORD = 'Parts#2025x';
 const EMAIL = 'li.gong@jianku-e2e.com';
