@@ -23,8 +23,7 @@ import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import type { App } from '../apps/server/src/app.ts';
-import { type AppDatabase, openDatabase } from '../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import type { AppDatabase } from '../apps/server/src/db/database.ts';
 import { createAlternatesRepository } from '../apps/server/src/modules/alternates/alternates.repository.ts';
 import { alternatesRoutes } from '../apps/server/src/modules/alternates/alternates.routes.ts';
 import {
@@ -32,13 +31,10 @@ import {
   createAlternatesService,
 } from '../apps/server/src/modules/alternates/alternates.service.ts';
 import { buildCatalogService } from '../apps/server/src/modules/catalog/catalog.service.ts';
-import {
-  catalogVersion,
-  createCatalogSeeder,
-} from '../apps/server/src/modules/catalog/catalog-seed.service.ts';
 import { createCompareRepository } from '../apps/server/src/modules/compare/compare.repository.ts';
 import { createCompareService } from '../apps/server/src/modules/compare/compare.service.ts';
 import { pct } from './measure.ts';
+import { openSeededSchema } from './seeded-schema.ts';
 
 export interface AlternatesBenchOptions {
   items: number;
@@ -68,49 +64,17 @@ export interface AlternatesFigures {
 
 const META_KEY = 'bench-alternates';
 const LIMIT = 50;
-const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const _secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-async function load(options: Required<AlternatesBenchOptions>): Promise<AppDatabase> {
-  const schema = `jk_alternates_${options.items}`;
-  const database = await openDatabase({
-    engine: 'postgres',
-    connectionString: options.url,
-    schema,
+const load = (options: Required<AlternatesBenchOptions>): Promise<AppDatabase> =>
+  openSeededSchema({
+    schema: `jk_alternates_${options.items}`,
+    items: options.items,
+    metaKey: META_KEY,
+    reload: options.reload,
     poolMax: 4,
+    url: options.url,
   });
-  const version = catalogVersion();
-  const meta = options.reload
-    ? undefined
-    : await sql<{ value: { version: string } }>`select value from catalog_meta where key = ${META_KEY}`
-        .execute(database.db)
-        .then((r) => r.rows[0]?.value)
-        .catch(() => undefined);
-  if (meta?.version === version) {
-    console.log(`load: reusing schema ${schema} (catalogue ${version}; --reload to force)`);
-    await migrateToLatest(database);
-    return database;
-  }
-  const started = performance.now();
-  await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
-  await sql`create schema ${sql.id(schema)}`.execute(database.db);
-  await migrateToLatest(database);
-  let last = 0;
-  const seeded = await createCatalogSeeder(database.db).seed({
-    size: options.items,
-    force: true,
-    onProgress: ({ done, total }) => {
-      if (done - last >= 100_000 || done === total) {
-        last = done;
-        console.log(`  seeded ${done}/${total} (${secs(performance.now() - started)})`);
-      }
-    },
-  });
-  await sql`analyze`.execute(database.db);
-  await sql`insert into catalog_meta (key, value) values (${META_KEY}, ${JSON.stringify({ version })}::jsonb)
-            on conflict (key) do update set value = excluded.value`.execute(database.db);
-  console.log(`load: ${seeded.inserted} items in ${secs(performance.now() - started)} (schema ${schema})`);
-  return database;
-}
 
 async function sampleIds(database: AppDatabase, count: number): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`

@@ -24,6 +24,8 @@ export interface SeededSchemaOptions {
   reload?: boolean;
   /** connections of the returned database's pool */
   poolMax?: number;
+  /** the PostgreSQL server (default BENCH_DATABASE_URL) */
+  url?: string;
 }
 
 interface Meta {
@@ -76,13 +78,14 @@ async function seed(database: AppDatabase, pool: pg.Pool, options: SeededSchemaO
 export async function openSeededSchema(options: SeededSchemaOptions): Promise<AppDatabase> {
   const { schema } = options;
   const version = catalogVersion();
+  const url = options.url ?? BENCH_DATABASE_URL;
   const databaseOptions = {
     engine: 'postgres' as const,
-    connectionString: BENCH_DATABASE_URL,
+    connectionString: url,
     schema,
     poolMax: options.poolMax ?? 4,
   };
-  const pool = new pg.Pool({ connectionString: BENCH_DATABASE_URL, max: 1 });
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
   pool.on('error', () => {});
   try {
     const meta = options.reload ? null : await readMeta(pool, schema, options.metaKey).catch(() => null);
