@@ -185,6 +185,19 @@ export function createAuthService(deps: {
     return { accessToken, refreshToken, tokenExpires: await tokenExpireMinutes() };
   }
 
+  /**
+   * The next pair of a refreshed family. A replay seen in parallel may have ended the family after this
+   * rotation but before the new row existed, so its revocation missed that row: checking the family's end
+   * after inserting catches it (the replay marks the family before it revokes the live rows, so one of the
+   * two always sees the other).
+   */
+  async function continueFamily(row: TokenRow, client: ClientInfo): Promise<TokenPair> {
+    const pair = await issue(row.userId, client, { id: row.familyId, startedAt: row.sessionStartedAt });
+    if (!(await tokens.familyEnded(row.familyId))) return pair;
+    await tokens.revokeFamily(row.familyId, 'replay', now());
+    throw unauthorized();
+  }
+
   /** a right password whose stored hash is weaker than today's parameters: store a new hash */
   async function upgradeHash(user: UserRecord, password: string): Promise<void> {
     if (!user.passwordHash || !needsRehash(user.passwordHash)) return;
@@ -308,7 +321,7 @@ export function createAuthService(deps: {
       if (!row.revokedAt) {
         if (!(await liveSession(row, at))) throw unauthorized();
         if (await tokens.markRotated(row.id, at, clientColumns(client))) {
-          return issue(row.userId, client, { id: row.familyId, startedAt: row.sessionStartedAt });
+          return continueFamily(row, client);
         }
         // a parallel refresh of the same token rotated it first
         row = await tokens.findByRefreshHash(refreshHash);
@@ -326,9 +339,11 @@ export function createAuthService(deps: {
         (await liveSession(row, at))
       ) {
         // the same client again within the grace window (two tabs, a retry): another pair of the family
-        return issue(row.userId, client, { id: row.familyId, startedAt: row.sessionStartedAt });
+        return continueFamily(row, client);
       }
-      // a retired refresh token came back: someone holds a copy. End the whole family.
+      // a retired refresh token came back: someone holds a copy. End the whole family: first the mark that
+      // a parallel rotation checks after inserting its pair (continueFamily), then every live row
+      await tokens.markReplayed(row.id, at);
       await tokens.revokeFamily(row.familyId, 'replay', at);
       log.warn({ userId: row.userId, familyId: row.familyId }, 'refresh token replayed: family revoked');
       throw unauthorized();

@@ -53,6 +53,11 @@ export interface TokenRepository {
    */
   familyEnded(familyId: string): Promise<boolean>;
   revokeFamily(familyId: string, reason: RevokeReason, now: Date): Promise<void>;
+  /**
+   * mark a retired row as replayed: the family's end is then recorded even while it has no live row (a
+   * parallel refresh rotated the last one and has not inserted its successor yet; familyEnded sees it)
+   */
+  markReplayed(id: number, now: Date): Promise<void>;
   /** revoke every live row of the user, except those of `keepFamilyId` */
   revokeUser(userId: number, reason: RevokeReason, now: Date, keepFamilyId?: string): Promise<number>;
   /** drop rows whose refresh token expired before `before` */
@@ -132,6 +137,13 @@ export function createTokenRepository(db: Kysely<Database>): TokenRepository {
         .set({ revoked_at: now, revoke_reason: reason })
         .where('family_id', '=', familyId)
         .where('revoked_at', 'is', null)
+        .execute();
+    },
+    async markReplayed(id, now) {
+      await db
+        .updateTable('auth_token')
+        .set({ revoked_at: now, revoke_reason: 'replay' })
+        .where('id', '=', id)
         .execute();
     },
     async revokeUser(userId, reason, now, keepFamilyId) {
