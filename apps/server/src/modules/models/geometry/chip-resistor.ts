@@ -1,22 +1,23 @@
 /**
  * Rectangular chip resistors, EIA 0201…2512: a body L × W × H with a termination of length a at each end,
  * as KiCad's Resistor_SMD 3D models lie: origin at the footprint centre, length along X, pad 1 at −X,
- * board at z = 0. The catalogue holds the case size only; the outline per size is YAGEO's general
- * purpose thick film chip resistor datasheet (RC_L series, "Dimensions" table: L, W, H and the top
- * termination I1, nominal values).
+ * board at z = 0. The catalogue holds the case size only; the outline per size is YAGEO's datasheet of its
+ * general purpose thick film chip resistors (RC series RC0201…RC2512, "DIMENSIONS" table, unit mm: L, W, H and
+ * the top termination I1; nominal values, the ± tolerances dropped). Checked line by line against that table on
+ * 2026-11-26: the earlier values, entered from memory, differed for 0201 (H, I1), 1210 (H), 2010 (I1) and 2512 (W).
  */
 import { dim, type Family, num } from './family.ts';
 
-/** case size → [L, W, H, a] in mm (YAGEO RC_L datasheet, nominal). */
+/** case size → [L, W, H, a] in mm (YAGEO RC series datasheet, DIMENSIONS table, nominal). */
 export const CHIP_OUTLINES: Readonly<Record<string, readonly [number, number, number, number]>> = {
-  '0201': [0.6, 0.3, 0.23, 0.1],
+  '0201': [0.6, 0.3, 0.25, 0.15],
   '0402': [1.0, 0.5, 0.35, 0.2],
   '0603': [1.6, 0.8, 0.45, 0.25],
   '0805': [2.0, 1.25, 0.5, 0.35],
   '1206': [3.1, 1.6, 0.55, 0.45],
-  '1210': [3.1, 2.6, 0.55, 0.45],
-  '2010': [5.0, 2.5, 0.55, 0.55],
-  '2512': [6.35, 3.2, 0.55, 0.6],
+  '1210': [3.1, 2.6, 0.5, 0.45],
+  '2010': [5.0, 2.5, 0.55, 0.45],
+  '2512': [6.35, 3.1, 0.55, 0.6],
 };
 
 export const chipResistor: Family = {
