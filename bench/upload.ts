@@ -2,12 +2,14 @@
  * Upload bench (issue 13): a file of --size MB sent in 3 MB parts over loopback HTTP to a real listening
  * server (this process: the app on PGlite with the disk store in a temporary DATA_DIR), by a client in a
  * child process (so that its buffers do not count): init → per part getPartUploadUrl + PUT (4 at once) →
- * complete with the file's SHA-256 (the server merges and verifies) → create. Prints figures; never a test.
+ * complete with the file's SHA-256 (the server checks it against the SHA-256 it kept while the parts
+ * arrived) → create. Prints figures; never a test.
  *
  *   npm run bench:upload [-- --size 1024]
  *
- * Last line: UPLOAD size=… mb_s=… rss_peak_mb=… (the server's resident memory at its highest during the
- * upload; rss_start_mb is before it, so growth with size shows as the difference).
+ * Last line: UPLOAD size=… mb_s=… rss_peak_mb=… (the server process's resident memory at its highest during
+ * the upload; rss_start_mb is before it, so growth with size shows as the difference). The client's own
+ * peak is printed apart (client_rss_peak_mb): it is another process and never counts in rss_peak_mb.
  */
 import { fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -18,6 +20,13 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const MB = 1024 * 1024;
+
+interface ClientFigures {
+  seconds: number;
+  partsSeconds: number;
+  parts: number;
+  clientRssMb: number;
+}
 
 async function client(
   base: string,
@@ -82,7 +91,8 @@ async function client(
   };
   const seconds = (performance.now() - started) / 1000;
   if (record.sha256 !== sha256 || record.size !== size) throw new Error('the stored file differs');
-  process.send?.({ seconds, partsSeconds: (uploaded - started) / 1000, parts: total });
+  const clientRssMb = process.resourceUsage().maxRSS / 1024;
+  process.send?.({ seconds, partsSeconds: (uploaded - started) / 1000, parts: total, clientRssMb });
 }
 
 async function makeFile(path: string, size: number): Promise<string> {
@@ -126,18 +136,18 @@ async function main(): Promise<void> {
         execArgv: ['--import', 'tsx'],
       },
     );
-    const result = await new Promise<{ seconds: number; partsSeconds: number; parts: number }>(
-      (resolve, reject) => {
-        child.on('message', (m) => resolve(m as { seconds: number; partsSeconds: number; parts: number }));
-        child.on('exit', (code) => code !== 0 && reject(new Error(`client exited with ${code}`)));
-      },
-    );
+    const result = await new Promise<ClientFigures>((resolve, reject) => {
+      child.on('message', (m) => resolve(m as ClientFigures));
+      child.on('exit', (code) => code !== 0 && reject(new Error(`client exited with ${code}`)));
+    });
     clearInterval(sampler);
     const mbS = size / MB / result.seconds;
     console.log(
-      `${result.parts} parts in ${result.partsSeconds.toFixed(1)} s, complete + create ${(result.seconds - result.partsSeconds).toFixed(1)} s (merge and SHA-256 check)`,
+      `${result.parts} parts in ${result.partsSeconds.toFixed(1)} s, complete + create ${(result.seconds - result.partsSeconds).toFixed(2)} s (manifest, SHA-256 check)`,
     );
-    console.log(`server rss_start_mb=${(rssStart / MB).toFixed(0)}`);
+    console.log(
+      `server rss_start_mb=${(rssStart / MB).toFixed(0)} rss_growth_mb=${((rssPeak - rssStart) / MB).toFixed(0)}; client_rss_peak_mb=${result.clientRssMb.toFixed(0)} (another process)`,
+    );
     const label = size >= 1024 * MB ? `${size / 1024 / MB}GB` : `${size / MB}MB`;
     console.log(`UPLOAD size=${label} mb_s=${mbS.toFixed(1)} rss_peak_mb=${(rssPeak / MB).toFixed(0)}`);
   } finally {

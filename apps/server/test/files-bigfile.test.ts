@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FeedbackMessage, UploadMessage } from '@jianku/rules';
@@ -15,6 +15,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountsTestApp, createUser, loginAs } from '../src/accounts.testing.ts';
 import type { App } from '../src/app.ts';
+import type { DiskStore } from '../src/modules/files/storage/disk-store.ts';
 
 const MB = 1024 * 1024;
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
@@ -374,6 +375,68 @@ describe('disk store: signed URLs, resuming, limits, expiry', () => {
     expect(sha(await download(env, (await create(env, up, 'resume.step')).body.data.url))).toBe(sha(data));
   });
 
+  it('complete copies and re-reads nothing: each part is hashed once as it arrives, the object is its parts', async () => {
+    const disk = env.app.services.fileStore as DiskStore;
+    const data = stepFile(8 * MB + 5);
+    const up = (await init(env, 'once.step', data.length)).body.data;
+    const parts = partsOf(data, up.chunkSize);
+    const before = disk.hashedBytes();
+    const etags = [];
+    for (const n of [2, 3, 1])
+      etags.push({ partNumber: n, etag: (await putPart(env, up, n, parts[n - 1] as Buffer)).etag });
+    const done = await complete(env, up, etags, sha(data));
+    expect(done.body.code).toBe(0);
+    // every byte went through the SHA-256 exactly once, in the background of the PUTs or at complete
+    expect(disk.hashedBytes() - before).toBe(data.length);
+    const record = (await create(env, up, 'once.step')).body.data;
+    expect(record.sha256).toBe(sha(data));
+    // no merged copy: the object's folder holds the three parts and the manifest
+    const objectDir = join(env.dataDir, 'files', 'objects', up.path.slice(2));
+    expect((await readdir(objectDir)).sort()).toHaveLength(4);
+    const onDisk = await Promise.all((await readdir(objectDir)).map((n) => stat(join(objectDir, n))));
+    expect(onDisk.reduce((sum, s) => sum + s.size, 0)).toBeLessThan(data.length + 1000);
+    expect(sha(await download(env, record.url))).toBe(sha(data));
+    // ranges across a part boundary read from both parts
+    const from = 3 * MB - 7;
+    const range = await fetch(`${env.base}${record.url}`, {
+      headers: { range: `bytes=${from}-${from + 19}` },
+    });
+    expect(range.status).toBe(206);
+    expect(Buffer.from(await range.arrayBuffer()).equals(data.subarray(from, from + 20))).toBe(true);
+  });
+
+  it('a part sent again with other bytes after it was hashed: the checksum is of the bytes stored last', async () => {
+    const data = stepFile(7 * MB);
+    const up = (await init(env, 'again.step', data.length)).body.data;
+    const parts = partsOf(data, up.chunkSize) as [Buffer, Buffer, Buffer];
+    await putPart(env, up, 1, Buffer.alloc(up.chunkSize, 66));
+    await putPart(env, up, 2, parts[1]);
+    const etags = [{ partNumber: 1, etag: (await putPart(env, up, 1, parts[0])).etag }];
+    etags.push({ partNumber: 2, etag: (await putPart(env, up, 2, parts[1])).etag });
+    etags.push({ partNumber: 3, etag: (await putPart(env, up, 3, parts[2])).etag });
+    const stored = await readdir(join(env.dataDir, 'files', 'parts'), { recursive: true });
+    expect(stored.filter((n) => /\/1\.\d+\.[0-9a-f]{32}$/.test(n))).toHaveLength(1);
+    const done = await complete(env, up, etags, sha(data));
+    expect(done.body.code).toBe(0);
+    const record = (await create(env, up, 'again.step')).body.data;
+    expect(record.sha256).toBe(sha(data));
+    expect(sha(await download(env, record.url))).toBe(sha(data));
+  });
+
+  it('a name with ../ is only a display name: the object lives under a random key in DATA_DIR', async () => {
+    const data = stepFile(MB);
+    const name = '../../../../tmp/evil.step';
+    const up = (await init(env, name, data.length)).body.data;
+    expect(up.path).toMatch(/^o\/[A-Za-z0-9_-]+$/);
+    const etag = (await putPart(env, up, 1, data)).etag;
+    expect((await complete(env, up, [{ partNumber: 1, etag }], sha(data))).body.code).toBe(0);
+    const record = (await create(env, up, name)).body.data;
+    expect(record.name).toBe(name);
+    expect(existsSync('/tmp/evil.step')).toBe(false);
+    expect(existsSync(join(env.dataDir, 'files', 'objects', up.path.slice(2)))).toBe(true);
+    expect(sha(await download(env, record.url))).toBe(sha(data));
+  });
+
   it('a part cut off mid-way is not stored', async () => {
     const up = (await init(env, 'cut.step', 4 * MB)).body.data;
     const url = (await partUrl(env, up, 1)).body.data.singedUrl;
@@ -432,5 +495,38 @@ describe('disk store: signed URLs, resuming, limits, expiry', () => {
       size: 4 * MB,
     });
     expect(again.body.code).toBe(0);
+  });
+});
+
+describe('per-user quota (UPLOAD_QUOTA_MB)', () => {
+  let env: Env & { close(): Promise<void> };
+  beforeAll(async () => {
+    env = await startEnv('disk', { UPLOAD_QUOTA_MB: '10' });
+  });
+  afterAll(() => env.close());
+
+  it('refuses an upload past the quota at init (size given) or at complete, with a Chinese 413; leaves nothing', async () => {
+    const data = stepFile(7 * MB);
+    const up = (await init(env, 'first.step', data.length)).body.data;
+    const etags = [];
+    for (const [i, p] of partsOf(data, up.chunkSize).entries())
+      etags.push({ partNumber: i + 1, etag: (await putPart(env, up, i + 1, p)).etag });
+    expect((await complete(env, up, etags, sha(data))).body.code).toBe(0);
+    expect((await create(env, up, 'first.step')).body.code).toBe(0);
+
+    const early = await init(env, 'second.step', 4 * MB);
+    expect(early.status).toBe(413);
+    expect(early.body.msg).toBe(UploadMessage.quota(10));
+    // the size not told at init: the merged size is checked at complete
+    const late = (await init(env, 'second.step')).body.data;
+    const more = stepFile(4 * MB);
+    const lateEtags = [];
+    for (const [i, p] of partsOf(more, late.chunkSize).entries())
+      lateEtags.push({ partNumber: i + 1, etag: (await putPart(env, late, i + 1, p)).etag });
+    const refused = await complete(env, late, lateEtags);
+    expect(refused.status).toBe(413);
+    expect(refused.body.msg).toBe(UploadMessage.quota(10));
+    expect((await create(env, late, 'second.step')).body.msg).toBe(UploadMessage.uploadNotFound);
+    expect(await readdir(join(env.dataDir, 'files', 'objects'))).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@
  * is checked, so empty bodies are enough.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
@@ -16,17 +17,23 @@ import { freshIp } from '../src/accounts.testing.ts';
 import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { DatabaseOptions } from '../src/db/database.ts';
+import { REDIS_RETRY_PAUSE_MS } from '../src/plugins/rate-limit.ts';
 import { newTestSchemaName, TEST_ENGINE, testDatabaseOptions } from '../src/testing.ts';
 
 const URL_RESET = '/to/api/base/system/user/update-password';
 const LIMIT = 20;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function startApp(database: DatabaseOptions, env: Record<string, string> = {}): Promise<App> {
+async function startApp(
+  database: DatabaseOptions,
+  env: Record<string, string> = {},
+  now?: () => Date,
+): Promise<App> {
   const app = await buildApp({
     config: loadConfig({ WEB_DIST: join(tmpdir(), 'jianku-test-no-web-dist'), ...env }),
     database,
     logger: pino({ level: 'silent' }),
+    now,
   });
   await app.ready();
   return app;
@@ -119,6 +126,46 @@ describe(`shared per-minute limits (${TEST_ENGINE})`, () => {
       app.database.db,
     );
     expect(rows[0]?.n).toBeGreaterThan(0);
+  });
+
+  it('a Redis that accepts and never answers is asked once per retry pause, not by every request', async () => {
+    // a TCP server that takes the connection and the commands and answers nothing
+    let received = '';
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => {
+      sockets.add(socket);
+      socket.on('data', (data) => {
+        received += data.toString('latin1');
+      });
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    // the rate-limit script's calls (EVALSHA, or EVAL) that reached it
+    const asked = () => [...received.matchAll(/\*\d+\r\n\$\d+\r\n(eval(?:sha)?)\r\n/gi)].length;
+    let offset = 0;
+    const app = await startApp(
+      await testDatabaseOptions(),
+      { REDIS_URL: `redis://127.0.0.1:${(silent.address() as AddressInfo).port}` },
+      () => new Date(Date.now() + offset),
+    );
+    try {
+      const ip = freshIp();
+      const first = await hit(app, ip, 10);
+      expect(first.filter((s) => s >= 429)).toEqual([]);
+      // the first request waited for Redis and failed over; the nine after it went straight to the database
+      expect(asked()).toBe(1);
+      offset += REDIS_RETRY_PAUSE_MS + 1000;
+      const second = await hit(app, ip, 5);
+      expect(second.filter((s) => s >= 429)).toEqual([]);
+      expect(asked()).toBe(2);
+      // the database kept the count all along: the limit holds
+      expect(await hit(app, ip, LIMIT - 15)).not.toContain(429);
+      expect(await hit(app, ip, 1)).toEqual([429]);
+      expect(asked()).toBe(2);
+    } finally {
+      await app.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 
   it('the limits of the other routes (here the client log, 120 a minute) are shared too: a new app on the same database goes on counting', async () => {

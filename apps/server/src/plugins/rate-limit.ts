@@ -8,7 +8,8 @@
  * (or a restart loop) multiply what a client may try against accounts and their codes. Every limited route
  * is counted in the shared store, whether or not it was declared with sharedLimit.
  * Redis gone: the counts go to the database until Redis answers again (a log line each way), so the limits
- * hold and the routes keep answering. Both gone: the limited routes answer 503 系统繁忙 (fail closed).
+ * hold and the routes keep answering; after a failure Redis is not asked for REDIS_RETRY_PAUSE_MS, so the
+ * requests do not each wait for it to time out. Both gone: the limited routes answer 503 系统繁忙 (fail closed).
  */
 import { createRequire } from 'node:module';
 import rateLimit, { type FastifyRateLimitStoreCtor, type RateLimitOptions } from '@fastify/rate-limit';
@@ -114,30 +115,66 @@ function failClosed(store: Store, log: FastifyBaseLogger): Store {
   };
 }
 
-/** Counts in `primary`; while it fails, in `fallback` (the database), with a log line when that starts. */
-function withFallback(primary: Store, fallback: Store, log: FastifyBaseLogger): Store {
-  let failing = false;
+/** After Redis failed, how long the counts go straight to the database before Redis is tried again. */
+export const REDIS_RETRY_PAUSE_MS = 10_000;
+/** A Redis command with no answer in this time fails (a Redis that accepts and never answers). */
+const REDIS_COMMAND_TIMEOUT_MS = 1000;
+
+/**
+ * Whether to ask Redis, shared by every route's store: after a failure, not for REDIS_RETRY_PAUSE_MS (the
+ * requests go straight to the database instead of each waiting for Redis to time out); then one request
+ * tries Redis again while the others go on in the database.
+ */
+function redisBreaker(now: () => Date, log: FastifyBaseLogger) {
+  let state: 'up' | 'down' | 'trying' = 'up';
+  let retryAt = 0;
+  return {
+    shouldTry(): boolean {
+      if (state === 'up') return true;
+      // one try per pause (a try that never ended does not keep Redis out for ever)
+      if (now().getTime() < retryAt) return false;
+      state = 'trying';
+      retryAt = now().getTime() + REDIS_RETRY_PAUSE_MS;
+      return true;
+    },
+    answered(): void {
+      if (state !== 'up') log.info('Redis (REDIS_URL) answers again: rate limits counted there');
+      state = 'up';
+    },
+    failed(error: Error): void {
+      if (state === 'up')
+        log.error({ err: error }, 'Redis (REDIS_URL) failed: rate limits counted in the database');
+      state = 'down';
+      retryAt = now().getTime() + REDIS_RETRY_PAUSE_MS;
+    },
+  };
+}
+type Breaker = ReturnType<typeof redisBreaker>;
+
+/** Counts in `primary` (Redis); while the breaker says it is down, in `fallback` (the database). */
+function withFallback(primary: Store, fallback: Store, breaker: Breaker): Store {
   return {
     incr(key, callback, timeWindow, max) {
+      if (!breaker.shouldTry()) {
+        fallback.incr(key, callback, timeWindow, max);
+        return;
+      }
       primary.incr(
         key,
         (error, result) => {
           if (!error) {
-            if (failing) log.info('Redis (REDIS_URL) answers again: rate limits counted there');
-            failing = false;
+            breaker.answered();
             callback(null, result);
             return;
           }
-          if (!failing)
-            log.error({ err: error }, 'Redis (REDIS_URL) failed: rate limits counted in the database');
-          failing = true;
+          breaker.failed(error);
           fallback.incr(key, callback, timeWindow, max);
         },
         timeWindow,
         max,
       );
     },
-    child: (routeOptions) => withFallback(primary.child(routeOptions), fallback.child(routeOptions), log),
+    child: (routeOptions) => withFallback(primary.child(routeOptions), fallback.child(routeOptions), breaker),
   };
 }
 
@@ -161,15 +198,22 @@ export async function setupRateLimit(
 ): Promise<void> {
   let shared: Store;
   if (options.redisUrl) {
-    // a command waits for one reconnection at most, then the request is refused (failClosed)
-    const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
-    // connection errors are reported by withFallback, once per outage
+    // a command waits for one reconnection or REDIS_COMMAND_TIMEOUT_MS at most, then counts in the database;
+    // no ready check: its INFO would wait for ever on a Redis that accepts and never answers
+    const redis = new Redis(options.redisUrl, {
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+      enableReadyCheck: false,
+    });
+    // connection errors are reported by the breaker, once per outage
     redis.on('error', () => {});
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
     const database = databaseStore(options.db, options.now, '');
-    shared = withFallback(new RedisStore(false, false, redis, 'jianku-rate-limit-'), database, app.log);
+    const redisStore = new RedisStore(false, false, redis, 'jianku-rate-limit-');
+    shared = withFallback(redisStore, database, redisBreaker(options.now, app.log));
   } else {
     shared = databaseStore(options.db, options.now, '');
   }

@@ -128,7 +128,7 @@ export function createBigFileService({
     return parts;
   }
 
-  /** Size, SHA-256 and type of a merged object (read back when the store did not hash it while merging). */
+  /** Size, SHA-256 and type of a merged object (read back for the SHA-256 when the store gave none: S3). */
   async function inspect(upload: UploadRow, merged: { sha256?: string } | undefined) {
     const size = (await store.sizeOf(upload.storage_key)) ?? 0;
     let sha256 = merged?.sha256;

@@ -150,6 +150,42 @@ describe('the consultation feedback dialog', () => {
     await waitFor(() => expect(uploads).toBe(3));
   });
 
+  it('SPEC-9.48 an uploaded image previews in the image viewer: zoom 1.2 a step, scale 0.2 to 7, rotate 90°', async () => {
+    await openDialog();
+    await userEvent.upload(imageInput(), png('a.png', 10));
+    await waitFor(() => expect(uploads).toBe(1));
+    const eye = await waitFor(() => {
+      const link = document.querySelector<HTMLElement>('.jk-feedback-dialog .ant-upload-list-item-actions a');
+      if (!link) throw new Error('no preview action yet');
+      return link;
+    });
+    fireEvent.click(eye);
+    const img = await waitFor(() => {
+      const shown = document.querySelector<HTMLImageElement>('.ant-image-preview-img');
+      if (!shown) throw new Error('no viewer');
+      return shown;
+    });
+    expect(img.getAttribute('src')).toBe('/to/api/base/file/content/get/101');
+    const action = (name: string) =>
+      document.querySelector<HTMLElement>(`.ant-image-preview-actions-action-${name}`) as HTMLElement;
+    fireEvent.click(action('zoomIn'));
+    await waitFor(() => expect(img.style.transform).toContain('scale3d(1.2, 1.2, 1)'));
+    fireEvent.click(action('rotateRight'));
+    await waitFor(() => expect(img.style.transform).toContain('rotate(90deg)'));
+    // the viewer applies a step per animation frame: step, wait, until the limit; a step more stays there
+    const stepUntil = async (name: string, target: string) => {
+      for (let i = 0; i < 40 && !img.style.transform.includes(target); i++) {
+        fireEvent.click(action(name));
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+      fireEvent.click(action(name));
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      expect(img.style.transform).toContain(target);
+    };
+    await stepUntil('zoomOut', 'scale3d(0.2, 0.2, 1)');
+    await stepUntil('zoomIn', 'scale3d(7, 7, 1)');
+  });
+
   it('SPEC-8.24 a valid form with an image is posted (ids joined) and says 已提交', async () => {
     const dialog = await openDialog();
     await userEvent.click(dialog.getByLabelText('问题反馈'));

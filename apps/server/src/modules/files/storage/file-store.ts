@@ -32,7 +32,8 @@ export interface FileStore {
   listParts(key: string, storeUploadId: string): Promise<StoredPart[] | undefined>;
   /**
    * Merge the parts (ascending, contiguous, checked by the caller) into the object `key`.
-   * The disk store answers the SHA-256 it computed while merging; S3 answers undefined.
+   * The disk store answers the SHA-256, kept up while the parts arrived (it copies and re-reads nothing);
+   * S3 answers undefined (the caller reads the object back to hash it).
    */
   completeMultipart(
     key: string,
