@@ -17,6 +17,11 @@
  *    in dist (what a gzip-only client is sent; Chromium itself is sent the smaller .br), its plain size
  *    when it has none (files under 1 KB).
  *
+ * 4. `--detail`: after each page's lines, what Lighthouse names in the last mobile and desktop runs: the
+ *    LCP element and its phases, the long tasks (TBT), the main-thread time by kind, the scripts' boot-up
+ *    time, render-blocking files, unused JavaScript and the layout shifts. `--pages home,search` runs only
+ *    those pages.
+ *
  * Scores depend on the machine: on a loaded machine (other processes busy) TBT and LCP are worse.
  */
 
@@ -32,6 +37,8 @@ function option(name: string): string | undefined {
   return i > 0 ? process.argv[i + 1] : undefined;
 }
 const RUNS = Math.max(1, Number(option('--runs') ?? 3));
+const DETAIL = process.argv.includes('--detail');
+const ONLY = option('--pages')?.split(',');
 const ITEMS = Math.max(100, Number(option('--items') ?? 4000));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DIST = resolve(
@@ -59,7 +66,11 @@ interface Run {
   tbt: number;
   cls: number;
   jsKb: number;
+  /** what Lighthouse names (--detail) */
+  detail: string[];
 }
+
+type Item = Record<string, unknown>;
 
 interface NetworkRequest {
   url: string;
@@ -94,7 +105,54 @@ async function audit(url: string, port: number, desktop: boolean, origin: string
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     jsKb: jsBytes / 1024,
+    detail: DETAIL ? detailLines(lhr.audits, origin) : [],
   };
+}
+
+/** The items of an audit's table (or of the tables of a list audit). */
+function itemsOf(audits: Record<string, { details?: unknown }>, id: string): Item[] {
+  const details = audits[id]?.details as { items?: Item[]; type?: string } | undefined;
+  if (!details?.items) return [];
+  if (details.type === 'list') return details.items.flatMap((t) => (t.items as Item[] | undefined) ?? []);
+  return details.items;
+}
+
+/** One line per thing Lighthouse names: LCP phases, long tasks, main-thread kinds, boot-up, blocking, unused, shifts. */
+function detailLines(
+  audits: Record<string, { numericValue?: number; details?: unknown }>,
+  origin: string,
+): string[] {
+  const short = (url: unknown) => String(url ?? '').replace(origin, '');
+  const ms = (v: unknown) => Math.round(Number(v ?? 0));
+  const kb = (v: unknown) => (Number(v ?? 0) / 1024).toFixed(1);
+  const lines: string[] = [];
+  const metric = (id: string) => ms(audits[id]?.numericValue);
+  lines.push(
+    `metrics fcp=${metric('first-contentful-paint')} si=${metric('speed-index')} lcp=${metric('largest-contentful-paint')} tbt=${metric('total-blocking-time')} tti=${metric('interactive')}`,
+  );
+  for (const item of itemsOf(audits, 'largest-contentful-paint-element')) {
+    const node = item.node as { snippet?: string; nodeLabel?: string } | undefined;
+    if (node) lines.push(`lcp element: ${(node.nodeLabel ?? node.snippet ?? '').slice(0, 80)}`);
+    else if (item.phase) lines.push(`lcp phase ${item.phase}: ${ms(item.timing)} ms`);
+  }
+  const tasks = itemsOf(audits, 'long-tasks');
+  for (const t of tasks.slice(0, 8))
+    lines.push(`long task ${ms(t.duration)} ms at ${ms(t.startTime)} ${short(t.url)}`);
+  for (const g of itemsOf(audits, 'mainthread-work-breakdown').slice(0, 6))
+    lines.push(`main thread ${g.groupLabel ?? g.group}: ${ms(g.duration)} ms`);
+  for (const b of itemsOf(audits, 'bootup-time').slice(0, 6))
+    lines.push(`boot-up ${short(b.url)}: total ${ms(b.total)} ms, script ${ms(b.scripting)} ms`);
+  for (const r of itemsOf(audits, 'render-blocking-resources'))
+    lines.push(`render-blocking ${short(r.url)}: ${ms(r.wastedMs)} ms`);
+  for (const u of itemsOf(audits, 'unused-javascript').slice(0, 6))
+    lines.push(`unused js ${short(u.url)}: ${kb(u.wastedBytes)} of ${kb(u.totalBytes)} KB`);
+  for (const s of itemsOf(audits, 'layout-shifts').slice(0, 6)) {
+    const node = s.node as { nodeLabel?: string; snippet?: string } | undefined;
+    lines.push(
+      `layout shift ${Number(s.score ?? 0).toFixed(3)}: ${(node?.snippet ?? node?.nodeLabel ?? '').slice(0, 100)}`,
+    );
+  }
+  return lines;
 }
 
 /** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART...): up to 3 tries. */
@@ -119,6 +177,7 @@ function median(values: number[]): number {
 
 function summary(runs: Run[]): Run {
   return {
+    detail: runs.at(-1)?.detail ?? [],
     score: median(runs.map((r) => r.score)),
     lcp: median(runs.map((r) => r.lcp)),
     tbt: median(runs.map((r) => r.tbt)),
@@ -151,7 +210,7 @@ async function main(): Promise<void> {
       ['search', '/part/search?keyWords=M8'],
       ['item', `/part/detail/${itemId}`],
     ];
-    for (const [name, path] of pages) {
+    for (const [name, path] of pages.filter(([n]) => !ONLY || ONLY.includes(n))) {
       const url = `${server.url}${path}`;
       const mobile: Run[] = [];
       const desktop: Run[] = [];
@@ -168,6 +227,8 @@ async function main(): Promise<void> {
           `cls=${m.cls.toFixed(3)} js_kb=${m.jsKb.toFixed(1)} desktop_lcp_ms=${Math.round(d.lcp)} ` +
           `desktop_tbt_ms=${Math.round(d.tbt)} desktop_cls=${d.cls.toFixed(3)} path=${path}`,
       );
+      for (const text of m.detail) console.log(`  ${name} mobile  ${text}`);
+      for (const text of d.detail) console.log(`  ${name} desktop ${text}`);
     }
   } finally {
     chrome.kill();

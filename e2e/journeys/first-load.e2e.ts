@@ -10,22 +10,20 @@ import { type RunningServer, startServer } from '../src/server.ts';
  * The first-load JavaScript budget (issue 17): a size check of the build `npm run test:e2e` makes, not a
  * timing. Sizes are those of the .gz files the build writes beside each script (what a gzip client is sent).
  *
- * The issue's goal is 200 KB per page; NOT reached yet. Measured now: 352 KB for the shell in index.html
- * (was 378), and with what the pages fetch until the network is quiet (their own chunks, the series
- * table, the idle-loaded consult button) 344–372 KB home, 369–385 KB search results, 382–466 KB item page
- * (the item page's late sections, alternates and the series table, land before or after the network goes
- * quiet; were 391, 404, 467 in Lighthouse). The budgets below hold that line with a little room, so that a change that makes the first load
- * heavier fails here; lower them towards 200 as the remaining weight (react-dom, react-router, antd's
- * CSS-in-JS core, antd's App holders, the tab bar's Tabs, the header's user menu, the Select behind the search box, axios) is cut.
+ * The issue's goal is 200 KB per page; NOT reached. What a page shows only when used loads then: the dialogs
+ * (error, login, register) when shown or approached, antd's App holders with the first toast, the user menu
+ * for a signed-in user, the compare tray once it holds items, the 3D viewer once its place is in view; the
+ * shell is two files (libraries, our code) instead of ~50. Measured (loaded machine, 1440 x 900): shell
+ * 296.9 KB (was 355), home 327.4 (was 376), search results 342.5 (was 389), item page 691.7 (was 734): at
+ * 1440 x 900 the item page's 三维模型 section starts inside the first screen, so its viewer (251 KB) still
+ * loads with the page; it waits on smaller screens. Left in the shell: react-dom (~60 KB), react-router (29),
+ * axios (~17), TanStack Query, antd's CSS-in-JS core, and the header's Select, AutoComplete and Tabs. The
+ * budgets hold that line with a little room; lower them towards 200 as that weight is cut.
  */
-const SHELL_BUDGET_KB = 360;
-const PAGE_BUDGET_KB = 490;
-/**
- * The item page of a standard part also loads the 3D viewer (three.js, issue 11) as soon as it shows: 734 KB
- * measured after the models landed. It is lazy (no other page pays for it), but it should wait until the
- * viewer is scrolled into view or asked for (issue 17); until then this budget holds the line at that size.
- */
-const ITEM_PAGE_BUDGET_KB = 760;
+const SHELL_BUDGET_KB = 300;
+const PAGE_BUDGET_KB = 350;
+/** The item page with the 3D viewer, whose section is in the first screen at 1440 x 900 (see above). */
+const ITEM_PAGE_BUDGET_KB = 700;
 
 const DIST = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..', 'apps', 'web', 'dist');
 
@@ -66,8 +64,12 @@ describe('first-load JavaScript budget', () => {
       await server?.stop();
     });
 
-    /** Every script of ours the page fetched until the network went quiet, at its gzipped size. */
-    async function firstLoadKb(path: string): Promise<number> {
+    /**
+     * Every script of ours the page fetched until its content showed (`ready`, a selector) and the network
+     * went quiet again, at its gzipped size. Waiting for the content first: on a loaded machine the shell's
+     * parse can outlast the network's quiet window, before the page's own chunks are even asked for.
+     */
+    async function firstLoadKb(path: string, ready: string): Promise<number> {
       const { context, page } = await newPage(browser, 1440);
       const fetched = new Set<string>();
       page.on('request', (request) => {
@@ -81,6 +83,8 @@ describe('first-load JavaScript budget', () => {
         }
       });
       await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      await page.locator(ready).first().waitFor({ timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
       await context.close();
       return kb([...fetched].reduce((sum, p) => sum + gzipBytes(p), 0));
     }
@@ -89,17 +93,20 @@ describe('first-load JavaScript budget', () => {
       const res = await fetch(`${server.url}/to/api/search/items?kind=1&keyWords=M8&pageSize=1`);
       const id = ((await res.json()) as { data: { list: { id: number }[] } }).data.list[0]?.id;
       expect(id).toBeTypeOf('number');
-      const budgets: Array<[string, number]> = [
-        ['/', PAGE_BUDGET_KB],
-        ['/part/search?keyWords=M8', PAGE_BUDGET_KB],
-        [`/part/detail/${id}`, ITEM_PAGE_BUDGET_KB],
+      const pages: Array<[string, string, number]> = [
+        ['/', '.jk-hero-title', PAGE_BUDGET_KB],
+        ['/part/search?keyWords=M8', '.jk-result', PAGE_BUDGET_KB],
+        [`/part/detail/${id}`, 'h1.jk-detail-model', ITEM_PAGE_BUDGET_KB],
       ];
-      for (const [path, budget] of budgets) {
-        const total = await firstLoadKb(path);
+      const totals: Array<[string, number, number]> = [];
+      for (const [path, ready, budget] of pages) {
+        const total = await firstLoadKb(path, ready);
         console.log(`first load: ${path} ${total} KB gzipped`);
+        totals.push([path, total, budget]);
         expect(total, path).toBeGreaterThan(50);
-        expect(total, path).toBeLessThanOrEqual(budget);
       }
+      // all three measured before any is judged, so that one run prints every figure
+      for (const [path, total, budget] of totals) expect(total, path).toBeLessThanOrEqual(budget);
     });
   });
 });

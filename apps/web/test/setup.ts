@@ -9,3 +9,10 @@ configure({ asyncUtilTimeout: 15_000 });
 
 // As in the app (main.tsx): failed requests are shown by the error display, the channel header comes from the store.
 installHttpHandlers();
+
+// The app's lazy dialogs and feedback host load on first use in the browser (issue 17); here they are
+// fetched before each file's tests, so they render at once when shown, as they did when they were eager.
+const { AuthDialogs, ErrorDialog } = await import('../src/app/app-root.tsx');
+const { FeedbackHost } = await import('../src/app/providers.tsx');
+const { UserMenu } = await import('../src/components/app-header/app-header.tsx');
+await Promise.all([AuthDialogs.preload(), ErrorDialog.preload(), FeedbackHost.preload(), UserMenu.preload()]);

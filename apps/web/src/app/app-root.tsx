@@ -1,17 +1,53 @@
 import { APP_MIN_WIDTH, AuthText, PLUGIN_MIN_WIDTH } from '@jianku/rules';
 import { Spin } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { ErrorDialog } from '../components/error-dialog/error-dialog.tsx';
 import { useDocumentTitle } from '../components/tab-bar/use-document-title.ts';
-import { AuthDialogs } from '../features/auth/components/auth-dialogs.tsx';
 import { installAuthSession, restoreSession } from '../features/auth/session/auth-session.ts';
 import { usePrivateModeRedirect } from '../features/auth/session/private-mode.ts';
 import { logException } from '../lib/log-queue.ts';
+import { lazyWithPreload } from '../lib/module-reload.ts';
 import { runNavigationGuard } from '../lib/navigation-guard.ts';
 import { useAppStore } from '../stores/app.store.ts';
+import { useErrorDialogStore } from '../stores/error-dialog.store.ts';
 import { applyLaunchQuery } from '../stores/plugin.store.ts';
 import { useScreenWatcher } from './screen-watcher.ts';
+
+// The dialogs (antd Modal, the forms) load with the first one shown, not with every page (issue 17). The
+// login and register dialogs are fetched as the pointer or the focus reaches a control marked
+// data-preload="auth" (the header's 登录 and 注册), so they are in when the click lands.
+export const ErrorDialog = lazyWithPreload(() =>
+  import('../components/error-dialog/error-dialog.tsx').then((m) => ({ default: m.ErrorDialog })),
+);
+export const AuthDialogs = lazyWithPreload(() =>
+  import('../features/auth/components/auth-dialogs.tsx').then((m) => ({ default: m.AuthDialogs })),
+);
+
+/** True from the first time `shown` is true on: a dialog, once mounted, stays mounted to animate closed. */
+function useOnceShown(shown: boolean): boolean {
+  const [once, setOnce] = useState(shown);
+  if (shown && !once) setOnce(true);
+  return once || shown;
+}
+
+/** Fetches the auth dialogs when the pointer or the focus reaches a control marked data-preload="auth". */
+function usePreloadOnIntent(): void {
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('[data-preload="auth"]')) {
+        void AuthDialogs.preload();
+      }
+    };
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    document.addEventListener('touchstart', onIntent, { passive: true });
+    return () => {
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+      document.removeEventListener('touchstart', onIntent);
+    };
+  }, []);
+}
 
 /** Installs the session machinery (401 refresh, idle expiry) once per page and loads the stored session. */
 let sessionInstalled = false;
@@ -40,6 +76,9 @@ export function AppRoot() {
   const location = useLocation();
   const navigate = useNavigate();
   const isPlugin = useAppStore((s) => s.isPlugin);
+  const errorShown = useOnceShown(useErrorDialogStore((s) => s.current !== null));
+  const authShown = useOnceShown(useAppStore((s) => s.showLogin || s.showRegister));
+  usePreloadOnIntent();
   const [wechatAuth, setWechatAuth] = useState(false);
   const started = useRef(false);
   const { pathname, search, hash } = location;
@@ -79,8 +118,8 @@ export function AppRoot() {
   return (
     <div className="jk-app" style={{ minWidth }}>
       <Outlet />
-      <ErrorDialog />
-      <AuthDialogs />
+      <Suspense fallback={null}>{errorShown && <ErrorDialog />}</Suspense>
+      <Suspense fallback={null}>{authShown && <AuthDialogs />}</Suspense>
       {wechatAuth && <Spin fullscreen size="large" description={AuthText.loggingIn} />}
     </div>
   );

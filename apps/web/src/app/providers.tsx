@@ -1,26 +1,34 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { type ReactNode, useEffect } from 'react';
-import { componentConfig, messageConfig, notificationConfig, themeConfig } from '../components/theme.ts';
-import { bindFeedback } from '../lib/feedback.ts';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { componentConfig, themeConfig } from '../components/theme.ts';
+import { onFeedbackWanted } from '../lib/feedback.ts';
+import { lazyWithPreload } from '../lib/module-reload.ts';
 import { queryClient } from '../lib/query-client.ts';
 
-/** Hands antd's context-aware message / modal / notification API to lib/feedback (once, inside <App>). */
-function FeedbackBinder() {
-  const api = App.useApp();
-  useEffect(() => bindFeedback(api), [api]);
-  return null;
+/** antd's App (message, notification and modal holders) loads with the first toast (issue 17). */
+export const FeedbackHost = lazyWithPreload(() =>
+  import('./feedback-host.tsx').then((m) => ({ default: m.FeedbackHost })),
+);
+
+/** Mounts the feedback host once lib/feedback is first asked to show something. */
+function LazyFeedbackHost() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onFeedbackWanted(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <FeedbackHost />
+    </Suspense>
+  ) : null;
 }
 
-/** Ant Design (zh_CN, theme, no space in 2-character button labels), antd <App> and TanStack Query. */
+/** Ant Design (zh_CN, theme, no space in 2-character button labels), the feedback host and TanStack Query. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={zhCN} theme={themeConfig} {...componentConfig}>
-      <App message={messageConfig} notification={notificationConfig}>
-        <FeedbackBinder />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </App>
+      <LazyFeedbackHost />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>
   );
 }

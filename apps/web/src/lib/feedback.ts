@@ -16,6 +16,8 @@ let api: FeedbackApi | null = null;
 /** Calls made before the app shell bound the API; replayed on bind. */
 const pending: Array<() => void> = [];
 const PENDING_LIMIT = 20;
+/** Called when a toast or notification waits for the API: the app shell then loads antd's App (issue 17). */
+let wanted: (() => void) | null = null;
 /** Repeat counts of the toasts on screen, by key. */
 const repeats = new Map<string, number>();
 
@@ -43,6 +45,24 @@ export function bindFeedback(next: FeedbackApi): () => void {
   };
 }
 
+/**
+ * Registers what loads the feedback API on first use (the app shell's lazy antd App): called at once when
+ * calls already wait, else on the first call made before a bind. Returns an unregister for effect cleanup.
+ */
+export function onFeedbackWanted(load: () => void): () => void {
+  wanted = load;
+  if (pending.length > 0 && !api) load();
+  return () => {
+    if (wanted === load) wanted = null;
+  };
+}
+
+/** Queues a call until the API is bound, and asks for it. */
+function defer(call: () => void): void {
+  if (pending.length < PENDING_LIMIT) pending.push(call);
+  wanted?.();
+}
+
 /** The bound API (modal, message, notification), or null before the app shell mounted. */
 export function getFeedbackApi(): FeedbackApi | null {
   return api;
@@ -67,7 +87,7 @@ function toastContent(text: string, count: number): ReactNode {
 function show(type: ToastType, text: string, options?: ToastOptions): void {
   const bound = api;
   if (!bound) {
-    if (pending.length < PENDING_LIMIT) pending.push(() => show(type, text, options));
+    defer(() => show(type, text, options));
     return;
   }
   // Identical messages share one toast whose repeat counter rises (SPEC-4.54).
@@ -108,7 +128,7 @@ export interface NotifyOptions {
 function showNotification(type: ToastType, title: string, options?: NotifyOptions): void {
   const bound = api;
   if (!bound) {
-    if (pending.length < PENDING_LIMIT) pending.push(() => showNotification(type, title, options));
+    defer(() => showNotification(type, title, options));
     return;
   }
   bound.notification.open({

@@ -35,3 +35,52 @@ export function lazyWithReload<T extends ComponentType<any>>(
 ): LazyExoticComponent<T> {
   return lazy(() => importWithReload(factory));
 }
+
+/** A lazy component that can be fetched ahead of its first render (on hover, focus or a test's setup). */
+// biome-ignore lint/suspicious/noExplicitAny: the same constraint as React.lazy's own
+export type PreloadableComponent<T extends ComponentType<any>> = LazyExoticComponent<T> & {
+  /** Fetches the module (once); a failure is forgotten, so the render tries again (with its reload rule). */
+  preload: () => Promise<void>;
+};
+
+/**
+ * `lazyWithReload` plus `preload()`: once the module is in, the component renders at once, without a
+ * Suspense fallback (the lazy factory answers with an already-resolved thenable, which React reads in the
+ * same render). For what a user asks for by a click (dialogs): preloaded on the pointer's approach, it is
+ * there when the click lands (issue 17).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the same constraint as React.lazy's own
+export function lazyWithPreload<T extends ComponentType<any>>(
+  factory: () => Promise<{ default: T }>,
+): PreloadableComponent<T> {
+  let loaded: { default: T } | undefined;
+  let loading: Promise<{ default: T }> | undefined;
+  const start = (): Promise<{ default: T }> => {
+    if (!loading) {
+      loading = factory().then((module) => {
+        loaded = module;
+        return module;
+      });
+    }
+    return loading;
+  };
+  const component = lazy(() => {
+    const module = loaded;
+    if (!module) return importWithReload(start);
+    // A thenable that calls back at once: React marks the lazy component resolved before it renders.
+    const ready = {
+      // biome-ignore lint/suspicious/noThenProperty: a thenable resolved at once is the point here
+      then: (resolve: (value: { default: T }) => void) => resolve(module),
+    };
+    return ready as unknown as Promise<{ default: T }>;
+  });
+  const preload = async () => {
+    if (loaded) return;
+    try {
+      await start();
+    } catch {
+      loading = undefined;
+    }
+  };
+  return Object.assign(component, { preload });
+}

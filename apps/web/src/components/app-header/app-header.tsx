@@ -1,7 +1,8 @@
 import { AuthText, headerHeightOf } from '@jianku/rules';
 import { Button } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
+import { lazyWithPreload } from '../../lib/module-reload.ts';
 import { getRuntimeConfig } from '../../lib/runtime-config.ts';
 import { useAppStore } from '../../stores/app.store.ts';
 import { useSessionStore } from '../../stores/session.store.ts';
@@ -9,8 +10,15 @@ import { type HeaderType, libraryOfHeaderType, libraryTitle } from '../library/l
 import { AppLogo } from './app-logo.tsx';
 import { activeNavKey, activeSection, visibleLibraryTabs, visibleNavEntries } from './header-model.ts';
 import { PlatformSelector } from './platform-selector.tsx';
-import { UserMenu } from './user-menu.tsx';
 import './app-header.css';
+
+/**
+ * The user menu (antd Dropdown, Menu, Avatar) loads once a signed-in user is known: a visitor never
+ * fetches it (issue 17). Its place is kept while it loads.
+ */
+export const UserMenu = lazyWithPreload(() =>
+  import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })),
+);
 
 export interface AppHeaderProps {
   /** Part, Component, Home or Mat: decides the library of search and navigation. */
@@ -46,7 +54,8 @@ export function AppHeader({ type, compact = false, search }: AppHeaderProps) {
 
   // 登录 opens the login dialog over the page (the dialogs are mounted by the app root); the user stays
   // where they are. 注册 goes to /register?redirect=…, except in plugin or embed mode, where the dialogs
-  // are the only way in (SPEC-2.27).
+  // are the only way in (SPEC-2.27). data-preload="auth": the app root fetches the dialogs' chunk as the
+  // pointer or the focus reaches the button.
   const login = () => setShowLogin(true);
 
   return (
@@ -95,14 +104,23 @@ export function AppHeader({ type, compact = false, search }: AppHeaderProps) {
       <div className="jk-header-actions">
         {!compact && <PlatformSelector />}
         {user ? (
-          <UserMenu user={user} parts={type === 'Part'} compact={compact} />
+          <Suspense
+            fallback={<span className="jk-user-trigger" style={{ width: 40, height: 40 }} aria-busy="true" />}
+          >
+            <UserMenu user={user} parts={type === 'Part'} compact={compact} />
+          </Suspense>
         ) : (
           <>
-            <Button type="primary" onClick={login}>
+            <Button type="primary" onClick={login} data-preload="auth">
               {AuthText.login}
             </Button>
             {inDialogs ? (
-              <Button type="link" className="jk-header-register" onClick={() => setShowRegister(true)}>
+              <Button
+                type="link"
+                className="jk-header-register"
+                onClick={() => setShowRegister(true)}
+                data-preload="auth"
+              >
                 {AuthText.register}
               </Button>
             ) : (

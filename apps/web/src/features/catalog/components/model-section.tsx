@@ -2,11 +2,15 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { ModelFormat } from '@jianku/rules/models-schemas';
 import { Button, Skeleton } from 'antd';
 import { Suspense } from 'react';
+import { useSeenOnce } from '../../../lib/in-view.ts';
 import { lazyWithReload } from '../../../lib/module-reload.ts';
 import { useModelInfo } from '../api/catalog.queries.ts';
 import { modelFileUrl } from '../api/models.api.ts';
 
-/** three.js and its React bindings load only when an item with a model is shown. */
+/**
+ * three.js and its React bindings load only when an item with a model is shown, and only once its place
+ * has been scrolled into view (issue 17): the skeleton holds the viewer's height until then.
+ */
 const ModelViewer = lazyWithReload(() => import('./model-viewer.tsx'));
 
 const FORMAT_LABELS: Readonly<Record<ModelFormat, string>> = { step: 'STEP', stl: 'STL', glb: 'GLB' };
@@ -17,6 +21,7 @@ const FORMAT_LABELS: Readonly<Record<ModelFormat, string>> = { step: 'STEP', stl
  */
 export function ModelSection({ itemId, kind }: { itemId: number; kind: number }) {
   const info = useModelInfo(itemId, kind !== 4);
+  const [stage, seen] = useSeenOnce();
   if (kind === 4 || info.isError) return null;
   return (
     <section className="jk-cat-panel" aria-labelledby="jk-model-title">
@@ -30,9 +35,15 @@ export function ModelSection({ itemId, kind }: { itemId: number; kind: number })
         <Skeleton.Node active style={{ width: '100%', height: 360 }} />
       ) : (
         <>
-          <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 360 }} />}>
-            <ModelViewer info={info.data} url={modelFileUrl(itemId, 'glb')} />
-          </Suspense>
+          <div ref={stage}>
+            {seen ? (
+              <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 360 }} />}>
+                <ModelViewer info={info.data} url={modelFileUrl(itemId, 'glb')} />
+              </Suspense>
+            ) : (
+              <Skeleton.Node active style={{ width: '100%', height: 360 }} />
+            )}
+          </div>
           <div className="jk-model-downloads">
             {info.data.formats.map((f) => (
               <Button
