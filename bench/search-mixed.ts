@@ -70,7 +70,9 @@ export async function openMixedSchema(): Promise<{ items: number; database: AppD
     .catch(() => ({ rows: [] as Array<{ value: MixedMeta }> }));
   const meta = metaRows[0]?.value;
   if (!RELOAD && meta && meta.version === version && meta.size === N) {
-    console.log(`load: reusing ${SCHEMA} (a copy of ${meta.from}, ${meta.items} items; --reload to copy again)`);
+    console.log(
+      `load: reusing ${SCHEMA} (a copy of ${meta.from}, ${meta.items} items; --reload to copy again)`,
+    );
     return { items: meta.items, database: await open() };
   }
   const { rows: source } = await pool.query<{ value: { version: string; size: number } }>(
@@ -78,7 +80,9 @@ export async function openMixedSchema(): Promise<{ items: number; database: AppD
   );
   const seed = source[0]?.value;
   if (!seed || seed.version !== version || seed.size !== N)
-    throw new Error(`--from ${FROM} does not hold catalogue ${version} at N=${N} (load it with bench:search)`);
+    throw new Error(
+      `--from ${FROM} does not hold catalogue ${version} at N=${N} (load it with bench:search)`,
+    );
   const started = performance.now();
   await pool.query(`drop schema if exists "${SCHEMA}" cascade`);
   const database = await open();
@@ -91,7 +95,9 @@ export async function openMixedSchema(): Promise<{ items: number; database: AppD
     for (const table of COPIED) {
       const cols = await columnsOf(table);
       const t = performance.now();
-      const r = await c.query(`insert into "${SCHEMA}".${table} (${cols}) select ${cols} from "${FROM}".${table}`);
+      const r = await c.query(
+        `insert into "${SCHEMA}".${table} (${cols}) select ${cols} from "${FROM}".${table}`,
+      );
       console.log(`  copied ${table}: ${r.rowCount} rows in ${secs(performance.now() - t)}`);
     }
     await c.query(
@@ -104,14 +110,27 @@ export async function openMixedSchema(): Promise<{ items: number; database: AppD
         `select setval(pg_get_serial_sequence('"${SCHEMA}".${table}', 'id'), (select max(id) from "${SCHEMA}".${table}))`,
       );
     await c.query(`truncate "${SCHEMA}".search_change`);
-    await c.query(`vacuum analyze "${SCHEMA}".item, "${SCHEMA}".item_param, "${SCHEMA}".category, "${SCHEMA}".brand`);
+    await c.query(
+      `vacuum analyze "${SCHEMA}".item, "${SCHEMA}".item_param, "${SCHEMA}".category, "${SCHEMA}".brand`,
+    );
   } finally {
     c.release();
   }
-  const { rows } = await pool.query<{ n: number }>('select count(*)::int as n from item where org_id is null');
+  const { rows } = await pool.query<{ n: number }>(
+    'select count(*)::int as n from item where org_id is null',
+  );
   const items = rows[0]?.n ?? 0;
-  const value: MixedMeta = { version, size: N, items, from: FROM, copyMs: Math.round(performance.now() - started) };
-  await pool.query('insert into catalog_meta (key, value) values ($1, $2)', [META_KEY, JSON.stringify(value)]);
+  const value: MixedMeta = {
+    version,
+    size: N,
+    items,
+    from: FROM,
+    copyMs: Math.round(performance.now() - started),
+  };
+  await pool.query('insert into catalog_meta (key, value) values ($1, $2)', [
+    META_KEY,
+    JSON.stringify(value),
+  ]);
   console.log(`load: ${SCHEMA} copied from ${FROM} (${items} items) in ${secs(value.copyMs)}`);
   return { items, database };
 }
@@ -287,7 +306,9 @@ export async function runMixed(
     const p = modes[mode];
     console.log(`mixed ${mode}: pooled over ${ROUNDS} rounds: all ${fig(p.all)}`);
     console.log(`mixed ${mode}:   hot ${fig(p.hot)}; fresh ${fig(p.fresh)}`);
-    console.log(`mixed ${mode}:   writes (SQL write + change-log follow) ${fig(p.writes)}; errors ${p.errors}`);
+    console.log(
+      `mixed ${mode}:   writes (SQL write + change-log follow) ${fig(p.writes)}; errors ${p.errors}`,
+    );
   }
   const before = pct(modes.before.all, 99);
   const after = pct(modes.after.all, 99);

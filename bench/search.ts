@@ -39,6 +39,7 @@ import { createSearchService, type SearchService } from '../apps/server/src/modu
 import { indexWords, normalizeModel } from '../apps/server/src/modules/search/search.text.ts';
 import { createSearchConsumersRepository } from '../apps/server/src/modules/search/search-consumers.repository.ts';
 import { pct, runRound } from './measure.ts';
+import { MIXED, openMixedSchema, runMixed } from './search-mixed.ts';
 import {
   BENCH_META_KEY,
   CONCURRENCY,
@@ -58,7 +59,6 @@ import {
   URL,
 } from './search-options.ts';
 import { type PgQuery, toPg } from './search-pg.ts';
-import { MIXED, openMixedSchema, runMixed } from './search-mixed.ts';
 import { type BenchQuery, type Category, loadCategories, makeQueries, shuffled } from './search-queries.ts';
 
 // ---- 1. load ------------------------------------------------------------------------------------------

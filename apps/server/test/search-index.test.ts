@@ -240,7 +240,7 @@ describe('search index aggregates', () => {
   });
 
   it('cached runs, intersections and reused counts follow random adds, changes and removals: every answer equals a fresh index of the live items', () => {
-    type Item = ReturnType<typeof item> & { brandId: number | null };
+    type Item = Omit<ReturnType<typeof item>, 'brandId'> & { brandId: number | null };
     const brands = [
       { id: 7, nameZh: '国巨', nameEn: 'YAGEO' },
       { id: 8, nameZh: '风华', nameEn: 'FH' },
@@ -263,7 +263,15 @@ describe('search index aggregates', () => {
     const cached = new SearchIndex(2, cats, brands, 16, { mergeMin: 1 });
     for (const it of live.values()) cached.add(it);
     cached.finish();
-    const texts = [['电阻'], ['reel'], ['贴片', '电阻'], ['电阻', 'reel'], ['chip'], ['rc1'], ['thick', 'tray']];
+    const texts = [
+      ['电阻'],
+      ['reel'],
+      ['贴片', '电阻'],
+      ['电阻', 'reel'],
+      ['chip'],
+      ['rc1'],
+      ['thick', 'tray'],
+    ];
     const asked = (index: SearchIndex) => {
       const out: Array<ReturnType<SearchIndex['search']> | null> = [];
       for (const words of texts) {

@@ -184,7 +184,9 @@ async function randomWrite(
       await sql`insert into item (code, kind, category_id, brand_id, model, name, series, standard,
           description, package, params, material, size_si, source)
         select ${`W-${n}`}, kind, category_id, brand_id, model || ${`-W${n}`}, name, series, standard,
-          description, package, params, material, size_si, 'import' from item where id = ${item.id}`.execute(db);
+          description, package, params, material, size_si, 'import' from item where id = ${item.id}`.execute(
+        db,
+      );
       return `insert like ${item.id}`;
     }
     case 1:
@@ -298,7 +300,8 @@ describe(`search under writes (${TEST_ENGINE})`, () => {
         await live.sync();
         items = await publicItems();
         // queries between writes: their cached runs follow each write as it comes
-        for (let k = 0; k < 6; k++) await live.search(queries[Math.floor(random() * queries.length)] as SearchQuery);
+        for (let k = 0; k < 6; k++)
+          await live.search(queries[Math.floor(random() * queries.length)] as SearchQuery);
         if (n % CHECK_EVERY !== 0) continue;
         const fresh = service();
         await fresh.start();
@@ -326,7 +329,19 @@ describe(`search under writes (${TEST_ENGINE})`, () => {
     expect(checked).toBe(queries.length * Math.floor(WRITES / CHECK_EVERY));
     expect(suggested).toBeGreaterThan(0);
     // the writes were of every sort
-    for (const what of ['insert', 'words', 'part number', 'params', 'brand', 'category', 'delete', 'unpublish'])
-      expect(done.some((d) => d.startsWith(what)), what).toBe(true);
+    for (const what of [
+      'insert',
+      'words',
+      'part number',
+      'params',
+      'brand',
+      'category',
+      'delete',
+      'unpublish',
+    ])
+      expect(
+        done.some((d) => d.startsWith(what)),
+        what,
+      ).toBe(true);
   }, 600_000);
 });

@@ -180,7 +180,8 @@ export class TermPostings {
     if (term < this.baseOffsets.length - 1) {
       const end = this.baseOffsets[term + 1] as number;
       const postings = this.baseSlots;
-      for (let i = this.baseOffsets[term] as number; i < end; i++) if (test(postings[i] as number)) return true;
+      for (let i = this.baseOffsets[term] as number; i < end; i++)
+        if (test(postings[i] as number)) return true;
     }
     const added = this.addedSlots[term];
     if (added) for (let i = 0; i < added.length; i++) if (test(added[i] as number)) return true;
