@@ -19,7 +19,7 @@ export interface BenchQuery {
   prefix?: boolean;
 }
 
-const ZH_TERMS: Array<[number, string]> = [
+export const ZH_TERMS: Array<[number, string]> = [
   [2, '电阻'],
   [2, '贴片电阻'],
   [2, '电容'],
@@ -79,7 +79,7 @@ const ZH_TERMS: Array<[number, string]> = [
   [4, '抗拉强度'],
 ];
 
-const EN_TERMS: Array<[number, string]> = [
+export const EN_TERMS: Array<[number, string]> = [
   [2, 'YAGEO'],
   [2, 'Vishay'],
   [2, 'thick film'],
@@ -132,7 +132,7 @@ const EN_TERMS: Array<[number, string]> = [
   [4, 'ASTM'],
 ];
 
-const UNIT_TERMS: Array<[number, string]> = [
+export const UNIT_TERMS: Array<[number, string]> = [
   [2, '0.1uF'],
   [2, '100nF'],
   [2, '0.1μF'],
@@ -197,7 +197,7 @@ const UNIT_TERMS: Array<[number, string]> = [
   [4, '500MPa'],
 ];
 
-function rng(seed: number): () => number {
+export function rng(seed: number): () => number {
   let s = seed >>> 0 || 1;
   return () => {
     s ^= s << 13;

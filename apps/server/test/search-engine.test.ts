@@ -120,10 +120,10 @@ describe('search engine modules', () => {
     const slot = slots.open(99_999);
     slots.models[slot] = added.model;
     slots.normalizedModels[slot] = addedNorm;
-    expect(prefixes.anyAdded(addedNorm)).toBe(true);
+    const [lo, hi] = prefixes.range(addedNorm);
+    expect(prefixes.anyLive(addedNorm, lo, hi)).toBe(true);
     expect(prefixes.suggest(addedNorm, 1000)).toContain(added.model);
     const visited: number[] = [];
-    const [lo, hi] = prefixes.range(addedNorm);
     prefixes.forEachSlot(addedNorm, lo, hi, (s) => visited.push(s));
     expect(visited).toContain(slot);
   });

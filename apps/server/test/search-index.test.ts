@@ -239,6 +239,82 @@ describe('search index aggregates', () => {
     expect(run(merged, thin).total).toBe(before + 1);
   });
 
+  it('cached runs, intersections and reused counts follow random adds, changes and removals: every answer equals a fresh index of the live items', () => {
+    type Item = Omit<ReturnType<typeof item>, 'brandId'> & { brandId: number | null };
+    const brands = [
+      { id: 7, nameZh: '国巨', nameEn: 'YAGEO' },
+      { id: 8, nameZh: '风华', nameEn: 'FH' },
+    ];
+    const names = ['贴片电阻 thick', 'chip 电阻', '贴片电阻', 'thin chip', '厚膜电阻 reel'];
+    let seed = 11;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const make = (id: number): Item => ({
+      ...item(id, Math.floor(random() * 20) * 10, random() < 0.5 ? '厚膜' : '薄膜'),
+      brandId: random() < 0.2 ? null : random() < 0.5 ? 7 : 8,
+      model: `RC${Math.floor(random() * 30)}-${id}`,
+      name: names[Math.floor(random() * names.length)] as string,
+      description: random() < 0.5 ? 'reel' : 'tray',
+    });
+    const live = new Map<number, Item>();
+    for (let id = 1; id <= 400; id++) live.set(id, make(id));
+    const cached = new SearchIndex(2, cats, brands, 16, { mergeMin: 1 });
+    for (const it of live.values()) cached.add(it);
+    cached.finish();
+    const texts = [
+      ['电阻'],
+      ['reel'],
+      ['贴片', '电阻'],
+      ['电阻', 'reel'],
+      ['chip'],
+      ['rc1'],
+      ['thick', 'tray'],
+    ];
+    const asked = (index: SearchIndex) => {
+      const out: Array<ReturnType<SearchIndex['search']> | null> = [];
+      for (const words of texts) {
+        const resolved = words.map((w) => index.resolveWord(w, { modelText: w }));
+        if (resolved.some((w) => w === null)) {
+          out.push(null, null, null, null, null);
+          continue;
+        }
+        const q = query(resolved as IndexQuery['words']);
+        for (const sort of ['relevance', 'name', 'newest'] as const) out.push(index.search({ ...q, sort }));
+        out.push(index.search({ ...q, brandId: 8 }));
+        out.push(index.search({ ...q, filters: [{ key: 't', type: 'enum', values: ['薄膜'] }] }));
+      }
+      // a word no live item holds answers as an unknown word does
+      const answers = out.map((r) => (r !== null && (r as { total: number }).total === 0 ? null : r));
+      return [...answers, index.suggestModels('rc1', 8)];
+    };
+    let nextId = 401;
+    for (let step = 1; step <= 300; step++) {
+      const ids = [...live.keys()];
+      const id = ids[Math.floor(random() * ids.length)] as number;
+      const op = random();
+      if (op < 0.3) {
+        const added = make(nextId++);
+        live.set(added.id, added);
+        cached.add(added);
+      } else if (op < 0.7) {
+        const changed = { ...make(id), createdAt: (live.get(id) as Item).createdAt };
+        live.set(id, changed);
+        cached.add(changed);
+      } else {
+        live.delete(id);
+        cached.remove(id);
+      }
+      asked(cached); // the cached runs follow each write as it comes
+      if (step % 25 !== 0) continue;
+      const fresh = new SearchIndex(2, cats, brands, 16);
+      for (const it of [...live.values()].sort((a, b) => a.id - b.id)) fresh.add(it);
+      fresh.finish();
+      expect(asked(cached), `after ${step} writes`).toEqual(asked(fresh));
+    }
+  });
+
   it('numeric facets of many matches from the value orders equal reading every match (ranges, removals, additions)', () => {
     // the same items in an index that orders every category's numeric columns (orderMin 1) and one that never does
     const make = (orderMin: number) => {

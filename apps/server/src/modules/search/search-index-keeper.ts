@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { runInBackground } from '../../db/priority.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { type IndexCategory, SearchIndex } from './engine/index.ts';
+import { type IndexCategory, type IndexOptions, SearchIndex } from './engine/index.ts';
 import type { SearchCategoryRow, SearchItemRow, SearchRepository } from './search.repository.ts';
 import type { SearchConsumersRepository } from './search-consumers.repository.ts';
 
@@ -49,6 +49,8 @@ export interface SearchIndexesDeps {
   /** this process's position in the change log, for pruning that spares other processes */
   consumers: SearchConsumersRepository;
   log?: FastifyBaseLogger;
+  /** the engine's tuning (tests set small values to reach the paths large catalogues take) */
+  indexOptions?: IndexOptions;
 }
 
 /** The indexes and the state of following the change log. */
@@ -74,6 +76,7 @@ class IndexKeeper {
     private readonly repository: SearchRepository,
     private readonly consumers: SearchConsumersRepository,
     private readonly log: FastifyBaseLogger | undefined,
+    private readonly indexOptions: IndexOptions = {},
   ) {}
 
   /** Tell the others how far back this process still needs the log; rebuild if it was taken for dead. */
@@ -111,7 +114,7 @@ class IndexKeeper {
       const cats: IndexCategory[] = categoryRows
         .filter((c) => c.kind === kind)
         .map((c) => ({ id: c.id, parentId: c.parentId, name: c.name, nameEn: c.nameEn, params: c.params }));
-      next.set(kind, new SearchIndex(kind, cats, brandRows, 1024));
+      next.set(kind, new SearchIndex(kind, cats, brandRows, 1024, this.indexOptions));
     }
     // keyset batches; the next batch is read while this one is indexed (the database works meanwhile)
     // readMs: database time of the reads (overlaps indexing); waitMs: time indexing waited for a read
@@ -310,8 +313,8 @@ class IndexKeeper {
   }
 }
 
-export function createSearchIndexes({ repository, consumers, log }: SearchIndexesDeps) {
-  const keeper = new IndexKeeper(repository, consumers, log);
+export function createSearchIndexes({ repository, consumers, log, indexOptions }: SearchIndexesDeps) {
+  const keeper = new IndexKeeper(repository, consumers, log, indexOptions);
   return {
     /** Build the indexes and start following the change log (idempotent). */
     start: (): Promise<void> => keeper.start(),

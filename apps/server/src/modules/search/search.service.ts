@@ -5,6 +5,7 @@
  * log; the query translator (search-translator.ts) turns a request into an index query and its answer.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { IndexOptions } from './engine/index.ts';
 import type { SearchRepository } from './search.repository.ts';
 import type { SearchConsumersRepository } from './search-consumers.repository.ts';
 import { createSearchIndexes } from './search-index-keeper.ts';
@@ -18,10 +19,17 @@ export interface SearchServiceDeps {
   /** this process's position in the change log, for pruning that spares other processes */
   consumers: SearchConsumersRepository;
   log?: FastifyBaseLogger;
+  /** the engine's tuning (tests set small values to reach the paths large catalogues take) */
+  indexOptions?: IndexOptions;
 }
 
-export function createSearchService({ repository, consumers, log }: SearchServiceDeps) {
-  const indexes = createSearchIndexes({ repository, consumers, ...(log ? { log } : {}) });
+export function createSearchService({ repository, consumers, log, indexOptions }: SearchServiceDeps) {
+  const indexes = createSearchIndexes({
+    repository,
+    consumers,
+    ...(log ? { log } : {}),
+    ...(indexOptions ? { indexOptions } : {}),
+  });
   const translator = createSearchTranslator({ indexes, repository });
 
   return {

@@ -5,6 +5,7 @@
  * parameter facets read them (param-facets.ts).
  */
 import type { ParamValue } from '@jianku/catalog';
+import { FOLLOW_WRITES } from './merge-patch.ts';
 import { growF64, growU16, NO_F64, NO_U8, NO_U16 } from './typed-arrays.ts';
 import type { IndexCategory, ParamFilter } from './types.ts';
 
@@ -111,7 +112,19 @@ export class CategoryColumns {
       const code = col[pos] as number;
       if (counts && code < counts.length) counts[code] = (counts[code] as number) - 1;
     }
-    if (this.numeric.size > 0) this.numStale = true;
+    // the min and max only change when an extreme goes (recomputed over the live items on first use)
+    if (this.numStale) return;
+    if (!FOLLOW_WRITES.enabled) {
+      this.numStale = this.numeric.size > 0;
+      return;
+    }
+    for (const [key, col] of this.numeric) {
+      const v = col[pos] as number;
+      if (v === this.numMin.get(key) || v === this.numMax.get(key)) {
+        this.numStale = true;
+        return;
+      }
+    }
   }
 
   /** Sorts the build's positions of each numeric column by value (large categories only). */

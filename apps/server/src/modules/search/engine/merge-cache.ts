@@ -1,38 +1,32 @@
 /**
  * Merged runs of frequent words, cached: a word of many postings (电阻: every resistor) is merged into one
- * run (word-runs.ts) on first use and kept while no item is added (a removal only clears `alive`, which the
- * filter pass reads), least recently used first out of a cache of bounded bytes. Several frequent words
- * together are cached as their intersection.
+ * run (word-runs.ts) on first use and kept, least recently used first out of a cache of bounded bytes.
+ * Several frequent words together are cached as their intersection. Writes do not empty the cache: each
+ * run follows them on its next use (merge-patch.ts: removed slots cut out, the word's added slots appended,
+ * a lone word's reused facet counts kept with them), so a write costs the hot queries only its delta.
  */
 import { DENSE_RATIO, intersectDense, intersectGallop, startRun } from './intersect.ts';
+import {
+  appendTail,
+  dropRemoved,
+  entryBytes,
+  entryOf,
+  FOLLOW_WRITES,
+  intersectTails,
+  type MergedRun,
+  type RunEntry,
+} from './merge-patch.ts';
 import type { QueryScratch } from './scratch.ts';
 import type { SlotTable } from './slots.ts';
 import type { ResolvedWord } from './types.ts';
 import type { WordRun, WordRuns } from './word-runs.ts';
 
+export type { AloneCounts, MergedRun } from './merge-patch.ts';
+
 /** words of at least this many postings are scored from a merged run (mergedRun), by default */
 export const MERGE_MIN = 20_000;
 /** bytes of merged runs kept */
 const MERGE_CACHE_BYTES = 160 * 1048576;
-
-/** A frequent word's postings over all its sources, in slot order, with the best weight of each. */
-export interface MergedRun extends WordRun {
-  /**
-   * A word searched alone without scope or filters, by relevance, when every slot of its run was alive: its
-   * facet counts and matches per score, reused while nothing is removed (the run is dropped on additions)
-   */
-  alone?: AloneCounts;
-}
-
-export interface AloneCounts {
-  removals: number;
-  categoryCounts: Uint32Array;
-  brandCounts: Uint32Array;
-  /** matches per score from lo to hi */
-  scores: Uint32Array;
-  lo: number;
-  hi: number;
-}
 
 /** A word's sources as text: the key of its merged run. */
 function sourcesKey(word: ResolvedWord): string {
@@ -42,10 +36,10 @@ function sourcesKey(word: ResolvedWord): string {
 }
 
 export class MergeCache {
-  /** merged runs by key, least recently used first */
-  private runs = new Map<string, MergedRun>();
+  /** cached runs by key, least recently used first */
+  private runs = new Map<string, RunEntry>();
   private bytes = 0;
-  /** slots in the index when the cached runs were made */
+  /** slots in the index when the cache was last emptied (only while FOLLOW_WRITES is off) */
   private slotCount = 0;
 
   constructor(
@@ -58,35 +52,34 @@ export class MergeCache {
   /** A frequent word's merged run (made on first use), or undefined for a word of few postings. */
   run(word: ResolvedWord): MergedRun | undefined {
     if (word.cost < this.mergeMin || !this.slots.built) return undefined;
-    const n = this.slots.count;
-    const key = `${n}|${sourcesKey(word)}`;
-    if (this.slotCount !== n) {
-      this.runs.clear();
-      this.bytes = 0;
-      this.slotCount = n;
-    }
+    this.emptyOnAdditions();
+    const key = sourcesKey(word);
     const cached = this.touch(key);
-    if (cached) return cached;
+    if (cached) {
+      this.follow(cached, (from) => this.wordRuns.tail(word.sources, from));
+      return cached.run;
+    }
     this.makeRoom(word.cost * 5);
-    const run = this.wordRuns.dense(word);
-    this.keep(key, run);
-    return run;
+    return this.keep(key, this.wordRuns.dense(word));
   }
 
   /**
    * Several frequent words together (贴片 电阻): the intersection of their merged runs, each slot with the sum
-   * of its weights (the score the intersection would give), cached beside the runs and dropped with them on
-   * additions, so that a common query of frequent words ("贴片电阻" with any filter) intersects its long runs
+   * of its weights (the score the intersection would give), cached beside the runs and following writes as
+   * they do, so that a common query of frequent words ("贴片电阻" with any filter) intersects its long runs
    * once. Undefined when a score could exceed a byte.
    */
   conjunction(words: readonly ResolvedWord[], runs: readonly MergedRun[]): MergedRun | undefined {
     let most = 0;
     for (const w of words) most += Math.max(0, ...w.sources.map((s) => s.weight));
     if (most > 255) return undefined;
-    // the runs were just made or touched by run(), so the cache holds this slot count's runs
-    const key = `&${this.slots.count}|${words.map(sourcesKey).sort().join('&')}`;
+    // the runs were just made or brought up to date by run()
+    const key = `&${words.map(sourcesKey).sort().join('&')}`;
     const cached = this.touch(key);
-    if (cached) return cached;
+    if (cached) {
+      this.follow(cached, (from) => intersectTails(runs, from));
+      return cached.run;
+    }
     const { candidates: cand, scores: score } = this.scratch;
     const sorted = [...runs].sort((x, y) => x.slots.length - y.slots.length);
     const first = sorted[0] as MergedRun;
@@ -110,13 +103,30 @@ export class MergeCache {
     const weights = new Uint8Array(count);
     for (let i = 0; i < count; i++) weights[i] = score[slots[i] as number] as number;
     this.makeRoom(count * 5);
-    const run: MergedRun = { slots, weights };
-    this.keep(key, run);
-    return run;
+    return this.keep(key, { slots, weights });
+  }
+
+  /** The behaviour before (FOLLOW_WRITES off): an addition since the last look empties the cache. */
+  private emptyOnAdditions(): void {
+    if (FOLLOW_WRITES.enabled || this.slotCount === this.slots.count) return;
+    this.runs.clear();
+    this.bytes = 0;
+    this.slotCount = this.slots.count;
+  }
+
+  /** Brings a cached run up to date with the writes since it last looked (merge-patch.ts). */
+  private follow(entry: RunEntry, tail: (from: number) => WordRun): void {
+    if (!FOLLOW_WRITES.enabled) return;
+    const table = this.slots;
+    const top = this.scratch.scoreCounts.length - 1;
+    const before = entryBytes(entry);
+    if (entry.removalsSeen !== table.removals) dropRemoved(entry, table, top);
+    if (entry.upTo !== table.count) appendTail(entry, tail(entry.upTo), table, top);
+    this.bytes += entryBytes(entry) - before;
   }
 
   /** A cached run, moved to most recently used. */
-  private touch(key: string): MergedRun | undefined {
+  private touch(key: string): RunEntry | undefined {
     const cached = this.runs.get(key);
     if (cached) {
       this.runs.delete(key);
@@ -125,9 +135,12 @@ export class MergeCache {
     return cached;
   }
 
-  private keep(key: string, run: MergedRun): void {
-    this.runs.set(key, run);
-    this.bytes += run.slots.byteLength + run.weights.byteLength;
+  /** Caches a run made now (its dead slots cut out when runs follow writes). */
+  private keep(key: string, run: MergedRun): MergedRun {
+    const entry = entryOf(run, this.slots, FOLLOW_WRITES.enabled);
+    this.runs.set(key, entry);
+    this.bytes += entryBytes(entry);
+    return entry.run;
   }
 
   /** Drop the least recently used merged runs until `bytes` more fit in the cache. */
@@ -135,7 +148,7 @@ export class MergeCache {
     for (const [k, v] of this.runs) {
       if (this.bytes + bytes <= MERGE_CACHE_BYTES) break;
       this.runs.delete(k);
-      this.bytes -= v.slots.byteLength + v.weights.byteLength;
+      this.bytes -= entryBytes(v);
     }
   }
 

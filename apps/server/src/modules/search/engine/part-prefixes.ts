@@ -48,11 +48,13 @@ export class PartPrefixes {
     return [start, lo];
   }
 
-  /** Whether a slot added after the build (alive or not) has a part number starting with `prefix`. */
-  anyAdded(prefix: string): boolean {
-    const { baseCount, count, normalizedModels } = this.slots;
+  /** Whether a live item's part number starts with `prefix` (range [lo, hi) of the build, then the added). */
+  anyLive(prefix: string, lo: number, hi: number): boolean {
+    const { alive, baseCount, count, normalizedModels } = this.slots;
+    const sorted = this.order;
+    for (let i = lo; i < hi; i++) if (alive[sorted[i] as number] === 1) return true;
     for (let s = baseCount; s < count; s++)
-      if ((normalizedModels[s] as string).startsWith(prefix)) return true;
+      if (alive[s] === 1 && (normalizedModels[s] as string).startsWith(prefix)) return true;
     return false;
   }
 
@@ -69,31 +71,46 @@ export class PartPrefixes {
     for (let s = baseCount; s < count; s++) if ((normalizedModels[s] as string).startsWith(prefix)) visit(s);
   }
 
-  /** Live part numbers starting with the keyword (normalised), distinct, in prefix order, then added ones. */
+  /** Visits the slots added after the build from slot `from` on whose part number starts with `prefix`. */
+  forEachAddedFrom(prefix: string, from: number, visit: (slot: number) => void): void {
+    const { baseCount, count, normalizedModels } = this.slots;
+    for (let s = Math.max(from, baseCount); s < count; s++)
+      if ((normalizedModels[s] as string).startsWith(prefix)) visit(s);
+  }
+
+  /**
+   * Live part numbers starting with the keyword (normalised), distinct, in prefix order (normalised part
+   * number, then id: the order a fresh build gives), the slots added after the build merged in.
+   */
   suggest(keyword: string, size: number): string[] {
     const prefix = normalizeModel(keyword);
     if (prefix === '') return [];
     const [lo, hi] = this.range(prefix);
+    const { alive, models, normalizedModels, ids, baseCount, count } = this.slots;
+    const added: number[] = [];
+    for (let s = baseCount; s < count; s++)
+      if (alive[s] === 1 && (normalizedModels[s] as string).startsWith(prefix)) added.push(s);
+    const before = (a: number, b: number): boolean => {
+      const x = normalizedModels[a] as string;
+      const y = normalizedModels[b] as string;
+      return x !== y ? x < y : (ids[a] as number) < (ids[b] as number);
+    };
+    added.sort((a, b) => (before(a, b) ? -1 : 1));
     const out: string[] = [];
     const seen = new Set<string>();
-    const { alive, models, normalizedModels, baseCount, count } = this.slots;
     const sorted = this.order;
-    for (let i = lo; i < hi && out.length < size; i++) {
-      const s = sorted[i] as number;
-      if (alive[s] === 0) continue;
+    let i = lo;
+    let j = 0;
+    while (out.length < size && (i < hi || j < added.length)) {
+      let s: number;
+      if (i < hi && (j >= added.length || before(sorted[i] as number, added[j] as number))) {
+        s = sorted[i++] as number;
+        if (alive[s] === 0) continue;
+      } else s = added[j++] as number;
       const m = models[s] as string;
       if (!seen.has(m)) {
         seen.add(m);
         out.push(m);
-      }
-    }
-    for (let s = baseCount; s < count && out.length < size; s++) {
-      if (alive[s] === 1 && (normalizedModels[s] as string).startsWith(prefix)) {
-        const m = models[s] as string;
-        if (!seen.has(m)) {
-          seen.add(m);
-          out.push(m);
-        }
       }
     }
     return out;

@@ -175,6 +175,33 @@ export class TermPostings {
     if (added) for (let i = 0; i < added.length; i++) visit(added[i] as number);
   }
 
+  /** Whether any slot of a term passes `test` (in slot order, stopping at the first that does). */
+  someSlot(term: number, test: (slot: number) => boolean): boolean {
+    if (term < this.baseOffsets.length - 1) {
+      const end = this.baseOffsets[term + 1] as number;
+      const postings = this.baseSlots;
+      for (let i = this.baseOffsets[term] as number; i < end; i++)
+        if (test(postings[i] as number)) return true;
+    }
+    const added = this.addedSlots[term];
+    if (added) for (let i = 0; i < added.length; i++) if (test(added[i] as number)) return true;
+    return false;
+  }
+
+  /** Visits a term's slots added after the build from slot `from` on, in slot order. */
+  forEachAddedFrom(term: number, from: number, visit: (slot: number) => void): void {
+    const added = this.addedSlots[term];
+    if (!added) return;
+    let lo = 0;
+    let hi = added.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((added[mid] as number) < from) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < added.length; i++) visit(added[i] as number);
+  }
+
   /** A term's slots in slot order (a view of the build's block when nothing was added). */
   slots(term: number): Uint32Array {
     const base =

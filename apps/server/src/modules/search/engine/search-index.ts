@@ -291,6 +291,6 @@ export class SearchIndex {
 
   /** Category names containing the keyword (prefix matches first). */
   suggestCategories(keyword: string): string[] {
-    return this.catalog.suggest(keyword, (local) => (this.columns[local] as CategoryColumns).size);
+    return this.catalog.suggest(keyword, (local) => (this.columns[local] as CategoryColumns).live);
   }
 }

@@ -18,6 +18,8 @@ export class SlotTable {
   live = 0;
   /** items removed since the start (merged runs' reused counts hold while it does not change) */
   removals = 0;
+  /** the slot of each removal, in order (cached merged runs cut out the ones since they last looked) */
+  readonly removedSlots: number[] = [];
 
   /** the item id of each slot */
   ids: Float64Array;
@@ -87,6 +89,7 @@ export class SlotTable {
     this.alive[slot] = 0;
     this.live--;
     this.removals++;
+    this.removedSlots.push(slot);
     this.addedSlotById.delete(id);
     return slot;
   }

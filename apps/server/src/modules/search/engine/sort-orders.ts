@@ -68,15 +68,19 @@ export class SortOrders {
     const k1 = (s: number): number => (sort === 'name' ? (nameRank[s] as number) : -(created[s] as number));
     const k2 = (s: number): number => (sort === 'newest' ? -(ids[s] as number) : (ids[s] as number));
     return (a: number, b: number): boolean => {
+      if (sort === 'name') {
+        // Ranks follow the models' order; slots added after the build share the rank of the gap they fall
+        // in (their models decide among them), and an added slot's model equal to a build slot's goes by id.
+        const ma = models[a] as string;
+        const mb = models[b] as string;
+        if (ma === mb) return k2(a) < k2(b);
+        const x = k1(a);
+        const y = k1(b);
+        return x !== y ? x < y : ma < mb;
+      }
       const x = k1(a);
       const y = k1(b);
       if (x !== y) return x < y;
-      // Slots added after the build share the rank of the gap they fall in: their models decide among them.
-      if (sort === 'name') {
-        const ma = models[a] as string;
-        const mb = models[b] as string;
-        if (ma !== mb) return ma < mb;
-      }
       return k2(a) < k2(b);
     };
   }

@@ -25,7 +25,9 @@ export function resolveWord(
   const sources: Source[] = [];
   const addTerm = (name: string, weight: number) => {
     const term = postings.lookup(name);
-    if (term !== undefined && postings.count(term) > 0) sources.push({ kind: 'term', term, weight });
+    if (term === undefined) return;
+    const source: Source = { kind: 'term', term, weight };
+    if (runs.holdsLive(source)) sources.push(source);
   };
   const model = normalizeModel(options.modelText ?? word);
   const folded = foldText(word);
@@ -39,8 +41,8 @@ export function resolveWord(
     exactCode = sources.length > 0 && model.length >= EXACT_CODE_MIN;
     if (!exactCode && (!hasCjk(model) || model.length >= 2)) {
       const [lo, hi] = prefixes.range(model);
-      if (hi > lo || prefixes.anyAdded(model))
-        sources.push({ kind: 'prefix', prefix: model, lo, hi, weight: WEIGHT.modelPrefix });
+      const source: Source = { kind: 'prefix', prefix: model, lo, hi, weight: WEIGHT.modelPrefix };
+      if (runs.holdsLive(source)) sources.push(source);
     }
   }
   for (const q of options.quantityTokens ?? []) addTerm(q, WEIGHT.quantity);

@@ -30,6 +30,17 @@ export class WordRuns {
       : this.prefixes.cost(source.lo, source.hi);
   }
 
+  /**
+   * Whether a source holds a live item (stopping at the first): a word whose items are all gone or changed
+   * resolves as it would in a fresh build, where it is unknown.
+   */
+  holdsLive(source: Source): boolean {
+    const alive = this.slots.alive;
+    return source.kind === 'term'
+      ? this.postings.someSlot(source.term, (s) => alive[s] === 1)
+      : this.prefixes.anyLive(source.prefix, source.lo, source.hi);
+  }
+
   /** Visit every slot of a source. */
   forEachSlot(source: Source, visit: (slot: number) => void): void {
     if (source.kind === 'term') this.postings.forEachSlot(source.term, visit);
@@ -67,6 +78,23 @@ export class WordRuns {
     return { slots, weights };
   }
 
+  /**
+   * A word's run over the slots from `from` on (added after the build: a cached merged run's additions,
+   * merge-patch.ts), each with the best weight of the sources holding it.
+   */
+  tail(sources: readonly Source[], from: number): WordRun {
+    const keys: number[] = [];
+    for (const source of sources) {
+      const w = 127 - source.weight;
+      const visit = (s: number) => {
+        keys.push(s * 128 + w);
+      };
+      if (source.kind === 'term') this.postings.forEachAddedFrom(source.term, from, visit);
+      else this.prefixes.forEachAddedFrom(source.prefix, from, visit);
+    }
+    return bestOfKeys(Float64Array.from(keys).sort());
+  }
+
   /** A word of few postings as a run: its slots sorted, each with the best weight of the sources holding it. */
   sorted(word: ResolvedWord): WordRun {
     const one = word.sources.length === 1 ? word.sources[0] : undefined;
@@ -88,23 +116,27 @@ export class WordRuns {
         keys[k++] = s * 128 + w;
       });
     }
-    const sorted = keys.subarray(0, k).sort();
-    const slots = new Uint32Array(sorted.length);
-    const weights = new Uint8Array(sorted.length);
-    let count = 0;
-    let prev = -1;
-    for (let i = 0; i < sorted.length; i++) {
-      const key = sorted[i] as number;
-      const s = Math.floor(key / 128);
-      if (s === prev) continue;
-      prev = s;
-      slots[count] = s;
-      weights[count++] = 127 - (key - s * 128);
-    }
-    return { slots: slots.subarray(0, count), weights: weights.subarray(0, count) };
+    return bestOfKeys(keys.subarray(0, k).sort());
   }
 
   byteSize(): number {
     return this.bestWeight.byteLength;
   }
+}
+
+/** Sorted keys slot * 128 + (127 - weight) as a run: each slot once, with its best (first) weight. */
+function bestOfKeys(sorted: Float64Array): WordRun {
+  const slots = new Uint32Array(sorted.length);
+  const weights = new Uint8Array(sorted.length);
+  let count = 0;
+  let prev = -1;
+  for (let i = 0; i < sorted.length; i++) {
+    const key = sorted[i] as number;
+    const s = Math.floor(key / 128);
+    if (s === prev) continue;
+    prev = s;
+    slots[count] = s;
+    weights[count++] = 127 - (key - s * 128);
+  }
+  return { slots: slots.subarray(0, count), weights: weights.subarray(0, count) };
 }
