@@ -1,7 +1,8 @@
 /**
  * Search reads the engineer's language (issue 15): every query at the top of the issue, through
- * GET /to/api/search/items on the catalogue seeded at 50 000 items (the ranking set's sample: it holds sealed
- * 6205 bearings of several makers and M8×30 bolts, and lacks others, whose nearest items must then be found).
+ * GET /to/api/search/items on the catalogue seeded at 5087 items (the relevance set's sample: it lacks most
+ * exact items asked for, M8×30 bolts and sealed 6205 bearings among them, whose nearest items must then be
+ * found; search-query-forms.test.ts finds the sealed 6205s of several makers in an index of the 50 000 sample).
  * Each test reads what the catalogue holds from the database and checks the answer against it.
  */
 import { bearingEquivalents } from '@jianku/catalog';
@@ -9,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { createTestApp, TEST_ENGINE } from '../src/testing.ts';
 
-const SEED_SIZE = 50_000;
+const SEED_SIZE = 5087;
 
 let app: App;
 
@@ -107,24 +108,22 @@ describe(`search understands the engineer's forms (issue 15, ${TEST_ENGINE})`, (
     expect(letter.list.map((i) => i.code)).toEqual(percent.list.map((i) => i.code));
   });
 
-  it('"M8×30 8.8 镀锌": the M8×30 8.8 zinc-plated parts, whatever the spelling of M8×30', async () => {
+  it('"M8×30 8.8 镀锌": no M8×30 in this sample, so the answer says so and shows the nearest M8 8.8 parts; every spelling of M8×30 alike', async () => {
+    expect(await itemsNamed(1, 'M8×30')).toEqual([]);
     const zinc = await search(1, 'M8×30 8.8 镀锌');
-    expect(zinc.relaxed).toBeUndefined();
+    expect(zinc.relaxed?.missing[0]).toBe('M8×30');
+    expect(zinc.relaxed?.keyWords).toMatch(/^M8 8\.8/);
     expect(zinc.total).toBeGreaterThan(0);
-    for (const i of zinc.list) {
-      expect(i.name, i.code).toContain('M8×30');
-      expect(i.name, i.code).toContain('8.8级');
-      expect(i.name, i.code).toMatch(/电镀|镀锌/);
-    }
+    for (const i of zinc.list) expect(i.name, i.code).toMatch(/ M8(×\d+)? 8\.8级/);
     const x = await search(1, 'M8x30');
-    expect(x.total).toBeGreaterThan(0);
+    expect(x.relaxed).toEqual({ missing: ['M8x30'], keyWords: 'M8' });
     for (const typed of ['M8*30', 'M8×30', 'M8-30', 'm8X30']) {
       const other = await search(1, typed);
       expect(
         other.list.map((i) => i.code),
         typed,
       ).toEqual(x.list.map((i) => i.code));
-      expect(other.total, typed).toBe(x.total);
+      expect(other.relaxed, typed).toEqual({ missing: [typed], keyWords: 'M8' });
     }
     // 蓝白锌 is zinc with a blue-white passivation (GB/T 5267.1): the zinc-plated (电镀) M8 parts
     const blue = await search(1, '蓝白锌 M8');
@@ -132,7 +131,7 @@ describe(`search understands the engineer's forms (issue 15, ${TEST_ENGINE})`, (
     for (const i of blue.list) expect(i.name, i.code).toMatch(/电镀|镀锌/);
   });
 
-  it('"GB/T 5782 M8x30": GB/T 5782 has no M8×30 (its M8 lengths start longer), so the answer says so and shows its M8 bolts; DIN 931 = ISO 4014 = GB/T 5782', async () => {
+  it('"GB/T 5782 M8x30": the catalogue has no GB/T 5782 M8×30, so the answer says so and shows its M8 bolts; DIN 931 = ISO 4014 = GB/T 5782', async () => {
     const bolts = await search(1, 'GB/T 5782 M8x30');
     expect(bolts.relaxed).toEqual({ missing: ['M8x30'], keyWords: 'GB/T 5782 M8' });
     expect(bolts.total).toBeGreaterThan(0);
@@ -168,10 +167,6 @@ describe(`search understands the engineer's forms (issue 15, ${TEST_ENGINE})`, (
         for (const i of found.list) expect(i.model, typed).toMatch(/^6205/);
       }
     }
-    // the sample holds sealed 6205s of GB/T 272 and NSK: 2RS1 and 180205 find both makers' spellings
-    const rs1 = await search(1, '6205-2RS1', 100);
-    expect(rs1.list.some((i) => i.model.startsWith('6205-2RS'))).toBe(true);
-    expect(rs1.list.some((i) => i.model.startsWith('6205DDU'))).toBe(true);
   });
 
   it('"AISI 316L", "UNS S31603" and "AISI316L" find the grade 022Cr17Ni12Mo2 first', async () => {
