@@ -14,9 +14,6 @@
  * - unit: a resistance in one of its spellings (4.7k, 4k7, 4.7kΩ, 4.7千欧, 4700Ω): the resistors of that value;
  * - synonym: an everyday word for a catalogue term ("螺丝" for 螺钉, "hex" for hexagon) with a size: the parts
  *   of that kind and size.
- * - forms (issue 15): a chip size in inch or metric code with a tolerance ("0603 1%", "1608M 5%"): the resistors
- *   of that size and tolerance (the number of a percentage alone is in every "1/10W"); an EIA value code
- *   ("104", "1002"): the items of that value.
  * The sets were chosen so that each query has at least 50 matches (checked by the test): the order, not the
  * recall, decides the figures.
  */
@@ -28,7 +25,7 @@ export interface RankingItem {
   name: string;
 }
 
-export type RankingGroup = 'size' | 'number' | 'unit' | 'synonym' | 'forms';
+export type RankingGroup = 'size' | 'number' | 'unit' | 'synonym';
 
 export interface RankingCase {
   query: string;
@@ -181,50 +178,9 @@ function synonymCases(): RankingCase[] {
   return [...screws, ...bolts];
 }
 
-/** Chip sizes (inch, and the metric code engineers also write) and tolerances of the chip resistor series. */
-const SIZE_TOLERANCES: Array<[string, string, string]> = [
-  ['0603', '0603', '1%'],
-  ['0603', '0603', '5%'],
-  ['0402', '0402', '1%'],
-  ['0805', '0805', '5%'],
-  ['1206', '1206', '1%'],
-  ['0603', '1608M', '1%'],
-  ['0805', '2012M', '5%'],
-  ['1206', '3216', '5%'],
-];
-
-/** EIA value codes of the component library and the values they stand for, as item names write them. */
-const EIA_CODES: Array<[string, string[]]> = [
-  ['104', ['100nF', '100kΩ']],
-  ['103', ['10nF', '10kΩ']],
-  ['1002', ['10kΩ']],
-  ['4701', ['4.7kΩ']],
-];
-
-function formCases(): RankingCase[] {
-  const tolerances = SIZE_TOLERANCES.map(([size, typed, pct]) => ({
-    query: `${typed} ${pct}`,
-    kind: 2 as const,
-    group: 'forms' as const,
-    why: `${typed} is the chip size ${size} and ${pct} the tolerance ±${pct}: resistors of that size and tolerance`,
-    relevant: (item: RankingItem) =>
-      item.kind === 2 && item.name.split(/\s+/).includes(size) && item.name.split(/\s+/).includes(`±${pct}`),
-  }));
-  const codes = EIA_CODES.map(([code, values]) => ({
-    query: code,
-    kind: 2 as const,
-    group: 'forms' as const,
-    why: `${code} is the EIA code of ${values.join(' or ')}: the items of that value`,
-    relevant: (item: RankingItem) =>
-      item.kind === 2 && values.some((v) => item.name.split(/\s+/).includes(v)),
-  }));
-  return [...tolerances, ...codes];
-}
-
 export const RANKING_CASES: RankingCase[] = [
   ...sizeCases(),
   ...numberCases(),
   ...unitCases(),
   ...synonymCases(),
-  ...formCases(),
 ];

@@ -27,7 +27,6 @@ const MEASURED: Record<RankingGroup | 'all', { mrr: number; ndcg: number }> = {
   number: { mrr: 1, ndcg: 1 },
   unit: { mrr: 1, ndcg: 1 },
   synonym: { mrr: 1, ndcg: 1 },
-  forms: { mrr: 1, ndcg: 1 },
   all: { mrr: 1, ndcg: 1 },
 };
 
@@ -111,7 +110,7 @@ describe(`search ranking: ${RANKING_CASES.length} queries of ${MIN_MATCHES}+ mat
           `relevant=${o.relevantCount} top=${o.top.slice(0, 3).join(',') || '(none)'} (${o.c.why})`,
       );
     }
-    const groups: Array<RankingGroup | 'all'> = ['size', 'number', 'unit', 'synonym', 'forms', 'all'];
+    const groups: Array<RankingGroup | 'all'> = ['size', 'number', 'unit', 'synonym', 'all'];
     const figures = new Map<RankingGroup | 'all', { mrr: number; ndcg: number; n: number }>();
     for (const g of groups) {
       const of = outcomes.filter((o) => g === 'all' || o.c.group === g);

@@ -103,7 +103,8 @@ function readPiece(
   const pct = percentWord(text);
   if (pct) return { ...piece, word: pct };
   const thread = THREAD_LENGTH.exec(text);
-  if (thread) return { ...piece, form: `${thread[1]}x${thread[2]}`, broader: thread[1] as string };
+  if (thread)
+    return { ...piece, form: `${thread[1]}x${thread[2]}`, broader: (thread[1] as string).toUpperCase() };
   if (isMaterialSystemWord(text)) return { ...piece, optional: true };
   const glued = /^(aisi|uns|astm|sae)([a-z]*\d.*)$/i.exec(text);
   if (glued) return { ...piece, form: glued[2] as string };
