@@ -6,8 +6,8 @@ import { bearingEquivalents, generateItems } from '@jianku/catalog';
 import { describe, expect, it } from 'vitest';
 import { type IndexCategory, SearchIndex } from '../src/modules/search/engine/index.ts';
 import { readQuery } from '../src/modules/search/query-forms.ts';
-import { resolveWords } from '../src/modules/search/search-query.ts';
 import { indexWords, percentWord } from '../src/modules/search/search.text.ts';
+import { resolveWords } from '../src/modules/search/search-query.ts';
 
 const PART = 1;
 const COMPONENT = 2;
@@ -93,7 +93,7 @@ describe('bearing designations across makers, in an index of the catalogue', () 
       [{ id: 1, parentId: null, name: '深沟球轴承', params: [] }] as IndexCategory[],
       [],
     );
-    bearings.forEach((b, n) =>
+    for (const [n, b] of bearings.entries()) {
       index.add({
         id: n + 1,
         categoryId: 1,
@@ -106,8 +106,8 @@ describe('bearing designations across makers, in an index of the catalogue', () 
         package: null,
         params: b.params,
         createdAt: n,
-      }),
-    );
+      });
+    }
     index.finish();
     const norm = (m: string) => m.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
     const found = (typed: string) => {
