@@ -22,7 +22,7 @@ beforeAll(async () => {
   await app.services.catalog.seed({ size: SEED_SIZE });
   // The seed reaches the index through the change log (within 1 s); judge the whole catalogue, not a race with it.
   await app.services.search.sync();
-});
+}, 300_000);
 
 afterAll(async () => {
   await app?.close();

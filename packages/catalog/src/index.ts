@@ -5,6 +5,16 @@ export { parseQuantityIn as parseQuantity, SI_UNIT } from '@jianku/rules';
 export { brandByCode, brands } from './brands.ts';
 export { categories, categoryByCode, isLeaf } from './categories.ts';
 export { type DecodedPart, decodePartNumber, parseCapCode, parseLetterValue } from './decode.ts';
+export {
+  bearingEquivalents,
+  bearingOfOldCode,
+  equivalentStandards,
+  finishSynonyms,
+  inchChipSize,
+  isMaterialSystemWord,
+  standardKey,
+  toleranceOfLetter,
+} from './designations/designations.ts';
 export type { Family } from './family.ts';
 export {
   baseSize,

@@ -95,6 +95,21 @@ export type SearchParamFacet = Static<typeof ParamFacetSchema>;
 export const QuantitySchema = Type.Object({ text: Type.String(), display: Type.String() });
 export type RecognisedQuantity = Static<typeof QuantitySchema>;
 
+/**
+ * Present when the query as typed found nothing because of some of its words: the list then holds the results
+ * of the query without them (or with a broader form: M8x30 → M8), and the page says so (issue 15).
+ */
+export const SearchRelaxedSchema = Type.Object(
+  {
+    missing: Type.Array(Type.String(), {
+      description: '未找到结果而被去掉或放宽的关键字（按输入；与其余关键字一起无结果的也在内）',
+    }),
+    keyWords: Type.String({ description: '实际显示结果的关键字，以 | 分隔（可直接作为 keyWords 再次搜索）' }),
+  },
+  { description: '原查询无结果时，去掉（或放宽）无结果的关键字后的查询' },
+);
+export type SearchRelaxed = Static<typeof SearchRelaxedSchema>;
+
 export const SearchAnswerSchema = Type.Object({
   total: Type.Integer({ description: '匹配的条目数' }),
   page: Type.Integer(),
@@ -113,6 +128,7 @@ export const SearchAnswerSchema = Type.Object({
     }),
   }),
   quantities: Type.Array(QuantitySchema, { description: '被识别为物理量的关键字（0.1uf → 100 nF）' }),
+  relaxed: Type.Optional(SearchRelaxedSchema),
   tookMs: Type.Number({ description: '服务端耗时（毫秒）' }),
 });
 export type SearchAnswer = Static<typeof SearchAnswerSchema>;

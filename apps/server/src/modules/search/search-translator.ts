@@ -11,6 +11,7 @@ import {
   PARAM_FILTERS_MAX,
   type SearchAnswer,
   type SearchParamFacet,
+  type SearchRelaxed,
   type SearchRequest,
   type SearchSort,
   searchQueryProperties,
@@ -24,6 +25,7 @@ import type {
   ResolvedWord,
   SearchIndex,
 } from './engine/index.ts';
+import { relaxQuery } from './query-relax.ts';
 import type { SearchRepository } from './search.repository.ts';
 import { hasCjk, PhraseType, queryQuantity } from './search.text.ts';
 import type { SearchCatalog, SearchIndexes } from './search-index-keeper.ts';
@@ -195,21 +197,30 @@ export function createSearchTranslator({ indexes, repository }: SearchTranslator
       const { categoryIds, facetCategoryId } = scopeOf(catalog, query);
       const filters = filtersOf(catalog, query, categoryIds);
       if (categoryIds && categoryIds.length === 0) return emptyAnswer();
-      const { words, quantities, impossible, empty } = resolveWords(index, tags);
-      if (impossible || empty) return emptyAnswer(quantities);
-      const indexQuery: IndexQuery = {
-        words,
-        extra: extraWords(index, extraTags),
-        ...(categoryIds ? { categoryIds } : {}),
-        ...(query.brandId !== undefined ? { brandId: query.brandId } : {}),
-        filters,
-        sort: query.sort,
-        offset: (query.page - 1) * query.pageSize,
-        limit: query.pageSize,
-        facets: true,
-        ...(facetCategoryId !== undefined ? { facetCategoryId } : {}),
-      };
-      const result = index.search(indexQuery);
+      const read = resolveWords(index, tags, query.kind);
+      const { quantities } = read;
+      if (read.empty) return emptyAnswer(quantities);
+      const extra = extraWords(index, extraTags);
+      const run = (words: ResolvedWord[]) =>
+        index.search({
+          words,
+          extra,
+          ...(categoryIds ? { categoryIds } : {}),
+          ...(query.brandId !== undefined ? { brandId: query.brandId } : {}),
+          filters,
+          sort: query.sort,
+          offset: (query.page - 1) * query.pageSize,
+          limit: query.pageSize,
+          facets: true,
+          ...(facetCategoryId !== undefined ? { facetCategoryId } : {}),
+        } satisfies IndexQuery);
+      let result = read.impossible ? null : run(read.words);
+      let relaxed: SearchRelaxed | undefined;
+      if (result === null || result.total === 0) {
+        const found = relaxQuery(index, read.pieces, run);
+        if (found) ({ result, relaxed } = found);
+      }
+      if (result === null) return emptyAnswer(quantities);
       const rows = await repository.summaries(result.ids);
       const byId = new Map(rows.map((r) => [r.id, r]));
       const list = result.ids.flatMap((id) => {
@@ -227,6 +238,7 @@ export function createSearchTranslator({ indexes, repository }: SearchTranslator
           params: result.params.map(answerFacet),
         },
         quantities,
+        ...(relaxed ? { relaxed } : {}),
         tookMs: tookMs(),
       };
     },

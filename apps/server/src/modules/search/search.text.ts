@@ -97,6 +97,22 @@ function standardWords(folded: string, out: string[]): void {
   }
 }
 
+/**
+ * Percentages and ppm written in a text ("±1%", "TCR ±100 ppm/°C") as one word each, the number in its
+ * shortest form with the unit: 1%, 0.5%, 100ppm. A query word "1%" then finds the ±1 % parts only, and "7%"
+ * nothing (the number alone, 1, is in every "1/10W").
+ */
+const PERCENT_PPM = /(\d+(?:\.\d+)?)\s*(%|ppm)/g;
+function percentWords(folded: string, out: string[]): void {
+  for (const m of folded.matchAll(PERCENT_PPM)) out.push(`${Number(m[1])}${m[2]}`);
+}
+
+/** The word of a typed percentage or ppm value ("±1%", "1.0%", "100ppm/°C", "50ppm/K" → 1%, 1%, 100ppm, 50ppm), or null. */
+export function percentWord(piece: string): string | null {
+  const m = /^[±+]?(\d+(?:\.\d+)?)(%|ppm)(?:\/(?:°c|℃|k|°k))?$/.exec(foldText(piece.trim()));
+  return m ? `${Number(m[1])}${m[2]}` : null;
+}
+
 /** Index words of a text (duplicates possible). */
 export function indexWords(text: string, out: string[] = []): string[] {
   if (!text) return out;
@@ -104,6 +120,7 @@ export function indexWords(text: string, out: string[] = []): string[] {
   latinWords(folded, out);
   for (const m of folded.matchAll(CJK)) for (const w of segmentForIndex(m[0])) out.push(w);
   if (folded.includes('/') || folded.includes(' ')) standardWords(folded, out);
+  if (folded.includes('%') || folded.includes('ppm')) percentWords(folded, out);
   for (const [term, aliases] of SYNONYMS) {
     if (folded.includes(term)) for (const a of aliases) indexWords(a, out);
   }

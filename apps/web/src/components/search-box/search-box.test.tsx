@@ -171,6 +171,26 @@ describe('search box', () => {
     expect(screen.queryByTestId('probe')).toBeNull();
   }, 15_000);
 
+  it('Enter on typed text adds what was typed, not the suggestion the dropdown highlights (issue 15)', async () => {
+    server.route('GET', COMPONENT_SUGGEST, (_req, res) =>
+      sendEnvelope(res, ['0603B104K500NT', '0603B103K500NT']),
+    );
+    const user = userEvent.setup();
+    renderBox('component');
+    await waitForBox();
+    await user.click(input());
+    await user.keyboard('0603');
+    await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(2));
+    const press = (key: string, which: number) =>
+      fireEvent.keyDown(input(), { key, code: key, keyCode: which, which });
+    press('Enter', 13);
+    await waitFor(() => expect(tagTexts()).toEqual(['0603']));
+    expect(input().value).toBe('');
+    // the second Enter searches what was typed
+    press('Enter', 13);
+    await waitFor(() => expect(screen.getByTestId('probe').textContent).toContain('keyWords=0603'));
+  }, 15_000);
+
   it('SPEC-7.24 SPEC-9.17 material suggestions use the component endpoint with kind=4; a long burst still asks within 1 s', async () => {
     server.route('GET', COMPONENT_SUGGEST, (_req, res) => sendEnvelope(res, ['Q235B']));
     renderBox('mat');

@@ -10,6 +10,9 @@ import { useSuggestions } from './use-suggestions.ts';
 import './search-box.css';
 
 export const SEARCH_BOX_PLACEHOLDER = '输入型号、名称或参数，回车添加关键字';
+/** What Enter does, told on the library pages (issue 15: the first Enter only makes a keyword tag). */
+export const SEARCH_BOX_ENTER_HINT =
+  '输入后按回车添加为关键字，可添加多个；输入框为空时再按回车或点击“搜索”开始搜索';
 
 export interface SearchBoxProps {
   /** The library searched: decides the suggestion endpoint and the results page. */
@@ -32,7 +35,8 @@ export interface SearchBoxProps {
  * (关键字最多10个), never twice (关键字不能重复), each trimmed and at most 128 characters; backspace on an
  * empty input pulls the last tag back without its last character; clicking a tag moves it back into the
  * input. Suggestions come from the library's suggest endpoint while typing (debounced) and are chosen with
- * the mouse or the arrow keys and Enter. Errors are 1-second toasts (SPEC-8.22). All rules are the shared
+ * the mouse or the arrow keys and Enter; Enter without the arrow keys adds what was typed, never the suggestion
+ * the dropdown happens to highlight (issue 15: "0603" + Enter searches 0603). Errors are 1-second toasts (SPEC-8.22). All rules are the shared
  * pure functions of @jianku/rules.
  * Long because the component's state, effects and handlers work on one render; split it when it grows (issue 16).
  */
@@ -53,6 +57,13 @@ export function SearchBox({
   const inputRef = useRef<InputRef>(null);
   /** Set when a suggestion was picked by Enter, so the same key press does not also add or search. */
   const picked = useRef(false);
+  /** The arrow keys moved through the suggestions since the text last changed (a suggestion is being chosen). */
+  const navigated = useRef(false);
+  /**
+   * Enter pressed on the typed text, no suggestion chosen with the arrow keys: the dropdown may still have one
+   * highlighted (it highlights the first that starts with the text), and that must not replace what was typed.
+   */
+  const enterOnTyped = useRef(false);
   const suggestions = useSuggestions(library, text);
 
   // The box follows the address (a new search, back / forward, a shared link).
@@ -92,6 +103,7 @@ export function SearchBox({
       // The dropdown handles Enter on a highlighted suggestion (onSelect); let it run first.
       const typed = event.currentTarget.value;
       queueMicrotask(() => {
+        enterOnTyped.current = false;
         if (picked.current) {
           picked.current = false;
           return;
@@ -123,7 +135,14 @@ export function SearchBox({
   const options = suggestions.map((s) => ({ value: s, label: s }));
 
   return (
-    <div className={`jk-search-box jk-search-box--${size}${className ? ` ${className}` : ''}`}>
+    <div
+      className={`jk-search-box jk-search-box--${size}${className ? ` ${className}` : ''}`}
+      onKeyDownCapture={(event) => {
+        if (event.nativeEvent.isComposing) return;
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') navigated.current = true;
+        enterOnTyped.current = event.key === 'Enter' && !navigated.current;
+      }}
+    >
       {prefix}
       <div className="jk-search-box-field">
         {tags.map((tag, index) => (
@@ -150,6 +169,8 @@ export function SearchBox({
           onOpenChange={setOpen}
           defaultActiveFirstOption={false}
           onChange={(value: string) => {
+            if (enterOnTyped.current) return;
+            navigated.current = false;
             setText(
               Array.from(value ?? '')
                 .slice(0, KEYWORD_MAX_LENGTH)
@@ -158,6 +179,7 @@ export function SearchBox({
             setOpen(true);
           }}
           onSelect={(value: string) => {
+            if (enterOnTyped.current) return;
             // An Enter that picked this runs its own check in a microtask, before this timeout clears the flag
             // (a mouse pick has no Enter to clear it).
             picked.current = true;

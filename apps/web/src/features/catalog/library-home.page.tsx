@@ -3,7 +3,7 @@ import { Alert, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { type Library, useLibrary } from '../../components/library/library.ts';
 import { LIBRARY_INFO } from '../../components/library/library-info.ts';
-import { SearchBox } from '../../components/search-box/search-box.tsx';
+import { SEARCH_BOX_ENTER_HINT, SearchBox } from '../../components/search-box/search-box.tsx';
 import { useAppStore } from '../../stores/app.store.ts';
 import { useCatalogStats, useCategoryTree, useFeatured } from './api/catalog.queries.ts';
 import { CategoryCatalogue } from './components/category-catalogue.tsx';
@@ -64,7 +64,12 @@ export function LibraryHomePage({ library: fixed }: { library?: Library }) {
           <p className="jk-library-intro-covers">{info.covers}</p>
           <p className="jk-library-intro-desc">{info.description}</p>
           <div className="jk-library-search">
-            <SearchBox library={library} size="large" placeholder={`在${info.title}中搜索型号、名称或参数`} />
+            <SearchBox
+              library={library}
+              size="large"
+              placeholder={`在${info.title}中搜索型号、名称或参数，回车添加关键字`}
+            />
+            <p className="jk-library-search-hint">{SEARCH_BOX_ENTER_HINT}</p>
           </div>
         </div>
         <section className="jk-library-stats" aria-label="收录统计">

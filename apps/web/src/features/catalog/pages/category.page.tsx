@@ -75,7 +75,7 @@ export function CategoryPage() {
           <SearchBox
             library={library}
             allowEmpty
-            placeholder={`在“${data.name}”中搜索型号、名称或参数`}
+            placeholder={`在“${data.name}”中搜索型号、名称或参数，回车添加关键字`}
             onSearch={(keywords) => navigate(searchPath(library, keywords, { categoryId: String(data.id) }))}
           />
         </div>

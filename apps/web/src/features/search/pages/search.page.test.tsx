@@ -149,6 +149,18 @@ describe('search results page', () => {
     ).toEqual(['0.1uf', '0603']);
   }, 20_000);
 
+  it('a query whose word found nothing shows which word, and the results shown instead (issue 15)', async () => {
+    server.route('GET', SEARCH, (_req, res) =>
+      sendEnvelope(res, { ...result(1, 20, 3), relaxed: { missing: ['7%'], keyWords: '10k|0603' } }),
+    );
+    renderApp('/component/search?keyWords=10k|0603|7%25');
+    await waitFor(() => expect(modelLinks()).toHaveLength(3));
+    expect(document.querySelector('.jk-search-relaxed')?.textContent).toBe(
+      '未找到与“7%”匹配的结果，已为您显示“10k 0603”的结果',
+    );
+    expect(lastQuery().keyWords).toBe('10k|0603|7%');
+  }, 20_000);
+
   // 40 s: twenty result rows re-render on every filter change, each with its 加入对比 button (issue 10)
   it('SPEC-2.04 sorting, paging, a unit range, an enum and a brand are written to the address and sent', async () => {
     routeSearch();

@@ -35,6 +35,20 @@ function Quantities({ result }: { result: SearchResult }) {
   );
 }
 
+/**
+ * The copy of a relaxed answer (issue 15): 未找到与“7%”匹配的结果，已为您显示“10k 0603”的结果 (the words that
+ * found nothing, and the keywords whose results are shown: without them, or broadened, M8x30 → M8).
+ */
+export function relaxedText(relaxed: NonNullable<SearchResult['relaxed']>): string {
+  const missing = relaxed.missing.map((w) => `“${w}”`).join('、');
+  return `未找到与${missing}匹配的结果，已为您显示“${relaxed.keyWords.split('|').join(' ')}”的结果`;
+}
+
+function Relaxed({ result }: { result: SearchResult }) {
+  if (!result.relaxed) return null;
+  return <Alert className="jk-search-relaxed" type="warning" showIcon title={relaxedText(result.relaxed)} />;
+}
+
 /** The filters in force, each removable, and 清除筛选. */
 function ActiveFilters({
   state,
@@ -193,6 +207,7 @@ export function SearchPage() {
         <SearchTitle words={words} />
         {result && !error && <SearchStats result={result} />}
       </div>
+      {result && !error && <Relaxed result={result} />}
       {result && !error && <Quantities result={result} />}
       <ActiveFilters state={state} result={result} onChange={update} />
 
