@@ -60,6 +60,15 @@ describe.skipIf(!hasBrowser)('EDA download journeys', () => {
     const symText = readFileSync((await sym.path()) ?? '', 'utf8');
     expect(symText).toContain('(symbol "STM32F103C8T6"');
     expect(symText.match(/\(pin /g)).toHaveLength(48);
+
+    const [zip] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('link', { name: /KiCad 库/ }).click(),
+    ]);
+    expect(zip.suggestedFilename()).toBe('jianku-STM32F103C8T6.zip');
+    const zipBytes = readFileSync((await zip.path()) ?? '');
+    expect(zipBytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(zipBytes.includes(Buffer.from('jianku/jianku.pretty/LQFP-48_7x7mm_P0.5mm.kicad_mod'))).toBe(true);
     await context.close();
   });
 

@@ -12,6 +12,25 @@ import { footprintFile, HAVE_FOOTPRINTS, KICAD_FOOTPRINTS, padsOf } from './kica
 
 const TOLERANCE = 0.05;
 
+/**
+ * Footprints whose pads differ from KiCad's by more than TOLERANCE, with the measured deviation and why.
+ * The land pattern equations are the same (IPC-7351B, nominal); the body outline is not: KiCad takes the
+ * generic chip envelope of IPC-SM-782 (and, for SOT-23-5 and LQFP-48, its own lead dimensions), we take the
+ * maker's datasheet outline named in packages.data.ts (YAGEO RC_L for resistors, Murata GRM for MLCCs). These
+ * stay within the larger bound given here; a footprint not listed must be within TOLERANCE.
+ */
+const KNOWN_DIFFERENCES: Readonly<Record<string, { bound: number; why: string }>> = {
+  R_0402_1005Metric: { bound: 0.06, why: 'YAGEO RC0402 terminal 0.25±0.10 vs IPC-SM-782 body' },
+  R_0805_2012Metric: { bound: 0.1, why: 'YAGEO RC0805 terminal 0.35±0.20 vs IPC-SM-782 body' },
+  R_1206_3216Metric: { bound: 0.15, why: 'YAGEO RC1206 L 3.10±0.10 vs IPC-SM-782 3.2 nominal' },
+  R_1210_3225Metric: { bound: 0.1, why: 'YAGEO RC1210 W 2.60±0.15 vs IPC-SM-782 body' },
+  R_2010_5025Metric: { bound: 0.15, why: 'YAGEO RC2010 terminal 0.50±0.20 vs IPC-SM-782 body' },
+  R_2512_6332Metric: { bound: 0.15, why: 'YAGEO RC2512 L 6.35±0.10 vs IPC-SM-782 6.3 nominal' },
+  C_0805_2012Metric: { bound: 0.08, why: 'Murata GRM21 electrode 0.2–0.7 vs IPC-SM-782 body' },
+  'SOT-23-5': { bound: 0.08, why: 'MO-178 AA lead span 2.60–3.00 gives Z 3.7, KiCad has Z 3.6' },
+  'LQFP-48_7x7mm_P0.5mm': { bound: 0.08, why: 'MS-026 BBC lead span 8.8–9.2 gives Z 9.9, KiCad has Z 9.8' },
+};
+
 /** Every footprint we make, with the KiCad library that has the same package. */
 function ours(): { spec: FootprintSpec; kicadLib: string }[] {
   const out: { spec: FootprintSpec; kicadLib: string }[] = [];
@@ -46,7 +65,9 @@ describe('footprints against KiCad 6 libraries', () => {
   });
 
   for (const { spec, kicadLib } of compared) {
-    it(`${spec.name}: pads within ${TOLERANCE} mm of ${kicadLib}.pretty/${spec.name}`, () => {
+    const known = KNOWN_DIFFERENCES[spec.name];
+    const bound = known?.bound ?? TOLERANCE;
+    it(`${spec.name}: pads within ${bound} mm of ${kicadLib}.pretty/${spec.name}${known ? ` (${known.why})` : ''}`, () => {
       const theirs = padsOf(footprintFile(kicadLib, spec.name) ?? '');
       const mine = padsOf(footprintText(spec));
       expect(mine.map((p) => p.number).sort()).toEqual(theirs.map((p) => p.number).sort());
@@ -64,7 +85,12 @@ describe('footprints against KiCad 6 libraries', () => {
         }
       }
       console.log(`FOOTPRINT ${spec.name} max_deviation_mm=${worst.d.toFixed(4)} ${worst.what}`);
-      expect(worst.d, worst.what).toBeLessThanOrEqual(TOLERANCE + 1e-9);
+      expect(worst.d, worst.what).toBeLessThanOrEqual(bound + 1e-9);
+      // a listed difference that has gone away must leave the list
+      if (known)
+        expect(worst.d, `${spec.name} now matches KiCad: remove it from KNOWN_DIFFERENCES`).toBeGreaterThan(
+          TOLERANCE + 1e-9,
+        );
     });
   }
 });
