@@ -25,7 +25,9 @@ try {
   console.log(`seeded ${values.items} items in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   const { rows } = await sql<{ id: number; code: string; n: number }>`
     select c.id, c.code, count(*)::int as n from item i join category c on c.id = i.category_id
-    where i.org_id is null and c.kind = 2 group by c.id, c.code order by n desc limit 1`.execute(app.database.db);
+    where i.org_id is null and c.kind = 2 group by c.id, c.code order by n desc limit 1`.execute(
+    app.database.db,
+  );
   const top = rows[0];
   if (!top) throw new Error('no component category');
   const url = `/to/api/kicad/v1/parts/category/${top.id}.json`;

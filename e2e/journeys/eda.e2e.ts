@@ -16,7 +16,7 @@ describe.skipIf(!hasBrowser)('EDA download journeys', () => {
 
   const find = async (keyWords: string): Promise<number> => {
     const res = await fetch(
-      `${server.url}/to/api/catalog/items?kind=2&pageSize=5&keyWords=${encodeURIComponent(keyWords)}`,
+      `${server.url}/to/api/search/items?kind=2&pageSize=5&keyWords=${encodeURIComponent(keyWords)}`,
     );
     const body = (await res.json()) as { data: { list: { id: number; model: string }[] } };
     const hit = body.data.list.find((i) => i.model === keyWords) ?? body.data.list[0];

@@ -104,6 +104,12 @@ export function EdaSection({ itemId, kind }: { itemId: number; kind: number }) {
                 </dd>
               </div>
             )}
+            {!info.data.symbol && info.data.symbolReason && (
+              <div>
+                <dt>符号</dt>
+                <dd>{info.data.symbolReason}</dd>
+              </div>
+            )}
             {!info.data.footprint && info.data.footprintReason && (
               <div>
                 <dt>封装</dt>
