@@ -24,6 +24,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'eda',
+          root: './packages/eda',
+          include: ['**/*.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: './apps/server',
           include: ['**/*.test.ts'],

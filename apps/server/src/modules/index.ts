@@ -30,6 +30,7 @@
  *  17 files            (uploads and file storage)
  *  18 feedback         (咨询反馈, brand entry applications, the operator's page)
  *  19 models           (3D models of standard parts and packages)
+ *  20 eda              (KiCad symbols, footprints, zip libraries and the KiCad HTTP library)
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
@@ -49,6 +50,11 @@ import { createCompareService } from './compare/compare.service.ts';
 import { createDictRepository } from './dict/dict.repository.ts';
 import { dictRoutes } from './dict/dict.routes.ts';
 import { createDictService } from './dict/dict.service.ts';
+import { createEdaRepository } from './eda/eda.repository.ts';
+import { edaRoutes } from './eda/eda.routes.ts';
+import { createEdaService } from './eda/eda.service.ts';
+import { kicadHttpLibRoutes } from './eda/kicad-httplib.routes.ts';
+import { createKicadHttpLibService } from './eda/kicad-httplib.service.ts';
 import { createFeedbackRepository } from './feedback/feedback.repository.ts';
 import { feedbackRoutes } from './feedback/feedback.routes.ts';
 import { createFeedbackService } from './feedback/feedback.service.ts';
@@ -97,6 +103,7 @@ export function createServices({ config, database, now = () => new Date(), log, 
     consumers: createSearchConsumersRepository(db),
     ...(log ? { log } : {}),
   });
+  const models = createModelsService({ catalog, dataDir: config.dataDir, log: serviceLog });
   return {
     system: createSystemService({ database, config, searchState: search.indexState }),
     dict,
@@ -117,7 +124,9 @@ export function createServices({ config, database, now = () => new Date(), log, 
       operatorAccounts: config.operatorAccounts,
       now,
     }),
-    models: createModelsService({ catalog, dataDir: config.dataDir, log: serviceLog }),
+    models,
+    eda: createEdaService({ catalog, models }),
+    kicadHttpLib: createKicadHttpLibService({ repository: createEdaRepository(db), catalog }),
     // auth, users, slider, verification, mail, wechat
     ...createAccountServices({ config, db, dict, now, log: serviceLog, smsProvider }),
   };
@@ -145,6 +154,8 @@ export const ROUTES: Readonly<Record<'/' | '/to/api' | '/tool/api', readonly Fas
     bigFileRoutes,
     feedbackRoutes,
     modelsRoutes,
+    edaRoutes,
+    kicadHttpLibRoutes,
     // development only (DEV_OUTBOX, DEV_WECHAT): they register nothing otherwise
     devOutboxRoutes,
     devWechatRoutes,

@@ -9,6 +9,7 @@ import { lazyWithReload } from '../../../lib/module-reload.ts';
 import { useItem, useSiblings } from '../api/catalog.queries.ts';
 import type { ItemDetail } from '../api/catalog.types.ts';
 import { CatalogBreadcrumb } from '../components/catalog-breadcrumb.tsx';
+import { EdaSection } from '../components/eda-section.tsx';
 import { LifecycleTag } from '../components/lifecycle-tag.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { EquivalentsTable, PropertiesTable, SourcesList } from '../components/material-sections.tsx';
@@ -192,6 +193,7 @@ export function ItemDetailPage({
             </section>
           )}
           {!material && <ModelSection itemId={data.id} kind={data.kind} />}
+          {!material && <EdaSection itemId={data.id} kind={data.kind} />}
           {!material && AlternatesSection && (
             <Suspense fallback={null}>
               <AlternatesSection itemId={data.id} kind={data.kind} />

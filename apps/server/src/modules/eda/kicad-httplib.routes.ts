@@ -1,0 +1,70 @@
+/**
+ * KiCad's HTTP library interface (KiCad 7+, api v1) under /to/api/kicad. KiCad reads plain JSON (no envelope):
+ *   GET /kicad/jianku.kicad_httplib          the file to add in KiCad (root_url = PUBLIC_ORIGIN/to/api/kicad)
+ *   GET /kicad/v1/                           {"categories": "", "parts": ""}
+ *   GET /kicad/v1/categories.json            [{id, name, description}]
+ *   GET /kicad/v1/parts/category/{id}.json   [{id, name, description}]
+ *   GET /kicad/v1/parts/{id}.json            {id, name, symbolIdStr, exclude_from_*, fields}
+ * Unknown ids answer 404 with {"error": "..."} (Chinese), never a 500.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+
+const tags = ['kicad'];
+const FileParams = Type.Object({ file: Type.String({ maxLength: 40, description: '<数字 ID>.json' }) });
+const NOT_FOUND = { error: '未找到该分类或元器件' };
+
+/** "123.json" → 123; anything else → undefined. */
+function idOf(file: string): number | undefined {
+  const m = /^(\d{1,15})\.json$/.exec(file);
+  const id = m ? Number(m[1]) : Number.NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+export const kicadHttpLibRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const lib = () => app.services.kicadHttpLib;
+
+  app.get(
+    '/kicad/jianku.kicad_httplib',
+    { schema: { tags, summary: 'KiCad HTTP 库文件（.kicad_httplib）' } },
+    async (_req, reply) =>
+      reply
+        .type('application/json')
+        .header('content-disposition', 'attachment; filename="jianku.kicad_httplib"')
+        .send(JSON.stringify(lib().file(app.config.runtime.publicOrigin), null, 2)),
+  );
+
+  app.get('/kicad/v1/', { schema: { tags, summary: 'KiCad HTTP 库根端点' } }, async () => ({
+    categories: '',
+    parts: '',
+  }));
+
+  app.get('/kicad/v1/categories.json', { schema: { tags, summary: 'KiCad HTTP 库：分类' } }, async () =>
+    lib().categories(),
+  );
+
+  app.get(
+    '/kicad/v1/parts/category/:file',
+    { schema: { tags, summary: 'KiCad HTTP 库：分类下的元器件', params: FileParams } },
+    async (request, reply) => {
+      const id = idOf(request.params.file);
+      const parts = id === undefined ? undefined : await lib().parts(id);
+      return parts ?? reply.code(404).send(NOT_FOUND);
+    },
+  );
+
+  app.get(
+    '/kicad/v1/parts/:file',
+    { schema: { tags, summary: 'KiCad HTTP 库：元器件（符号、字段）', params: FileParams } },
+    async (request, reply) => {
+      const id = idOf(request.params.file);
+      const part =
+        id === undefined
+          ? undefined
+          : await lib()
+              .part(id)
+              .catch(() => undefined);
+      return part ?? reply.code(404).send(NOT_FOUND);
+    },
+  );
+};

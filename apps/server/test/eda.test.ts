@@ -1,0 +1,178 @@
+/**
+ * KiCad downloads of components over HTTP (issue 12): GET /to/api/eda/items/:id/info|symbol|footprint|library
+ * on a real database with a seeded catalogue; the files are parsed back (s-expressions, the zip unpacked),
+ * and the chip resistor's zip carries the STEP model the footprint references. Unsupported packages and
+ * non-components answer a Chinese 404, bad ids a 400; never a 500.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { child, children, MODEL_DIR, numbers, parse } from '@jianku/eda';
+import {
+  EDA_FOOTPRINT_UNSUPPORTED,
+  EDA_NOT_COMPONENT,
+  EDA_SYMBOL_UNSUPPORTED,
+} from '@jianku/rules/eda-schemas';
+import { strFromU8, unzipSync } from 'fflate';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.ts';
+import { createTestApp } from '../src/testing.ts';
+
+let app: App;
+let dataDir: string;
+let chip: number;
+let stm32: number;
+let module: number;
+let bolt: number;
+
+const pick = async (where: ReturnType<typeof sql>): Promise<number> => {
+  const { rows } = await sql<{ id: number }>`
+    select i.id from item i join category c on c.id = i.category_id
+    where i.org_id is null and ${where} order by i.id limit 1`.execute(app.database.db);
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('the seed has no such item');
+  return Number(id);
+};
+
+const get = (url: string) => app.inject({ url: `/to/api${url}` });
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'jianku-eda-api-'));
+  app = await createTestApp({ env: { DATA_DIR: dataDir } });
+  await app.services.catalog.seed({ size: 5087 });
+  chip = await pick(
+    sql`c.code = 'comp.passive.resistor.chip' and i.params->'case_size'->>'display' = '0603'`,
+  );
+  stm32 = await pick(sql`i.model = 'STM32F103C8T6'`);
+  module = await pick(sql`c.code = 'comp.ic.rf-module'`);
+  bolt = await pick(sql`c.code = 'part.fastener.bolt.hex'`);
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('KiCad files of components', () => {
+  it('a 0603 chip resistor: symbol R, footprint R_0603_1608Metric, and a zip with the STEP model it references', {
+    timeout: 120_000,
+  }, async () => {
+    const info = (await get(`/eda/items/${chip}/info`)).json().data;
+    expect(info.symbol.pins).toBe(2);
+    expect(info.footprint).toMatchObject({ name: 'R_0603_1608Metric', pads: 2 });
+    expect(info.model).toBe(true);
+    expect(info.footprintReason).toBeNull();
+
+    const fp = await get(`/eda/items/${chip}/footprint`);
+    expect(fp.statusCode).toBe(200);
+    expect(fp.headers['content-disposition']).toContain('filename="R_0603_1608Metric.kicad_mod"');
+    const tree = parse(fp.body);
+    expect(children(tree, 'pad').map((p) => p[1])).toEqual(['1', '2']);
+    expect(String(child(tree, 'model')?.[1])).toBe(`${MODEL_DIR}/R_0603_1608Metric.step`);
+
+    const symbol = await get(`/eda/items/${chip}/symbol`);
+    const lib = parse(symbol.body);
+    const [s] = children(lib, 'symbol');
+    const props = Object.fromEntries(children(s ?? [], 'property').map((p) => [p[1], p[2]]));
+    expect(props.Reference).toBe('R');
+    expect(props.Footprint).toBe('jianku:R_0603_1608Metric');
+
+    const zip = await get(`/eda/items/${chip}/library`);
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers['content-type']).toContain('application/zip');
+    const files = unzipSync(new Uint8Array(zip.rawPayload));
+    expect(Object.keys(files).sort()).toEqual([
+      'jianku/README.txt',
+      'jianku/jianku.3dshapes/R_0603_1608Metric.step',
+      'jianku/jianku.kicad_sym',
+      'jianku/jianku.pretty/R_0603_1608Metric.kicad_mod',
+    ]);
+    expect(
+      strFromU8(files['jianku/jianku.3dshapes/R_0603_1608Metric.step']!).startsWith('ISO-10303-21;'),
+    ).toBe(true);
+    expect(strFromU8(files['jianku/jianku.pretty/R_0603_1608Metric.kicad_mod']!)).toBe(fp.body);
+  });
+
+  it('the STM32F103C8T6: a 48-pin symbol on the LQFP-48 footprint; the zip has no 3D model', async () => {
+    const info = (await get(`/eda/items/${stm32}/info`)).json().data;
+    expect(info.symbol).toMatchObject({ name: 'STM32F103C8T6', pins: 48 });
+    expect(info.footprint.name).toBe('LQFP-48_7x7mm_P0.5mm');
+    expect(info.model).toBe(false);
+    const s = parse((await get(`/eda/items/${stm32}/symbol`)).body);
+    const pins = children(s, 'symbol')
+      .flatMap((x) => children(x, 'symbol'))
+      .flatMap((u) => children(u, 'pin'));
+    expect(pins).toHaveLength(48);
+    const fp = parse((await get(`/eda/items/${stm32}/footprint`)).body);
+    const pad1 = children(fp, 'pad').find((p) => p[1] === '1');
+    expect(numbers(child(pad1 ?? [], 'at'))[0]).toBeLessThan(0);
+    const zip = unzipSync(new Uint8Array((await get(`/eda/items/${stm32}/library`)).rawPayload));
+    expect(Object.keys(zip).some((k) => k.includes('3dshapes'))).toBe(false);
+  });
+
+  it('a package we cannot draw says so in Chinese; a part is not a component; bad ids answer 400', async () => {
+    const info = (await get(`/eda/items/${module}/info`)).json().data;
+    expect(info.footprint).toBeNull();
+    expect(info.footprintReason).toBe(EDA_FOOTPRINT_UNSUPPORTED);
+    expect(info.symbolReason).toBe(EDA_SYMBOL_UNSUPPORTED);
+    const fp = await get(`/eda/items/${module}/footprint`);
+    expect(fp.statusCode).toBe(404);
+    expect(fp.json()).toMatchObject({ code: 404, msg: EDA_FOOTPRINT_UNSUPPORTED });
+    const lib = await get(`/eda/items/${module}/library`);
+    expect(lib.statusCode).toBe(404);
+    const part = await get(`/eda/items/${bolt}/symbol`);
+    expect(part.statusCode).toBe(404);
+    expect(part.json().msg).toBe(EDA_NOT_COMPONENT);
+    for (const url of ['/eda/items/abc/info', '/eda/items/0/footprint', '/eda/items/99999999/library']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.json().msg, url).toMatch(/[\u4e00-\u9fff]/);
+    }
+  });
+});
+
+describe('KiCad HTTP library (KiCad 7+, api v1)', () => {
+  it('the library file, root, categories, a category of parts and a part with symbolIdStr and fields', async () => {
+    const file = JSON.parse((await get('/kicad/jianku.kicad_httplib')).body);
+    expect(file.source).toMatchObject({ type: 'REST_API', api_version: 'v1' });
+    expect(file.source.root_url).toMatch(/\/to\/api\/kicad$/);
+    expect((await get('/kicad/v1/')).json()).toEqual({ categories: '', parts: '' });
+
+    const categories = (await get('/kicad/v1/categories.json')).json() as { id: string; name: string }[];
+    const chipCategory = (await app.services.catalog.item(chip)).category.id;
+    expect(categories.map((c) => c.id)).toContain(String(chipCategory));
+    expect(categories.every((c) => typeof c.id === 'string' && c.name.length > 0)).toBe(true);
+
+    const parts = (await get(`/kicad/v1/parts/category/${chipCategory}.json`)).json() as { id: string }[];
+    expect(parts.map((p) => p.id)).toContain(String(chip));
+
+    const part = (await get(`/kicad/v1/parts/${chip}.json`)).json();
+    expect(part).toMatchObject({ id: String(chip), symbolIdStr: 'Device:R', exclude_from_bom: 'False' });
+    expect(part.fields.footprint.value).toBe('Resistor_SMD:R_0603_1608Metric');
+    expect(part.fields.value.value).toMatch(/Ω$/);
+    expect(part.fields.mpn.value).toBe(part.name);
+    expect(part.fields.manufacturer.value).not.toBe('');
+
+    const mcu = (await get(`/kicad/v1/parts/${stm32}.json`)).json();
+    expect(mcu.symbolIdStr).toBe('MCU_ST_STM32F1:STM32F103C8Tx');
+    expect(mcu.fields.footprint.value).toBe('Package_QFP:LQFP-48_7x7mm_P0.5mm');
+    expect(mcu.fields.datasheet.value).toMatch(/^https:\/\/www\.st\.com\//);
+  });
+
+  it('unknown or malformed ids answer 404 with an error, never a 500', async () => {
+    for (const url of [
+      `/kicad/v1/parts/${bolt}.json`,
+      `/kicad/v1/parts/${module}.json`,
+      '/kicad/v1/parts/99999999.json',
+      '/kicad/v1/parts/abc.json',
+      '/kicad/v1/parts/category/99999999.json',
+      '/kicad/v1/parts/category/1x.json',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error, url).toMatch(/[\u4e00-\u9fff]/);
+    }
+  });
+});
