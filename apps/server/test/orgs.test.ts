@@ -139,7 +139,7 @@ describe(`creating an organisation (${TEST_ENGINE})`, () => {
       expect(res.status, JSON.stringify(payload)).toBe(400);
       expect(res.body, JSON.stringify(payload)).toEqual({ code: ErrorCode.invalidParams, msg, data: null });
     }
-    for (const payload of [{ name: 12 }, { name: '某公司', extra: 1 }, {}, { name: null }, [1]]) {
+    for (const payload of [{}, { name: { text: '某公司' } }, [1]]) {
       const res = await call('POST', `${ORG}/create`, token, payload);
       expect(res.status, JSON.stringify(payload)).toBe(400);
       expect(res.body.msg).toMatch(/[\u4e00-\u9fff]/);
