@@ -8,6 +8,7 @@ export * from './feedback.ts';
 export * from './files.ts';
 export * from './material-compare.ts';
 export * from './messages.ts';
+export * from './orgs.ts';
 export * from './platform.ts';
 export * from './quantity/dimension.ts';
 export * from './quantity/format.ts';

@@ -7,6 +7,7 @@ import type { CatalogTables } from './catalog.tables.ts';
 import type { CompareTables } from './compare.tables.ts';
 import type { FeedbackTables } from './feedback.tables.ts';
 import type { FilesTables } from './files.tables.ts';
+import type { OrgsTables } from './orgs.tables.ts';
 
 /** a column the database fills (default now()) and the application never writes */
 type CreatedAt = ColumnType<Date, never, never>;
@@ -64,6 +65,12 @@ export interface OrgTable {
   enabled: WithDefault<boolean>;
   /** business scopes joined by commas, e.g. '1,2' (1 part, 2 component: the enterprise-library switch needs 1) */
   business_scope: WithDefault<string>;
+  /** the unified social credit code (GB 32100-2015), unique when given (0015) */
+  credit_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the logo's file id, '' for none (0015) */
+  logo: WithDefault<string>;
+  /** the user who created it (0015) */
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: WithDefault<Date>;
 }
@@ -240,7 +247,7 @@ export interface HealthProbeTable {
   checked_at: Date;
 }
 
-export interface Database extends CatalogTables, CompareTables, FeedbackTables, FilesTables {
+export interface Database extends CatalogTables, CompareTables, FeedbackTables, FilesTables, OrgsTables {
   dict_data: DictDataTable;
   front_log: FrontLogTable;
   front_log_drop: FrontLogDropTable;

@@ -13,7 +13,7 @@
  * next number here.
  *   1 dict
  *   2 mail
- *   3 orgs
+ *   3 orgs             (organisations, members, invitations; the files module's organisation hook)
  *   4 front-log
  *   5 catalog
  *   6 search
@@ -31,6 +31,7 @@
  *  18 feedback         (咨询反馈, brand entry applications, the operator's page)
  *  19 models           (3D models of standard parts and packages)
  *  20 eda              (KiCad symbols, footprints, zip libraries and the KiCad HTTP library)
+ *  21 personal         (the personal centre's favourites and recently viewed items)
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
@@ -71,6 +72,12 @@ import { materialsRoutes } from './materials/materials.routes.ts';
 import { createMaterialsService } from './materials/materials.service.ts';
 import { modelsRoutes } from './models/models.routes.ts';
 import { createModelsService } from './models/models.service.ts';
+import { orgOfUpload } from './orgs/org-files.ts';
+import { createOrgServices } from './orgs/org-services.ts';
+import { orgsRoutes } from './orgs/orgs.routes.ts';
+import { createPersonalRepository } from './personal/personal.repository.ts';
+import { personalRoutes } from './personal/personal.routes.ts';
+import { createPersonalService } from './personal/personal.service.ts';
 import { createSearchRepository } from './search/search.repository.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { createSearchService } from './search/search.service.ts';
@@ -104,6 +111,8 @@ export function createServices({ config, database, now = () => new Date(), log, 
     ...(log ? { log } : {}),
   });
   const models = createModelsService({ catalog, dataDir: config.dataDir, log: serviceLog });
+  // auth, users, slider, verification, mail, wechat
+  const accounts = createAccountServices({ config, db, dict, now, log: serviceLog, smsProvider });
   return {
     system: createSystemService({ database, config, searchState: search.indexState }),
     dict,
@@ -117,7 +126,7 @@ export function createServices({ config, database, now = () => new Date(), log, 
     materials: createMaterialsService({ catalog, repository: createMaterialsRepository(db) }),
     compare: createCompareService({ repository: createCompareRepository(db), catalog }),
     alternates: createAlternatesService(createAlternatesRepository(db)),
-    ...createFileServices({ config: config.files, db, now }),
+    ...createFileServices({ config: config.files, db, now, orgOfUpload }),
     search,
     feedback: createFeedbackService({
       repository: createFeedbackRepository(db),
@@ -127,8 +136,16 @@ export function createServices({ config, database, now = () => new Date(), log, 
     models,
     eda: createEdaService({ catalog, models }),
     kicadHttpLib: createKicadHttpLibService({ repository: createEdaRepository(db), catalog }),
-    // auth, users, slider, verification, mail, wechat
-    ...createAccountServices({ config, db, dict, now, log: serviceLog, smsProvider }),
+    personal: createPersonalService({ repository: createPersonalRepository(db), now }),
+    ...accounts,
+    // orgs, orgInvitations
+    ...createOrgServices({
+      db,
+      mail: accounts.mail,
+      publicOrigin: config.runtime.publicOrigin,
+      now,
+      log: serviceLog,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -156,6 +173,8 @@ export const ROUTES: Readonly<Record<'/' | '/to/api' | '/tool/api', readonly Fas
     modelsRoutes,
     edaRoutes,
     kicadHttpLibRoutes,
+    orgsRoutes,
+    personalRoutes,
     // development only (DEV_OUTBOX, DEV_WECHAT): they register nothing otherwise
     devOutboxRoutes,
     devWechatRoutes,

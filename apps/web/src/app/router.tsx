@@ -11,6 +11,7 @@ import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LIBRARIES, type Library } from '../components/library/library.ts';
 import type { RouteHandle } from '../components/tab-bar/route-handle.ts';
+import { loadUser } from '../features/auth/session/session-loader.ts';
 import { lazyWithReload } from '../lib/module-reload.ts';
 import { getRuntimeConfig } from '../lib/runtime-config.ts';
 import { usePluginStore } from '../stores/plugin.store.ts';
@@ -92,6 +93,9 @@ const SsoPage = lazyWithReload(() =>
 const UserCenterPage = lazyWithReload(() =>
   import('../features/user/user-center.page.tsx').then((m) => ({ default: m.UserCenterPage })),
 );
+const MyInfoPage = lazyWithReload(() =>
+  import('../features/user/my-info.page.tsx').then((m) => ({ default: m.MyInfoPage })),
+);
 /** The accounts feature's QR frame, handed to the personal centre for WeChat binding. */
 const WechatBindFrame = lazyWithReload(() =>
   import('../features/auth/components/wechat-qr-login.tsx').then((m) => ({ default: m.WechatQrLogin })),
@@ -99,6 +103,17 @@ const WechatBindFrame = lazyWithReload(() =>
 /** The feedback feature's pieces, handed to the personal centre, /about and /brand-entry. */
 const MySubmissions = lazyWithReload(() =>
   import('../features/feedback/components/my-submissions.tsx').then((m) => ({ default: m.MySubmissions })),
+);
+/** The personal feature's star (item pages) and lists (personal centre). */
+const FavouriteStar = lazyWithReload(() =>
+  import('../features/personal/components/favourite-star.tsx').then((m) => ({ default: m.FavouriteStar })),
+);
+const MyItems = lazyWithReload(() =>
+  import('../features/personal/components/my-items.tsx').then((m) => ({ default: m.MyItems })),
+);
+/** The org feature's 企业 tab, handed to the personal centre. */
+const OrgSection = lazyWithReload(() =>
+  import('../features/org/components/org-section.tsx').then((m) => ({ default: m.OrgSection })),
 );
 const FeedbackPanel = lazyWithReload(() =>
   import('../features/feedback/components/feedback-panel.tsx').then((m) => ({ default: m.FeedbackPanel })),
@@ -185,8 +200,8 @@ function libraryRoute(library: Library): RouteObject {
         element: page(
           ItemDetailPage,
           library === 'mat'
-            ? { materialSections: MaterialItemSections }
-            : { alternatesSection: AlternatesSection },
+            ? { materialSections: MaterialItemSections, favouriteStar: FavouriteStar }
+            : { alternatesSection: AlternatesSection, favouriteStar: FavouriteStar },
         ),
         handle: { title: '详情' } satisfies RouteHandle,
       },
@@ -263,8 +278,20 @@ export const routes: RouteObject[] = [
           {
             // The personal centre, in the portal layout's frame (SPEC-2.10).
             path: 'user',
-            element: page(UserCenterPage, { WechatBind: WechatBindFrame, MySubmissions }),
+            element: page(UserCenterPage, {
+              WechatBind: WechatBindFrame,
+              MySubmissions,
+              OrgSection,
+              MyItems,
+              reloadUser: loadUser,
+            }),
             handle: { title: UserMenuText.personalCenter } satisfies RouteHandle,
+          },
+          {
+            // Personal info, where the platform side lands after binding WeChat (SPEC-2.11, SPEC-4.35).
+            path: 'personalCenter/myInfo',
+            element: page(MyInfoPage, { WechatBind: WechatBindFrame }),
+            handle: { title: '个人信息' } satisfies RouteHandle,
           },
           {
             // The management platform's first page: feedback and brand entry, for operators (the server checks).

@@ -18,6 +18,8 @@ import * as m0011 from './0011_files.ts';
 import * as m0012 from './0012_feedback.ts';
 import * as m0013 from './0013_search_change_schema.ts';
 import * as m0014 from './0014_search_consumers.ts';
+import * as m0015 from './0015_org_members.ts';
+import * as m0016 from './0016_personal_items.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0012_feedback': m0012,
   '0013_search_change_schema': m0013,
   '0014_search_consumers': m0014,
+  '0015_org_members': m0015,
+  '0016_personal_items': m0016,
 };

@@ -16,6 +16,7 @@ import { createTokenRepository } from '../auth/token.repository.ts';
 import type { DictService } from '../dict/dict.service.ts';
 import { createMailService, type MailTransport, type SmsProvider } from '../mail/mail.service.ts';
 import { createOutboxRepository } from '../mail/outbox.repository.ts';
+import { createOrgMembersRepository } from '../orgs/org-members.repository.ts';
 import { createOrgsRepository } from '../orgs/orgs.repository.ts';
 import { createUsersService } from '../users/users.service.ts';
 import { createSliderRepository } from '../verification/slider.repository.ts';
@@ -48,6 +49,7 @@ export function createAccountServices(deps: AccountServiceDeps) {
   const { config, db, dict, now, log } = deps;
   const usersRepository = createUsersRepository(db);
   const orgsRepository = createOrgsRepository(db);
+  const orgMembers = createOrgMembersRepository(db);
   const guard = createLoginGuardRepository(db);
 
   const mail = createMailService({
@@ -99,6 +101,10 @@ export function createAccountServices(deps: AccountServiceDeps) {
     tokenExpireMinutes: () =>
       dict.getSystemConfigMinutes(SystemConfigLabel.tokenExpireTime, DEFAULT_TOKEN_EXPIRE_MINUTES),
     sessionMaxMs: config.sessionMaxDays * 24 * 60 * 60 * 1000,
+    orgRoleOf: async (userId, orgId) => {
+      const membership = await orgMembers.membershipOf(userId);
+      return membership?.orgId === orgId ? membership.role : undefined;
+    },
     now,
     log,
   });

@@ -20,10 +20,14 @@ import {
   ErrorCode,
   ErrorMessage,
   hasPermission,
+  isOrgRole,
+  isPrivateOrg,
   LAST_ACTIVITY_THROTTLE_MS,
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
   LOGIN_MAX_FAILURES_PER_IP,
+  ORG_ROLE_PERMISSIONS,
+  orgRoleCode,
   REFRESH_TOKEN_TTL_MS,
   SmsScene,
   validateLoginPassword,
@@ -154,6 +158,8 @@ export function createAuthService(deps: {
   tokenExpireMinutes: () => Promise<number>;
   /** the absolute session lifetime (SESSION_MAX_DAYS), counted from the sign-in */
   sessionMaxMs: number;
+  /** the user's role in that organisation, from its membership rows (modules/orgs); default none */
+  orgRoleOf?: (userId: number, orgId: number) => Promise<string | undefined>;
   now: () => Date;
   log: FastifyBaseLogger;
 }): AuthService {
@@ -388,7 +394,17 @@ export function createAuthService(deps: {
     async permissionInfo(authUser, appType) {
       const user = await users.findById(authUser.id);
       if (!user) throw unauthorized();
-      const { roles, permissions } = await users.rolesAndPermissions(user.id);
+      const granted = await users.rolesAndPermissions(user.id);
+      // issue 14: an enabled organisation's member also holds the role's permissions (SPEC-6.06: a disabled
+      // organisation grants nothing)
+      const orgRole =
+        isPrivateOrg(user.orgId) && user.orgEnable ? await deps.orgRoleOf?.(user.id, user.orgId) : undefined;
+      const roles = [...granted.roles];
+      const permissions = [...granted.permissions];
+      if (isOrgRole(orgRole)) {
+        roles.push(orgRoleCode(orgRole));
+        for (const p of ORG_ROLE_PERMISSIONS[orgRole]) if (!permissions.includes(p)) permissions.push(p);
+      }
       const info: PermissionInfo = {
         permissions,
         roles,

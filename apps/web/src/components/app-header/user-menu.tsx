@@ -1,10 +1,15 @@
-import { DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
-import { canUseEnterpriseLibrary, UserMenuText } from '@jianku/rules';
+import { BankOutlined, DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { canUseEnterpriseLibrary, OrgPermission, UserMenuText } from '@jianku/rules';
 import { Avatar, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { useAppStore } from '../../stores/app.store.ts';
 import { type User, useSessionStore } from '../../stores/session.store.ts';
 import { AppDropdown } from '../app-dropdown.tsx';
+import { usePermission } from '../permission.tsx';
+
+/** The organisation entry: 我的企业 for members (org:info:query), 创建企业 for users in none (ours, issue 14). */
+export const OrgMenuText = { mine: '我的企业', create: '创建企业' } as const;
+export const ORG_TAB_PATH = '/user?tab=org';
 
 /** Library mode labels (SPEC-2.54): the public and the enterprise library. */
 export const LibraryModeText = { open: '公共库', private: '企业库' } as const;
@@ -50,7 +55,8 @@ export function UserAvatar({
 /**
  * The user dropdown (spec §2 header): avatar; nickname or username; org name, or e-mail or mobile;
  * 个人中心 (/user); for parts only the switch between 公共库 and 企业库 (orgId above 1 and a business scope
- * containing 1); 退出登录. The spec's warehouse entry is left out: the portal has no warehouse page to open.
+ * containing 1); 我的企业 / 创建企业 (following the permissions); 退出登录. The spec's warehouse entry is left out:
+ * the portal has no warehouse page to open yet.
  */
 export function UserMenu({
   user,
@@ -66,9 +72,18 @@ export function UserMenu({
   const setPrivate = useAppStore((s) => s.setPrivate);
   const logout = useSessionStore((s) => s.logout);
   const canSwitch = parts && canUseEnterpriseLibrary(user);
+  const allowed = usePermission();
+  // SPEC-6.03 the entries follow the permissions: members of an enabled organisation see 我的企业; users in
+  // none (orgId 1) may create one; platform users (orgId 0) have no organisation entry
+  const orgEntry = allowed([OrgPermission.infoQuery])
+    ? OrgMenuText.mine
+    : user.orgId === 1
+      ? OrgMenuText.create
+      : null;
 
   const items: MenuProps['items'] = [
     { key: 'user', icon: <UserOutlined />, label: UserMenuText.personalCenter },
+    ...(orgEntry ? [{ key: 'org', icon: <BankOutlined />, label: orgEntry }] : []),
     ...(canSwitch
       ? [
           {
@@ -84,6 +99,7 @@ export function UserMenu({
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'user') navigate('/user');
+    else if (key === 'org') navigate(ORG_TAB_PATH);
     else if (key === 'logout') void logout();
     else if (key === 'mode') {
       // SPEC-4.02: private goes to the organisation's brand detail page, open to /part.

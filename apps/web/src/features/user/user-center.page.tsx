@@ -2,6 +2,7 @@ import { AuthText } from '@jianku/rules';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Skeleton, Tabs } from 'antd';
 import type { ComponentType } from 'react';
+import { useSearchParams } from 'react-router';
 import { FileUpload } from '../../components/file-upload/file-upload.tsx';
 import { useAppStore } from '../../stores/app.store.ts';
 import { useSessionStore } from '../../stores/session.store.ts';
@@ -19,14 +20,33 @@ export interface UserCenterPageProps {
   WechatBind?: ComponentType<WechatBindProps>;
   /** one's feedback and applications (我的反馈); the app hands in the feedback feature's */
   MySubmissions?: ComponentType;
+  /** the 企业 tab (organisation, members, invitations); the app hands in the org feature's */
+  OrgSection?: ComponentType<{ onMembershipChange?: () => Promise<unknown> }>;
+  /** 我的收藏 and 最近浏览; the app hands in the personal feature's */
+  MyItems?: ComponentType;
+  /** reloads the signed-in user (the app hands in the accounts feature's loader) */
+  reloadUser?: () => Promise<unknown>;
 }
 
 /**
  * /user, the personal centre (SPEC-2.10): the profile (nickname and avatar), password change and signing out
  * everywhere, and binding or unbinding WeChat. Signed-out visitors are asked to log in.
  */
-export function UserCenterPage({ WechatBind, MySubmissions }: UserCenterPageProps) {
+export function UserCenterPage({
+  WechatBind,
+  MySubmissions,
+  OrgSection,
+  MyItems,
+  reloadUser,
+}: UserCenterPageProps) {
   const user = useSessionStore((s) => (s.isSetUser ? s.user : null));
+  // the open tab is in the address (?tab=org), so that a mail's link opens the 企业 tab
+  const [params, setParams] = useSearchParams();
+  const selectTab = (key: string) => {
+    const next = new URLSearchParams(params);
+    next.set('tab', key);
+    setParams(next, { replace: true });
+  };
   const setShowLogin = useAppStore((s) => s.setShowLogin);
   const profile = useQuery({
     queryKey: [...PROFILE_QUERY_KEY, user?.id],
@@ -50,6 +70,42 @@ export function UserCenterPage({ WechatBind, MySubmissions }: UserCenterPageProp
     );
   }
 
+  const tab = params.get('tab') ?? 'profile';
+  const profileData = profile.data;
+  const tabs = profileData
+    ? [
+        { key: 'profile', label: UserCopy.profile, children: <ProfileSection profile={profileData} /> },
+        { key: 'security', label: UserCopy.security, children: <SecuritySection /> },
+        {
+          key: 'wechat',
+          label: UserCopy.wechat,
+          children: <WechatSection profile={profileData} WechatBind={WechatBind} />,
+        },
+        {
+          key: 'files',
+          label: UserCopy.files,
+          children: (
+            <div className="jk-user-card">
+              <FileUpload type="ModelFiles" bizCode="user-files" />
+            </div>
+          ),
+        },
+        ...(MyItems ? [{ key: 'items', label: UserCopy.items, children: <MyItems /> }] : []),
+        ...(OrgSection
+          ? [
+              {
+                key: 'org',
+                label: UserCopy.orgTab,
+                children: <OrgSection {...(reloadUser ? { onMembershipChange: reloadUser } : {})} />,
+              },
+            ]
+          : []),
+        ...(MySubmissions
+          ? [{ key: 'feedback', label: UserCopy.feedback, children: <MySubmissions /> }]
+          : []),
+      ]
+    : [];
+
   return (
     <main className="jk-portal-main jk-user-center">
       <h1 className="jk-user-center-title">{UserCopy.title}</h1>
@@ -57,27 +113,9 @@ export function UserCenterPage({ WechatBind, MySubmissions }: UserCenterPageProp
         <Tabs
           tabPlacement="start"
           className="jk-user-tabs"
-          items={[
-            { key: 'profile', label: UserCopy.profile, children: <ProfileSection profile={profile.data} /> },
-            { key: 'security', label: UserCopy.security, children: <SecuritySection /> },
-            {
-              key: 'wechat',
-              label: UserCopy.wechat,
-              children: <WechatSection profile={profile.data} WechatBind={WechatBind} />,
-            },
-            {
-              key: 'files',
-              label: UserCopy.files,
-              children: (
-                <div className="jk-user-card">
-                  <FileUpload type="ModelFiles" bizCode="user-files" />
-                </div>
-              ),
-            },
-            ...(MySubmissions
-              ? [{ key: 'feedback', label: UserCopy.feedback, children: <MySubmissions /> }]
-              : []),
-          ]}
+          activeKey={tabs.some((t) => t.key === tab) ? tab : 'profile'}
+          onChange={selectTab}
+          items={tabs}
         />
       ) : (
         <div className="jk-user-card">

@@ -90,6 +90,8 @@ declare module 'vitest' {
 /** Path prefixes of the real API: a scripted route under one of them must be a route of the real API. */
 const API_FAMILIES = [
   '/to/api/base/system/',
+  '/to/api/base/org/',
+  '/to/api/personal/',
   '/to/api/catalog/',
   '/to/api/search/',
   '/to/api/compare/',

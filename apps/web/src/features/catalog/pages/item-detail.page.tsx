@@ -87,11 +87,14 @@ function metaItems(library: Library, item: ItemDetail): MetaRow[] {
 export function ItemDetailPage({
   materialSections: MaterialSections,
   alternatesSection: AlternatesSection,
+  favouriteStar: FavouriteStar,
 }: {
   /** Sections of a material grade from the materials feature (composition, equivalents), given by the router. */
   materialSections?: ComponentType<{ itemId: number }>;
   /** The 替代/相似 section of a part or component from the alternates feature, given by the router. */
   alternatesSection?: ComponentType<{ itemId: number; kind: number }>;
+  /** The star (收藏) of the personal feature, given by the router; it also records the view (最近浏览). */
+  favouriteStar?: ComponentType<{ itemId: number }>;
 } = {}) {
   const library = useLibrary() ?? 'part';
   const id = parseId(useParams().id);
@@ -153,6 +156,11 @@ export function ItemDetailPage({
           </Typography.Title>
           {library !== 'mat' && (
             <AddToCompareButton item={{ id: data.id, kind: data.kind, model: data.model }} size="middle" />
+          )}
+          {FavouriteStar && (
+            <Suspense fallback={null}>
+              <FavouriteStar itemId={data.id} />
+            </Suspense>
           )}
         </div>
         <div className="jk-detail-name">{data.name}</div>

@@ -6,6 +6,8 @@ export const UserCopy = {
   wechat: '微信绑定',
   files: '文件上传',
   feedback: '我的反馈',
+  orgTab: '企业',
+  items: '我的收藏',
   nickname: '昵称',
   username: '用户名',
   email: '邮箱',
@@ -38,4 +40,6 @@ export const UserCopy = {
   unbindConfirm: '解除绑定后将不能使用微信扫码登录，确定解除吗？',
   unbound: '已解除绑定',
   loginFirst: '登录后查看个人中心',
+  myInfo: '个人信息',
+  myInfoLogin: '登录后查看个人信息',
 } as const;

@@ -1,7 +1,7 @@
 import { cleanup, render, renderHook, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type User, useSessionStore } from '../../../stores/session.store.ts';
+import { type User, useSessionStore } from '../stores/session.store.ts';
 import { Permission, Role, usePermission, useRole } from './permission.tsx';
 
 const user = { id: 1, username: 'u' } as unknown as User;

@@ -1,6 +1,7 @@
+/** The spec's permission and role helpers (§6), shared by every feature that gates an action. */
 import { hasPermission, hasRole } from '@jianku/rules';
 import { type ReactNode, useCallback } from 'react';
-import { useSessionStore } from '../../../stores/session.store.ts';
+import { useSessionStore } from '../stores/session.store.ts';
 
 /**
  * `usePermission()` → `(values) => boolean` (SPEC-6.03): true when the user's permissions include *:*:* or any
