@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SearchRepository } from './search.repository.ts';
 import type { SearchConsumersRepository } from './search-consumers.repository.ts';
 import { createSearchIndexes } from './search-index-keeper.ts';
+import type { SnapshotOptions } from './search-index-snapshot.ts';
 import { createSearchTranslator } from './search-translator.ts';
 
 export type { SearchIndexState } from './search-index-keeper.ts';
@@ -18,10 +19,17 @@ export interface SearchServiceDeps {
   /** this process's position in the change log, for pruning that spares other processes */
   consumers: SearchConsumersRepository;
   log?: FastifyBaseLogger;
+  /** snapshots of the indexes on disk (SEARCH_SNAPSHOT_DIR); none when absent */
+  snapshot?: SnapshotOptions;
 }
 
-export function createSearchService({ repository, consumers, log }: SearchServiceDeps) {
-  const indexes = createSearchIndexes({ repository, consumers, ...(log ? { log } : {}) });
+export function createSearchService({ repository, consumers, log, snapshot }: SearchServiceDeps) {
+  const indexes = createSearchIndexes({
+    repository,
+    consumers,
+    ...(log ? { log } : {}),
+    ...(snapshot ? { snapshot } : {}),
+  });
   const translator = createSearchTranslator({ indexes, repository });
 
   return {
@@ -35,6 +43,8 @@ export function createSearchService({ repository, consumers, log }: SearchServic
     sync: indexes.sync,
     /** Rebuild from the database now. */
     rebuild: indexes.rebuild,
+    /** Write a snapshot of the indexes now (tests, the bench); false when off or nothing to anchor it to. */
+    saveSnapshot: indexes.saveSnapshot,
     /** Prune the applied change log now (sparing what any live process still needs). */
     pruneChangeLog: indexes.pruneChangeLog,
     stats: indexes.stats,
