@@ -89,7 +89,7 @@ function built(): SearchIndex {
 function queries(index: SearchIndex): IndexQuery[] {
   const words = (...texts: string[]) =>
     texts.map((t) => index.resolveWord(t)).filter((w) => w !== null) as IndexQuery['words'];
-  const base = { extra: [], filters: [], offset: 0, limit: 20, facets: true } as const;
+  const base = { extra: [], filters: [], offset: 0, limit: 20, facets: true };
   const out: IndexQuery[] = [];
   for (const sort of ['relevance', 'name', 'newest'] as const) {
     out.push({ ...base, sort, words: words('电阻') });

@@ -68,6 +68,13 @@ function service(dir: string | undefined): { search: SearchService; lines: LogLi
   return { search, lines };
 }
 
+/** service(dir), started: built from the database or loaded from the snapshot. */
+async function started(dir: string | undefined): Promise<{ search: SearchService; lines: LogLine[] }> {
+  const s = service(dir);
+  await s.search.start();
+  return s;
+}
+
 const folder = (name: string) => {
   const dir = join(root, name);
   mkdirSync(dir, { recursive: true });
@@ -180,8 +187,7 @@ describe(`search index snapshots (${TEST_ENGINE})`, () => {
 
   it('a snapshot taken after a build loads at start and answers as a fresh build', async () => {
     const dir = folder('a');
-    const a = service(dir);
-    await a.search.start();
+    const a = await started(dir);
     expect(built(a.lines)).toBe(true);
     expect(await a.search.saveSnapshot()).toBe(true);
     fresh = await answers(a.search);
@@ -189,8 +195,7 @@ describe(`search index snapshots (${TEST_ENGINE})`, () => {
     copyFileSync(join(dir, SNAPSHOT_FILE), good);
     expect(statSync(good).size).toBeGreaterThan(100_000);
 
-    const b = service(dir);
-    await b.search.start();
+    const b = await started(dir);
     expect(loaded(b.lines)).toBe(true);
     expect(built(b.lines)).toBe(false);
     expect(await answers(b.search)).toEqual(fresh);
@@ -200,8 +205,7 @@ describe(`search index snapshots (${TEST_ENGINE})`, () => {
 
   it('a snapshot of an index with changes applied since its build answers as that index', async () => {
     const dir = folder('changed');
-    const a = service(dir);
-    await a.search.start();
+    const a = await started(dir);
     const [renamed, dropped] = await itemsOf(2, 2);
     await sql`update item set name = ${'快照改名标记甲'} where id = ${renamed}`.execute(db);
     await sql`update item set series = series where id in (select id from item where kind = 1 order by id limit 30)`.execute(
@@ -213,8 +217,7 @@ describe(`search index snapshots (${TEST_ENGINE})`, () => {
     const before = await answers(a.search);
     expect((await a.search.search(query({ kind: 2, keyWords: '快照改名标记甲' }))).total).toBe(1);
 
-    const b = service(dir);
-    await b.search.start();
+    const b = await started(dir);
     expect(loaded(b.lines)).toBe(true);
     expect(await answers(b.search)).toEqual(before);
     expect(
@@ -231,22 +234,19 @@ describe(`search index snapshots (${TEST_ENGINE})`, () => {
 
   it('changes written after the snapshot are caught up at load', async () => {
     const dir = folder('catch-up');
-    const a = service(dir);
-    await a.search.start();
+    const a = await started(dir);
     expect(await a.search.saveSnapshot()).toBe(true);
     await a.search.stop();
 
     const [renamed, dropped] = await itemsOf(1, 2);
     await sql`update item set name = ${'快照之后改名'} where id = ${renamed}`.execute(db);
     await sql`delete from item where id = ${dropped}`.execute(db);
-    const b = service(dir);
-    await b.search.start();
+    const b = await started(dir);
     expect(loaded(b.lines)).toBe(true);
     expect(built(b.lines)).toBe(false);
     const found = await b.search.search(query({ kind: 1, keyWords: '快照之后改名' }));
     expect(found.list.map((i) => i.id)).toEqual([renamed]);
-    const c = service(undefined);
-    await c.search.start();
+    const c = await started(undefined);
     const total = (s: SearchService) => s.search(query({ kind: 1, pageSize: 1 })).then((r) => r.total);
     expect(await total(b.search)).toBe(await total(c.search));
     // totals and facets as a fresh build of the same rows (first pages and suggestions may order the items
@@ -268,8 +268,7 @@ describe(`search index snapshots (${TEST_ENGINE})`, () => {
       const path = join(dir, SNAPSHOT_FILE);
       copyFileSync(good, path);
       await spoil(path);
-      const s = service(dir);
-      await s.search.start();
+      const s = await started(dir);
       const why = rejected(s.lines);
       expect(why?.reason).toMatch(reason);
       expect(built(s.lines)).toBe(true);
@@ -279,8 +278,7 @@ describe(`search index snapshots (${TEST_ENGINE})`, () => {
 
     let now: unknown[] = [];
     beforeAll(async () => {
-      const c = service(undefined);
-      await c.search.start();
+      const c = await started(undefined);
       now = await answers(c.search);
       await c.search.stop();
     }, 300_000);
@@ -343,8 +341,7 @@ describe(`search index snapshots (${TEST_ENGINE})`, () => {
     it('a change log pruned past the snapshot position', async () => {
       // a newer snapshot, then changes, then another process prunes everything applied
       const dir = folder('pruned');
-      const a = service(dir);
-      await a.search.start();
+      const a = await started(dir);
       expect(await a.search.saveSnapshot()).toBe(true);
       await a.search.stop();
       const [renamed] = await itemsOf(4, 1);
@@ -352,15 +349,13 @@ describe(`search index snapshots (${TEST_ENGINE})`, () => {
       const { rows } = await sql<{ id: string }>`select max(id)::text as id from search_change`.execute(db);
       await createSearchConsumersRepository(db).prune(Number(rows[0]?.id), 0);
 
-      const s = service(dir);
-      await s.search.start();
+      const s = await started(dir);
       expect(rejected(s.lines)?.reason).toMatch(/no longer holds change/);
       expect(built(s.lines)).toBe(true);
       expect(
         (await s.search.search(query({ kind: 4, keyWords: '剪枝之后改名' }))).list.map((i) => i.id),
       ).toEqual([renamed]);
-      const c = service(undefined);
-      await c.search.start();
+      const c = await started(undefined);
       expect(await answers(s.search)).toEqual(await answers(c.search));
       await s.search.stop();
       await c.search.stop();
