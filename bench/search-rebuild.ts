@@ -4,6 +4,7 @@
  *
  *   npm run bench:rebuild -- --items 1000000 [--engine pglite|pg] [--runs 3] [--reload] [--verify]
  *     [--reader auto|json|plain]   (auto: the repository's choice by engine; json/plain force one, to compare)
+ *     [--snapshot]                 (then the start from a snapshot: search-snapshot.ts, its SNAPSHOT line)
  *
  * 1. Prepare: a database with the catalogue at N items, through the app's migrations and the app's seed
  *    (catalog-seed.service.ts): on PGlite a scratch data folder /tmp/jk-bench-rebuild/pglite-<N>, on
@@ -46,6 +47,7 @@ import {
 } from '../apps/server/src/modules/search/search.repository.ts';
 import { createSearchService, type SearchQuery } from '../apps/server/src/modules/search/search.service.ts';
 import { createSearchConsumersRepository } from '../apps/server/src/modules/search/search-consumers.repository.ts';
+import { snapshotChild, snapshotRuns } from './search-snapshot.ts';
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -56,6 +58,9 @@ const ENGINE = option('--engine') ?? 'pglite';
 const RUNS = Math.max(1, Number(option('--runs') ?? 3));
 const RELOAD = process.argv.includes('--reload');
 const CHILD = process.argv.includes('--child');
+/** after the runs, the start from a snapshot (search-snapshot.ts) */
+const SNAPSHOT = process.argv.includes('--snapshot');
+const SNAPSHOT_STEP = option('--snapshot-step');
 const VERIFY = process.argv.includes('--verify');
 /** how the build reads items: the repository's choice (auto), or forced, to compare */
 const READER = option('--reader') ?? 'auto';
@@ -68,6 +73,7 @@ if (!Number.isInteger(N) || N <= 0) throw new Error('--items must be a positive 
 if (ENGINE !== 'pglite' && ENGINE !== 'pg') throw new Error('--engine must be pglite or pg');
 const DATA_DIR = join('/tmp/jk-bench-rebuild', `pglite-${N}`);
 const SCHEMA = `jk_rebuild_${N}`;
+const SNAPSHOT_DIR = join('/tmp/jk-bench-rebuild', `snapshot-${ENGINE}-${N}`);
 
 function open(): Promise<AppDatabase> {
   return ENGINE === 'pglite'
@@ -332,7 +338,21 @@ async function main(): Promise<void> {
       `index=${indexS.toFixed(1)}s cpu=${(m('cpuMs') / 1000).toFixed(1)}s load=${median(loads).toFixed(1)}/${cpus().length}cpu rss=${m('rssMB').toFixed(0)}MB heap=${m('heapMB').toFixed(0)}MB ` +
       `typed=${m('typedArrayMB').toFixed(0)}MB${projected}`,
   );
+  if (SNAPSHOT) snapshotRuns(ENGINE, SNAPSHOT_DIR, buildS);
 }
 
-if (CHILD) await child();
+/** A snapshot step in this child: the save step first gives the change log a row to anchor the snapshot. */
+async function snapshotStep(step: 'save' | 'load'): Promise<void> {
+  const database = await open();
+  try {
+    if (step === 'save')
+      await sql`update item set name = name where id = (select min(id) from item)`.execute(database.db);
+    await snapshotChild(step, SNAPSHOT_DIR, database, readerRepository(database));
+  } finally {
+    await database.close();
+  }
+}
+
+if (CHILD && (SNAPSHOT_STEP === 'save' || SNAPSHOT_STEP === 'load')) await snapshotStep(SNAPSHOT_STEP);
+else if (CHILD) await child();
 else await main();

@@ -31,6 +31,13 @@
  *                            before it touches the database; reads keep working. A write that fails
  *                            with ENOSPC or PostgreSQL's disk_full (53100, could not extend file) answers
  *                            the same 507 and holds that state for 30 s. 0 disables the threshold.
+ * - SEARCH_SNAPSHOT_DIR [DATA_DIR/search-index]  Folder of the search index snapshot (search-index.snap):
+ *                            a start loads it and catches up on the change log instead of building the
+ *                            index from the database; one it cannot trust (another catalogue, engine or
+ *                            schema version, truncated or corrupted, the change log pruned past it) is
+ *                            logged and rebuilt. `off` turns snapshots off (every start builds).
+ * - SEARCH_SNAPSHOT_EVERY_S [600]  Seconds at least between two snapshots while changes come (10 to
+ *                            86400); one is also written after the first build and at a clean stop.
  * - REDIS_URL [unset]        redis://[:password@]host:port[/db]. Set: the per-minute request limits
  *                            of the sign-in, code, registration and password routes are counted in that
  *                            Redis. Unset: in the database (table rate_limit_hit). Either way every
@@ -119,7 +126,7 @@
  * - SLIDER_POW_MAX [10000]   The ceiling: attempts at most, however many asks (a browser solves it in
  *                            about a second; BASE ≤ MAX).
  */
-import { dirname, isAbsolute, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SEED_SIZE } from '@jianku/catalog';
 import { isEmail, isPhone, type RuntimeConfig } from '@jianku/rules';
@@ -157,6 +164,8 @@ export interface AppConfig {
   sessionMaxDays: number;
   /** MIN_FREE_DISK_MB in bytes: below it writes answer 507 and readiness is false */
   minFreeDiskBytes: number;
+  /** SEARCH_SNAPSHOT_*: the search index snapshot's folder (undefined: off) and the seconds between two */
+  searchSnapshot: { dir: string | undefined; everyS: number };
   /** what GET /config.js hands to the web app */
   runtime: RuntimeConfig;
   /** e-mail and the development outbox */
@@ -523,6 +532,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     databaseReadUrl,
     databaseReadMaxLagMs: readInt('DATABASE_READ_MAX_LAG_MS', 1000, 50, 600_000),
     minFreeDiskBytes: readInt('MIN_FREE_DISK_MB', DEFAULT_MIN_FREE_DISK_MB, 0, 1_048_576) * 1_048_576,
+    searchSnapshot: {
+      dir:
+        get('SEARCH_SNAPSHOT_DIR')?.toLowerCase() === 'off'
+          ? undefined
+          : readPath('SEARCH_SNAPSHOT_DIR', join(dataDir, 'search-index')),
+      everyS: readInt('SEARCH_SNAPSHOT_EVERY_S', 600, 10, 86_400),
+    },
     runtime: {
       ignoreComponent: readFlag('IGNORE_COMPONENT'),
       ignorePart: readFlag('IGNORE_PART'),

@@ -137,7 +137,12 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<App> {
-  const config = loadConfig({ WEB_DIST: join(tmpdir(), 'jianku-test-no-web-dist'), ...options.env });
+  // no search index snapshots unless a test asks (each test has its own database; DATA_DIR is shared)
+  const config = loadConfig({
+    WEB_DIST: join(tmpdir(), 'jianku-test-no-web-dist'),
+    SEARCH_SNAPSHOT_DIR: 'off',
+    ...options.env,
+  });
   const app = await buildApp({
     config,
     database: await testDatabaseOptions(),

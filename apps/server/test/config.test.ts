@@ -133,6 +133,23 @@ describe('config from environment variables', () => {
     expect(() => loadConfig({ PORT: '80.5' })).toThrow(ConfigError);
   });
 
+  it('search index snapshots: DATA_DIR/search-index by default, a folder of its own, or off', () => {
+    expect(loadConfig({}, '/srv/jianku').searchSnapshot).toEqual({
+      dir: '/srv/jianku/data/search-index',
+      everyS: 600,
+    });
+    expect(
+      loadConfig({ DATA_DIR: '/var/jk', SEARCH_SNAPSHOT_EVERY_S: '60' }, '/srv/jianku').searchSnapshot,
+    ).toEqual({ dir: '/var/jk/search-index', everyS: 60 });
+    expect(loadConfig({ SEARCH_SNAPSHOT_DIR: 'snap' }, '/srv/jianku').searchSnapshot.dir).toBe(
+      '/srv/jianku/snap',
+    );
+    expect(loadConfig({ SEARCH_SNAPSHOT_DIR: 'OFF' }, '/srv/jianku').searchSnapshot.dir).toBeUndefined();
+    expect(problemsOf({ SEARCH_SNAPSHOT_EVERY_S: '5' })).toEqual([
+      'SEARCH_SNAPSHOT_EVERY_S 必须是 10 到 86400 之间的整数（当前值 "5"）',
+    ]);
+  });
+
   it('the error message lists the problems one per line', () => {
     try {
       loadConfig({ PORT: 'abc', PRIVATE_DEPLOY: 'x' });

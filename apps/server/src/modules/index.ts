@@ -82,6 +82,7 @@ import { createSearchRepository } from './search/search.repository.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { createSearchService } from './search/search.service.ts';
 import { createSearchConsumersRepository } from './search/search-consumers.repository.ts';
+import { createSearchSnapshotRepository } from './search/search-snapshot.repository.ts';
 import { configScriptRoutes, systemRoutes } from './system/system.routes.ts';
 import { createSystemService } from './system/system.service.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -104,11 +105,21 @@ export function createServices({ config, database, now = () => new Date(), log, 
   const dict = createDictService(createDictRepository(db));
   const serviceLog = log ?? pino({ level: 'silent' });
   const catalog = buildCatalogService(db);
+  const { dir: snapshotDir, everyS } = config.searchSnapshot;
   const search = createSearchService({
     // the index reads (build, change log, result rows) may come from a replica (DATABASE_READ_URL)
     repository: createSearchRepository(database.readDb),
     consumers: createSearchConsumersRepository(db),
     ...(log ? { log } : {}),
+    ...(snapshotDir
+      ? {
+          snapshot: {
+            dir: snapshotDir,
+            everyMs: everyS * 1000,
+            repository: createSearchSnapshotRepository(database.readDb),
+          },
+        }
+      : {}),
   });
   const models = createModelsService({ catalog, dataDir: config.dataDir, log: serviceLog });
   // auth, users, slider, verification, mail, wechat

@@ -11,14 +11,32 @@
  * reads the change log the item triggers write (migration 0004) and applies the changed items, or rebuilds
  * everything when many changed at once (the seed) or when the index met a category it does not know.
  * Queries during a rebuild are answered by the previous indexes.
+ *
+ * Snapshots (search-index-snapshot.ts, when SEARCH_SNAPSHOT_DIR is not off): a start loads the indexes from
+ * the snapshot file and catches up on the change log from its position instead of building (a snapshot it
+ * cannot trust is logged and rebuilt); a snapshot is written after the first build, then at most every
+ * SEARCH_SNAPSHOT_EVERY_S while changes come, and at a clean stop. Writing takes the place of a poll step:
+ * changes wait for it (seconds at 1M items), queries do not.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { runInBackground } from '../../db/priority.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { type IndexCategory, type IndexOptions, SearchIndex } from './engine/index.ts';
-import type { SearchCategoryRow, SearchItemRow, SearchRepository } from './search.repository.ts';
+import { type IndexOptions, SearchIndex } from './engine/index.ts';
+import type {
+  SearchBrandRow,
+  SearchCategoryRow,
+  SearchItemRow,
+  SearchRepository,
+} from './search.repository.ts';
 import type { SearchConsumersRepository } from './search-consumers.repository.ts';
+import {
+  indexCategoriesOf,
+  loadSnapshot,
+  type SnapshotOptions,
+  saveSnapshot,
+  snapshotPath,
+} from './search-index-snapshot.ts';
 
 export const SEARCH_KINDS = [1, 2, 4] as const;
 export const POLL_MS = 250;
@@ -51,6 +69,18 @@ export interface SearchIndexesDeps {
   log?: FastifyBaseLogger;
   /** the engine's tuning (tests set small values to reach the paths large catalogues take) */
   indexOptions?: IndexOptions;
+  /** snapshots of the indexes on disk; none when absent (SEARCH_SNAPSHOT_DIR=off) */
+  snapshot?: SnapshotOptions;
+}
+
+/** The categories by id and their children, from the category rows. */
+function catalogOf(rows: readonly SearchCategoryRow[]): SearchCatalog {
+  const byId = new Map(rows.map((c) => [c.id, c]));
+  const children = new Map<number, number[]>();
+  for (const c of rows) {
+    if (c.parentId !== null) children.set(c.parentId, [...(children.get(c.parentId) ?? []), c.id]);
+  }
+  return { byId, children };
 }
 
 /** The indexes and the state of following the change log. */
@@ -71,20 +101,32 @@ class IndexKeeper {
   private readonly consumerId = randomUUID();
   private registered = false;
   private beat: NodeJS.Timeout | undefined;
+  /** the brands the indexes were built with (a snapshot keeps them) */
+  private brands: SearchBrandRow[] = [];
+  /** the change-log position of the last snapshot written or loaded (-1: none) */
+  private snapshotPosition = -1;
+  private snapshotAt = 0;
+  /** the change id the newest snapshot is anchored to: pruning spares it (search-index-snapshot.ts) */
+  private snapshotAnchor: number | undefined;
 
   constructor(
     private readonly repository: SearchRepository,
     private readonly consumers: SearchConsumersRepository,
     private readonly log: FastifyBaseLogger | undefined,
+    private readonly snapshot: SnapshotOptions | undefined,
     private readonly indexOptions: IndexOptions = {},
   ) {}
 
+  /** Change ids this process may still read: its look-back window, and its snapshot's anchor. */
+  private needsAfter(): number {
+    let after = this.lastChange - CHANGE_LOOKBACK;
+    if (this.snapshotAnchor !== undefined) after = Math.min(after, this.snapshotAnchor - 1);
+    return Math.max(0, after);
+  }
+
   /** Tell the others how far back this process still needs the log; rebuild if it was taken for dead. */
   async heartbeat(): Promise<void> {
-    const known = await this.consumers.heartbeat(
-      this.consumerId,
-      Math.max(0, this.lastChange - CHANGE_LOOKBACK),
-    );
+    const known = await this.consumers.heartbeat(this.consumerId, this.needsAfter());
     if (!known && this.registered) {
       this.log?.warn('search: this process was taken for dead and the change log pruned past it; rebuilding');
       this.rebuildWanted = true;
@@ -94,7 +136,7 @@ class IndexKeeper {
 
   /** Prune the applied change log now, keeping changes younger than ageS (sparing what any live process needs). */
   pruneChangeLog(ageS = PRUNE_AGE_S): Promise<void> {
-    return this.consumers.prune(this.lastChange - CHANGE_LOOKBACK, ageS);
+    return this.consumers.prune(this.needsAfter(), ageS);
   }
 
   async build(): Promise<void> {
@@ -104,17 +146,10 @@ class IndexKeeper {
       this.repository.listCategories(),
       this.repository.listBrands(),
     ]);
-    const byId = new Map(categoryRows.map((c) => [c.id, c]));
-    const children = new Map<number, number[]>();
-    for (const c of categoryRows) {
-      if (c.parentId !== null) children.set(c.parentId, [...(children.get(c.parentId) ?? []), c.id]);
-    }
     const next = new Map<number, SearchIndex>();
     for (const kind of SEARCH_KINDS) {
-      const cats: IndexCategory[] = categoryRows
-        .filter((c) => c.kind === kind)
-        .map((c) => ({ id: c.id, parentId: c.parentId, name: c.name, nameEn: c.nameEn, params: c.params }));
-      next.set(kind, new SearchIndex(kind, cats, brandRows, 1024, this.indexOptions));
+      const categories = indexCategoriesOf(categoryRows, kind);
+      next.set(kind, new SearchIndex(kind, categories, brandRows, 1024, this.indexOptions));
     }
     // keyset batches; the next batch is read while this one is indexed (the database works meanwhile)
     // readMs: database time of the reads (overlaps indexing); waitMs: time indexing waited for a read
@@ -156,7 +191,8 @@ class IndexKeeper {
     for (const index of next.values()) index.finish();
     const finishMs = performance.now() - finishing;
     this.indexes = next;
-    this.catalog = { byId, children };
+    this.catalog = catalogOf(categoryRows);
+    this.brands = brandRows;
     this.lastChange = Math.max(this.lastChange, fromChange);
     this.indexState = 'ready';
     this.applied.clear();
@@ -229,7 +265,111 @@ class IndexKeeper {
     await this.pruneChangeLog();
   }
 
-  /** Run one step (apply changes, prune) unless one runs. */
+  /**
+   * Loads the snapshot and catches up on the change log from its position; false when there is none or it
+   * cannot be trusted (logged: the caller builds from the database).
+   */
+  private async loadFromSnapshot(): Promise<boolean> {
+    if (!this.snapshot) return false;
+    const started = performance.now();
+    const file = snapshotPath(this.snapshot);
+    const loaded = await loadSnapshot(this.snapshot, this.repository);
+    if (typeof loaded === 'string') {
+      if (loaded === 'none') this.log?.info(`search: no snapshot at ${file}; building from the database`);
+      else
+        this.log?.warn(
+          { snapshot: file, reason: loaded },
+          `search: snapshot not used: ${loaded}; rebuilding from the database`,
+        );
+      return false;
+    }
+    const loadMs = performance.now() - started;
+    this.indexes = loaded.indexes;
+    this.catalog = catalogOf(loaded.categories);
+    this.brands = loaded.brands;
+    this.lastChange = loaded.position;
+    this.applied.clear();
+    for (const id of loaded.applied) this.applied.add(id);
+    this.snapshotPosition = loaded.position;
+    this.snapshotAnchor = loaded.anchorId;
+    this.snapshotAt = Date.now();
+    this.rebuildWanted = false;
+    const caughtUp = performance.now();
+    for (let i = 0; i < 1000; i++) {
+      await this.applyChanges();
+      if (!this.rebuildWanted && (await this.repository.countChangesAfter(this.lastChange, 1)) === 0) break;
+    }
+    this.indexState = 'ready';
+    const rssMB = Math.round(process.memoryUsage().rss / 1048576);
+    this.log?.info(
+      {
+        items: loaded.items,
+        loadMs: Math.round(loadMs),
+        catchUpMs: Math.round(performance.now() - caughtUp),
+        fileMB: Math.round(loaded.bytes / 1048576),
+        position: loaded.position,
+        caughtUpTo: this.lastChange,
+        savedAt: loaded.savedAt,
+        rssMB,
+      },
+      `search: index of ${loaded.items} items loaded from the snapshot in ${(loadMs / 1000).toFixed(1)} s ` +
+        `(change-log position ${loaded.position}, caught up to ${this.lastChange}); rss ${rssMB} MB`,
+    );
+    return true;
+  }
+
+  /** Whether a snapshot is due: changes since the last one, and SEARCH_SNAPSHOT_EVERY_S since (or none yet). */
+  private snapshotDue(): boolean {
+    if (!this.snapshot || this.indexState !== 'ready' || this.rebuildWanted) return false;
+    if (this.lastChange === this.snapshotPosition) return false;
+    return this.snapshotAt === 0 || Date.now() - this.snapshotAt >= this.snapshot.everyMs;
+  }
+
+  /** Writes a snapshot of the indexes as they stand (no change is applied meanwhile); true when written. */
+  private async writeSnapshot(): Promise<boolean> {
+    if (!this.snapshot || this.indexState !== 'ready') return false;
+    const started = performance.now();
+    const position = this.lastChange;
+    this.snapshotAt = Date.now();
+    try {
+      const saved = await saveSnapshot(this.snapshot, {
+        indexes: this.indexes,
+        categories: [...this.catalog.byId.values()],
+        brands: this.brands,
+        position,
+        applied: [...this.applied],
+      });
+      if (!saved) {
+        this.log?.info('search: no snapshot written: the change log has no row to anchor it to');
+        return false;
+      }
+      this.snapshotPosition = position;
+      this.snapshotAnchor = saved.anchorId;
+      const ms = performance.now() - started;
+      this.log?.info(
+        { snapshotMs: Math.round(ms), fileMB: Math.round(saved.bytes / 1048576), position },
+        `search: snapshot written in ${(ms / 1000).toFixed(1)} s (${(saved.bytes / 1048576).toFixed(0)} MB, change-log position ${position})`,
+      );
+      return true;
+    } catch (err) {
+      this.log?.warn({ err }, 'search: writing the snapshot failed; the next one is tried later');
+      return false;
+    }
+  }
+
+  /** Write a snapshot now (tests, the bench): after a running step, holding the next one back. */
+  async snapshotNow(): Promise<boolean> {
+    await this.start();
+    while (this.busy) await this.busy;
+    const run = runInBackground(() => this.writeSnapshot());
+    const done = () => {
+      this.busy = undefined;
+    };
+    this.busy = run.then(done, done);
+    return run;
+  }
+
+  /** Run one step (apply changes, prune, a snapshot when due) unless one runs. */
   tick(): Promise<void> {
     if (this.busy) return this.busy;
     this.busy = (async () => {
@@ -239,6 +379,7 @@ class IndexKeeper {
         await runInBackground(async () => {
           await this.applyChanges();
           await this.prune();
+          if (this.snapshotDue()) await this.writeSnapshot();
         });
       } catch (err) {
         if (!this.stopped) this.log?.warn({ err }, 'search: applying changes failed; retrying');
@@ -256,7 +397,7 @@ class IndexKeeper {
       // background work: on PGlite's one session, requests' queries go before the build's reads
       this.ready = runInBackground(async () => {
         await this.heartbeat(); // before the build: nothing it will need is pruned while it runs
-        await this.build();
+        if (!(await this.loadFromSnapshot())) await this.build();
       }).catch((err: unknown) => {
         this.log?.error({ err }, 'search: index build failed; retrying on the next change');
         this.rebuildWanted = true;
@@ -290,6 +431,9 @@ class IndexKeeper {
     this.beat = undefined;
     await this.ready;
     await this.busy;
+    // a clean stop keeps what was applied since the last snapshot
+    if (this.snapshot && this.indexState === 'ready' && this.lastChange !== this.snapshotPosition)
+      await this.writeSnapshot();
     await this.consumers.forget(this.consumerId).catch(() => {});
   }
 
@@ -313,8 +457,14 @@ class IndexKeeper {
   }
 }
 
-export function createSearchIndexes({ repository, consumers, log, indexOptions }: SearchIndexesDeps) {
-  const keeper = new IndexKeeper(repository, consumers, log, indexOptions);
+export function createSearchIndexes({
+  repository,
+  consumers,
+  log,
+  snapshot,
+  indexOptions,
+}: SearchIndexesDeps) {
+  const keeper = new IndexKeeper(repository, consumers, log, snapshot, indexOptions);
   return {
     /** Build the indexes and start following the change log (idempotent). */
     start: (): Promise<void> => keeper.start(),
@@ -330,6 +480,9 @@ export function createSearchIndexes({ repository, consumers, log, indexOptions }
 
     /** Rebuild from the database now. */
     rebuild: (): Promise<void> => keeper.rebuild(),
+
+    /** Write a snapshot of the indexes now (tests, the bench); false when off or nothing to anchor it to. */
+    saveSnapshot: (): Promise<boolean> => keeper.snapshotNow(),
 
     /** Prune the applied change log now, keeping changes younger than ageS (tests; operations). */
     pruneChangeLog: (ageS?: number): Promise<void> => keeper.pruneChangeLog(ageS),

@@ -9,6 +9,7 @@ import type { IndexOptions } from './engine/index.ts';
 import type { SearchRepository } from './search.repository.ts';
 import type { SearchConsumersRepository } from './search-consumers.repository.ts';
 import { createSearchIndexes } from './search-index-keeper.ts';
+import type { SnapshotOptions } from './search-index-snapshot.ts';
 import { createSearchTranslator } from './search-translator.ts';
 
 export type { SearchIndexState } from './search-index-keeper.ts';
@@ -21,14 +22,23 @@ export interface SearchServiceDeps {
   log?: FastifyBaseLogger;
   /** the engine's tuning (tests set small values to reach the paths large catalogues take) */
   indexOptions?: IndexOptions;
+  /** snapshots of the indexes on disk (SEARCH_SNAPSHOT_DIR); none when absent */
+  snapshot?: SnapshotOptions;
 }
 
-export function createSearchService({ repository, consumers, log, indexOptions }: SearchServiceDeps) {
+export function createSearchService({
+  repository,
+  consumers,
+  log,
+  indexOptions,
+  snapshot,
+}: SearchServiceDeps) {
   const indexes = createSearchIndexes({
     repository,
     consumers,
     ...(log ? { log } : {}),
     ...(indexOptions ? { indexOptions } : {}),
+    ...(snapshot ? { snapshot } : {}),
   });
   const translator = createSearchTranslator({ indexes, repository });
 
@@ -43,6 +53,8 @@ export function createSearchService({ repository, consumers, log, indexOptions }
     sync: indexes.sync,
     /** Rebuild from the database now. */
     rebuild: indexes.rebuild,
+    /** Write a snapshot of the indexes now (tests, the bench); false when off or nothing to anchor it to. */
+    saveSnapshot: indexes.saveSnapshot,
     /** Prune the applied change log now (sparing what any live process still needs). */
     pruneChangeLog: indexes.pruneChangeLog,
     stats: indexes.stats,

@@ -226,6 +226,36 @@ export class TermPostings {
     return out;
   }
 
+  /**
+   * Takes a snapshot's terms and postings (engine/snapshot-index.ts): the dictionaries are made again from the
+   * names; the build is finished.
+   */
+  restore(
+    names: string[],
+    baseOffsets: Uint32Array<ArrayBuffer>,
+    baseSlots: Uint32Array<ArrayBuffer>,
+    added: (number[] | undefined)[],
+  ): void {
+    for (const map of Object.values(this.dictionaries)) map.clear();
+    this.names.length = 0;
+    for (let id = 0; id < names.length; id++) {
+      const name = names[id] as string;
+      this.dictionaries[name.slice(0, 1) as TermClass].set(name.slice(2), id);
+      this.names.push(name);
+    }
+    this.baseOffsets = baseOffsets;
+    this.baseSlots = baseSlots;
+    this.addedSlots = added;
+    let size = 1 << 12;
+    while (size <= names.length) size *= 2;
+    this.lastSlotOfTerm = new Int32Array(size).fill(-1);
+    this.textCache = undefined;
+    this.slotTerms = new Uint32Array(0);
+    this.slotTermStart = new Uint32Array(0);
+    this.slotTermsLength = 0;
+    this.built = true;
+  }
+
   postingCount(): number {
     let added = 0;
     for (const list of this.addedSlots) if (list) added += list.length;

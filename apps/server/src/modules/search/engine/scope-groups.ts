@@ -103,6 +103,18 @@ export class ScopeGroups {
     return count;
   }
 
+  /** The groups a snapshot keeps (engine/snapshot-index.ts): category offsets, slots, brand offsets, slots. */
+  state(): [Uint32Array, Uint32Array, Uint32Array, Uint32Array] {
+    return [this.categoryOffsets, this.categorySlots, this.brandOffsets, this.brandSlots];
+  }
+
+  restore([categoryOffsets, categorySlots, brandOffsets, brandSlots]: Uint32Array<ArrayBuffer>[]): void {
+    this.categoryOffsets = categoryOffsets as Uint32Array<ArrayBuffer>;
+    this.categorySlots = categorySlots as Uint32Array<ArrayBuffer>;
+    this.brandOffsets = brandOffsets as Uint32Array<ArrayBuffer>;
+    this.brandSlots = brandSlots as Uint32Array<ArrayBuffer>;
+  }
+
   byteSize(): number {
     return this.categorySlots.byteLength + this.brandSlots.byteLength;
   }

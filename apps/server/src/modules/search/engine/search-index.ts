@@ -55,6 +55,17 @@ const CLAUSE_END = /[，。；]/;
 /** the library whose part numbers are a manufacturer's, one item each (not a product line) */
 const COMPONENT_KIND = 2;
 
+/** The modules of an index that hold its items (the rest are caches and scratch space). */
+export interface IndexParts {
+  slots: SlotTable;
+  postings: TermPostings;
+  prefixes: PartPrefixes;
+  orders: SortOrders;
+  groups: ScopeGroups;
+  columns: CategoryColumns[];
+  suggestions: Suggestions;
+}
+
 export class SearchIndex {
   readonly kind: number;
   private readonly slots: SlotTable;
@@ -145,6 +156,19 @@ export class SearchIndex {
       terms: this.postings.termCount,
       postings: this.postings.postingCount(),
       typedArrayBytes: this.byteSize(),
+    };
+  }
+
+  /** The modules whose state a snapshot holds (engine/snapshot-index.ts); the others start empty. */
+  snapshotParts(): IndexParts {
+    return {
+      slots: this.slots,
+      postings: this.postings,
+      prefixes: this.prefixes,
+      orders: this.orders,
+      groups: this.groups,
+      columns: this.columns,
+      suggestions: this.suggestions,
     };
   }
 

@@ -6,6 +6,14 @@
  */
 import { growF64, growU8, growU16, growU32 } from './typed-arrays.ts';
 
+/** The counters of a slot table (a snapshot's). */
+export interface SlotCounts {
+  count: number;
+  baseCount: number;
+  live: number;
+  removals: number;
+}
+
 export class SlotTable {
   capacity: number;
   /** slots used */
@@ -115,6 +123,23 @@ export class SlotTable {
   finishBuild(): void {
     this.baseCount = this.count;
     this.built = true;
+  }
+
+  /**
+   * Takes a snapshot's counts and part numbers (engine/snapshot-index.ts; the columns were filled up to
+   * `count`): a built table, its added slots found again by id.
+   */
+  restore(counts: SlotCounts, models: string[], normalizedModels: string[]): void {
+    this.count = counts.count;
+    this.baseCount = counts.baseCount;
+    this.live = counts.live;
+    this.removals = counts.removals;
+    this.models = models;
+    this.normalizedModels = normalizedModels;
+    this.built = true;
+    this.addedSlotById.clear();
+    for (let s = this.baseCount; s < this.count; s++)
+      if (this.alive[s] === 1) this.addedSlotById.set(this.ids[s] as number, s);
   }
 
   byteSize(): number {

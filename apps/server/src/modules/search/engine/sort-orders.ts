@@ -115,6 +115,19 @@ export class SortOrders {
     return chosen;
   }
 
+  /** The orders a snapshot keeps (engine/snapshot-index.ts). */
+  state(): { nameOrder: Uint32Array<ArrayBuffer>; newestOrder: Uint32Array<ArrayBuffer> } {
+    return { nameOrder: this.nameOrder, newestOrder: this.newestOrder };
+  }
+
+  /** Takes a snapshot's orders (the slot table's part numbers are in). */
+  restore(nameOrder: Uint32Array<ArrayBuffer>, newestOrder: Uint32Array<ArrayBuffer>): void {
+    this.nameOrder = nameOrder;
+    this.newestOrder = newestOrder;
+    const models = this.slots.models;
+    this.sortedModels = Array.from(nameOrder, (s) => models[s] as string);
+  }
+
   byteSize(): number {
     return this.nameOrder.byteLength + this.newestOrder.byteLength;
   }

@@ -11,6 +11,19 @@ const PHRASE_SCAN = 20_000;
 /** name words starting with a keyword read at most */
 const WORD_SCAN = 2000;
 
+/** The state of the suggestions after a build (a snapshot's). */
+export interface SuggestionsState {
+  nameWords: string[];
+  nameWordFrequency: Uint32Array<ArrayBuffer>;
+  phraseFolded: string[];
+  phraseText: string[];
+  phraseCount: Uint32Array<ArrayBuffer>;
+  phraseType: Uint8Array<ArrayBuffer>;
+  productPhrases: Uint32Array<ArrayBuffer>;
+  /** phrases of items added after the build: [product word folded, [phrase, [items, type]][]] */
+  addedPhrases: Array<[string, Array<[string, [number, PhraseType]]>]>;
+}
+
 export class Suggestions {
   /** 'n:' words sorted, with their document frequency */
   private nameWords: string[] = [];
@@ -136,6 +149,33 @@ export class Suggestions {
       }
     }
     return best.list();
+  }
+
+  /** What a snapshot keeps (engine/snapshot-index.ts); the phrases of items added later as entries. */
+  state(): SuggestionsState {
+    return {
+      nameWords: this.nameWords,
+      nameWordFrequency: this.nameWordFrequency,
+      phraseFolded: this.phraseFolded,
+      phraseText: this.phraseText,
+      phraseCount: this.phraseCount,
+      phraseType: this.phraseType,
+      productPhrases: this.productPhrases,
+      addedPhrases: [...this.addedPhrases].map(([head, map]) => [head, [...map]]),
+    };
+  }
+
+  restore(s: SuggestionsState): void {
+    this.nameWords = s.nameWords;
+    this.nameWordFrequency = s.nameWordFrequency;
+    this.phraseFolded = s.phraseFolded;
+    this.phraseText = s.phraseText;
+    this.phraseCount = s.phraseCount;
+    this.phraseType = s.phraseType;
+    this.productPhrases = s.productPhrases;
+    this.addedPhrases = new Map(s.addedPhrases.map(([head, list]) => [head, new Map(list)]));
+    this.phraseKeys = new Map();
+    this.built = true;
   }
 
   byteSize(): number {
