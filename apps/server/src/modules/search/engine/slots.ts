@@ -133,7 +133,10 @@ export class SlotTable {
     this.count = counts.count;
     this.baseCount = counts.baseCount;
     this.live = counts.live;
-    this.removals = counts.removals;
+    // the removal count only dates cached merged runs, with removedSlots[i] the slot of removal i: a restored
+    // table starts both afresh (its caches are empty), whatever count the saved table had reached
+    this.removals = 0;
+    this.removedSlots.length = 0;
     this.models = models;
     this.normalizedModels = normalizedModels;
     this.built = true;
