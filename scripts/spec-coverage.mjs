@@ -4,6 +4,9 @@
  * checklist), the tests whose title names it, then the ids no test names.
  *   npm run spec:coverage            the whole report
  *   npm run spec:coverage -- --missing   only the ids no test names
+ *   npm run spec:coverage -- --claims [path-part]   every title that names ids, file by file, each id with its
+ *       checklist line beside it (to review whether the test proves it; docs/spec-review.md); a path part
+ *       narrows it to the files whose path contains it
  * A title is the first string argument of it(...), test(...) or describe(...) in a *.test.ts(x) or *.e2e.ts file;
  * ids in comments or assertions do not count. A test names an id only where it proves that line (project rule).
  */
@@ -49,8 +52,36 @@ export function titlesWithIds(source) {
   return out;
 }
 
+/** Every title naming ids, file by file, each id with its checklist line (or "not in the checklist"). */
+function printClaims(ids, only) {
+  let titles = 0;
+  let claims = 0;
+  for (const file of testFiles(root)) {
+    const rel = relative(root, file);
+    if (only && !rel.includes(only)) continue;
+    const found = titlesWithIds(readFileSync(file, 'utf8'));
+    if (found.length === 0) continue;
+    console.log(`\n${rel}`);
+    for (const t of found) {
+      titles++;
+      console.log(`  :${t.line} ${t.title}`);
+      for (const id of t.ids) {
+        claims++;
+        console.log(`      ${id} ${(ids.get(id) ?? '(not in the checklist)').slice(0, 160)}`);
+      }
+    }
+  }
+  console.log(`\nSPEC-CLAIMS titles=${titles} claims=${claims}`);
+}
+
 function main() {
   const ids = checklistIds(readFileSync(join(root, 'docs/spec-checklist.md'), 'utf8'));
+  const claimsAt = process.argv.indexOf('--claims');
+  if (claimsAt >= 0) {
+    const only = process.argv[claimsAt + 1];
+    printClaims(ids, only && !only.startsWith('--') ? only : undefined);
+    return;
+  }
   const byId = new Map([...ids.keys()].map((id) => [id, []]));
   const unknown = [];
   for (const file of testFiles(root)) {

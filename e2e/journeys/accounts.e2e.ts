@@ -254,7 +254,7 @@ describe.skipIf(!hasBrowser)('accounts journeys', () => {
     expect(popups).toEqual([]);
   });
 
-  it('SPEC-4.35 SPEC-7.16 bind WeChat in the personal centre through the dev provider (scan_type band)', async () => {
+  it('SPEC-4.33 SPEC-4.35 SPEC-7.16 bind WeChat in the personal centre through the dev provider (scan_type band)', async () => {
     const centre = page.locator('.jk-user-center');
     await centre.getByRole('tab', { name: '微信绑定' }).click();
     await centre.getByRole('button', { name: '绑定微信' }).click();
@@ -309,7 +309,7 @@ describe.skipIf(!hasBrowser)('accounts journeys', () => {
     await signOut(page);
   });
 
-  it('SPEC-4.38 SPEC-8.17 SPEC-2.62 a login code to an unregistered phone: the not-registered screen registers and signs in', async () => {
+  it('SPEC-4.38 SPEC-8.17 SPEC-2.63 a login code to an unregistered phone: the not-registered screen registers and signs in', async () => {
     const phone = '13600002222';
     await page.goto(`${server.url}/login`);
     await page.getByRole('tab', { name: '手机验证码' }).click();

@@ -30,7 +30,7 @@ describe.skipIf(!hasBrowser)('compare journeys', () => {
   });
 
   // long because the journey is one person's session, from the search results to the export and back
-  it('SPEC-2.39 add three resistors from search results, compare, 只看不同, export .xlsx, reload, junk ids', async () => {
+  it('add three resistors from search results, compare, 只看不同, export .xlsx, reload, junk ids', async () => {
     const { context, page } = await newPage(browser, 1440);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));

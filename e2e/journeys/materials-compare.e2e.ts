@@ -55,7 +55,7 @@ describe.skipIf(!hasBrowser)('materials comparison journey', () => {
     await server?.stop();
   });
 
-  it('SPEC-2.41 compares 304, 316L and 2205 with designations, property charts, composition chart and tables', async () => {
+  it('compares 304, 316L and 2205 with designations, property charts, composition chart and tables', async () => {
     const { context, page } = await newPage(browser, 1440);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));

@@ -109,7 +109,7 @@ describe(`sending codes (${TEST_ENGINE})`, () => {
     expect(rows.some((r) => r.code_hash?.includes(body.data[0].code))).toBe(false);
   });
 
-  it('SPEC-8.17 send-sms-code scene 1 to an unregistered phone → 1002000007 该手机号未注册, nothing sent', async () => {
+  it('send-sms-code scene 1 to an unregistered phone → 1002000007 该手机号未注册, nothing sent', async () => {
     const mobile = freshMobile();
     const sent = await sendCode(app, { mobile, scene: SmsScene.login });
     expect(sent.status).toBe(200);
@@ -135,7 +135,7 @@ describe(`sending codes (${TEST_ENGINE})`, () => {
     expect(mail).toMatchObject({ channel: 'email', target: email, subject: '【件库】注册验证码' });
   });
 
-  it('SPEC-5.07 SPEC-4.37 sending needs a slider token: missing, forged or reused → 请滑动滑块至最右边', async () => {
+  it('SPEC-5.07 sending needs a slider token: missing, forged or reused → 请滑动滑块至最右边', async () => {
     const email = freshEmail();
     const token = await sliderToken(app);
     const send = (verified: unknown) =>
@@ -158,7 +158,7 @@ describe(`sending codes (${TEST_ENGINE})`, () => {
     expect((await send(token)).json()).toEqual(slider);
   });
 
-  it('SPEC-9.09 one code per target per 60 s (HTTP 429), whatever the scene; then again', async () => {
+  it('one code per target per 60 s (HTTP 429), whatever the scene; then again', async () => {
     const email = freshEmail();
     expect((await sendCode(app, { email, scene: EmailScene.register })).body.code).toBe(0);
     clock.advance(59 * 1000);
@@ -243,7 +243,7 @@ describe(`sending codes (${TEST_ENGINE})`, () => {
 });
 
 describe(`using codes: forgot password (${TEST_ENGINE})`, () => {
-  it('SPEC-7.13 SPEC-4.41 scene-2 code then update-password: the new password works, every session ends, the lock lifts', async () => {
+  it('SPEC-7.13 scene-2 code then update-password: the new password works, every session ends, the lock lifts', async () => {
     const user = await createUser(app, { mobile: freshMobile() });
     const mobile = user.mobile as string;
     const session = await loginAs(app, user);

@@ -48,7 +48,7 @@ async function loginWithSlider(account: Record<string, unknown>, password: strin
 }
 
 describe(`password login (${TEST_ENGINE})`, () => {
-  it('SPEC-7.09 SPEC-3.44 SPEC-6.08 e-mail or mobile with password and slider token → accessToken, refreshToken', async () => {
+  it('SPEC-7.09 SPEC-3.44 e-mail or mobile with password and slider token → accessToken, refreshToken', async () => {
     const byEmail = await createUser(app, { email: freshEmail() });
     const res = await loginWithSlider({ email: byEmail.email }, TEST_PASSWORD);
     expect(res.status).toBe(200);
@@ -105,7 +105,7 @@ describe(`password login (${TEST_ENGINE})`, () => {
     expect(await verifications({ mobile: freshMobile() })).toBe(1);
   });
 
-  it('SPEC-5.07 SPEC-8.19 a missing, true, forged, reused or expired slider token → 请滑动滑块至最右边', async () => {
+  it('SPEC-5.07 a missing, true, forged, reused or expired slider token → 请滑动滑块至最右边', async () => {
     const user = await createUser(app);
     const account = { email: user.email, password: TEST_PASSWORD, userType: 2 };
     const slider = {

@@ -51,7 +51,7 @@ async function userByEmail(email: string) {
 }
 
 describe(`register (${TEST_ENGINE})`, () => {
-  it('SPEC-7.14 SPEC-4.28 SPEC-4.29 SPEC-5.12 by e-mail code: username and nickname default to the e-mail; answers a usable token pair', async () => {
+  it('SPEC-7.14 SPEC-5.12 by e-mail code: username and nickname default to the e-mail; answers a usable token pair', async () => {
     const email = freshEmail();
     const { token, code } = await registerCode({ email });
     const res = await register({
@@ -92,7 +92,7 @@ describe(`register (${TEST_ENGINE})`, () => {
     await loginAs(app, { email, mobile: null, password: PASSWORD });
   });
 
-  it('SPEC-7.14 SPEC-3.43 by phone code (the not-registered screen: mobile and username are the phone), with a nickname', async () => {
+  it('SPEC-7.14 by phone code (the not-registered screen: mobile and username are the phone), with a nickname', async () => {
     const mobile = freshMobile();
     const sent = await sendCode(app, { mobile, scene: SmsScene.register });
     expect(sent.body.code).toBe(0);

@@ -51,7 +51,7 @@ async function setTokenExpire(minutes: string) {
 }
 
 describe(`sessions and tokens (${TEST_ENGINE})`, () => {
-  it('SPEC-7.01 SPEC-6.10 SPEC-8.08 a request without, or with an unknown, bearer token → envelope code 401 (HTTP 200)', async () => {
+  it('a request without, or with an unknown, bearer token → envelope code 401 (HTTP 200)', async () => {
     for (const headers of [{}, { authorization: 'Bearer nope' }, { authorization: 'Basic abc' }]) {
       const res = await app.inject({ url: `${PERMISSION_INFO}?appType=2`, headers });
       expect(res.statusCode).toBe(200);
@@ -59,7 +59,7 @@ describe(`sessions and tokens (${TEST_ENGINE})`, () => {
     }
   });
 
-  it('SPEC-4.09 SPEC-9.08 SPEC-7.19 the access token expires after token_expire_time minutes without use; each use moves the expiry', async () => {
+  it('SPEC-9.08 SPEC-7.19 the access token expires after token_expire_time minutes without use; each use moves the expiry', async () => {
     await setTokenExpire('30');
     try {
       const user = await createUser(app);
@@ -76,7 +76,7 @@ describe(`sessions and tokens (${TEST_ENGINE})`, () => {
     }
   });
 
-  it('SPEC-4.12 SPEC-7.17 refresh answers a new pair (rotation); the old access token ends; an expired access token is refreshed', async () => {
+  it('SPEC-7.17 refresh answers a new pair (rotation); the old access token ends; an expired access token is refreshed', async () => {
     const user = await createUser(app);
     const first = await loginAs(app, user);
     clock.advance(121 * 60 * 1000); // the access token idled out
@@ -122,7 +122,7 @@ describe(`sessions and tokens (${TEST_ENGINE})`, () => {
     expect(await refresh(late.refreshToken)).toEqual(UNAUTHORIZED);
   });
 
-  it('SPEC-7.18 SPEC-4.11 logout (no payload) revokes the session, even with an idled-out access token; other devices stay', async () => {
+  it('SPEC-7.18 logout (no payload) revokes the session, even with an idled-out access token; other devices stay', async () => {
     const user = await createUser(app);
     const other = await loginAs(app, user);
     const pair = await loginAs(app, user);
@@ -193,7 +193,7 @@ describe(`sessions and tokens (${TEST_ENGINE})`, () => {
 });
 
 describe(`tenant-id header (${TEST_ENGINE})`, () => {
-  it("SPEC-6.09 SPEC-7.02 SPEC-6.10 a tenant-id equal to the user's orgId passes; a foreign one → 403 暂无权限 and changes nothing", async () => {
+  it("a tenant-id equal to the user's orgId passes; a foreign one → 403 暂无权限 and changes nothing", async () => {
     const org = await app.services.accountRepositories.orgs.create({
       name: '测试企业',
       businessScope: '1,2',
@@ -218,7 +218,7 @@ describe(`tenant-id header (${TEST_ENGINE})`, () => {
 });
 
 describe(`permission info (${TEST_ENGINE})`, () => {
-  it('SPEC-7.20 SPEC-3.24 SPEC-3.25 SPEC-3.27 SPEC-6.07 an organisation member: permissions, roles and the user object', async () => {
+  it('SPEC-7.20 SPEC-3.24 SPEC-3.25 an organisation member: permissions, roles and the user object', async () => {
     const repos = app.services.accountRepositories;
     const org = await repos.orgs.create({ name: '华东精密机械有限公司', businessScope: '1,2' });
     const user = await createUser(app, { orgId: org.id, mobile: freshMobile(), nickname: '张工' });
@@ -250,7 +250,7 @@ describe(`permission info (${TEST_ENGINE})`, () => {
     expect(body.data.menus).toBeUndefined();
   });
 
-  it('SPEC-3.29 SPEC-6.06 a self-registered user is in org 1 (blocked) and a disabled organisation shows orgEnable false', async () => {
+  it('a self-registered user is in org 1 (blocked) and a disabled organisation shows orgEnable false', async () => {
     const placeholder = await createUser(app);
     const info = (await get(`${PERMISSION_INFO}?appType=2`, (await loginAs(app, placeholder)).accessToken))
       .body.data;
@@ -264,7 +264,7 @@ describe(`permission info (${TEST_ENGINE})`, () => {
     expect(memberInfo.user).toMatchObject({ orgId: org.id, orgEnable: false, orgName: '停用企业' });
   });
 
-  it('SPEC-6.03 SPEC-6.05 SPEC-3.22 SPEC-3.28 platform side (appType 1): menus filtered by permission, *:*:* sees all', async () => {
+  it('SPEC-6.05 SPEC-3.22 SPEC-3.28 platform side (appType 1): menus filtered by permission, *:*:* sees all', async () => {
     const repos = app.services.accountRepositories.users;
     const root = await repos.createMenu({
       parentId: null,

@@ -58,7 +58,7 @@ async function verify(challengeId: string, trace: unknown) {
 const END = 320 - SLIDER_HANDLE_WIDTH;
 
 describe('slider trace rules', () => {
-  it('SPEC-4.45 a person-like drag to the far end passes, with jitter back allowed', () => {
+  it('a person-like drag to the far end passes, with jitter back allowed', () => {
     expect(traceProblem(humanTrace(320, SLIDER_HANDLE_WIDTH), 320, SLIDER_HANDLE_WIDTH)).toBeNull();
     expect(traceProblem(humanTrace(330, SLIDER_HANDLE_WIDTH, 200, 6), 330, SLIDER_HANDLE_WIDTH)).toBeNull();
     const jitter = humanTrace(320, SLIDER_HANDLE_WIDTH);
@@ -66,7 +66,7 @@ describe('slider trace rules', () => {
     expect(traceProblem(jitter, 320, SLIDER_HANDLE_WIDTH)).toBeNull();
   });
 
-  it('SPEC-4.44 refuses: not at the far end, too fast, too few points, backwards, perfectly linear, off the track, time going back', () => {
+  it('refuses: not at the far end, too fast, too few points, backwards, perfectly linear, off the track, time going back', () => {
     const human = humanTrace(320, SLIDER_HANDLE_WIDTH);
     const cases: [string, TracePoint[]][] = [
       ['does not reach the far end', human.map((p) => ({ ...p, x: p.x * 0.9 }))],
@@ -87,7 +87,7 @@ describe('slider trace rules', () => {
 });
 
 describe(`slider API (${TEST_ENGINE})`, () => {
-  it('SPEC-3.48 SPEC-9.28 a challenge: width 320 by default, 330 on login; other widths within bounds', async () => {
+  it('SPEC-9.28 a challenge: width 320 by default, 330 on login; other widths within bounds', async () => {
     const plain = await challenge();
     expect(plain.body.code).toBe(0);
     expect(plain.body.data).toEqual({
@@ -106,7 +106,7 @@ describe(`slider API (${TEST_ENGINE})`, () => {
     expect(wide.body.msg).toBe('请求参数不正确：width 不能大于 600');
   });
 
-  it('SPEC-4.45 a plausible drag → a one-time token; the challenge answers once', async () => {
+  it('a plausible drag → a one-time token; the challenge answers once', async () => {
     const { challengeId, width, handleWidth } = (await challenge()).body.data;
     const passed = await verify(challengeId, humanTrace(width, handleWidth));
     expect(passed.body.code).toBe(0);
@@ -114,7 +114,7 @@ describe(`slider API (${TEST_ENGINE})`, () => {
     expect((await verify(challengeId, humanTrace(width, handleWidth))).body).toEqual(REFUSED);
   });
 
-  it('SPEC-5.07 SPEC-4.44 a short drag → 请滑动滑块至最右边, and that challenge is spent', async () => {
+  it('SPEC-5.07 a short drag → 请滑动滑块至最右边, and that challenge is spent', async () => {
     const { challengeId, width, handleWidth } = (await challenge()).body.data;
     const half = humanTrace(width, handleWidth).map((p) => ({ ...p, x: p.x / 2 }));
     expect((await verify(challengeId, half)).body).toEqual(REFUSED);

@@ -82,7 +82,7 @@ let openIdCounter = 0;
 const freshOpenId = () => `o_test_${process.pid}_${++openIdCounter}`;
 
 describe(`WeChat QR sign-in with the development provider (${TEST_ENGINE})`, () => {
-  it('SPEC-4.31 SPEC-2.64 qr-config: appid, scope snsapi_login, redirect_uri, random state bound by cookie, style, response_type code, base', async () => {
+  it('SPEC-4.31 qr-config: appid, scope snsapi_login, redirect_uri, random state bound by cookie, style, response_type code, base', async () => {
     const res = await app.inject({
       url: '/to/api/base/system/auth/wechat/qr-config?scanType=login&redirect=%2Fpart',
     });
@@ -153,7 +153,7 @@ describe(`WeChat QR sign-in with the development provider (${TEST_ENGINE})`, () 
     expect((await exchange(code)).json()).toEqual({ errcode: 40029, errmsg: 'invalid code' });
   });
 
-  it('SPEC-7.15 SPEC-8.18 SPEC-4.34 an unknown openId → code 199999 with the openId in msg; the registration that follows binds it', async () => {
+  it('SPEC-7.15 an unknown openId → code 199999 with the openId in msg; the registration that follows binds it', async () => {
     const openId = freshOpenId();
     const frame = await qrConfig(app);
     const { code, state } = await scan(frame, openId);
@@ -272,7 +272,7 @@ describe(`WeChat binding (${TEST_ENGINE})`, () => {
     return res.json();
   }
 
-  it('SPEC-7.16 SPEC-3.45 SPEC-4.33 SPEC-4.35 scan_type band binds the openId to the signed-in user; then it signs in; unbind', async () => {
+  it('SPEC-7.16 SPEC-3.45 scan_type band binds the openId to the signed-in user; then it signs in; unbind', async () => {
     const user = await createUser(app);
     const { accessToken } = await loginAs(app, user);
     const openId = freshOpenId();

@@ -56,7 +56,7 @@ describe('the judged set', () => {
     }
   });
 
-  it('SPEC-2.07 finds the judged drop-in alternates in the first 10 (recall@10 ≥ 0.9)', async () => {
+  it('finds the judged drop-in alternates in the first 10 (recall@10 ≥ 0.9)', async () => {
     const bySource = new Map<string, string[]>();
     for (const p of JUDGED_PAIRS) bySource.set(p.from, [...(bySource.get(p.from) ?? []), p.to]);
     let found = 0;
@@ -93,7 +93,7 @@ describe('the judged set', () => {
 });
 
 describe('GET /to/api/alternates', () => {
-  it('SPEC-2.07 shows an MLCC with other makers first, each check parameter by parameter', async () => {
+  it('shows an MLCC with other makers first, each check parameter by parameter', async () => {
     const { status, body } = await get(`partNumber=GRM155R61A105KE15D`);
     expect(status).toBe(200);
     const d = body.data;

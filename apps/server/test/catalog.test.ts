@@ -108,7 +108,7 @@ describe(`catalogue seed (${TEST_ENGINE})`, () => {
 });
 
 describe(`catalogue stats and categories (${TEST_ENGINE})`, () => {
-  it('SPEC-1.01 stats give items, categories and brands per library', async () => {
+  it('stats give items, categories and brands per library', async () => {
     const stats = await data('/stats');
     const kinds = stats.kinds as Array<{ kind: number; items: number; categories: number; brands: number }>;
     expect(kinds.map((k) => k.kind)).toEqual([1, 2, 4]);
@@ -135,7 +135,7 @@ describe(`catalogue stats and categories (${TEST_ENGINE})`, () => {
     }
   });
 
-  it('SPEC-1.01 the category tree counts add up: a node = its own items + its children', async () => {
+  it('the category tree counts add up: a node = its own items + its children', async () => {
     const own = new Map(
       (
         await app.database.db
@@ -217,7 +217,7 @@ describe(`catalogue stats and categories (${TEST_ENGINE})`, () => {
 });
 
 describe(`catalogue items (${TEST_ENGINE})`, () => {
-  it('SPEC-1.01 lists a library page by page, with totals, in id order', async () => {
+  it('lists a library page by page, with totals, in id order', async () => {
     const stats = await data('/stats');
     const parts = stats.kinds[0].items;
     const page1 = await data('/items?kind=1');
@@ -291,7 +291,7 @@ describe(`catalogue items (${TEST_ENGINE})`, () => {
     }
   });
 
-  it('SPEC-1.01 item detail of a GB/T 5782 M10 bolt: s 16 mm, k 6.4 mm, pitch 1.5 mm, breadcrumbs', async () => {
+  it('item detail of a GB/T 5782 M10 bolt: s 16 mm, k 6.4 mm, pitch 1.5 mm, breadcrumbs', async () => {
     const id = await idOf('GB5782-M10x55-8.8-PL');
     const bolt = await data(`/items/${id}`);
     expect(bolt).toMatchObject({
@@ -334,7 +334,7 @@ describe(`catalogue items (${TEST_ENGINE})`, () => {
     expect(bolt.path.at(-1).id).toBe(bolt.category.id);
   });
 
-  it('SPEC-1.01 item detail of the YAGEO RC0603FR-0710KL: 10 kΩ', async () => {
+  it('item detail of the YAGEO RC0603FR-0710KL: 10 kΩ', async () => {
     const id = await idOf('YAGEO-RC0603FR-0710KL');
     const resistor = await data(`/items/${id}`);
     expect(resistor).toMatchObject({
@@ -358,7 +358,7 @@ describe(`catalogue items (${TEST_ENGINE})`, () => {
     expect(resistor.keyParams[0]).toEqual({ key: 'resistance', name: '阻值', display: '10 kΩ' });
   });
 
-  it('SPEC-1.01 item detail of a material: equivalents, properties with conditions, sources', async () => {
+  it('item detail of a material: equivalents, properties with conditions, sources', async () => {
     const steel = await data(`/items/${await idOf('MAT-Q235B')}`);
     expect(steel.kind).toBe(4);
     expect(steel.material).toMatchObject({

@@ -13,7 +13,7 @@ const problemsOf = (env: Record<string, string>): readonly string[] => {
 };
 
 describe('config from environment variables', () => {
-  it('SPEC-1.09 SPEC-1.07 SPEC-9.55 defaults: port 8080, embedded database, all flags false, contact defaults', () => {
+  it('SPEC-1.09 defaults: port 8080, embedded database, all flags false, contact defaults', () => {
     const config = loadConfig({}, '/srv/jianku');
     expect(config.port).toBe(8080);
     expect(config.host).toBe('0.0.0.0');
@@ -41,7 +41,7 @@ describe('config from environment variables', () => {
     expect(runtime.companyDomain).toBe('localhost');
   });
 
-  it('SPEC-1.09 SPEC-1.08 reads every variable', () => {
+  it('SPEC-1.09 reads every variable', () => {
     const config = loadConfig(
       {
         PORT: '9090',

@@ -16,7 +16,7 @@ afterAll(async () => {
 const list = (query: string) => app.inject({ url: `/to/api/base/system/dict-data/list-all-simple${query}` });
 
 describe(`dictionary (${TEST_ENGINE})`, () => {
-  it('SPEC-7.19 SPEC-3.46 SPEC-9.07 SPEC-9.08 system_config lists token_expire_time and from_expire_time in minutes', async () => {
+  it('SPEC-7.19 SPEC-3.46 system_config lists token_expire_time and from_expire_time in minutes', async () => {
     const res = await list('?dictType=system_config');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({

@@ -115,7 +115,7 @@ describe(`client logs POST /tool/api/front/log (${TEST_ENGINE})`, () => {
     expect(await storedRows()).toHaveLength(2);
   });
 
-  it(`SPEC-9.34 at most ${FRONT_LOG_MAX_ENTRIES} entries (the client's queue size); an empty queue is fine`, async () => {
+  it(`at most ${FRONT_LOG_MAX_ENTRIES} entries (the client's queue size); an empty queue is fine`, async () => {
     const full = Array.from({ length: FRONT_LOG_MAX_ENTRIES }, (_, n) => sampleEntry(n));
     expect((await postJson({ data: JSON.stringify(full) })).json().data).toEqual({ count: 30 });
     expect((await postJson({ data: '[]' })).json()).toEqual({ code: 0, msg: '', data: { count: 0 } });

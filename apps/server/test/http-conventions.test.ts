@@ -192,7 +192,7 @@ describe(`HTTP conventions (${TEST_ENGINE})`, () => {
     expect(json(asMultipart.body).code).toBe(ErrorCode.payloadTooLarge);
   });
 
-  it('SPEC-7.06 SPEC-7.07 unknown paths under the API bases → 404 接口不存在, any method', async () => {
+  it('unknown paths under the API bases → 404 接口不存在, any method', async () => {
     const paths = [
       '/to/api/nope',
       '/to/api',

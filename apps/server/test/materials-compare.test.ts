@@ -37,7 +37,7 @@ const idOf = async (code: string): Promise<number> => {
 };
 
 describe(`material comparison (${TEST_ENGINE})`, () => {
-  it('SPEC-2.41 compares 304, 316L and 2205: designations, properties with conditions and sources, composition', async () => {
+  it('compares 304, 316L and 2205: designations, properties with conditions and sources, composition', async () => {
     const ids = [
       await idOf('MAT-06Cr19Ni10'),
       await idOf('MAT-022Cr17Ni12Mo2'),
@@ -122,7 +122,7 @@ describe(`material comparison (${TEST_ENGINE})`, () => {
     expect(body.data.list[0]?.code).toBe('MAT-45');
   });
 
-  it('bad input: a clear Chinese message, never a 500', async () => {
+  it('SPEC-2.41 bad input: a clear Chinese message, never a 500; a grade that is not a material is refused', async () => {
     const bolt = (
       await app.database.db.selectFrom('item').select('id').where('kind', '=', 1).executeTakeFirstOrThrow()
     ).id;

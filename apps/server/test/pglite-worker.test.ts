@@ -41,30 +41,26 @@ describe('PGlite in a worker thread', () => {
       if (!heavyDone) ticksWhileHeavy++;
     }, 10);
 
-    const started = performance.now();
     const heavy = sql<{ count: number }>`select count(*) as count from generate_series(1, 3000000) a`
       .execute(app.database.db)
       .then((result) => {
         heavyDone = true;
         return result;
       });
+    // one timer turn: on the main thread the query would hold it until the end
     await sleep(20);
     const res = await app.inject({ url: '/to/api/system/runtime-config' });
     const answeredWhileHeavyRan = !heavyDone;
     const ticksBeforeAnswer = ticksWhileHeavy;
     const { rows } = await heavy;
-    const heavyMs = performance.now() - started;
     clearInterval(timer);
 
     expect(rows[0]?.count).toBe(3_000_000);
     expect(res.statusCode).toBe(200);
-    // The query must be long enough for the test to mean something ...
-    expect(heavyMs).toBeGreaterThan(300);
-    // ... and while it ran the event loop stayed free: the answer came before the query ended, and the timer
-    // fired again and again in the meantime.
+    // While it ran the event loop stayed free: the answer came before the query ended, and the timer fired in
+    // the meantime (no clock figure: a faster or slower machine changes how often, not whether).
     expect(answeredWhileHeavyRan).toBe(true);
     expect(ticksBeforeAnswer).toBeGreaterThan(0);
-    expect(ticksWhileHeavy).toBeGreaterThan(5);
   });
 
   it('transactions own the session: other queries wait until commit and never see uncommitted rows', async () => {
@@ -82,6 +78,9 @@ describe('PGlite in a worker thread', () => {
       await trx.insertInto('dict_data').values({ dict_type: 'mutex', label: 'a', value: '1' }).execute();
       inserted();
       await gate;
+      // Round trips to the worker after the outside read was issued: the worker answers in arrival order, so an
+      // outside read not held back would be answered among them, before the commit, and see the row.
+      for (let i = 0; i < 3; i++) await sql`select ${i}::int4`.execute(trx);
       events.push('commit');
     });
     await insertedOnce;
@@ -93,8 +92,6 @@ describe('PGlite in a worker thread', () => {
       .then((row) => {
         events.push(`read ${row.n}`);
       });
-    await sleep(100);
-    expect(events).toEqual([]);
     release();
     await Promise.all([transaction, outside]);
     expect(events).toEqual(['commit', 'read 1']);

@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type AppDatabase, openDatabase } from '../src/db/database.ts';
 import { createReplicaRouter, lsnToBytes } from '../src/db/read-replica.ts';
 import { newTestSchemaName, TEST_ENGINE } from '../src/testing.ts';
@@ -49,8 +49,14 @@ describe.runIf(TEST_ENGINE === 'postgres')('read replica routing (PostgreSQL)', 
       maxReplicaLagMs: 500,
     });
     opened.push(database);
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(database.readState()).toEqual({ reads: 'primary', reason: '副本无法连接' });
+    // polled: the first check of the replica runs in the background once the database is open
+    await vi.waitFor(
+      () => expect(database.readState()).toEqual({ reads: 'primary', reason: '副本无法连接' }),
+      {
+        timeout: 20_000,
+        interval: 50,
+      },
+    );
     const { rows } = await sql<{ n: number }>`select 41 + 1 as n`.execute(database.readDb);
     expect(rows[0]?.n).toBe(42);
   });

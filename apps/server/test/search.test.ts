@@ -67,7 +67,7 @@ const categoryId = async (code: string): Promise<number> => {
 };
 
 describe(`search (${TEST_ENGINE})`, () => {
-  it('SPEC-2.04 SPEC-5.24 capacitance in any spelling finds the same items: 0.1uF = 100nF = 100000pF = 0.1微法', async () => {
+  it('capacitance in any spelling finds the same items: 0.1uF = 100nF = 100000pF = 0.1微法', async () => {
     const ids = await allIds({ kind: 2, keyWords: '0.1uF' });
     expect(ids.length).toBeGreaterThan(0);
     for (const spelling of ['100nF', '100000pF', '0.1微法', '0.1UF']) {
@@ -84,7 +84,7 @@ describe(`search (${TEST_ENGINE})`, () => {
     expect(data.total).toBe(rows[0]?.n);
   });
 
-  it('SPEC-2.04 resistance: 10k = 10kΩ = 10千欧 = 10000Ω; 25V and 1/4W read as quantities', async () => {
+  it('resistance: 10k = 10kΩ = 10千欧 = 10000Ω; 25V and 1/4W read as quantities', async () => {
     const ids = await allIds({ kind: 2, keyWords: '10kΩ' });
     expect(ids.length).toBeGreaterThan(0);
     for (const spelling of ['10千欧', '10000Ω', '10kohm']) {
@@ -101,7 +101,7 @@ describe(`search (${TEST_ENGINE})`, () => {
     expect(quarter.quantities[0].display).toBe('250 mW');
   });
 
-  it('SPEC-2.04 part numbers match exactly and by prefix and rank first: rc0603 10k → RC0603FR-0710KL', async () => {
+  it('part numbers match exactly and by prefix and rank first: rc0603 10k → RC0603FR-0710KL', async () => {
     const data = await search(q({ kind: 2, keyWords: 'rc0603 10k' }));
     expect(models(data)[0]).toBe('RC0603FR-0710KL');
     const exact = await search(q({ kind: 2, keyWords: 'rc0603fr-0710kl' }));
@@ -148,7 +148,7 @@ describe(`search (${TEST_ENGINE})`, () => {
     expect(models(withValue)[0]).toBe('RC0603FR-0710KL');
   });
 
-  it('SPEC-2.04 Chinese is segmented: 六角头螺栓, 深沟球轴承, 螺栓 六角', async () => {
+  it('Chinese is segmented: 六角头螺栓, 深沟球轴承, 螺栓 六角', async () => {
     const bolts = await search(q({ kind: 1, keyWords: '六角头螺栓' }));
     expect(bolts.total).toBeGreaterThan(0);
     expect(bolts.list.every((i: { name: string }) => i.name.includes('六角头螺栓'))).toBe(true);
@@ -350,7 +350,7 @@ describe(`search (${TEST_ENGINE})`, () => {
     }
   });
 
-  it('SPEC-5.18 SPEC-5.19 SPEC-5.22 bad keyword lists: 50 tags, duplicates, 1000 characters', async () => {
+  it('bad keyword lists: 50 tags, duplicates, 1000 characters', async () => {
     const tags = (n: number) => Array.from({ length: n }, (_, i) => `k${i}`).join('|');
     await badRequest(`/search/items?${q({ kind: 2, keyWords: tags(11) })}`, SearchMessage.tooManyKeywords);
     await badRequest(`/search/items?${q({ kind: 2, keyWords: tags(50) })}`, SearchMessage.tooManyKeywords);
@@ -395,7 +395,7 @@ describe(`search (${TEST_ENGINE})`, () => {
     expect(suggest.status).toBe(200);
   });
 
-  it('SPEC-5.24 notAnalyzerKeyWords only add to the ranking, never narrow the result', async () => {
+  it('notAnalyzerKeyWords only add to the ranking, never narrow the result', async () => {
     const plain = await search(q({ kind: 2, keyWords: 'CC0402' }));
     const extra = await search(q({ kind: 2, keyWords: 'CC0402', notAnalyzerKeyWords: '100nF' }));
     expect(extra.total).toBe(plain.total);

@@ -53,8 +53,16 @@ describe('categories and brands', () => {
     const bs = brands();
     expect(new Set(bs.map((b) => b.code)).size).toBe(bs.length);
     for (const b of bs) {
-      expect(b.nameZh && b.nameEn && b.description && b.country.length === 2).toBeTruthy();
-      expect(b.kinds.length).toBeGreaterThan(0);
+      for (const text of [b.nameZh, b.nameEn, b.description]) expect(text.trim(), b.code).not.toBe('');
+      expect(b.country, b.code).toMatch(/^[A-Z]{2}$/);
+      expect(b.kinds.length, b.code).toBeGreaterThan(0);
+      for (const k of b.kinds) expect([Kind.part, Kind.component, Kind.material], b.code).toContain(k);
+    }
+    // every item's maker lists the item's library among its kinds
+    for (const f of families()) {
+      const it = f.item(0);
+      if (!it.brandCode) continue;
+      expect(brandByCode(it.brandCode)?.kinds, `${f.id} ${it.brandCode}`).toContain(it.kind);
     }
   });
 });
@@ -105,9 +113,12 @@ describe('every item of the full catalogue', () => {
     const ms = materials();
     expect(ms.length).toBeGreaterThanOrEqual(55);
     for (const m of ms) {
-      expect(m.standard, m.code).toBeTruthy();
+      // a published standard with its number (and edition where it has one): GB/T n-yyyy, JIS X n:yyyy, ASTM Xn
+      expect(m.standard, m.code).toMatch(/^(GB\/T \d+(\.\d+)?-\d{4}|JIS [A-Z] \d+:\d{4}|ASTM [A-Z]\d+)/);
       expect(m.material?.properties.length, m.code).toBeGreaterThan(0);
-      for (const p of m.material?.properties ?? []) expect(p.condition, `${m.code} ${p.key}`).toBeTruthy();
+      for (const p of m.material?.properties ?? []) {
+        expect(p.condition.trim(), `${m.code} ${p.key}`).not.toBe('');
+      }
     }
     const q235 = ms.find((m) => m.model === 'Q235B');
     expect(q235?.params.yield_strength?.si).toBe(235e6);
@@ -172,13 +183,29 @@ describe('generator', () => {
     const ratios = big.map((f) => f.count / f.total);
     expect(Math.max(...ratios) - Math.min(...ratios)).toBeLessThan(0.01);
   });
-  it('reports per-family counts at the default size and the full size', () => {
-    const rows = countByFamily(DEFAULT_SEED_SIZE).map((f, i) => ({
-      id: f.id,
-      [`@${DEFAULT_SEED_SIZE}`]: f.count,
-      full: countByFamily(1_000_000)[i]?.count,
-    }));
-    console.table(rows);
+  it('per-family counts: the full size takes every real item of every family, the default size what it plans', () => {
+    const atDefault = countByFamily(DEFAULT_SEED_SIZE);
+    const atFull = countByFamily(fullSize());
+    // the full size is the sum of the families' real items, and its plan takes each family whole
+    expect(atFull.reduce((n, f) => n + f.total, 0)).toBe(fullSize());
+    for (const f of atFull) expect(f.count, f.id).toBe(f.total);
+    // the default size: never more than a family holds, materials whole, extension families not drawn from
+    for (const f of atDefault) {
+      expect(f.count, f.id).toBeLessThanOrEqual(f.total);
+      if (f.kind === Kind.material) expect(f.count, f.id).toBe(f.total);
+      if (f.extension) expect(f.count, f.id).toBe(0);
+    }
+    // and the generator yields exactly the planned number of items of each library
+    const planned = new Map<number, number>();
+    for (const f of atDefault) planned.set(f.kind, (planned.get(f.kind) ?? 0) + f.count);
+    const generated = new Map<number, number>();
+    for (const it of generateItems({ size: DEFAULT_SEED_SIZE })) {
+      generated.set(it.kind, (generated.get(it.kind) ?? 0) + 1);
+    }
+    expect(generated).toEqual(planned);
+    console.table(
+      atDefault.map((f, i) => ({ id: f.id, [`@${DEFAULT_SEED_SIZE}`]: f.count, full: atFull[i]?.count })),
+    );
     console.log(`full catalogue (max distinct real items): ${fullSize()}`);
   });
   it('1M request: every family of the catalogue, each code once (hash set); generation time printed', () => {

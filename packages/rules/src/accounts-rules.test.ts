@@ -30,7 +30,7 @@ describe('accounts rules', () => {
     }
   });
 
-  it('SPEC-5.07 SPEC-8.10 SPEC-8.17 reuses the spec messages', () => {
+  it('SPEC-5.07 reuses the spec messages', () => {
     expect(AccountMessage.sliderInvalid).toBe(ValidationMessage.sliderRequired);
     expect(AccountMessage.sliderInvalid).toBe('请滑动滑块至最右边');
     expect(AccountMessage.accountLocked).toBe(ErrorMessage.accountLocked);

@@ -138,7 +138,7 @@ describe('derived rules', () => {
     ['', 86_400_000],
     ['x', 86_400_000],
     ['60', 3_600_000],
-  ])('SPEC-2.68 SPEC-9.07 from cookie lifetime with from_expire_time %j → %i ms', (minutes, ms) => {
+  ])('SPEC-9.07 from cookie lifetime with from_expire_time %j → %i ms', (minutes, ms) => {
     expect(C.fromCookieLifetimeMs(minutes)).toBe(ms);
   });
 

@@ -96,7 +96,7 @@ describe('error catalogue (spec §8)', () => {
     expect(defaultMessageFor(ErrorCode.insufficientStorage)).toBe('存储空间不足，请稍后再试');
   });
 
-  it('SPEC-8.23 SPEC-8.29 fixed texts', () => {
+  it('fixed texts', () => {
     expect(ErrorMessage.blocked).toBe('暂无权限，请联系管理员');
     expect(ErrorMessage.multipartIncomplete).toBe('not comlete');
   });

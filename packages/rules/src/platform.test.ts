@@ -43,7 +43,7 @@ describe('platforms and libraries (SPEC-3.15, SPEC-1.02, SPEC-2.21, SPEC-2.34, S
     expect(isPlatformKey(key)).toBe(true);
   });
 
-  it('SPEC-2.23 platform keys are exactly the four, in order; others are not keys', () => {
+  it('platform keys are exactly the four, in order; others are not keys', () => {
     expect(PLATFORM_KEYS).toEqual(['management', 'part', 'component', 'mat']);
     for (const other of ['system', 'Part', '', null, 1]) expect(isPlatformKey(other)).toBe(false);
   });

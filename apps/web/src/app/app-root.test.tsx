@@ -14,7 +14,7 @@ describe('app root', () => {
     vi.restoreAllMocks();
   });
 
-  it('SPEC-2.69 the navigation guard runs on navigation and its replaced query replaces the URL’s', async () => {
+  it('the navigation guard runs on navigation and its replaced query replaces the URL’s', async () => {
     const { router } = renderApp('/home?token=tk-123&refreshToken=rf&tokenExpires=30&keep=1');
     await waitFor(() => expect(router.state.location.search).toBe('?keep=1'));
     expect(router.state.location.pathname).toBe('/home');

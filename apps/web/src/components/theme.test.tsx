@@ -32,7 +32,7 @@ describe('theme: the spec’s UI constants through antd', () => {
     vi.useRealTimers();
   });
 
-  it('SPEC-9.20 SPEC-9.21 SPEC-9.22 SPEC-9.24 SPEC-4.54 toast 3000 ms at 16 px, notification 4500 ms, layer base 2000', () => {
+  it('SPEC-9.20 SPEC-9.21 SPEC-9.22 SPEC-9.24 toast 3000 ms at 16 px, notification 4500 ms, layer base 2000', () => {
     expect(messageConfig).toMatchObject({ duration: 3, top: 16, pauseOnHover: true });
     expect(messageConfig.maxCount).toBeGreaterThan(0);
     expect(notificationConfig).toMatchObject({ duration: 4.5 });

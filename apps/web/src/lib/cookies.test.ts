@@ -47,7 +47,7 @@ describe('platform cookies (spec §3 other stored values)', () => {
     expect(cookieDetails(SELECTED_PLATFORM_COOKIE)?.hostOnly).toBe(true);
   });
 
-  it('SPEC-3.34 SPEC-2.45 SPEC-2.24 the selection is remembered as the last selected platform, if it is a known one', () => {
+  it('SPEC-3.34 SPEC-2.45 the selection is remembered as the last selected platform, if it is a known one', () => {
     expect(getLastSelectedPlatform()).toBeUndefined();
     setSelectedPlatform('mat');
     expect(getLastSelectedPlatform()).toBe('mat');

@@ -422,7 +422,7 @@ describe('SPEC-4.16 SPEC-9.06 last-activity time', () => {
   });
 });
 
-describe('SPEC-4.12 the 401 extension point (setUnauthorizedHandler)', () => {
+describe('the 401 extension point (setUnauthorizedHandler)', () => {
   beforeEach(() => {
     server.route('GET', '/to/api/secure', (req, res) => {
       if (req.headers.authorization === 'Bearer fresh') sendEnvelope(res, 'secret');
@@ -430,7 +430,7 @@ describe('SPEC-4.12 the 401 extension point (setUnauthorizedHandler)', () => {
     });
   });
 
-  it('SPEC-4.12 the handler gets the 401 response; what it resolves to (e.g. a retry with a new token) is the answer', async () => {
+  it('the handler gets the 401 response; what it resolves to (e.g. a retry with a new token) is the answer', async () => {
     setAccessToken('stale');
     const seen: number[] = [];
     setUnauthorizedHandler(async ({ response, retry }) => {
@@ -468,7 +468,7 @@ describe('SPEC-4.12 the 401 extension point (setUnauthorizedHandler)', () => {
     expect(server.hits('/to/api/secure')).toHaveLength(2);
   });
 
-  it('SPEC-8.07 an error thrown by the handler (e.g. refresh time exceed) is what the request fails with', async () => {
+  it('an error thrown by the handler (e.g. refresh time exceed) is what the request fails with', async () => {
     setUnauthorizedHandler(async () => {
       throw new JkError({ code: 100002, message: ErrorMessage.refreshTimeExceed, type: 'business' });
     });

@@ -49,9 +49,11 @@ beforeEach(() => {
   useErrorDialogStore.getState().reset();
   server.route('POST', '/tool/api/front/log', async (req, res) => {
     const body = JSON.parse(req.body) as { data: string };
-    posts.push(JSON.parse(body.data) as LogEntry[]);
+    const entries = JSON.parse(body.data) as LogEntry[];
+    posts.push(entries);
     if (delay) await sleep(delay);
-    if (accept) sendEnvelope(res, true);
+    // the real answer: how many entries were saved
+    if (accept) sendEnvelope(res, { count: entries.length });
     else sendEnvelope(res, null, 500, '日志服务不可用');
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useErrorDialogStore } from '../stores/error-dialog.store.ts';
 import { getAccessToken, getLastActivity, getRefreshToken, getTokenExpires } from './auth-storage.ts';
 import {
@@ -99,7 +99,8 @@ describe('navigation guard (spec §2)', () => {
       search: `?code=CODE1&state=S1&redirect=${encodeURIComponent('/plugin/part')}&scan_type=band`,
     });
     const plain = await runNavigationGuard({ pathname: '/wechat/callback', search: '?code=CODE2&state=S2' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // messages are delivered asynchronously: poll until both have arrived
+    await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 10_000 });
     window.removeEventListener('message', listener);
     expect(result).toEqual({ wechatAuth: true });
     expect(plain).toEqual({ wechatAuth: true });

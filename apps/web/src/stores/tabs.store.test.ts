@@ -54,7 +54,7 @@ describe('tabs store', () => {
     expect(names()[0]).toBe('home');
   });
 
-  it('SPEC-2.31 closing the active tab activates its left neighbour and returns its path', () => {
+  it('closing the active tab activates its left neighbour and returns its path', () => {
     open(1);
     open(2);
     expect(useTabsStore.getState().closeTab('/p2')).toBe('/p1');

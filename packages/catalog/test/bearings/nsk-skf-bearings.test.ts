@@ -360,10 +360,12 @@ describe('second-wave bearing families', () => {
     const at = ids.indexOf('part.thrust-ball-bearing.gb301');
     expect(ids.slice(at + 1, at + 1 + fams.length)).toEqual(BEARING_EXTENSION2_IDS);
   });
-  it('brands exist', () => {
+  it('each family is its maker’s (the id names it: .nsk, .nsk-ucp, .skf), a brand of parts', () => {
     for (const f of fams) {
-      const b = f.item(0).brandCode;
-      expect(b && brandByCode(b), f.id).toBeTruthy();
+      const maker = f.id.endsWith('.skf') ? 'SKF' : 'NSK';
+      const brand = brandByCode(f.item(0).brandCode ?? '');
+      expect(brand?.nameEn, f.id).toBe(maker);
+      expect(brand?.kinds, f.id).toContain(f.kind);
     }
   });
   it('codes unique across all parts families; categories declare every parameter; counts printed', () => {

@@ -77,7 +77,7 @@ describe('capacitor extension families', () => {
         const cat = categoryByCode(it.categoryCode);
         const keys = new Set(cat?.params.map((p) => p.key));
         for (const k of Object.keys(it.params)) expect(keys.has(k), `${it.code} ${k}`).toBe(true);
-        expect(brandByCode(it.brandCode ?? '')?.nameEn).toBeTruthy();
+        expect(brandByCode(it.brandCode ?? '')?.nameEn, it.code).toBe('KEMET');
         expect(it.code).toBe(`KEMET-${it.model}`);
       }
     }

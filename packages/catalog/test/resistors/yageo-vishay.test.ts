@@ -121,7 +121,8 @@ describe('issue 3: Vishay extension part numbers decode to their parameters', ()
   it('adds no part number the base CRCW family already holds (10 Ω–1 MΩ with EA)', () => {
     const ext = families().find((f) => f.id === 'res.vishay.crcw.ext');
     const base = families().find((f) => f.id === 'res.vishay.crcw');
-    expect(ext && base).toBeTruthy();
+    expect([ext?.id, base?.id]).toEqual(['res.vishay.crcw.ext', 'res.vishay.crcw']);
+    expect([ext?.extension, base?.extension ?? false]).toEqual([true, false]);
     const baseCodes = new Set<string>();
     for (let i = 0; i < (base?.count() ?? 0); i++) baseCodes.add(base?.item(i).code ?? '');
     expect(baseCodes.has('VISHAY-CRCW060310K0FKEA')).toBe(true);

@@ -53,7 +53,7 @@ describe('app header', () => {
     }
   });
 
-  it('SPEC-2.35 SPEC-2.37 navigation entries: 首页 零部件 元器件 (材料) 插件下载 品牌入驻 联系我们', () => {
+  it('SPEC-2.35 navigation entries: 首页 零部件 元器件 (材料) 插件下载 品牌入驻 联系我们', () => {
     renderHeader('Home', '/home');
     const links = within(mainNav()).getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual([

@@ -22,7 +22,7 @@ describe('error dialog', () => {
     setRuntimeConfig(undefined);
   });
 
-  it('SPEC-2.65 SPEC-8.12 SPEC-9.30 shows the current error; the contact panel expands inside it, 580 px wide', async () => {
+  it('SPEC-8.12 SPEC-9.30 shows the current error; the contact panel expands inside it, 580 px wide', async () => {
     render(
       <AppProviders>
         <ErrorDialog />

@@ -63,7 +63,7 @@ describe('tab bar and cached tabs', () => {
     expect(await screen.findByRole('textbox', { name: '备注' })).toHaveValue('');
   });
 
-  it('SPEC-2.31 closing a cached tab drops its state; closing the active tab shows its neighbour', async () => {
+  it('closing a cached tab drops its state; closing the active tab shows its neighbour', async () => {
     const { router } = renderApp(['/home'], shellRoutes(true));
     await router.navigate('/notes');
     await userEvent.type(await screen.findByRole('textbox', { name: '备注' }), 'abc');

@@ -138,7 +138,7 @@ describe('the personal centre (/user)', () => {
     });
   });
 
-  it('SPEC-4.08 退出所有设备: every session ends, the session is cleared and /user goes to /', async () => {
+  it('退出所有设备: every session ends, the session is cleared and /user goes to /', async () => {
     server.route('POST', '/to/api/base/system/user/profile/logout-all', (_req, res) =>
       sendEnvelope(res, true),
     );
@@ -156,7 +156,7 @@ describe('the personal centre (/user)', () => {
     unbind();
   });
 
-  it('SPEC-4.33 SPEC-4.35 WeChat: unbound → 绑定微信 opens the QR frame for scan_type band; bound → 解除绑定', async () => {
+  it('WeChat: unbound → 绑定微信 opens the QR frame for scan_type band; bound → 解除绑定', async () => {
     server.route('GET', '/to/api/base/system/auth/wechat/qr-config', (req, res) =>
       sendEnvelope(res, {
         appid: 'wxdev',

@@ -8,7 +8,7 @@ import { realApiMismatch, sendEnvelope, sendJson, startTestServer, type TestServ
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ strict: true });
+  server = await startTestServer();
 });
 afterAll(async () => {
   await server.close();

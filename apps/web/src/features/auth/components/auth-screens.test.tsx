@@ -100,7 +100,7 @@ async function registerPanel() {
 const loginButton = () => screen.getByRole('button', { name: '登录' });
 
 describe('the login screen (/login)', () => {
-  it('SPEC-2.12 SPEC-2.58 SPEC-9.28 SPEC-2.63 account tab: account, password, slider 330 px, links; agreement ticked', async () => {
+  it('SPEC-2.12 SPEC-2.57 SPEC-2.58 SPEC-9.28 account tab: account, password, slider 330 px, links; agreement ticked', async () => {
     renderApp('/login?redirect=%2Fabout');
     await loginReady();
     expect(screen.getByText('登录中心')).toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('the login screen (/login)', () => {
     expect(loginButton()).toBeInTheDocument();
   });
 
-  it('SPEC-2.57 SPEC-2.63 SPEC-4.31 ?activeName=wechat: the QR frame (300×300); no login button and no agreement', async () => {
+  it('SPEC-2.59 SPEC-2.64 SPEC-4.31 ?activeName=wechat: the QR frame (300×300); no login button and no agreement', async () => {
     renderApp('/login?activeName=wechat');
     const frame = (await screen.findByTitle('请使用微信扫描二维码登录')) as HTMLIFrameElement;
     expect(screen.getByRole('tab', { name: '微信登录' })).toHaveAttribute('aria-selected', 'true');
@@ -261,7 +261,7 @@ describe('the login screen (/login)', () => {
     );
   });
 
-  it('SPEC-8.17 SPEC-4.38 SPEC-4.39 SPEC-2.62 a login code to an unregistered phone shows the not-registered screen; 返回 goes back', async () => {
+  it('SPEC-8.17 SPEC-4.38 SPEC-4.39 SPEC-2.63 a login code to an unregistered phone shows the not-registered screen; 返回 goes back', async () => {
     server.route('POST', '/to/api/base/system/auth/send-sms-code', (_req, res) =>
       sendEnvelope(res, null, ErrorCode.phoneNotRegistered, '该手机号未注册'),
     );
@@ -331,14 +331,17 @@ describe('the login screen (/login)', () => {
 });
 
 describe('register (/register)', () => {
-  it('SPEC-2.12 SPEC-2.60 SPEC-3.48 fields: account, slider (320), code, nickname, password, confirm, agreement, link to login keeping the query', async () => {
+  it('SPEC-2.12 SPEC-2.62 SPEC-3.48 fields: account, slider (320), code, nickname, password, confirm, agreement, link to login keeping the query', async () => {
     const { router } = renderApp('/register?redirect=%2Fpart');
     const panel = await registerPanel();
     expect(screen.getByText('注册中心')).toBeInTheDocument();
     expect(panel.getByLabelText('请输入电子邮箱或手机号')).toBeInTheDocument();
     expect((panel.getByRole('slider').closest('.jk-slider') as HTMLElement).style.width).toBe('320px');
     expect(panel.getByRole('button', { name: '获取验证码' })).toBeDisabled();
+    expect(panel.getByLabelText('请输入6位验证码')).toBeInTheDocument();
     expect(panel.getByLabelText('昵称（选填）')).toHaveAttribute('maxlength', '64');
+    expect(panel.getByLabelText('请输入密码')).toBeInTheDocument();
+    expect(panel.getByLabelText('请再次输入密码')).toBeInTheDocument();
     expect(panel.getByRole('checkbox')).toBeChecked();
     await userEvent.click(panel.getByRole('button', { name: '已有账号？立即登录' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
 import { installBrowserStubs, resetAppState } from '../../../app/testing/render-app.tsx';
 import {
@@ -48,6 +48,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   resetAppState();
 });
@@ -75,14 +76,20 @@ describe('the WeChat QR frame', () => {
       </AppProviders>,
     );
     const first = await frame();
+    // the callback timer on a fake clock: it starts with the second page only
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     act(() => {
       fireEvent.load(first); // the QR page
     });
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    await act(() => vi.advanceTimersByTimeAsync(600));
     expect(screen.queryByText(AuthCopy.wechatTimeout)).toBeNull();
     act(() => {
       fireEvent.load(first); // the callback page, whose message never arrives
     });
+    await act(() => vi.advanceTimersByTimeAsync(59));
+    expect(screen.queryByText(AuthCopy.wechatTimeout)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    vi.useRealTimers();
     expect(await screen.findByText(AuthCopy.wechatTimeout)).toBeInTheDocument();
     expect(screen.queryByTitle(AuthCopy.wechatHint)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /重新加载/ }));

@@ -24,7 +24,7 @@ import {
 const q = (s: string) => new URLSearchParams(s);
 
 describe('catalogue model', () => {
-  it('SPEC-2.16 ids from the address: positive integers only', () => {
+  it('ids from the address: positive integers only', () => {
     expect(parseId('12')).toBe(12);
     expect(parseId('9007199254740991')).toBe(9007199254740991);
     for (const bad of ['abc', '12a', '0', '-1', '1e3', '1.5', ' 12', '', '012', '99999999999999999']) {
@@ -33,7 +33,7 @@ describe('catalogue model', () => {
     expect(parseId(undefined)).toBeNull();
   });
 
-  it('SPEC-2.03 libraries and kinds: part 1, component 2, mat 4', () => {
+  it('libraries and kinds: part 1, component 2, mat 4', () => {
     expect(kindOfLibrary('part')).toBe(1);
     expect(kindOfLibrary('component')).toBe(2);
     expect(kindOfLibrary('mat')).toBe(4);

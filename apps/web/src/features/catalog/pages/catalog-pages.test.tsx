@@ -281,7 +281,7 @@ describe('catalogue pages', () => {
     expect(await findLink('厂商49')).toBeInTheDocument();
   });
 
-  it('SPEC-2.21 an item detail: breadcrumbs, parameters with units, datasheet in a new window, siblings, the tab titled with the model', async () => {
+  it('an item detail: breadcrumbs, parameters with units, datasheet in a new window, siblings, the tab titled with the model', async () => {
     const detail: ItemDetail = {
       ...bolt(0, 0),
       id: 501,

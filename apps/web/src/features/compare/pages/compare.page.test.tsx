@@ -102,7 +102,7 @@ const bodyRows = () => [
 const rowOf = (label: string) => bodyRows().find((r) => r.querySelector('td')?.textContent === label);
 
 describe('comparison page', () => {
-  it('SPEC-2.39 shows the items of the address side by side, differing rows highlighted, better values marked', async () => {
+  it('shows the items of the address side by side, differing rows highlighted, better values marked', async () => {
     routeItems();
     renderApp('/component/compare?ids=11,12,13');
     await waitFor(() =>
@@ -259,10 +259,16 @@ describe('tray sync of a signed-in user', () => {
   });
 
   it('anonymous visitors keep the tray in this browser only', async () => {
+    server.route('GET', TRAY, (_req, res) => sendEnvelope(res, { kind: null, ids: [] }));
+    server.route('PUT', TRAY, (req, res) => sendEnvelope(res, JSON.parse(req.body)));
     useCompareTrayStore.getState().replace({ kind: 2, ids: [9] });
     renderApp('/', [{ path: '/', element: <Probe /> }]);
     useCompareTrayStore.getState().add({ id: 10, kind: 2, model: 'X' });
-    await new Promise((r) => setTimeout(r, 200));
-    expect(server.hits(TRAY)).toHaveLength(0);
+    // Order, not a pause: signing in afterwards makes the tray talk to the server; the first thing it asks
+    // is the sign-in's read, so nothing was sent while anonymous.
+    useSessionStore.setState({ user });
+    await waitFor(() => expect(server.hits(TRAY).filter((r) => r.method === 'PUT')).toHaveLength(1));
+    expect(server.hits(TRAY).map((r) => r.method)).toEqual(['GET', 'PUT']);
+    expect(JSON.parse(server.hits(TRAY)[1]?.body ?? '')).toEqual({ kind: 2, ids: [9, 10] });
   });
 });

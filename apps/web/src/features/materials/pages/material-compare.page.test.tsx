@@ -10,6 +10,7 @@ import {
   type TestServer,
 } from '../../../lib/test-support/test-server.ts';
 import { useErrorDialogStore } from '../../../stores/error-dialog.store.ts';
+import type { SearchResult } from '../../search/api/search.types.ts';
 import type { ComparedGrade, MaterialComparison } from '../api/materials.types.ts';
 
 // The 材料对比 page against a real HTTP server in the test, answering with the comparison API's shapes.
@@ -102,6 +103,32 @@ const comparison: MaterialComparison = {
   elements: ['C', 'Ni', 'Mo'],
 };
 
+/** The search answer the picker gets for AISI 316L: the whole answer, as the real search API gives it. */
+const picked: SearchResult = {
+  total: 1,
+  page: 1,
+  pageSize: 20,
+  list: [
+    {
+      id: 12,
+      code: 'MAT-022Cr17Ni12Mo2',
+      kind: 4,
+      model: '022Cr17Ni12Mo2',
+      name: '022Cr17Ni12Mo2 不锈钢 (316L)',
+      series: '不锈钢',
+      standard: 'GB/T 1220-2007',
+      package: null,
+      lifecycle: null,
+      brand: null,
+      category: { id: 9, name: '不锈钢' },
+      keyParams: [{ key: 'tensile_strength', name: '抗拉强度 Rm', display: '≥ 480 MPa' }],
+    },
+  ],
+  facets: { categories: [{ id: 9, name: '不锈钢', count: 1 }], brands: [], params: [] },
+  quantities: [],
+  tookMs: 2,
+};
+
 const rowCells = (table: HTMLElement, first: string) => {
   const row = within(table)
     .getAllByRole('row')
@@ -133,9 +160,7 @@ describe('材料对比 page', () => {
   it('empty: explains how to add grades; the picker searches the materials library and puts the pick in the address', async () => {
     server.route('GET', '/to/api/search/items', (req, res) => {
       expect(req.query.get('kind')).toBe('4');
-      sendEnvelope(res, {
-        list: [{ id: 12, model: '022Cr17Ni12Mo2', name: '022Cr17Ni12Mo2 不锈钢 (316L)' }],
-      });
+      sendEnvelope(res, picked);
     });
     server.route('GET', '/to/api/materials/compare', (_req, res) =>
       sendEnvelope(res, { ...comparison, grades: [comparison.grades[1]] }),

@@ -118,7 +118,7 @@ const addressOf = (router: { state: { location: { search: string } } }) =>
 const modelLinks = () => [...document.querySelectorAll<HTMLAnchorElement>('.jk-result-model')];
 
 describe('search results page', () => {
-  it('SPEC-2.04 SPEC-5.24 reads keyWords, notAnalyzerKeyWords and every filter from the address and shows the results', async () => {
+  it('SPEC-2.04 reads keyWords, notAnalyzerKeyWords and every filter from the address and shows the results', async () => {
     routeSearch();
     renderApp(
       '/component/search?keyWords=0.1uf|0603&notAnalyzerKeyWords=0.1μF&categoryId=21&p.capacitance=10nF~1uF&sort=name&page=2',
