@@ -72,7 +72,7 @@ function userObject() {
 
 beforeAll(async () => {
   refused = captureJsdomErrors(/ECONNREFUSED|ECONNRESET|Could not load iframe/);
-  server = await startTestServer({ strict: true });
+  server = await startTestServer();
 });
 afterAll(async () => {
   await server.close();

@@ -50,7 +50,7 @@ const ITEM = {
 
 beforeAll(async () => {
   refused = captureJsdomErrors(/ECONNREFUSED|ECONNRESET|Could not load iframe/);
-  server = await startTestServer({ strict: true });
+  server = await startTestServer();
 });
 afterAll(async () => {
   await server.close();

@@ -32,7 +32,7 @@ const user = {
 
 beforeAll(async () => {
   refused = captureJsdomErrors(/ECONNREFUSED|ECONNRESET|Could not load iframe/);
-  server = await startTestServer({ strict: true });
+  server = await startTestServer();
 });
 afterAll(async () => {
   await server.close();
