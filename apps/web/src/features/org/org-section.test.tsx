@@ -125,7 +125,8 @@ async function signedIn() {
   await loadUser();
 }
 
-const panel = async () => within((await screen.findByRole('tabpanel')) as HTMLElement);
+// the personal centre's 企业 pane (the app's own tab bar of open pages has a tab panel too)
+const panel = async () => within((await screen.findByRole('tabpanel', { name: '企业' })) as HTMLElement);
 
 describe('the 企业 tab (/user?tab=org)', () => {
   it('creating an organisation: the rules of the name and the credit code, then the organisation and its members', async () => {
@@ -288,6 +289,7 @@ describe('the user menu’s organisation entry follows the permissions', () => {
     renderApp('/');
     await userEvent.hover(await screen.findByRole('button', { name: /个人中心：赵工/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: /我的企业/ }));
-    await waitFor(() => expect(window.location.search).toBe('?tab=org'));
+    // the personal centre opens on its 企业 pane
+    expect(await screen.findByRole('tabpanel', { name: '企业' }, { timeout: 20_000 })).toBeInTheDocument();
   });
 });

@@ -136,7 +136,8 @@ describe('favourites and recently viewed', () => {
     favourite = true;
     await signedIn();
     renderApp('/user?tab=items');
-    const pane = within((await screen.findByRole('tabpanel', { name: '我的收藏' })) as HTMLElement);
+    // the personal centre's tab and the inner tab of the pane share the name: the outer panel holds both
+    const pane = within((await screen.findAllByRole('tabpanel', { name: '我的收藏' }))[0] as HTMLElement);
     const link = await pane.findByRole('link', { name: 'M8×20' });
     expect(link).toHaveAttribute('href', '/part/detail/42');
     await userEvent.click(pane.getByRole('tab', { name: '最近浏览' }));

@@ -410,8 +410,9 @@ describe('catalogue pages', () => {
   });
 
   it('SPEC-8.01 an item answered 200 without a code: the page says it failed to load and the dialog shows Unknow Error, no crash', async () => {
-    server.route('GET', api('/items/701'), (_req, res) => sendJson(res, { data: { id: 701 } }));
-    server.route('GET', api('/items/701/siblings'), (_req, res) => sendJson(res, []));
+    const broken = { offContract: 'SPEC-8.01: a 200 answer without a code, which the client must survive' };
+    server.route('GET', api('/items/701'), (_req, res) => sendJson(res, { data: { id: 701 } }), broken);
+    server.route('GET', api('/items/701/siblings'), (_req, res) => sendJson(res, []), broken);
     renderApp('/part/detail/701');
     expect(await screen.findByText('条目加载失败')).toBeInTheDocument();
     expect(screen.queryByText('页面出错了')).toBeNull();
@@ -514,6 +515,7 @@ describe('catalogue pages', () => {
           { kind: 1, items: 1500, categories: 6, brands: 12 },
           { kind: 4, items: 60, categories: 20, brands: 0 },
         ],
+        seeding: false,
       }),
     );
     server.route('GET', api('/categories'), (req, res) =>
