@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { freshIp } from '../src/accounts.testing.ts';
 import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -148,14 +148,19 @@ describe(`shared per-minute limits (${TEST_ENGINE})`, () => {
       () => new Date(Date.now() + offset),
     );
     try {
+      // the client is connected before the first request (else its command waits in ioredis's offline queue)
+      await vi.waitFor(() => expect(sockets.size).toBe(1), { timeout: 10_000 });
       const ip = freshIp();
       const first = await hit(app, ip, 10);
       expect(first.filter((s) => s >= 429)).toEqual([]);
       // the first request waited for Redis and failed over; the nine after it went straight to the database
+      // (the silent server reads the bytes on its own turn of the event loop: wait for them, then count)
+      await vi.waitFor(() => expect(asked()).toBeGreaterThanOrEqual(1), { timeout: 5_000 });
       expect(asked()).toBe(1);
       offset += REDIS_RETRY_PAUSE_MS + 1000;
       const second = await hit(app, ip, 5);
       expect(second.filter((s) => s >= 429)).toEqual([]);
+      await vi.waitFor(() => expect(asked()).toBeGreaterThanOrEqual(2), { timeout: 5_000 });
       expect(asked()).toBe(2);
       // the database kept the count all along: the limit holds
       expect(await hit(app, ip, LIMIT - 15)).not.toContain(429);

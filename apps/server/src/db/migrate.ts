@@ -6,13 +6,19 @@ import { migrations } from './migrations/index.ts';
 const VANISHED_SCHEMA_RETRIES = 3;
 
 /**
- * Kysely finds its bookkeeping table by listing the tables of every schema, and PostgreSQL's
- * has_schema_privilege() in that listing fails with 3F000 when another schema is dropped while it runs
- * (seen with test files that drop their schemas in parallel). Nothing has run yet then: try again.
+ * Kysely finds its bookkeeping table by listing the tables of every schema, and that listing fails when
+ * another schema is dropped while it runs (seen with test files that drop their schemas in parallel):
+ * has_schema_privilege() with 3F000, or a vanished table of that schema with 42P01. Nothing has run yet
+ * then: try again.
  */
 function isOtherSchemaVanished(error: unknown, database: AppDatabase): boolean {
   const { code, message } = error as { code?: unknown; message?: unknown };
-  return code === '3F000' && typeof message === 'string' && !message.includes(`"${database.schema}"`);
+  return (
+    (code === '3F000' || code === '42P01') &&
+    typeof message === 'string' &&
+    !message.includes(`"${database.schema}"`) &&
+    !message.includes(`${database.schema}.`)
+  );
 }
 
 /**
@@ -30,7 +36,10 @@ export async function migrateToLatest(database: AppDatabase): Promise<string[]> 
   let { error, results = [] } = await migrator.migrateToLatest();
   for (
     let retry = 0;
-    retry < VANISHED_SCHEMA_RETRIES && error && isOtherSchemaVanished(error, database);
+    retry < VANISHED_SCHEMA_RETRIES &&
+    error &&
+    !results.some((result) => result.status === 'Error') &&
+    isOtherSchemaVanished(error, database);
     retry++
   ) {
     ({ error, results = [] } = await migrator.migrateToLatest());

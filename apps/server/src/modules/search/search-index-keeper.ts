@@ -134,9 +134,13 @@ class IndexKeeper {
     this.registered = true;
   }
 
-  /** Prune the applied change log now, keeping changes younger than ageS (sparing what any live process needs). */
-  pruneChangeLog(ageS = PRUNE_AGE_S): Promise<void> {
-    return this.consumers.prune(this.needsAfter(), ageS);
+  /**
+   * Prune the applied change log now, keeping changes younger than ageS (sparing what any live process
+   * needs). Beats first: this process's own row would otherwise hold the log back to its last beat.
+   */
+  async pruneChangeLog(ageS = PRUNE_AGE_S): Promise<void> {
+    await this.heartbeat();
+    await this.consumers.prune(this.needsAfter(), ageS);
   }
 
   async build(): Promise<void> {
