@@ -19,7 +19,8 @@ export default defineConfig({
           name: 'catalog',
           root: './packages/catalog',
           include: ['**/*.test.ts'],
-          testTimeout: 60_000,
+          // a family's items are generated on first use: 10–20 s quiet, over 60 s on a loaded machine
+          testTimeout: 180_000,
         },
       },
       {
