@@ -5,3 +5,4 @@ export { KICAD_CATEGORIES, kicadFootprintOf, kicadSymbolOf } from './kicad-twins
 export { type EdaFiles, edaFiles, libraryZip } from './library.ts';
 export { child, children, headOf, numbers, parse, type SExpr, serialize } from './sexpr.ts';
 export { type PinSpec, type SymbolSpec, symbolLibraryText } from './symbols/symbol.ts';
+export { type BuiltFile, describeFile, KICAD_PLUGIN_FILE_NAME, KICAD_PLUGIN_IDENTIFIER, KICAD_PLUGIN_VERSION, kicadPluginPackage } from './kicad-plugin.ts';
