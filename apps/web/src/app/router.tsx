@@ -183,11 +183,12 @@ const homeHandle: RouteHandle = { title: NavText.home };
 const PLUGIN_TITLE = '件库插件';
 
 function libraryRoute(library: Library): RouteObject {
-  return {
-    path: library,
-    element: <PortalLayout library={library} />,
-    // Later issues add the library's pages here: search3D ...
-    children: [
+  return { path: library, element: <PortalLayout library={library} />, children: libraryPages(library) };
+}
+
+/** The pages of a library, below its layout. */
+function libraryPages(library: Library): RouteObject[] {
+  return [
       {
         index: true,
         element: page(LibraryHomePage),
@@ -238,8 +239,7 @@ function libraryRoute(library: Library): RouteObject {
         element: page(BrandDetailPage),
         handle: { title: '厂商详情' } satisfies RouteHandle,
       },
-    ],
-  };
+  ];
 }
 
 /**
@@ -315,6 +315,9 @@ export const routes: RouteObject[] = [
             element: page(WechatRegisterPage, { plugin: true }),
             handle: { documentTitle: AuthText.registerCenter } satisfies RouteHandle,
           },
+          // Plugin mode's library pages (/plugin/part, /plugin/component/search, /plugin/mat/detail/1, ...):
+          // the same pages in the plugin layout (SPEC-2.19 "/plugin/... variants exist").
+          ...LIBRARIES.map(libraryRoute),
         ],
       },
       {

@@ -73,7 +73,10 @@ export const edaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { swName, fType, channel } = request.query;
+      const { swName, fType } = request.query;
+      // the launch's channel: the parameter, else the channel header the web app sends (spec §7)
+      const header = request.headers.channel;
+      const channel = request.query.channel ?? (typeof header === 'string' ? header : undefined);
       const code = channel && /^\d{1,4}$/.test(channel) ? Number(channel) : null;
       const counted = pluginDownloadChannel(code, swName, fType);
       const file = await app.services.eda.pluginFile(request.params.id, swName, fType);
