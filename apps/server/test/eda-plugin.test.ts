@@ -92,7 +92,15 @@ describe('/download: the KiCad plugin package and the HTTP library file', () => 
       'resources/icon.png',
     ]);
     const metadata = JSON.parse(strFromU8(files['metadata.json']!));
-    for (const field of ['name', 'description', 'description_full', 'identifier', 'type', 'author', 'license']) {
+    for (const field of [
+      'name',
+      'description',
+      'description_full',
+      'identifier',
+      'type',
+      'author',
+      'license',
+    ]) {
       expect(metadata[field], field).toBeTruthy();
     }
     expect(metadata.type).toBe('plugin');
@@ -163,11 +171,13 @@ describe('plugin mode: 放置/下载 gives the launch files (swName decides the 
   });
 
   it('channels of spec §3: Cadence footprint 206, symbol 201; a known channel parameter wins', async () => {
-    expect((await pluginFile(capacitor, 'swName=Cadence&fType=footprint')).headers['x-jk-channel']).toBe('206');
-    expect((await pluginFile(capacitor, 'swName=Cadence&fType=symbol')).headers['x-jk-channel']).toBe('201');
-    expect((await pluginFile(capacitor, 'swName=PADS&fType=symbol&channel=204')).headers['x-jk-channel']).toBe(
-      '204',
+    expect((await pluginFile(capacitor, 'swName=Cadence&fType=footprint')).headers['x-jk-channel']).toBe(
+      '206',
     );
+    expect((await pluginFile(capacitor, 'swName=Cadence&fType=symbol')).headers['x-jk-channel']).toBe('201');
+    expect(
+      (await pluginFile(capacitor, 'swName=PADS&fType=symbol&channel=204')).headers['x-jk-channel'],
+    ).toBe('204');
   });
 
   it('CAD programs and 3DModel get the STEP model', { timeout: 120_000 }, async () => {

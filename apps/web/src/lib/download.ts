@@ -20,12 +20,22 @@ export function fileNameOfDisposition(header: unknown): string | null {
   return plain?.[1] ?? null;
 }
 
+/** A Blob's text (FileReader: every browser, and jsdom, whose Blob has no text()). */
+function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
 /** The Chinese message of a failed file request (its body is the envelope, read from the Blob). */
 async function failureMessage(error: unknown, fallback: string): Promise<string> {
   const data = (error as { instance?: { response?: AxiosResponse } }).instance?.response?.data;
   if (data instanceof Blob) {
     try {
-      const body = JSON.parse(await data.text()) as { msg?: unknown; message?: unknown };
+      const body = JSON.parse(await blobText(data)) as { msg?: unknown; message?: unknown };
       const msg = body.msg ?? body.message;
       if (typeof msg === 'string' && msg) return msg;
     } catch {
@@ -59,7 +69,12 @@ export async function downloadFile(
 ): Promise<string> {
   let response: AxiosResponse<Blob>;
   try {
-    response = await http.get<Blob>(url, { params, responseType: 'blob', skipErrorHandler: true, dedupe: false });
+    response = await http.get<Blob>(url, {
+      params,
+      responseType: 'blob',
+      skipErrorHandler: true,
+      dedupe: false,
+    });
   } catch (error) {
     throw new Error(await failureMessage(error, fallback));
   }

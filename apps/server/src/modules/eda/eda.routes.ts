@@ -80,7 +80,10 @@ export const edaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const code = channel && /^\d{1,4}$/.test(channel) ? Number(channel) : null;
       const counted = pluginDownloadChannel(code, swName, fType);
       const file = await app.services.eda.pluginFile(request.params.id, swName, fType);
-      request.log.info({ itemId: request.params.id, channel: counted, file: file.fileName }, 'plugin download');
+      request.log.info(
+        { itemId: request.params.id, channel: counted, file: file.fileName },
+        'plugin download',
+      );
       if (counted !== null) reply.header('x-jk-channel', String(counted));
       return send(reply, file);
     },

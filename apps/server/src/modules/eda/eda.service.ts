@@ -102,7 +102,11 @@ export function createEdaService({ catalog, models }: { catalog: CatalogService;
      * The file a plugin launch places (issue 12): swName decides the format (KiCad files for EDA programs,
      * STEP for CAD programs and 3DModel), fType which files. Unknown values count as absent (spec §4).
      */
-    async pluginFile(id: number, swName: string | undefined, fType: string | undefined): Promise<EdaDownload> {
+    async pluginFile(
+      id: number,
+      swName: string | undefined,
+      fType: string | undefined,
+    ): Promise<EdaDownload> {
       const fileType = (FILE_TYPES as readonly string[]).includes(fType ?? '') ? fType : '';
       const kind: PluginFileKind = pluginFileKind(knownSoftwareName(swName), fileType);
       if (kind === 'kicad-symbol') return service.symbol(id);
