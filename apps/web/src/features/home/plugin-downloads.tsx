@@ -77,7 +77,7 @@ export function CadStepInstructions() {
     <Row gutter={[24, 24]}>
       {CAD_STEP_INSTRUCTIONS.map((cad) => (
         <Col span={12} key={cad.swName}>
-          <Card size="small" title={cad.name}>
+          <Card size="small" title={`${cad.name}：打开 STEP`}>
             <ol className="jk-help-list">
               {cad.steps.map((step) => (
                 <li key={step}>{step}</li>
