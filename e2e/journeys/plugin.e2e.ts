@@ -61,10 +61,13 @@ describe.skipIf(!hasBrowser)('plugin mode journeys (KiCad, 500 px, dark)', () =>
     );
     await page.locator('.jk-header--compact').waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-    const box = page.locator('.jk-search-box-input').first();
+    const box = page.locator('input[aria-label="搜索关键字"]').first();
     await box.waitFor();
     await box.fill('0.1uF 0603');
+    // Enter makes the typed words a tag, a second Enter searches
     await box.press('Enter');
+    await box.press('Enter');
+    await page.waitForURL(/\/component\/search\?/);
     await page.locator('.jk-result').first().waitFor({ timeout: 60_000 });
   }
 
@@ -122,7 +125,7 @@ describe.skipIf(!hasBrowser)('plugin mode journeys (KiCad, 500 px, dark)', () =>
   }, async () => {
     const plugin = await newPage(browser, 500, 900);
     await plugin.page.goto(`${server.url}/plugin?swType=EDA&swName=KICAD&fType=footprint&theme=dark`);
-    await plugin.page.locator('.jk-search-box-input').first().waitFor();
+    await plugin.page.locator('input[aria-label="搜索关键字"]').first().waitFor();
     await shot(plugin.page, 'plugin-kicad-start-dark-500');
     await plugin.context.close();
 
