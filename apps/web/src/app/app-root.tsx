@@ -69,7 +69,7 @@ export function isPluginPath(pathname: string): boolean {
  * show a web view do (the server lets outside hosts frame only the /plugin pages, FRAME_ANCESTORS). A frame
  * of another origin cannot even read window.top: that is a frame too.
  */
-export function isFramed(win: Pick<Window, 'self' | 'top'> = window): boolean {
+export function isFramed(win: { self: unknown; top: unknown } = window): boolean {
   try {
     return win.top !== null && win.self !== win.top;
   } catch {

@@ -84,9 +84,9 @@ describe('/download', () => {
       ['Siemens NX', 'NX'],
       ['CAXA 3D 实体设计', 'CAXA'],
     ]) {
-      const card = (await screen.findByText(`${name}：打开 STEP`, { selector: '.ant-card-head-title' })).closest(
-        '.ant-card',
-      ) as HTMLElement;
+      const card = (
+        await screen.findByText(`${name}：打开 STEP`, { selector: '.ant-card-head-title' })
+      ).closest('.ant-card') as HTMLElement;
       expect(within(card).getAllByText(/STEP/, { selector: 'li' }).length).toBeGreaterThan(0);
       expect(within(card).getByText(`/plugin?swType=CAD&swName=${swName}&fType=3DModel`)).toBeInTheDocument();
     }
