@@ -179,6 +179,9 @@ const PART_SOFTWARE_CHANNEL: Partial<Record<SoftwareName, ChannelCode>> = {
   KLT: Channel.klt,
 };
 
+/** CAD programs (part software, channels 101..110): they place STEP models (issue 12). */
+export const CAD_SOFTWARE_NAMES = Object.keys(PART_SOFTWARE_CHANNEL) as readonly SoftwareName[];
+
 /** Component (EDA) software with a channel per file type: [symbol, footprint] (SPEC-3.17, SPEC-3.18, SPEC-3.20). */
 const EDA_SOFTWARE_CHANNELS: Partial<Record<SoftwareName, readonly [ChannelCode, ChannelCode]>> = {
   Cadence: [Channel.cadenceOrcad, Channel.cadenceAllegro],

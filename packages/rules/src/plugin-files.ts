@@ -3,19 +3,13 @@
  * decides the format and its file type decides which files. Shared by the server (GET
  * /to/api/eda/items/:id/plugin-file) and the web app (the 放置/下载 action of plugin mode).
  */
-import { isChannelCode, resolveChannel, SOFTWARE_NAMES, type SoftwareName } from './platform.ts';
-
-/** CAD programs (part software, spec §3 channel codes 101..110): they place STEP models. */
-export const CAD_SOFTWARE_NAMES: readonly SoftwareName[] = [
-  'ZhongWang',
-  'HT',
-  'KLT',
-  'CAXA',
-  'SW',
-  'CATIA',
-  'CREO',
-  'NX',
-];
+import {
+  CAD_SOFTWARE_NAMES,
+  isChannelCode,
+  resolveChannel,
+  SOFTWARE_NAMES,
+  type SoftwareName,
+} from './platform.ts';
 
 /**
  * The file a launch gets:
