@@ -53,12 +53,17 @@ afterEach(() => {
 });
 
 describe('/download', () => {
-  it('SPEC-2.02 the KiCad plugin and the HTTP library file download with version, size and SHA-256', async () => {
+  it('SPEC-2.02 the KiCad plugin and the HTTP library file download with version, size and SHA-256', {
+    timeout: 90_000,
+  }, async () => {
     server.route('GET', '/to/api/eda/downloads', (_req, res) =>
       sendEnvelope(res, { list: [PLUGIN, HTTPLIB] }),
     );
     renderApp('/download');
-    const card = (await screen.findByText(PLUGIN.title)).closest('.ant-card') as HTMLElement;
+    // the first visit loads the page's chunk and antd's Descriptions: slow on a loaded machine
+    const card = (await screen.findByText(PLUGIN.title, {}, { timeout: 45_000 })).closest(
+      '.ant-card',
+    ) as HTMLElement;
     expect(within(card).getByText('1.0.0')).toBeInTheDocument();
     expect(within(card).getByText('4.2 KB（4311 字节）')).toBeInTheDocument();
     expect(within(card).getByText(PLUGIN.sha256)).toBeInTheDocument();
@@ -73,7 +78,9 @@ describe('/download', () => {
     expect(screen.queryByText('联系我们获取插件')).toBeNull();
   });
 
-  it('the CAD programs each say how to open the STEP models, with their plugin launch', async () => {
+  it('the CAD programs each say how to open the STEP models, with their plugin launch', {
+    timeout: 90_000,
+  }, async () => {
     server.route('GET', '/to/api/eda/downloads', (_req, res) =>
       sendEnvelope(res, { list: [PLUGIN, HTTPLIB] }),
     );
