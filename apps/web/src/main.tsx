@@ -8,6 +8,7 @@ import { createAppRouter } from './app/router.tsx';
 import { startLogQueue } from './lib/log-queue.ts';
 import { bindNavigate } from './lib/navigate.ts';
 import './app/global.css';
+import './app/dark.css';
 
 installHttpHandlers();
 startLogQueue();

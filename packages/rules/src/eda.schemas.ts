@@ -46,3 +46,17 @@ export const EdaInfoSchema = Type.Object({
   }),
 });
 export type EdaInfo = Static<typeof EdaInfoSchema>;
+
+/** One download of /download (issue 12): the KiCad plugin package and the HTTP library file. */
+export const PluginDownloadSchema = Type.Object({
+  key: Type.Union([Type.Literal('kicad-plugin'), Type.Literal('kicad-httplib')]),
+  title: Type.String({ description: '名称，如 KiCad 插件' }),
+  fileName: Type.String(),
+  version: Type.String({ description: '版本号' }),
+  size: Type.Integer({ description: '字节数' }),
+  sha256: Type.String({ description: 'SHA-256，64 位十六进制' }),
+  url: Type.String({ description: '下载地址（本站路径）' }),
+});
+export type PluginDownload = Static<typeof PluginDownloadSchema>;
+export const PluginDownloadListSchema = Type.Object({ list: Type.Array(PluginDownloadSchema) });
+export type PluginDownloadList = Static<typeof PluginDownloadListSchema>;

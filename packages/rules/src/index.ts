@@ -10,6 +10,7 @@ export * from './material-compare.ts';
 export * from './messages.ts';
 export * from './orgs.ts';
 export * from './platform.ts';
+export * from './plugin-files.ts';
 export * from './quantity/dimension.ts';
 export * from './quantity/format.ts';
 export * from './quantity/parse.ts';

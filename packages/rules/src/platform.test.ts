@@ -227,6 +227,14 @@ describe('plugin launch (SPEC-5.14, SPEC-2.33, SPEC-3.06..3.13)', () => {
       { showSequence: 'symbol,footprint' },
       { showSequence: 'symbol,footprint' },
     ],
+    ['showSequence malformed: ignored', { showSequence: '<script>' }, { showSequence: '' }],
+    ['showSequence too long: ignored', { showSequence: 'a,'.repeat(40).concat('a') }, { showSequence: '' }],
+    [
+      'wechatOrigin too long: ignored',
+      { wechatOrigin: `https://jianku.com/${'x'.repeat(2100)}` },
+      { wechatOrigin: '' },
+    ],
+    ['swName too long: left empty', { swName: 'KICAD'.repeat(500) }, { softwareName: '' }],
   ];
   it.each(fields)('SPEC-5.14 SPEC-2.33 %s', (_name, extra, expected) => {
     const result = parsePluginLaunch({ swType: 'CAD', ...extra }, domain);

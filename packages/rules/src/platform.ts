@@ -2,6 +2,7 @@
  * Platforms, libraries, header types, design software and channel codes (spec §1, §2, §3), and the parsing
  * of the plugin launch query (SPEC-2.33, SPEC-5.14).
  */
+import { URL_MAX_LENGTH } from './constants.ts';
 import { LibraryTitle, PlatformName } from './messages.ts';
 
 /** SPEC-3.15 platform values; the default is system. */
@@ -178,6 +179,9 @@ const PART_SOFTWARE_CHANNEL: Partial<Record<SoftwareName, ChannelCode>> = {
   KLT: Channel.klt,
 };
 
+/** CAD programs (part software, channels 101..110): they place STEP models (issue 12). */
+export const CAD_SOFTWARE_NAMES = Object.keys(PART_SOFTWARE_CHANNEL) as readonly SoftwareName[];
+
 /** Component (EDA) software with a channel per file type: [symbol, footprint] (SPEC-3.17, SPEC-3.18, SPEC-3.20). */
 const EDA_SOFTWARE_CHANNELS: Partial<Record<SoftwareName, readonly [ChannelCode, ChannelCode]>> = {
   Cadence: [Channel.cadenceOrcad, Channel.cadenceAllegro],
@@ -264,9 +268,17 @@ export function isCompanyOrigin(origin: string, companyDomain: string): boolean 
 }
 
 /**
+ * showSequence, the order of the file kinds the plugin shows (free text in the spec): words of letters,
+ * digits, `_` and `-`, separated by `,` or `|`, at most 64 characters; anything longer or else is ignored.
+ */
+const SHOW_SEQUENCE = /^[A-Za-z0-9_-]+([,|][A-Za-z0-9_-]+)*$/;
+const SHOW_SEQUENCE_MAX = 64;
+
+/**
  * SPEC-5.14 / SPEC-2.33 parse the plugin launch query. swType must be exactly EDA or CAD, otherwise the whole
  * query is ignored and the result is null. swName and fType must be in their lists, theme must be dark or
- * light, channel must be a non-negative integer, _companyId a plain id (letters, digits, _ or -, at most 64),
+ * light, showSequence a short list of words (SHOW_SEQUENCE), wechatOrigin at most URL_MAX_LENGTH long,
+ * channel must be a non-negative integer, _companyId a plain id (letters, digits, _ or -, at most 64),
  * wechatOrigin must contain the company's domain (see `isCompanyOrigin`); anything else is left
  * empty. ("type values" of SPEC-5.14 is read as swType, which the first rule already restricts.)
  */
@@ -278,14 +290,19 @@ export function parsePluginLaunch(query: LaunchQuery, companyDomain: string): Pl
   const channelText = queryValue(query, 'channel');
   const wechatOrigin = queryValue(query, 'wechatOrigin');
   const companyId = queryValue(query, '_companyId');
+  const showSequence = queryValue(query, 'showSequence');
   return {
     softwareType,
     softwareName,
     fileType,
-    showSequence: queryValue(query, 'showSequence'),
+    showSequence:
+      showSequence.length <= SHOW_SEQUENCE_MAX && SHOW_SEQUENCE.test(showSequence) ? showSequence : '',
     theme: oneOf(THEMES, queryValue(query, 'theme')),
     channel: /^\d{1,9}$/.test(channelText) ? Number(channelText) : resolveChannel(softwareName, fileType),
-    wechatOrigin: isCompanyOrigin(wechatOrigin, companyDomain) ? wechatOrigin : '',
+    wechatOrigin:
+      wechatOrigin.length <= URL_MAX_LENGTH && isCompanyOrigin(wechatOrigin, companyDomain)
+        ? wechatOrigin
+        : '',
     companyId: /^[A-Za-z0-9_-]{1,64}$/.test(companyId) ? companyId : '',
   };
 }

@@ -56,6 +56,7 @@ import { edaRoutes } from './eda/eda.routes.ts';
 import { createEdaService } from './eda/eda.service.ts';
 import { kicadHttpLibRoutes } from './eda/kicad-httplib.routes.ts';
 import { createKicadHttpLibService } from './eda/kicad-httplib.service.ts';
+import { pluginDownloadRoutes } from './eda/plugin-downloads.routes.ts';
 import { createFeedbackRepository } from './feedback/feedback.repository.ts';
 import { feedbackRoutes } from './feedback/feedback.routes.ts';
 import { createFeedbackService } from './feedback/feedback.service.ts';
@@ -184,6 +185,7 @@ export const ROUTES: Readonly<Record<'/' | '/to/api' | '/tool/api', readonly Fas
     modelsRoutes,
     edaRoutes,
     kicadHttpLibRoutes,
+    pluginDownloadRoutes,
     orgsRoutes,
     personalRoutes,
     // development only (DEV_OUTBOX, DEV_WECHAT): they register nothing otherwise

@@ -65,6 +65,19 @@ export function isPluginPath(pathname: string): boolean {
 }
 
 /**
+ * Embed mode (isEmbed, spec §3 app state): the portal runs inside another page's frame, as design tools that
+ * show a web view do (the server lets outside hosts frame only the /plugin pages, FRAME_ANCESTORS). A frame
+ * of another origin cannot even read window.top: that is a frame too.
+ */
+export function isFramed(win: { self: unknown; top: unknown } = window): boolean {
+  try {
+    return win.top !== null && win.self !== win.top;
+  } catch {
+    return true;
+  }
+}
+
+/**
  * The root route: breakpoints, plugin launch query, the navigation guard on each navigation, the session
  * (refresh on 401, idle expiry, the user loaded when a token exists), the app's minimum width (1440 px,
  * 500 px in plugin mode), the browser title of each page, the single error dialog and the login / register
@@ -84,6 +97,9 @@ export function AppRoot() {
   const { pathname, search, hash } = location;
 
   useEffect(startSession, []);
+  useEffect(() => {
+    if (isFramed()) useAppStore.getState().setEmbed(true);
+  }, []);
   usePrivateModeRedirect(pathname);
 
   // Plugin launch values: taken on start, and again whenever a /plugin path is opened.

@@ -183,63 +183,63 @@ const homeHandle: RouteHandle = { title: NavText.home };
 const PLUGIN_TITLE = '件库插件';
 
 function libraryRoute(library: Library): RouteObject {
-  return {
-    path: library,
-    element: <PortalLayout library={library} />,
-    // Later issues add the library's pages here: search3D ...
-    children: [
-      {
-        index: true,
-        element: page(LibraryHomePage),
-        handle: { title: LibraryTitle[library], cache: true } satisfies RouteHandle,
-      },
-      // The catalogue: pages retitle their tab once loaded (the category's name, the item's model, the brand).
-      { path: 'category/:id', element: page(CategoryPage), handle: { title: '分类' } satisfies RouteHandle },
-      {
-        path: 'detail/:id',
-        element: page(
-          ItemDetailPage,
-          library === 'mat'
-            ? { materialSections: MaterialItemSections, favouriteStar: FavouriteStar }
-            : { alternatesSection: AlternatesSection, favouriteStar: FavouriteStar },
-        ),
-        handle: { title: '详情' } satisfies RouteHandle,
-      },
-      // Search results (SPEC-2.04): kept alive, so the filters survive a visit to another tab.
-      {
-        path: 'search',
-        element: page(SearchPage),
-        handle: {
-          title: '搜索结果',
-          cache: true,
-          documentTitleOf: (query) => searchDocumentTitle(library, query),
-        } satisfies RouteHandle,
-      },
-      // 材料对比 of materials (SPEC-2.41), 参数对比 of parts and components (SPEC-2.39): the comparison
-      // is in the address (?ids=1,2,3)
-      {
-        path: 'compare',
-        element: library === 'mat' ? page(MaterialComparePage) : page(ComparePage),
-        handle: { title: library === 'mat' ? '材料对比' : LibraryTabText.compare } satisfies RouteHandle,
-      },
-      { path: 'brand-page', element: page(BrandListPage), handle: { title: '厂商' } satisfies RouteHandle },
-      // Alternates (SPEC-2.07 /component/similarity; parts have it too, for their item pages' section)
-      ...(library === 'mat'
-        ? []
-        : [
-            {
-              path: 'similarity',
-              element: page(SimilarityPage),
-              handle: { title: '替代/相似' } satisfies RouteHandle,
-            },
-          ]),
-      {
-        path: 'brand-detail/:brandId',
-        element: page(BrandDetailPage),
-        handle: { title: '厂商详情' } satisfies RouteHandle,
-      },
-    ],
-  };
+  return { path: library, element: <PortalLayout library={library} />, children: libraryPages(library) };
+}
+
+/** The pages of a library, below its layout. */
+function libraryPages(library: Library): RouteObject[] {
+  return [
+    {
+      index: true,
+      element: page(LibraryHomePage),
+      handle: { title: LibraryTitle[library], cache: true } satisfies RouteHandle,
+    },
+    // The catalogue: pages retitle their tab once loaded (the category's name, the item's model, the brand).
+    { path: 'category/:id', element: page(CategoryPage), handle: { title: '分类' } satisfies RouteHandle },
+    {
+      path: 'detail/:id',
+      element: page(
+        ItemDetailPage,
+        library === 'mat'
+          ? { materialSections: MaterialItemSections, favouriteStar: FavouriteStar }
+          : { alternatesSection: AlternatesSection, favouriteStar: FavouriteStar },
+      ),
+      handle: { title: '详情' } satisfies RouteHandle,
+    },
+    // Search results (SPEC-2.04): kept alive, so the filters survive a visit to another tab.
+    {
+      path: 'search',
+      element: page(SearchPage),
+      handle: {
+        title: '搜索结果',
+        cache: true,
+        documentTitleOf: (query) => searchDocumentTitle(library, query),
+      } satisfies RouteHandle,
+    },
+    // 材料对比 of materials (SPEC-2.41), 参数对比 of parts and components (SPEC-2.39): the comparison
+    // is in the address (?ids=1,2,3)
+    {
+      path: 'compare',
+      element: library === 'mat' ? page(MaterialComparePage) : page(ComparePage),
+      handle: { title: library === 'mat' ? '材料对比' : LibraryTabText.compare } satisfies RouteHandle,
+    },
+    { path: 'brand-page', element: page(BrandListPage), handle: { title: '厂商' } satisfies RouteHandle },
+    // Alternates (SPEC-2.07 /component/similarity; parts have it too, for their item pages' section)
+    ...(library === 'mat'
+      ? []
+      : [
+          {
+            path: 'similarity',
+            element: page(SimilarityPage),
+            handle: { title: '替代/相似' } satisfies RouteHandle,
+          },
+        ]),
+    {
+      path: 'brand-detail/:brandId',
+      element: page(BrandDetailPage),
+      handle: { title: '厂商详情' } satisfies RouteHandle,
+    },
+  ];
 }
 
 /**
@@ -315,6 +315,9 @@ export const routes: RouteObject[] = [
             element: page(WechatRegisterPage, { plugin: true }),
             handle: { documentTitle: AuthText.registerCenter } satisfies RouteHandle,
           },
+          // Plugin mode's library pages (/plugin/part, /plugin/component/search, /plugin/mat/detail/1, ...):
+          // the same pages in the plugin layout (SPEC-2.19 "/plugin/... variants exist").
+          ...LIBRARIES.map(libraryRoute),
         ],
       },
       {

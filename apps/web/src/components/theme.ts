@@ -17,7 +17,7 @@ import {
   TOAST_OFFSET_PX,
   TOOLTIP_HIDE_DELAY_MS,
 } from '@jianku/rules';
-import type { AppProps, ConfigProviderProps, ThemeConfig } from 'antd';
+import { type AppProps, type ConfigProviderProps, type ThemeConfig, theme } from 'antd';
 
 type MessageConfig = NonNullable<AppProps['message']>;
 type NotificationConfig = NonNullable<AppProps['notification']>;
@@ -60,6 +60,20 @@ export const themeConfig: ThemeConfig = {
     Layout: { headerBg: '#ffffff', bodyBg: '#f5f7fa', footerBg: '#1b2333' },
   },
 };
+
+/** The dark theme (theme=dark in a plugin launch): antd's dark algorithm over the same brand tokens. */
+export const darkThemeConfig: ThemeConfig = {
+  ...themeConfig,
+  algorithm: theme.darkAlgorithm,
+  components: {
+    ...themeConfig.components,
+    Layout: { headerBg: '#141414', bodyBg: '#000000', footerBg: '#0d1117' },
+  },
+};
+
+export function themeConfigOf(isDark: boolean): ThemeConfig {
+  return isDark ? darkThemeConfig : themeConfig;
+}
 
 /** Global component config for ConfigProvider (no space in 2-character Chinese button labels). */
 export const componentConfig = {

@@ -111,7 +111,12 @@ export const useAppStore = create<AppState & AppActions>()((set) => ({
   },
 }));
 
+// The stored theme is in force from the first paint (the page's own CSS reads html[data-theme]).
+applyThemeAttribute(useAppStore.getState().isDark);
+
 /** Re-reads the persisted values (a new tab, or tests that prepared storage). */
 export function rehydrateAppStore(): void {
-  useAppStore.setState(persisted());
+  const values = persisted();
+  applyThemeAttribute(values.isDark);
+  useAppStore.setState(values);
 }

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { type EdaFiles, type EdaItem, edaFiles, libraryZip } from '@jianku/eda';
-import { ErrorCode } from '@jianku/rules';
+import { ErrorCode, FILE_TYPES, knownSoftwareName, type PluginFileKind, pluginFileKind } from '@jianku/rules';
 import {
   EDA_FOOTPRINT_UNSUPPORTED,
   EDA_LIBRARY_UNSUPPORTED,
@@ -57,7 +57,7 @@ export function createEdaService({ catalog, models }: { catalog: CatalogService;
 
   const missing = (msg: string) => new AppError(ErrorCode.notFound, msg, 404);
 
-  return {
+  const service = {
     async info(id: number): Promise<EdaInfo> {
       const { files, model } = await filesOf(id);
       const { symbol, footprint } = files;
@@ -98,6 +98,24 @@ export function createEdaService({ catalog, models }: { catalog: CatalogService;
       };
     },
 
+    /**
+     * The file a plugin launch places (issue 12): swName decides the format (KiCad files for EDA programs,
+     * STEP for CAD programs and 3DModel), fType which files. Unknown values count as absent (spec §4).
+     */
+    async pluginFile(
+      id: number,
+      swName: string | undefined,
+      fType: string | undefined,
+    ): Promise<EdaDownload> {
+      const fileType = (FILE_TYPES as readonly string[]).includes(fType ?? '') ? fType : '';
+      const kind: PluginFileKind = pluginFileKind(knownSoftwareName(swName), fileType);
+      if (kind === 'kicad-symbol') return service.symbol(id);
+      if (kind === 'kicad-footprint') return service.footprint(id);
+      if (kind === 'kicad-library') return service.library(id);
+      const step = await models.file(id, 'step');
+      return { fileName: step.fileName, contentType: step.contentType, body: await readFile(step.path) };
+    },
+
     /** The zip library: symbol, footprint and (when the item has one) the STEP model the footprint references. */
     async library(id: number): Promise<EdaDownload> {
       const { files, model } = await filesOf(id);
@@ -112,6 +130,7 @@ export function createEdaService({ catalog, models }: { catalog: CatalogService;
       };
     },
   };
+  return service;
 }
 export type EdaService = ReturnType<typeof createEdaService>;
 

@@ -31,7 +31,7 @@ export const kicadHttpLibRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply
         .type('application/json')
         .header('content-disposition', 'attachment; filename="jianku.kicad_httplib"')
-        .send(JSON.stringify(lib().file(app.config.runtime.publicOrigin), null, 2)),
+        .send(lib().text(app.config.runtime.publicOrigin)),
   );
 
   app.get('/kicad/v1/', { schema: { tags, summary: 'KiCad HTTP 库根端点' } }, async () => ({

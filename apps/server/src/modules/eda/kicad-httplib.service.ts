@@ -61,6 +61,11 @@ const rowItem = (code: string, r: HttpLibPartRow): EdaItem => ({
   },
 });
 
+/** The .kicad_httplib file's text, as served and as packed into the KiCad plugin (same bytes, same SHA-256). */
+export function httpLibText(origin: string): string {
+  return JSON.stringify(httpLibFile(origin), null, 2);
+}
+
 export function createKicadHttpLibService({
   repository,
   catalog,
@@ -70,6 +75,7 @@ export function createKicadHttpLibService({
 }) {
   return {
     file: httpLibFile,
+    text: httpLibText,
     /** The categories whose parts (all or some) KiCad can place. */
     async categories(): Promise<{ id: string; name: string; description: string }[]> {
       const all = await repository.componentCategories();

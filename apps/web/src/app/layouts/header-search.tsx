@@ -12,7 +12,10 @@ import { VendorSearch } from '../../features/catalog/components/vendor-search.ts
  * (placeholder 请输入厂商名称) that opens /{library}/brand-page?keyWords=…; none elsewhere.
  */
 export function HeaderSearch({ library: fixed }: { library?: Library }) {
-  const { pathname, search } = useLocation();
+  const location = useLocation();
+  const { search } = location;
+  // Plugin mode's library pages (/plugin/component/search, ...) search like their portal twins.
+  const pathname = location.pathname.replace(/^\/plugin(?=\/)/, '');
   const navigate = useNavigate();
   const found = headerSearchMode(pathname);
   const mode = found ?? (fixed ? { mode: 'typed' as const, library: fixed } : null);

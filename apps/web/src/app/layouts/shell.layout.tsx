@@ -21,7 +21,8 @@ const FeedbackLauncher = lazyWithReload(() =>
 
 /**
  * The frame shared by the home and portal layouts: header (its type from the path prefix), the tab bar,
- * the page area with cached tabs kept alive, the footer and the floating consultation button.
+ * the page area with cached tabs kept alive, the footer and the floating consultation button. In plugin mode
+ * (the user left /plugin for a results or item page) the compact header and the search row only.
  */
 export function ShellLayout() {
   const { pathname } = useLocation();
@@ -41,12 +42,13 @@ export function ShellLayout() {
           <HeaderSearch />
         </div>
       )}
-      <TabBar />
+      {/* Plugin mode inside a design tool: no tab bar, no footer and no 咨询 button (issue 12). */}
+      {!isPlugin && <TabBar />}
       <div className="jk-shell-body">
         <KeepAliveOutlet />
       </div>
-      <AppFooter />
-      {idle && (
+      {!isPlugin && <AppFooter />}
+      {idle && !isPlugin && (
         <Suspense fallback={null}>
           <FeedbackLauncher />
         </Suspense>

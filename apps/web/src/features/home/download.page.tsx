@@ -1,5 +1,5 @@
-import { Button, Card, Col, Row, Steps, Table } from 'antd';
-import { useNavigate } from 'react-router';
+import { Card, Col, Row, Steps, Table } from 'antd';
+import { CadStepInstructions, KicadDownloads } from './plugin-downloads.tsx';
 import {
   CAD_SOFTWARE,
   EDA_SOFTWARE,
@@ -27,7 +27,6 @@ function SoftwareTable({ rows }: { rows: readonly SupportedSoftware[] }) {
 
 /** /download 插件下载: the supported design software and how the plugin opens the portal inside the tool. */
 export function DownloadPage() {
-  const navigate = useNavigate();
   return (
     <div className="jk-home">
       <section className="jk-page-banner">
@@ -86,13 +85,16 @@ export function DownloadPage() {
           />
         </Card>
 
-        <Card title="获取插件">
+        <Card title="KiCad 插件与 HTTP 库">
+          <KicadDownloads />
+        </Card>
+
+        <Card title="CAD 软件：下载 STEP 三维模型后打开">
           <p>
-            插件安装包按设计软件及其版本提供。请联系我们，告诉我们您使用的软件与版本，我们会提供对应的安装包与安装说明。
+            零部件库的条目页“三维模型”一节与插件模式的“放置/下载”给出 STEP AP214 文件（.step），各 CAD
+            软件按下列步骤打开或装入装配。
           </p>
-          <Button type="primary" onClick={() => navigate('/about')}>
-            联系我们获取插件
-          </Button>
+          <CadStepInstructions />
         </Card>
       </div>
     </div>

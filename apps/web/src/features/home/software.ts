@@ -43,3 +43,54 @@ export const LAUNCH_PARAMETERS: readonly { name: string; meaning: string; values
 ];
 
 export const PLUGIN_LAUNCH_EXAMPLE = '/plugin?swType=EDA&swName=KICAD&fType=symbol';
+
+/**
+ * How each CAD program opens the STEP AP214 models of the part library (item page 三维模型 → STEP, or the
+ * plugin's 放置/下载 with swType=CAD). The menu paths are those of the programs' Chinese interfaces.
+ */
+export const CAD_STEP_INSTRUCTIONS: readonly { name: string; swName: string; steps: readonly string[] }[] = [
+  {
+    name: 'SolidWorks',
+    swName: 'SW',
+    steps: [
+      '文件 → 打开，文件类型选“STEP AP203/214/242 (*.step;*.stp)”，打开下载的 .step 文件，得到一个零件',
+      '装配体中：插入 → 零部件 → 现有零件/装配体 → 浏览，选择该 .step 文件后放置',
+    ],
+  },
+  {
+    name: 'Creo Parametric',
+    swName: 'CREO',
+    steps: [
+      '文件 → 打开，类型选“STEP (*.stp, *.step)”，在“导入新模型”对话框中选“零件”后确定',
+      '装配中：模型 → 组装，选择该 .step 文件，再按约束放置',
+    ],
+  },
+  {
+    name: 'Siemens NX',
+    swName: 'NX',
+    steps: [
+      '文件 → 打开，文件类型选“STEP 文件 (*.stp, *.step)”，直接打开为部件（NX 12 及以上）',
+      '较早版本：文件 → 导入 → STEP214，选择该文件导入到当前部件',
+    ],
+  },
+  {
+    name: 'CAXA 3D 实体设计',
+    swName: 'CAXA',
+    steps: [
+      '文件 → 输入 → 输入，文件类型选 STEP (*.stp;*.step)，选择下载的文件',
+      '输入的零件出现在设计环境中，可拖放到装配里',
+    ],
+  },
+];
+
+/** The plugin launch of a CAD program: STEP models of the part library. */
+export function cadLaunchExample(swName: string): string {
+  return `/plugin?swType=CAD&swName=${swName}&fType=3DModel`;
+}
+
+/** "1.2 KB", "532 B", "3.4 MB" */
+export function formatBytes(size: number): string {
+  if (size < 1024) return `${size} B`;
+  if (size < 1024 * 1024) return `${(size / 1024).toFixed(1)} KB`;
+  return `${(size / 1024 / 1024).toFixed(1)} MB`;
+}

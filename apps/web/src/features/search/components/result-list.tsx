@@ -3,6 +3,7 @@ import { AddToCompareButton } from '../../../components/compare-tray/add-to-comp
 import type { Library } from '../../../components/library/library.ts';
 import { LifecycleTag } from '../../../components/lifecycle-tag.tsx';
 import type { SearchItem } from '../api/search.types.ts';
+import { PluginPlaceButton } from './plugin-place-button.tsx';
 
 /** One result: model (to its detail page), name, brand, category, package and lifecycle, key parameters. */
 function ResultRow({ library, item }: { library: Library; item: SearchItem }) {
@@ -17,6 +18,11 @@ function ResultRow({ library, item }: { library: Library; item: SearchItem }) {
         {library !== 'mat' && (
           <span className="jk-result-compare">
             <AddToCompareButton item={{ id: item.id, kind: item.kind, model: item.model }} />
+          </span>
+        )}
+        {library !== 'mat' && (
+          <span className="jk-result-place">
+            <PluginPlaceButton itemId={item.id} />
           </span>
         )}
       </div>

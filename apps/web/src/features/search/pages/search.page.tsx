@@ -1,5 +1,6 @@
 import { PLATFORM_VALUE_OF_KEY } from '@jianku/rules';
 import { Alert, Button, Empty, Pagination, Segmented, Skeleton, Spin, Tag } from 'antd';
+import { useLocation } from 'react-router';
 import { useLibrary } from '../../../components/library/library.ts';
 import { isJkError } from '../../../lib/errors.ts';
 import { useSearchResults } from '../api/search.queries.ts';
@@ -186,7 +187,9 @@ function FacetColumn({
 export function SearchPage() {
   const library = useLibrary() ?? 'part';
   const kind = PLATFORM_VALUE_OF_KEY[library] as SearchKind;
-  const { state, update, active } = useSearchAddress(`/${library}/search`);
+  // Its own path: /component/search, or /plugin/component/search in plugin mode (SPEC-2.19).
+  const inPlugin = useLocation().pathname.startsWith('/plugin/');
+  const { state, update, active } = useSearchAddress(`${inPlugin ? '/plugin' : ''}/${library}/search`);
   const query = toApiQuery(kind, state);
   const results = useSearchResults(query, active);
   const result = results.data;
