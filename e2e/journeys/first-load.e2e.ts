@@ -86,6 +86,11 @@ describe('first-load JavaScript budget', () => {
       await page.locator(ready).first().waitFor({ timeout: 60_000 });
       await page.waitForLoadState('networkidle');
       await context.close();
+      // the heaviest files, to say where the weight is
+      const heaviest = [...fetched].sort((a, b) => gzipBytes(b) - gzipBytes(a)).slice(0, 8);
+      console.log(
+        `  ${path}: ${heaviest.map((p) => `${p.replace(/^\/assets\//, '')} ${kb(gzipBytes(p))}`).join(', ')}`,
+      );
       return kb([...fetched].reduce((sum, p) => sum + gzipBytes(p), 0));
     }
 

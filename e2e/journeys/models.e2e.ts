@@ -56,6 +56,8 @@ describe.skipIf(!hasBrowser)('3D model journeys', () => {
     await page.goto(`${server.url}/part/detail/${boltId}`);
     const section = page.locator('section[aria-labelledby="jk-model-title"]');
     await section.getByText('三维模型', { exact: true }).waitFor();
+    // the viewer loads once its place is scrolled to (issue 17)
+    await section.scrollIntoViewIfNeeded();
     // the first model of a fresh server waits for the workers to start: a progress bar meanwhile
     await page.locator('[data-testid=model-canvas][data-loaded=true] canvas').waitFor({ timeout: 200_000 });
     await page.waitForTimeout(500);
@@ -114,6 +116,7 @@ describe.skipIf(!hasBrowser)('3D model journeys', () => {
       dispatchEvent(new PopStateEvent('popstate'));
     }, `/part/detail/${boltId}`);
     await page.locator('header.jk-header--compact').waitFor();
+    await page.locator('section[aria-labelledby="jk-model-title"]').scrollIntoViewIfNeeded();
     const canvas = page.locator('[data-testid=model-canvas][data-loaded=true] canvas');
     await canvas.waitFor({ timeout: 100_000 });
     const box = await canvas.boundingBox();

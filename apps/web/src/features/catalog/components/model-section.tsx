@@ -9,8 +9,11 @@ import { modelFileUrl } from '../api/models.api.ts';
 
 /**
  * three.js and its React bindings load only when an item with a model is shown, and only once its place
- * has been scrolled into view (issue 17): the skeleton holds the viewer's height until then.
+ * has been scrolled into view (issue 17): the skeleton holds the viewer's height until then. Into view
+ * means its top 200 px above the window's bottom edge: at 1440 x 900 the stage starts just inside the
+ * first screen, and a glimpse of its top edge is not a look at the model (the viewer is 251 KB gzipped).
  */
+const SEEN_MARGIN = '0px 0px -200px 0px';
 const ModelViewer = lazyWithReload(() => import('./model-viewer.tsx'));
 
 const FORMAT_LABELS: Readonly<Record<ModelFormat, string>> = { step: 'STEP', stl: 'STL', glb: 'GLB' };
@@ -21,7 +24,7 @@ const FORMAT_LABELS: Readonly<Record<ModelFormat, string>> = { step: 'STEP', stl
  */
 export function ModelSection({ itemId, kind }: { itemId: number; kind: number }) {
   const info = useModelInfo(itemId, kind !== 4);
-  const [stage, seen] = useSeenOnce();
+  const [stage, seen] = useSeenOnce(SEEN_MARGIN);
   if (kind === 4 || info.isError) return null;
   return (
     <section className="jk-cat-panel" aria-labelledby="jk-model-title">
