@@ -168,6 +168,8 @@ describe('catalogue pages', () => {
     expect(itemQueries().at(-1)).toEqual({ categoryId: '4', page: '3', pageSize: '50' });
     // The tab is titled with the category's name.
     await waitFor(() => expect(useTabsStore.getState().tabs.map((t) => t.title)).toContain('六角头螺栓'));
+    // and so is the browser's title (the route's 分类 until the category has loaded)
+    await waitFor(() => expect(document.title).toBe('六角头螺栓 - 件库'));
   });
 
   it('SPEC-2.16 a non-numeric id and an unknown id go to /404', async () => {
@@ -253,6 +255,28 @@ describe('catalogue pages', () => {
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('未找到匹配的厂商')).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?type=2&keyWords=${encodeURIComponent('厂'.repeat(128))}`);
+  });
+
+  it("a brand page: the tab and the browser are titled with the brand (厂商详情, the route's title, until it loads)", async () => {
+    server.route('GET', api('/brands/1'), (_req, res) =>
+      sendEnvelope(res, {
+        id: 1,
+        code: 'yageo',
+        nameZh: '国巨',
+        nameEn: 'YAGEO',
+        country: 'TW',
+        website: 'https://www.yageo.com',
+        description: '台湾被动元件制造商。',
+        kinds: [2],
+        itemCount: 0,
+        categories: [],
+      }),
+    );
+    server.route('GET', api('/items'), (_req, res) => sendEnvelope(res, { list: [], total: 0 }));
+    renderApp('/component/brand-detail/1');
+    expect(await screen.findByText('国巨', { selector: 'h1' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('国巨 - 件库'));
+    await waitFor(() => expect(useTabsStore.getState().tabs.map((t) => t.title)).toContain('国巨'));
   });
 
   it('SPEC-2.05 the brand directory pages through the address', async () => {
