@@ -16,11 +16,11 @@ import { modelFileUrl } from '../api/models.api.ts';
 const SEEN_MARGIN = '0px 0px -200px 0px';
 
 /**
- * A page zoomed out to fit its screen (a phone showing the 1440 px page whole: the window's layout is wider
- * than the screen) has every part in view at once: there the viewer waits for 查看三维模型 (Lighthouse's
- * mobile run loaded it, 24 s of blocking time).
+ * On a phone the 1440 px page makes the window's layout wider than the screen (and as tall as the page), so
+ * every part counts as in view at once: there the viewer waits for 查看三维模型 (Lighthouse's mobile run
+ * loaded it, 24 s of blocking time).
  */
-function zoomedOut(): boolean {
+function layoutWiderThanScreen(): boolean {
   return window.innerWidth > window.screen.width * 1.1;
 }
 const ModelViewer = lazyWithReload(() => import('./model-viewer.tsx'));
@@ -35,7 +35,7 @@ export function ModelSection({ itemId, kind }: { itemId: number; kind: number })
   const info = useModelInfo(itemId, kind !== 4);
   const [stage, seen] = useSeenOnce(SEEN_MARGIN);
   const [asked, setAsked] = useState(false);
-  const show = asked || (seen && !zoomedOut());
+  const show = asked || (seen && !layoutWiderThanScreen());
   if (kind === 4 || info.isError) return null;
   return (
     <section className="jk-cat-panel" aria-labelledby="jk-model-title">

@@ -73,6 +73,19 @@ const boltPath = [
   { id: 4, name: '六角头螺栓' },
 ];
 
+/** 国巨 (YAGEO), a passive-component maker of Taiwan, as the brand directory lists it. */
+const YAGEO: BrandSummary = {
+  id: 1,
+  code: 'yageo',
+  nameZh: '国巨',
+  nameEn: 'YAGEO',
+  country: 'TW',
+  website: 'https://www.yageo.com',
+  description: '台湾被动元件制造商。',
+  kinds: [2],
+  itemCount: 3200,
+};
+
 function routeCategory() {
   server.route('GET', api('/categories/4'), (_req, res) =>
     sendEnvelope(res, {
@@ -193,17 +206,7 @@ describe('catalogue pages', () => {
 
   it('SPEC-2.05 SPEC-2.38 SPEC-5.20 SPEC-5.21 SPEC-5.22 SPEC-5.23 SPEC-8.22 the brand directory: type and keyWords in the address, the simple search rules', async () => {
     const brands: BrandSummary[] = [
-      {
-        id: 1,
-        code: 'yageo',
-        nameZh: '国巨',
-        nameEn: 'YAGEO',
-        country: 'TW',
-        website: 'https://www.yageo.com',
-        description: '台湾被动元件制造商。',
-        kinds: [2],
-        itemCount: 3200,
-      },
+      YAGEO,
       {
         id: 2,
         code: 'murata',
@@ -259,18 +262,7 @@ describe('catalogue pages', () => {
 
   it("a brand page: the tab and the browser are titled with the brand (厂商详情, the route's title, until it loads)", async () => {
     server.route('GET', api('/brands/1'), (_req, res) =>
-      sendEnvelope(res, {
-        id: 1,
-        code: 'yageo',
-        nameZh: '国巨',
-        nameEn: 'YAGEO',
-        country: 'TW',
-        website: 'https://www.yageo.com',
-        description: '台湾被动元件制造商。',
-        kinds: [2],
-        itemCount: 0,
-        categories: [],
-      }),
+      sendEnvelope(res, { ...YAGEO, itemCount: 0, categories: [] }),
     );
     server.route('GET', api('/items'), (_req, res) => sendEnvelope(res, { list: [], total: 0 }));
     renderApp('/component/brand-detail/1');
