@@ -9,12 +9,13 @@
  *    before the clock starts.
  * 3. autocannon drives a fixed mix of requests, each client going round the list from its own place:
  *    keyword searches in the three libraries (Chinese and English words, quantities such as 0.1uF and 10k,
- *    part numbers drawn from the loaded items), second pages, and suggestions of typed
- *    prefixes. Clients send `accept-encoding: br, gzip` as a browser does (answers are compressed).
- *    Runs: concurrency 4, concurrency 32, and concurrency 32 with writes (an item updated through the
- *    database, as an import does, every 20 requests; the search index follows them through its change log).
- * 4. A line per run: HTTP items=N c=… writes=… p50=…ms p99=…ms rps=… errors=… (latencies pooled over the
- *    whole run, from autocannon's histogram).
+ *    part numbers drawn from the loaded items), second pages, suggestions of typed prefixes, item details
+ *    and their same-series tables. Clients send `accept-encoding: br, gzip` as a browser does (answers are
+ *    compressed). Runs: concurrency 4, concurrency 32, concurrency 32 uncompressed (`accept-encoding:
+ *    identity`, the baseline of the compressed run), and concurrency 32 with writes (an item updated through
+ *    the database, as an import does, every 20 requests; the search index follows them through its change log).
+ * 4. A line per run: HTTP items=N c=… [encoding=identity] writes=… p50=…ms p99=…ms rps=… errors=… (latencies
+ *    pooled over the whole run, from autocannon's histogram).
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -68,19 +69,24 @@ const PREFIXES: Array<[string, string]> = [
 const search = (kind: number, words: string, page = 1) =>
   `/to/api/search/items?kind=${kind}&keyWords=${encodeURIComponent(words)}&page=${page}&pageSize=20`;
 
-async function sampleModels(pool: pg.Pool): Promise<Array<[number, string]>> {
-  const { rows } = await pool.query<{ kind: number; model: string }>(
-    `select c.kind, i.model from "${SCHEMA}".item i join "${SCHEMA}".category c on c.id = i.category_id
+/** Public items drawn from the loaded catalogue: their kind, part number and id. */
+async function sampleItems(pool: pg.Pool): Promise<Array<[number, string, number]>> {
+  const { rows } = await pool.query<{ kind: number; model: string; id: number }>(
+    `select c.kind, i.model, i.id from "${SCHEMA}".item i join "${SCHEMA}".category c on c.id = i.category_id
      where i.org_id is null and i.model is not null order by md5(i.id::text) limit 40`,
   );
-  return rows.map((r) => [Number(r.kind), r.model]);
+  return rows.map((r) => [Number(r.kind), r.model, Number(r.id)]);
 }
 
-function requestPaths(models: Array<[number, string]>): string[] {
+function requestPaths(items: Array<[number, string, number]>): string[] {
   const paths: string[] = [];
   for (const [kind, words] of WORDS) paths.push(search(kind, words));
   for (const [kind, words] of WORDS.slice(0, 6)) paths.push(search(kind, words, 2));
-  for (const [kind, model] of models) paths.push(search(kind, model));
+  for (const [kind, model] of items) paths.push(search(kind, model));
+  // item pages: the detail and the same-series table the page asks for
+  for (const [, , id] of items.slice(0, 12)) {
+    paths.push(`/to/api/catalog/items/${id}`, `/to/api/catalog/items/${id}/siblings`);
+  }
   for (const [library, prefix] of PREFIXES)
     paths.push(`/to/api/public/${library}/es/keyword/suggest?keyword=${encodeURIComponent(prefix)}&size=15`);
   return paths;
@@ -103,12 +109,20 @@ interface RunFigures {
   requests: number;
 }
 
-async function run(origin: string, paths: string[], connections: number): Promise<RunFigures> {
+/** `br, gzip` as a browser sends; `identity` for the uncompressed baseline. */
+type Encoding = 'br, gzip' | 'identity';
+
+async function run(
+  origin: string,
+  paths: string[],
+  connections: number,
+  encoding: Encoding = 'br, gzip',
+): Promise<RunFigures> {
   const result = await autocannon({
     url: origin,
     connections,
     duration: SECONDS,
-    headers: { 'accept-encoding': 'br, gzip' },
+    headers: { 'accept-encoding': encoding },
     requests: paths.map((path) => ({ method: 'GET' as const, path })),
   });
   return {
@@ -144,9 +158,10 @@ function startWriter(pool: pg.Pool, requestsPerSecond: number) {
   };
 }
 
-function print(c: number, writes: number, f: RunFigures): void {
+function print(c: number, writes: number, f: RunFigures, encoding: Encoding = 'br, gzip'): void {
+  const plain = encoding === 'identity' ? ' encoding=identity' : '';
   console.log(
-    `HTTP items=${N} c=${c} writes=${writes} p50=${f.p50.toFixed(1)}ms p99=${f.p99.toFixed(1)}ms rps=${f.rps.toFixed(0)} errors=${f.errors} requests=${f.requests}`,
+    `HTTP items=${N} c=${c}${plain} writes=${writes} p50=${f.p50.toFixed(1)}ms p99=${f.p99.toFixed(1)}ms rps=${f.rps.toFixed(0)} errors=${f.errors} requests=${f.requests}`,
   );
 }
 
@@ -178,7 +193,7 @@ async function main(): Promise<void> {
   console.log(
     `http: ${origin}, search index built in ${((performance.now() - building) / 1000).toFixed(1)} s`,
   );
-  const paths = requestPaths(await sampleModels(pool));
+  const paths = requestPaths(await sampleItems(pool));
   console.log(`mix: ${paths.length} distinct requests, ${SECONDS} s per run`);
   await run(origin, paths, 4).then((f) => console.log(`warm-up: ${f.requests} requests (excluded)`));
   await checkEachOnce(origin, paths);
@@ -186,6 +201,8 @@ async function main(): Promise<void> {
   print(4, 0, c4);
   const c32 = await run(origin, paths, 32);
   print(32, 0, c32);
+  // the baseline: the same load with answers sent uncompressed (what compression costs or saves here)
+  print(32, 0, await run(origin, paths, 32, 'identity'), 'identity');
   const writer = startWriter(pool, c32.rps);
   const mixed = await run(origin, paths, 32);
   print(32, await writer.stop(), mixed);

@@ -1,10 +1,37 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+
+/**
+ * antd's form context (imported by Input, Select, Button... on every page) takes only FormProvider from
+ * @rc-component/form, but that package's index assigns Field, List and useForm onto the Form component at
+ * module level, which keeps the whole form library (Field, useForm, async-validator) in the first load.
+ * Here that one import reads FormProvider from its own module, the same one the index re-exports (so the
+ * context is the same object); Form itself still loads with the pages that use it (issue 17).
+ */
+function formProviderOnly(): Plugin {
+  return {
+    name: 'jk-form-provider-only',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (
+        source !== '@rc-component/form' ||
+        !importer ||
+        !/antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer)
+      ) {
+        return null;
+      }
+      const index = await this.resolve(source, importer, { skipSelf: true });
+      if (!index || !/[\\/]es[\\/]index\.js$/.test(index.id)) return null;
+      return index.id.replace(/index\.js$/, 'FormContext.js');
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
     react(),
+    formProviderOnly(),
     // .br and .gz beside every text file over 1 KB, served as they are by the server (plugins/web-app.ts):
     // compressed once here, at the strongest levels, instead of on every request
     compression({

@@ -56,6 +56,8 @@ describe.skipIf(!hasBrowser)('3D model journeys', () => {
     await page.goto(`${server.url}/part/detail/${boltId}`);
     const section = page.locator('section[aria-labelledby="jk-model-title"]');
     await section.getByText('三维模型', { exact: true }).waitFor();
+    // the viewer loads once its place is scrolled to (issue 17)
+    await section.scrollIntoViewIfNeeded();
     // the first model of a fresh server waits for the workers to start: a progress bar meanwhile
     await page.locator('[data-testid=model-canvas][data-loaded=true] canvas').waitFor({ timeout: 200_000 });
     await page.waitForTimeout(500);
@@ -101,6 +103,39 @@ describe.skipIf(!hasBrowser)('3D model journeys', () => {
     await context.close();
   });
 
+  it('on a phone the 1440 px layout is wider than the screen: the viewer waits for 查看三维模型 (issue 17)', {
+    timeout: 150_000,
+  }, async () => {
+    // as Lighthouse's mobile run sees it: 412 px wide, a touch screen; the window's layout takes the page's
+    // 1440 px (and the page's whole height), so every part of the page counts as in view
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'zh-CN',
+    });
+    const page = await context.newPage();
+    const viewerRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/model-viewer-[^/]+\.js$/.test(request.url())) viewerRequests.push(request.url());
+    });
+    await page.goto(`${server.url}/part/detail/${boltId}`);
+    const section = page.locator('section[aria-labelledby="jk-model-title"]');
+    const load = section.getByRole('button', { name: '查看三维模型' });
+    await load.waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    // the layout is wider than the screen, and the viewer was not fetched
+    expect(await page.evaluate('window.innerWidth / window.screen.width')).toBeGreaterThan(3);
+    expect(viewerRequests).toEqual([]);
+    // a click event on the button itself: Playwright's tap hit-tests at coordinates that this page's
+    // oversized layout does not map back to the button
+    await load.dispatchEvent('click');
+    await page.locator('[data-testid=model-canvas][data-loaded=true] canvas').waitFor({ timeout: 100_000 });
+    expect(viewerRequests).toHaveLength(1);
+    await context.close();
+  });
+
   it('at the plugin width (500 px) the viewer fits; a material page says nothing about a model', {
     timeout: 120_000,
   }, async () => {
@@ -114,6 +149,7 @@ describe.skipIf(!hasBrowser)('3D model journeys', () => {
       dispatchEvent(new PopStateEvent('popstate'));
     }, `/part/detail/${boltId}`);
     await page.locator('header.jk-header--compact').waitFor();
+    await page.locator('section[aria-labelledby="jk-model-title"]').scrollIntoViewIfNeeded();
     const canvas = page.locator('[data-testid=model-canvas][data-loaded=true] canvas');
     await canvas.waitFor({ timeout: 100_000 });
     const box = await canvas.boundingBox();

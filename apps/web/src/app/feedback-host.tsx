@@ -1,12 +1,23 @@
-import { App } from 'antd';
+import { App, Badge } from 'antd';
 import { useEffect } from 'react';
 import { messageConfig, notificationConfig } from '../components/theme.ts';
-import { bindFeedback } from '../lib/feedback.ts';
+import { bindFeedback, type RepeatBadge } from '../lib/feedback.ts';
+
+/** A repeated toast's counter (SPEC-4.54), after its text. */
+export const toastRepeatBadge: RepeatBadge = (count) => (
+  <Badge
+    count={count}
+    size="small"
+    title={`重复${count}次`}
+    className="jk-toast-repeat"
+    style={{ marginInlineStart: 8 }}
+  />
+);
 
 /** Hands antd's context-aware message / modal / notification API to lib/feedback (once, inside <App>). */
 function FeedbackBinder() {
   const api = App.useApp();
-  useEffect(() => bindFeedback(api), [api]);
+  useEffect(() => bindFeedback(api, toastRepeatBadge), [api]);
   return null;
 }
 

@@ -2,11 +2,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toastRepeatBadge } from '../app/feedback-host.tsx';
 import { bindFeedback, getFeedbackApi, notify, toast } from './feedback.ts';
 
 function Binder() {
   const api = App.useApp();
-  useEffect(() => bindFeedback(api), [api]);
+  useEffect(() => bindFeedback(api, toastRepeatBadge), [api]);
   return null;
 }
 

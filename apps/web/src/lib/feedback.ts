@@ -1,5 +1,5 @@
 import { NOTIFICATION_DURATION_MS, SEARCH_TOAST_MS, TOAST_DURATION_MS } from '@jianku/rules';
-import { type App, Badge } from 'antd';
+import type { App } from 'antd';
 import { createElement, Fragment, type ReactNode } from 'react';
 
 /** What antd's `App.useApp()` returns. */
@@ -12,7 +12,11 @@ export interface ToastOptions {
   duration?: number;
 }
 
+/** The repeat counter after a toast's text (antd's Badge, drawn by the host: it loads with it, issue 17). */
+export type RepeatBadge = (count: number) => ReactNode;
+
 let api: FeedbackApi | null = null;
+let repeatBadge: RepeatBadge | null = null;
 /** Calls made before the app shell bound the API; replayed on bind. */
 const pending: Array<() => void> = [];
 const PENDING_LIMIT = 20;
@@ -31,15 +35,17 @@ function onEscape(event: KeyboardEvent): void {
  * Binds antd's context-aware feedback API (call once inside antd `<App>` with `App.useApp()`), so that `toast`
  * and `notify` work from anywhere, including outside React. Returns an unbind for effect cleanup.
  */
-export function bindFeedback(next: FeedbackApi): () => void {
+export function bindFeedback(next: FeedbackApi, badge: RepeatBadge | null = null): () => void {
   if (api !== next) {
     if (api === null) document.addEventListener('keydown', onEscape);
     api = next;
   }
+  repeatBadge = badge;
   for (const call of pending.splice(0)) call();
   return () => {
     if (api !== next) return;
     api = null;
+    repeatBadge = null;
     repeats.clear();
     document.removeEventListener('keydown', onEscape);
   };
@@ -70,18 +76,7 @@ export function getFeedbackApi(): FeedbackApi | null {
 
 function toastContent(text: string, count: number): ReactNode {
   if (count < 2) return text;
-  return createElement(
-    Fragment,
-    null,
-    text,
-    createElement(Badge, {
-      count,
-      size: 'small',
-      title: `重复${count}次`,
-      className: 'jk-toast-repeat',
-      style: { marginInlineStart: 8 },
-    }),
-  );
+  return createElement(Fragment, null, text, repeatBadge ? repeatBadge(count) : `（重复${count}次）`);
 }
 
 function show(type: ToastType, text: string, options?: ToastOptions): void {

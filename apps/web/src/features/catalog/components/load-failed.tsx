@@ -1,17 +1,16 @@
-import { Button, Result } from 'antd';
+import { Suspense } from 'react';
+import { lazyWithReload } from '../../../lib/module-reload.ts';
+
+// antd's Result (10 KB gzipped) loads only when a page's data failed to load (issue 17).
+const LoadFailedResult = lazyWithReload(() =>
+  import('./load-failed-result.tsx').then((m) => ({ default: m.LoadFailedResult })),
+);
 
 /** A section whose data could not be loaded, with a retry. */
-export function LoadFailed({ title = '加载失败', onRetry }: { title?: string; onRetry: () => void }) {
+export function LoadFailed(props: { title?: string; onRetry: () => void }) {
   return (
-    <Result
-      status="warning"
-      title={title}
-      subTitle="请检查网络后重试"
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          重新加载
-        </Button>
-      }
-    />
+    <Suspense fallback={null}>
+      <LoadFailedResult {...props} />
+    </Suspense>
   );
 }

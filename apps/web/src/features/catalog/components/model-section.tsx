@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { ModelFormat } from '@jianku/rules/models-schemas';
 import { Button, Skeleton } from 'antd';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useSeenOnce } from '../../../lib/in-view.ts';
 import { lazyWithReload } from '../../../lib/module-reload.ts';
 import { useModelInfo } from '../api/catalog.queries.ts';
@@ -9,8 +9,20 @@ import { modelFileUrl } from '../api/models.api.ts';
 
 /**
  * three.js and its React bindings load only when an item with a model is shown, and only once its place
- * has been scrolled into view (issue 17): the skeleton holds the viewer's height until then.
+ * has been scrolled into view (issue 17): the skeleton holds the viewer's height until then. Into view
+ * means its top 200 px above the window's bottom edge: at 1440 x 900 the stage starts just inside the
+ * first screen, and a glimpse of its top edge is not a look at the model (the viewer is 251 KB gzipped).
  */
+const SEEN_MARGIN = '0px 0px -200px 0px';
+
+/**
+ * On a phone the 1440 px page makes the window's layout wider than the screen (and as tall as the page), so
+ * every part counts as in view at once: there the viewer waits for 查看三维模型 (Lighthouse's mobile run
+ * loaded it, 24 s of blocking time).
+ */
+function layoutWiderThanScreen(): boolean {
+  return window.innerWidth > window.screen.width * 1.1;
+}
 const ModelViewer = lazyWithReload(() => import('./model-viewer.tsx'));
 
 const FORMAT_LABELS: Readonly<Record<ModelFormat, string>> = { step: 'STEP', stl: 'STL', glb: 'GLB' };
@@ -21,7 +33,9 @@ const FORMAT_LABELS: Readonly<Record<ModelFormat, string>> = { step: 'STEP', stl
  */
 export function ModelSection({ itemId, kind }: { itemId: number; kind: number }) {
   const info = useModelInfo(itemId, kind !== 4);
-  const [stage, seen] = useSeenOnce();
+  const [stage, seen] = useSeenOnce(SEEN_MARGIN);
+  const [asked, setAsked] = useState(false);
+  const show = asked || (seen && !layoutWiderThanScreen());
   if (kind === 4 || info.isError) return null;
   return (
     <section className="jk-cat-panel" aria-labelledby="jk-model-title">
@@ -36,12 +50,17 @@ export function ModelSection({ itemId, kind }: { itemId: number; kind: number })
       ) : (
         <>
           <div ref={stage}>
-            {seen ? (
+            {show ? (
               <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 360 }} />}>
                 <ModelViewer info={info.data} url={modelFileUrl(itemId, 'glb')} />
               </Suspense>
             ) : (
-              <Skeleton.Node active style={{ width: '100%', height: 360 }} />
+              <div className="jk-model-placeholder">
+                <Skeleton.Node style={{ width: '100%', height: 360 }} />
+                <Button className="jk-model-load" onClick={() => setAsked(true)}>
+                  查看三维模型
+                </Button>
+              </div>
             )}
           </div>
           <div className="jk-model-downloads">

@@ -73,6 +73,19 @@ const boltPath = [
   { id: 4, name: '六角头螺栓' },
 ];
 
+/** 国巨 (YAGEO), a passive-component maker of Taiwan, as the brand directory lists it. */
+const YAGEO: BrandSummary = {
+  id: 1,
+  code: 'yageo',
+  nameZh: '国巨',
+  nameEn: 'YAGEO',
+  country: 'TW',
+  website: 'https://www.yageo.com',
+  description: '台湾被动元件制造商。',
+  kinds: [2],
+  itemCount: 3200,
+};
+
 function routeCategory() {
   server.route('GET', api('/categories/4'), (_req, res) =>
     sendEnvelope(res, {
@@ -168,6 +181,8 @@ describe('catalogue pages', () => {
     expect(itemQueries().at(-1)).toEqual({ categoryId: '4', page: '3', pageSize: '50' });
     // The tab is titled with the category's name.
     await waitFor(() => expect(useTabsStore.getState().tabs.map((t) => t.title)).toContain('六角头螺栓'));
+    // and so is the browser's title (the route's 分类 until the category has loaded)
+    await waitFor(() => expect(document.title).toBe('六角头螺栓 - 件库'));
   });
 
   it('SPEC-2.16 a non-numeric id and an unknown id go to /404', async () => {
@@ -191,17 +206,7 @@ describe('catalogue pages', () => {
 
   it('SPEC-2.05 SPEC-2.38 SPEC-5.20 SPEC-5.21 SPEC-5.22 SPEC-5.23 SPEC-8.22 the brand directory: type and keyWords in the address, the simple search rules', async () => {
     const brands: BrandSummary[] = [
-      {
-        id: 1,
-        code: 'yageo',
-        nameZh: '国巨',
-        nameEn: 'YAGEO',
-        country: 'TW',
-        website: 'https://www.yageo.com',
-        description: '台湾被动元件制造商。',
-        kinds: [2],
-        itemCount: 3200,
-      },
+      YAGEO,
       {
         id: 2,
         code: 'murata',
@@ -253,6 +258,17 @@ describe('catalogue pages', () => {
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('未找到匹配的厂商')).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?type=2&keyWords=${encodeURIComponent('厂'.repeat(128))}`);
+  });
+
+  it("a brand page: the tab and the browser are titled with the brand (厂商详情, the route's title, until it loads)", async () => {
+    server.route('GET', api('/brands/1'), (_req, res) =>
+      sendEnvelope(res, { ...YAGEO, itemCount: 0, categories: [] }),
+    );
+    server.route('GET', api('/items'), (_req, res) => sendEnvelope(res, { list: [], total: 0 }));
+    renderApp('/component/brand-detail/1');
+    expect(await screen.findByText('国巨', { selector: 'h1' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('国巨 - 件库'));
+    await waitFor(() => expect(useTabsStore.getState().tabs.map((t) => t.title)).toContain('国巨'));
   });
 
   it('SPEC-2.05 the brand directory pages through the address', async () => {

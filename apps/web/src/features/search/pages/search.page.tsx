@@ -210,8 +210,6 @@ export function SearchPage() {
         <SearchTitle words={words} />
         {result && !error && <SearchStats result={result} />}
       </div>
-      {result && !error && <Relaxed result={result} />}
-      {result && !error && <Quantities result={result} />}
       <ActiveFilters state={state} result={result} onChange={update} />
 
       <div className={showFacets ? 'jk-search-body' : 'jk-search-body jk-search-body--single'}>
@@ -234,6 +232,10 @@ export function SearchPage() {
               onChange={(sort) => update({ sort })}
             />
           </div>
+          {/* the answer's notes come inside the results' area, where the skeleton was: above it they
+              would push the whole page down when the answer arrives (issue 17: CLS) */}
+          {result && !error && <Relaxed result={result} />}
+          {result && !error && <Quantities result={result} />}
 
           {errorMessage ? (
             <Alert className="jk-search-error" type="error" showIcon title={errorMessage} />
