@@ -32,6 +32,7 @@
  *  19 models           (3D models of standard parts and packages)
  *  20 eda              (KiCad symbols, footprints, zip libraries and the KiCad HTTP library)
  *  21 personal         (the personal centre's favourites and recently viewed items)
+ *  22 org-library      (the enterprise library: an organisation's own items, added by hand or linked)
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
@@ -72,8 +73,11 @@ import { materialsRoutes } from './materials/materials.routes.ts';
 import { createMaterialsService } from './materials/materials.service.ts';
 import { modelsRoutes } from './models/models.routes.ts';
 import { createModelsService } from './models/models.service.ts';
+import { createOrgLibraryRepository } from './org-library/org-library.repository.ts';
+import { orgLibraryRoutes } from './org-library/org-library.routes.ts';
+import { createOrgLibraryService } from './org-library/org-library.service.ts';
 import { orgOfUpload } from './orgs/org-files.ts';
-import { createOrgServices } from './orgs/org-services.ts';
+import { createOrgRepositories, createOrgServices } from './orgs/org-services.ts';
 import { orgsRoutes } from './orgs/orgs.routes.ts';
 import { createPersonalRepository } from './personal/personal.repository.ts';
 import { personalRoutes } from './personal/personal.routes.ts';
@@ -148,6 +152,12 @@ export function createServices({ config, database, now = () => new Date(), log, 
     eda: createEdaService({ catalog, models }),
     kicadHttpLib: createKicadHttpLibService({ repository: createEdaRepository(db), catalog }),
     personal: createPersonalService({ repository: createPersonalRepository(db), now }),
+    orgLibrary: createOrgLibraryService({
+      repository: createOrgLibraryRepository(db),
+      orgs: createOrgRepositories(db),
+      catalog,
+      search,
+    }),
     ...accounts,
     // orgs, orgInvitations
     ...createOrgServices({
@@ -186,6 +196,7 @@ export const ROUTES: Readonly<Record<'/' | '/to/api' | '/tool/api', readonly Fas
     kicadHttpLibRoutes,
     orgsRoutes,
     personalRoutes,
+    orgLibraryRoutes,
     // development only (DEV_OUTBOX, DEV_WECHAT): they register nothing otherwise
     devOutboxRoutes,
     devWechatRoutes,
