@@ -67,7 +67,9 @@ function mulberry32(seed: number) {
 }
 
 async function upload(token: string, colour: string): Promise<Tenant['file']> {
-  const bytes = await sharp({ create: { width: 24, height: 24, channels: 3, background: colour } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 24, height: 24, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   const body = new FormData();
   body.append('bizCode', 'org-item');
   body.append('type', 'Images');
@@ -111,7 +113,12 @@ async function fillTenant(k: number): Promise<Tenant> {
     itemIds.push(res.json().data.id);
     secrets.push(code, `链接备注${k + 1}-${i + 1}`);
   }
-  return { team, itemIds, secrets, file: await upload(team.viewer.token, ['#d4380d', '#389e0d', '#0958d9'][k] ?? '#000') };
+  return {
+    team,
+    itemIds,
+    secrets,
+    file: await upload(team.viewer.token, ['#d4380d', '#389e0d', '#0958d9'][k] ?? '#000'),
+  };
 }
 
 beforeAll(async () => {
@@ -143,7 +150,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** One random request: its description, and the leak check of its answer. */
-function randomRequest(rand: () => number, caller: Caller) {
+function randomRequest(rand: () => number) {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
   const anyTenant = pick(tenants);
   const anyOrgItem = pick(anyTenant.itemIds);
@@ -152,7 +159,18 @@ function randomRequest(rand: () => number, caller: Caller) {
   const scope = rand() < 0.6 ? '&scope=org' : '';
   const word = pick([anyModel, anyModel.slice(0, 6), pick(anyTenant.secrets), '100nF', 'X7R', '电容']);
   const ids = [anyOrgItem, pick(publicIds), pick(pick(tenants).itemIds)].slice(0, 1 + Math.floor(rand() * 3));
-  const kind = pick(['item', 'siblings', 'search', 'range', 'suggest', 'compare', 'alternates', 'altModel', 'file', 'list']);
+  const kind = pick([
+    'item',
+    'siblings',
+    'search',
+    'range',
+    'suggest',
+    'compare',
+    'alternates',
+    'altModel',
+    'file',
+    'list',
+  ]);
   const url = {
     item: `/to/api/catalog/items/${anyId}`,
     siblings: `/to/api/catalog/items/${anyId}/siblings`,
@@ -194,7 +212,9 @@ describe(`tenant isolation under randomized requests (${TEST_ENGINE})`, () => {
   it(`${REQUESTS} requests by members of three organisations and outsiders: zero cross-tenant rows`, async () => {
     const outsiders: SignedIn[] = [await signedInUser(app), await signedInUser(app)];
     const callers: Caller[] = [
-      ...tenants.flatMap((t, org) => [t.team.owner, t.team.editor, t.team.viewer].map((m) => ({ token: m.token, org }))),
+      ...tenants.flatMap((t, org) =>
+        [t.team.owner, t.team.editor, t.team.viewer].map((m) => ({ token: m.token, org })),
+      ),
       ...outsiders.map((o) => ({ token: o.token, org: -1 })),
       { token: null, org: -1 },
     ];
@@ -206,7 +226,7 @@ describe(`tenant isolation under randomized requests (${TEST_ENGINE})`, () => {
     let failures = 0;
     const one = async () => {
       const caller = callers[Math.floor(rand() * callers.length)] as Caller;
-      const { kind, url, fileOwner } = randomRequest(rand, caller);
+      const { kind, url, fileOwner } = randomRequest(rand);
       const forged = rand() < 0.2 ? String(tenants[Math.floor(rand() * 3)]?.team.orgId) : undefined;
       const started = performance.now();
       const res = await app.inject({
@@ -224,9 +244,14 @@ describe(`tenant isolation under randomized requests (${TEST_ENGINE})`, () => {
       if (kind === 'file') {
         const mine = fileOwner === caller.org && forged === undefined;
         if (res.statusCode === 200) served++;
-        if (res.statusCode === 200 && !mine && !(fileOwner === caller.org)) leaks.push(`${where}: file served`);
-        if (res.statusCode !== 200 && res.statusCode !== 404) leaks.push(`${where}: file status ${res.statusCode}`);
-        if (res.rawPayload.equals(tenants[fileOwner]?.file.bytes ?? Buffer.alloc(1)) && fileOwner !== caller.org)
+        if (res.statusCode === 200 && !mine && !(fileOwner === caller.org))
+          leaks.push(`${where}: file served`);
+        if (res.statusCode !== 200 && res.statusCode !== 404)
+          leaks.push(`${where}: file status ${res.statusCode}`);
+        if (
+          res.rawPayload.equals(tenants[fileOwner]?.file.bytes ?? Buffer.alloc(1)) &&
+          fileOwner !== caller.org
+        )
           leaks.push(`${where}: file bytes`);
         return;
       }
@@ -252,7 +277,9 @@ describe(`tenant isolation under randomized requests (${TEST_ENGINE})`, () => {
       `isolation (${TEST_ENGINE}): requests=${REQUESTS} leaks=${leaks.length} serverErrors=${failures} ` +
         `filesServed=${served} by endpoint ${JSON.stringify(Object.fromEntries(byKind))}`,
     );
-    console.log(`ms by endpoint ${JSON.stringify(Object.fromEntries([...msByKind].map(([k, v]) => [k, Math.round(v)])))}`);
+    console.log(
+      `ms by endpoint ${JSON.stringify(Object.fromEntries([...msByKind].map(([k, v]) => [k, Math.round(v)])))}`,
+    );
     expect(leaks.slice(0, 5)).toEqual([]);
     expect(failures).toBe(0);
     // the test reached what it guards: members were served their own files and items

@@ -30,8 +30,11 @@ let mlcc: number;
 
 const countItems = async () =>
   Number(
-    (await sql<{ n: number }>`select count(*)::int as n from item where org_id is not null`.execute(app.database.db))
-      .rows[0]?.n,
+    (
+      await sql<{ n: number }>`select count(*)::int as n from item where org_id is not null`.execute(
+        app.database.db,
+      )
+    ).rows[0]?.n,
   );
 
 beforeAll(async () => {
@@ -74,14 +77,26 @@ describe(`enterprise library: adding items (${TEST_ENGINE})`, () => {
       'tenant-id': String(a.orgId),
     });
     expect(res.body.code).toBe(ErrorCode.forbidden);
-    const outsiderRes = await call('POST', `${LIB}/items`, outsider.token, mlccBody(mlcc, REAL_MLCCS[0], 'F-2'), {
-      'tenant-id': String(a.orgId),
-    });
+    const outsiderRes = await call(
+      'POST',
+      `${LIB}/items`,
+      outsider.token,
+      mlccBody(mlcc, REAL_MLCCS[0], 'F-2'),
+      {
+        'tenant-id': String(a.orgId),
+      },
+    );
     expect(outsiderRes.body.code).toBe(ErrorCode.forbidden);
     // a forged header on a read gets the public library only
-    const search = await call('GET', `/to/api/search/items?kind=2&keyWords=C1608X7R1H104K080AA&scope=org`, outsider.token, undefined, {
-      'tenant-id': String(a.orgId),
-    });
+    const search = await call(
+      'GET',
+      `/to/api/search/items?kind=2&keyWords=C1608X7R1H104K080AA&scope=org`,
+      outsider.token,
+      undefined,
+      {
+        'tenant-id': String(a.orgId),
+      },
+    );
     expect(search.body.data?.list ?? []).toEqual([]);
     expect(await countItems()).toBe(before);
   });
@@ -101,7 +116,10 @@ describe(`enterprise library: adding items (${TEST_ENGINE})`, () => {
       [{ ...good, notes: '注'.repeat(1001) }, OrgLibraryMessage.tooLong('备注', 1000)],
       [{ ...good, model: 'GRM\u0007' }, OrgLibraryMessage.controlChars('型号')],
       [{ ...good, categoryId: 999_999 }, OrgLibraryMessage.categoryNotFound],
-      [{ ...good, categoryId: await categoryId(app, 'comp.passive.capacitor') }, OrgLibraryMessage.categoryNotLeaf],
+      [
+        { ...good, categoryId: await categoryId(app, 'comp.passive.capacitor') },
+        OrgLibraryMessage.categoryNotLeaf,
+      ],
       [{ ...good, brandId: 999_999 }, OrgLibraryMessage.brandNotFound],
     ];
     for (const [body, message] of cases) {
@@ -121,16 +139,21 @@ describe(`enterprise library: adding items (${TEST_ENGINE})`, () => {
     const first = await call('POST', `${LIB}/items`, a.editor.token, mlccBody(mlcc, REAL_MLCCS[1], 'DUP-1'));
     expect(first.body.code).toBe(0);
     const again = await call('POST', `${LIB}/items`, a.owner.token, mlccBody(mlcc, REAL_MLCCS[2], 'DUP-1'));
-    expect(again.body).toMatchObject({ code: ErrorCode.invalidParams, msg: OrgLibraryMessage.internalCodeTaken('DUP-1') });
+    expect(again.body).toMatchObject({
+      code: ErrorCode.invalidParams,
+      msg: OrgLibraryMessage.internalCodeTaken('DUP-1'),
+    });
     const other = await call('POST', `${LIB}/items`, b.editor.token, mlccBody(mlcc, REAL_MLCCS[2], 'DUP-1'));
     expect(other.body.code).toBe(0);
   });
 
   it('linking a public item: a copy with the organisation’s part number and notes, once; private ids cannot be linked', async () => {
     const publicId = Number(
-      (await sql<{ id: number }>`select id from item where org_id is null and kind = 2 order by id limit 1`.execute(
-        app.database.db,
-      )).rows[0]?.id,
+      (
+        await sql<{
+          id: number;
+        }>`select id from item where org_id is null and kind = 2 order by id limit 1`.execute(app.database.db)
+      ).rows[0]?.id,
     );
     const res = await call('POST', `${LIB}/links`, a.editor.token, {
       itemId: publicId,
@@ -168,7 +191,11 @@ describe(`enterprise library: reading and isolation (${TEST_ENGINE})`, () => {
     const mine = (await call('GET', `/to/api/search/items?${q}&scope=org`, a.viewer.token)).body.data;
     expect(mine.list.map((i: { model: string }) => i.model)).toContain('C1608X7R1H104K080AA');
     const ranged = (
-      await call('GET', `/to/api/search/items?kind=2&categoryId=${mlcc}&p.capacitance=50nF~0.2uF&scope=org`, a.viewer.token)
+      await call(
+        'GET',
+        `/to/api/search/items?kind=2&categoryId=${mlcc}&p.capacitance=50nF~0.2uF&scope=org`,
+        a.viewer.token,
+      )
     ).body.data;
     expect(ranged.total).toBeGreaterThan(0);
     for (const item of ranged.list) {
@@ -176,9 +203,13 @@ describe(`enterprise library: reading and isolation (${TEST_ENGINE})`, () => {
       expect(d.params.find((p: { key: string }) => p.key === 'capacitance').si).toBeCloseTo(1e-7, 12);
     }
     const publicSearch = (await call('GET', `/to/api/search/items?${q}`, a.viewer.token)).body.data;
-    expect(publicSearch.list.some((i: { id: number }) => mine.list.some((m: { id: number }) => m.id === i.id))).toBe(false);
+    expect(
+      publicSearch.list.some((i: { id: number }) => mine.list.some((m: { id: number }) => m.id === i.id)),
+    ).toBe(false);
     const other = (await call('GET', `/to/api/search/items?${q}&scope=org`, b.viewer.token)).body.data;
-    expect(other.list.some((i: { id: number }) => mine.list.some((m: { id: number }) => m.id === i.id))).toBe(false);
+    expect(other.list.some((i: { id: number }) => mine.list.some((m: { id: number }) => m.id === i.id))).toBe(
+      false,
+    );
     const stranger = await call('GET', `/to/api/search/items?${q}&scope=org`, outsider.token);
     expect(stranger.body).toMatchObject({ code: ErrorCode.forbidden, msg: OrgMessage.noOrg });
     const suggest = (
@@ -190,7 +221,10 @@ describe(`enterprise library: reading and isolation (${TEST_ENGINE})`, () => {
   it('another organisation’s item is 404 exactly as an unknown id: item page, siblings, compare, alternates, delete', async () => {
     const own = (await call('GET', `${LIB}/items`, a.viewer.token)).body.data.list[0].id as number;
     const unknown = 987_654_321;
-    for (const path of [(id: number) => `/to/api/catalog/items/${id}`, (id: number) => `/to/api/catalog/items/${id}/siblings`]) {
+    for (const path of [
+      (id: number) => `/to/api/catalog/items/${id}`,
+      (id: number) => `/to/api/catalog/items/${id}/siblings`,
+    ]) {
       const theirs = await call('GET', path(own), b.viewer.token);
       const none = await call('GET', path(unknown), b.viewer.token);
       expect(theirs.status).toBe(404);

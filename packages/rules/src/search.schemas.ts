@@ -33,7 +33,8 @@ export type SearchSort = Static<typeof SearchSortSchema>;
 /** the query's named fields; every other key is a parameter filter p.<key> */
 /** Which library a search reads: the public one (default) or the caller's organisation's (issue 14). */
 export const LibraryScopeSchema = Type.Union([Type.Literal('public'), Type.Literal('org')], {
-  description: 'public：公共库（默认）；org：当前登录用户所属企业的私有库（按会话所属企业，不看 tenant-id 请求头）',
+  description:
+    'public：公共库（默认）；org：当前登录用户所属企业的私有库（按会话所属企业，不看 tenant-id 请求头）',
 });
 export type LibraryScope = Static<typeof LibraryScopeSchema>;
 

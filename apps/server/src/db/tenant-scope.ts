@@ -34,7 +34,9 @@ export function itemVisibleTo(scope: TenantScope, alias = 'i'): RawBuilder<boole
 
 /** `<alias>.org_id` is the scope's organisation (false for the public scope). */
 export function itemOwnedBy(scope: TenantScope, alias = 'i'): RawBuilder<boolean> {
-  return scope.orgId === null ? sql<boolean>`false` : sql<boolean>`${sql.ref(`${alias}.org_id`)} = ${scope.orgId}`;
+  return scope.orgId === null
+    ? sql<boolean>`false`
+    : sql<boolean>`${sql.ref(`${alias}.org_id`)} = ${scope.orgId}`;
 }
 
 /** A file (files.org_id) is readable in the scope: public (null) or the scope's organisation. */

@@ -20,8 +20,8 @@ import type {
   CheckView,
   ItemBrief,
 } from '@jianku/rules/alternates-schemas';
-import { AppError, badRequest } from '../../lib/app-error.ts';
 import { PUBLIC_SCOPE, type TenantScope } from '../../db/tenant-scope.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { CategoryRecord, ItemRecord } from '../catalog/catalog.repository.ts';
 import {
   bearingDesignations,
@@ -233,10 +233,10 @@ export function createAlternatesService(repository: AlternatesRepository) {
       });
       const rows = await repository.candidates(
         {
-        categoryId: source.categoryId,
-        sizeSi: rule.candidates === 'size' ? source.sizeSi : null,
-        ...(rule.samePackage ? { package: source.package } : {}),
-        narrow,
+          categoryId: source.categoryId,
+          sizeSi: rule.candidates === 'size' ? source.sizeSi : null,
+          ...(rule.samePackage ? { package: source.package } : {}),
+          narrow,
           excludeId: source.id,
           limit: CANDIDATES_MAX,
         },

@@ -241,7 +241,9 @@ export function createCatalogRepository(db: Kysely<Database>) {
     ): Promise<{ before: ItemRecord[]; after: ItemRecord[] }> {
       const key = sql`(${anchor.sizeSi}::double precision, ${anchor.model}::text collate "C", ${anchor.id}::bigint)`;
       const base = () =>
-        itemSelect(scope).where('i.category_id', '=', anchor.categoryId).where('i.series', '=', anchor.series);
+        itemSelect(scope)
+          .where('i.category_id', '=', anchor.categoryId)
+          .where('i.series', '=', anchor.series);
       const [before, after] = await Promise.all([
         base()
           .where(sql<boolean>`${SIBLING_KEY} < ${key}`)

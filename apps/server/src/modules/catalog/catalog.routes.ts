@@ -101,7 +101,8 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: '条目详情：参数（按分类参数顺序）、面包屑、材料牌号信息',
-        description: '企业私有库的条目只对该企业成员可见（会话所属企业，不看 tenant-id 请求头）；其他人得到与不存在相同的 404。',
+        description:
+          '企业私有库的条目只对该企业成员可见（会话所属企业，不看 tenant-id 请求头）；其他人得到与不存在相同的 404。',
         params: IdParamsSchema,
         response: envelopeResponses(ItemDetailSchema),
       },
@@ -126,7 +127,9 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      ok(await app.services.catalog.siblings(request.params.id, request.query.limit, await tenantOf(request))),
+      ok(
+        await app.services.catalog.siblings(request.params.id, request.query.limit, await tenantOf(request)),
+      ),
   );
 
   app.get(

@@ -96,8 +96,7 @@ export const compareRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeResponses(CompareTraySchema),
       },
     },
-    async (request) => ok(
-        await app.services.compare.saveTray(requireUser(request).id, request.body, await tenantOf(request)),
-      ),
+    async (request) =>
+      ok(await app.services.compare.saveTray(requireUser(request).id, request.body, await tenantOf(request))),
   );
 };

@@ -17,8 +17,8 @@ import {
   parseCompareIds,
 } from '@jianku/rules';
 import type { CompareItem, CompareResult } from '@jianku/rules/compare-schemas';
-import { AppError, badRequest } from '../../lib/app-error.ts';
 import { PUBLIC_SCOPE, type TenantScope } from '../../db/tenant-scope.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { ItemRecord } from '../catalog/catalog.repository.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { CompareRepository } from './compare.repository.ts';
@@ -75,7 +75,11 @@ export function createCompareService({ repository, catalog }: CompareServiceDeps
     },
 
     /** Replace the user's tray: same rules as a comparison (existing, one library, ≤ 10, no repeats). */
-    async saveTray(userId: number, tray: CompareTray, scope: TenantScope = PUBLIC_SCOPE): Promise<CompareTray> {
+    async saveTray(
+      userId: number,
+      tray: CompareTray,
+      scope: TenantScope = PUBLIC_SCOPE,
+    ): Promise<CompareTray> {
       const ids = [...tray.ids];
       if (ids.length > COMPARE_MAX_ITEMS) throw badRequest(CompareMessage.tooMany(ids.length));
       const repeated = ids.find((id, i) => ids.indexOf(id) !== i);

@@ -8,7 +8,6 @@ import { createReadStream } from 'node:fs';
 import { type Readable, Transform } from 'node:stream';
 import {
   ErrorCode,
-  ErrorMessage,
   FeedbackMessage,
   FILE_CONTENT_PATH,
   normalizeUploadCategory,
@@ -16,8 +15,8 @@ import {
   UploadMessage,
 } from '@jianku/rules';
 import type { FileRecord } from '@jianku/rules/files-schemas';
-import { AppError, badRequest } from '../../lib/app-error.ts';
 import { fileVisibleTo, type TenantScope } from '../../db/tenant-scope.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { FilesConfig } from '../../lib/files-config.ts';
 import { judgeContent, readHead, reencodeImage } from './content-check.ts';
 import type { FileRow, FilesRepository } from './files.repository.ts';
@@ -170,7 +169,8 @@ export function createFilesService({ repository, store, config, orgOfUpload = ()
      */
     async fileToServe(id: string, scope: TenantScope): Promise<FileRow> {
       const file = /^[A-Za-z0-9_-]{10,64}$/.test(id) ? await repository.findFile(id) : undefined;
-      if (!file || !canRead(file, scope)) throw new AppError(ErrorCode.notFound, UploadMessage.fileNotFound, 404);
+      if (!file || !canRead(file, scope))
+        throw new AppError(ErrorCode.notFound, UploadMessage.fileNotFound, 404);
       return file;
     },
 

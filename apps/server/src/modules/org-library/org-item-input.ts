@@ -5,7 +5,7 @@
  */
 import type { ParamDef, ParamValue } from '@jianku/catalog';
 import { parseParam } from '@jianku/catalog';
-import { ORG_ITEM_LIMITS, OrgLibraryMessage, type OrgItemInput } from '@jianku/rules/org-library-schemas';
+import { ORG_ITEM_LIMITS, type OrgItemInput, OrgLibraryMessage } from '@jianku/rules/org-library-schemas';
 import { badRequest } from '../../lib/app-error.ts';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
@@ -27,7 +27,8 @@ export function checkedNotes(raw: string | undefined): string | null {
   if (Array.from(value).length > ORG_ITEM_LIMITS.notes)
     throw badRequest(OrgLibraryMessage.tooLong('备注', ORG_ITEM_LIMITS.notes));
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
-  if (/[\u0000-\u0009\u000b-\u001f\u007f]/.test(value)) throw badRequest(OrgLibraryMessage.controlChars('备注'));
+  if (/[\u0000-\u0009\u000b-\u001f\u007f]/.test(value))
+    throw badRequest(OrgLibraryMessage.controlChars('备注'));
   return value;
 }
 

@@ -107,7 +107,11 @@ export function createOrgLibraryRepository(db: Kysely<Database>) {
 
     /** Delete one of the organisation's items; false when it is not theirs (or not there). */
     async deleteItem(scope: TenantScope, id: number): Promise<boolean> {
-      const result = await db.deleteFrom('item as i').where(itemOwnedBy(scope)).where('i.id', '=', id).executeTakeFirst();
+      const result = await db
+        .deleteFrom('item as i')
+        .where(itemOwnedBy(scope))
+        .where('i.id', '=', id)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
 
@@ -129,7 +133,10 @@ export function createOrgLibraryRepository(db: Kysely<Database>) {
       offset: number,
     ): Promise<{ list: OrgItemRecord[]; total: number }> {
       let query = own(scope);
-      let count = db.selectFrom('item as i').select(sql<number>`count(*)::int`.as('n')).where(itemOwnedBy(scope));
+      let count = db
+        .selectFrom('item as i')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where(itemOwnedBy(scope));
       if (filter.kind !== undefined) {
         query = query.where('i.kind', '=', filter.kind);
         count = count.where('i.kind', '=', filter.kind);
@@ -154,7 +161,9 @@ export function createOrgLibraryRepository(db: Kysely<Database>) {
     },
 
     async brandExists(id: number): Promise<boolean> {
-      return (await db.selectFrom('brand').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+      return (
+        (await db.selectFrom('brand').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+      );
     },
   };
 }

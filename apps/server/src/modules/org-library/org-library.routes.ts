@@ -10,8 +10,7 @@
  * Viewers get 403 with a Chinese message on writes; bad input 400; another organisation's id is 404.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParamsSchema } from '@jianku/rules/catalog-schemas';
-import { pageSchema } from '@jianku/rules/catalog-schemas';
+import { IdParamsSchema, pageSchema } from '@jianku/rules/catalog-schemas';
 import {
   OrgCategoryCountSchema,
   OrgItemInputSchema,

@@ -22,7 +22,14 @@ import type { CategoryRecord } from '../catalog/catalog.repository.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { summarizeItem } from '../catalog/catalog.views.ts';
 import { mainSizeKey } from '../catalog/catalog-rows.ts';
-import { actorOf, forbidden, type OrgRepositories, permissionsOf, type Requester, uniqueViolation } from '../orgs/org-access.ts';
+import {
+  actorOf,
+  forbidden,
+  type OrgRepositories,
+  permissionsOf,
+  type Requester,
+  uniqueViolation,
+} from '../orgs/org-access.ts';
 import type { SearchService } from '../search/search.service.ts';
 import { checkedNotes, checkedParams, checkedText, checkedTexts } from './org-item-input.ts';
 import type { NewOrgItem, OrgLibraryRepository } from './org-library.repository.ts';
@@ -166,7 +173,12 @@ export function createOrgLibraryService({ repository, orgs, catalog, search }: O
         ...(query.kind !== undefined ? { kind: query.kind } : {}),
         ...(query.categoryId !== undefined ? { categoryIds: [query.categoryId] } : {}),
       };
-      const page = await repository.listItems(scope, filter, query.pageSize, (query.page - 1) * query.pageSize);
+      const page = await repository.listItems(
+        scope,
+        filter,
+        query.pageSize,
+        (query.page - 1) * query.pageSize,
+      );
       const categories = await catalog.categoriesOf([...new Set(page.list.map((i) => i.categoryId))]);
       return {
         list: page.list.map((item) => ({

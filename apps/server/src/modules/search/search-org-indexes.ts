@@ -18,7 +18,7 @@ import type { TenantScope } from '../../db/tenant-scope.ts';
 import type { ItemRecord } from '../catalog/catalog.repository.ts';
 import { type IndexOptions, SearchIndex } from './engine/index.ts';
 import type { SearchItemRow, SearchRepository } from './search.repository.ts';
-import { catalogOf, type SearchCatalog, SEARCH_KINDS } from './search-index-keeper.ts';
+import { catalogOf, SEARCH_KINDS, type SearchCatalog } from './search-index-keeper.ts';
 import { indexCategoriesOf } from './search-index-snapshot.ts';
 
 const ORG_CACHE_MAX = 64;
@@ -45,10 +45,16 @@ export function createOrgIndexes(repository: SearchRepository, indexOptions: Ind
   const building = new Map<number, Promise<OrgEntry>>();
 
   async function build(scope: TenantScope, stamp: string): Promise<OrgEntry> {
-    const [categoryRows, brandRows] = await Promise.all([repository.listCategories(), repository.listBrands()]);
+    const [categoryRows, brandRows] = await Promise.all([
+      repository.listCategories(),
+      repository.listBrands(),
+    ]);
     const indexes = new Map<number, SearchIndex>();
     for (const kind of SEARCH_KINDS) {
-      indexes.set(kind, new SearchIndex(kind, indexCategoriesOf(categoryRows, kind), brandRows, 64, indexOptions));
+      indexes.set(
+        kind,
+        new SearchIndex(kind, indexCategoriesOf(categoryRows, kind), brandRows, 64, indexOptions),
+      );
     }
     let after = 0;
     for (;;) {

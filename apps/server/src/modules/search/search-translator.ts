@@ -7,9 +7,9 @@ import type { Dimension } from '@jianku/catalog';
 import { formatQuantity as formatCatalogQuantity } from '@jianku/catalog';
 import { KEYWORD_MAX_LENGTH, validateKeywordList } from '@jianku/rules';
 import {
+  type LibraryScope,
   PARAM_FILTER_PREFIX,
   PARAM_FILTERS_MAX,
-  type LibraryScope,
   type SearchAnswer,
   type SearchParamFacet,
   type SearchRelaxed,

@@ -6,7 +6,12 @@ import type { ParamDef, ParamValue } from '@jianku/catalog';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { itemOwnedBy, type TenantScope } from '../../db/tenant-scope.ts';
-import { type ItemRecord, selectItems, selectPublicItems, toItemRecord } from '../catalog/catalog.repository.ts';
+import {
+  type ItemRecord,
+  selectItems,
+  selectPublicItems,
+  toItemRecord,
+} from '../catalog/catalog.repository.ts';
 
 export interface SearchCategoryRow {
   id: number;
