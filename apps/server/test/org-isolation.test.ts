@@ -182,7 +182,7 @@ function randomRequest(rand: () => number) {
     altModel: `/to/api/alternates?partNumber=${encodeURIComponent(anyModel)}`,
     file: anyTenant.file.url,
     list: `${LIB}/items?pageSize=50`,
-  }[kind];
+  }[kind] as string;
   return { kind, url, fileOwner: tenants.indexOf(anyTenant) };
 }
 

@@ -59,7 +59,11 @@ export const REAL_MLCCS = [
 ] as const;
 
 /** The body of an added MLCC (case 0603, X7R, ±10 %), with the organisation's part number. */
-export function mlccBody(category: number, part: (typeof REAL_MLCCS)[number], internalCode: string) {
+export function mlccBody(
+  category: number,
+  part: { model: string; capacitance: string; voltage: string },
+  internalCode: string,
+) {
   return {
     categoryId: category,
     model: part.model,
