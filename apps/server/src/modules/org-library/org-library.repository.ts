@@ -36,6 +36,7 @@ export interface OrgItemRecord extends ItemRecord {
   linkedItemId: number | null;
 }
 
+// long because it is the closure that holds the repository's methods over shared dependencies; each method is measured on its own and stays short
 export function createOrgLibraryRepository(db: Kysely<Database>) {
   const own = (scope: TenantScope) =>
     selectItems(db, scope).select(['i.internal_code', 'i.linked_item_id']).where(itemOwnedBy(scope));

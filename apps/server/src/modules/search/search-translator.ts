@@ -176,6 +176,7 @@ export interface SearchTranslatorDeps {
   repository: SearchRepository;
 }
 
+// long because it is the closure that holds the translator's methods over shared dependencies; each method is measured on its own and stays short
 export function createSearchTranslator({ indexes, repository }: SearchTranslatorDeps) {
   /** the public library's indexes (an organisation's come from search-org-indexes.ts) */
   const publicSource: SearchSource = {

@@ -158,6 +158,7 @@ export async function readItemRowsPlain(
   }));
 }
 
+// long because it is the closure that holds the repository's methods over shared dependencies; each method is measured on its own and stays short
 export function createSearchRepository(db: Kysely<Database>) {
   /**
    * Public items of `where` (over `item i`, at most `limit`), in id order. The aggregate takes the rows

@@ -11,6 +11,7 @@ import {
   fetchCategory,
   fetchCategoryTree,
 } from '../api/org-library.api.ts';
+import { InternalCodeField, maxLength, NotesField } from './org-fields.tsx';
 
 interface Values {
   category?: number[];
@@ -39,12 +40,6 @@ const toOptions = (nodes: readonly CategoryNode[]): Option[] =>
     ...(n.children.length > 0 ? { children: toOptions(n.children) } : {}),
   }));
 
-const maxLength = (label: string, max: number) => ({
-  validator: async (_: unknown, value: string | undefined) => {
-    if (value && Array.from(value.trim()).length > max)
-      throw new Error(OrgLibraryMessage.tooLong(label, max));
-  },
-});
 const required = (message: string) => ({
   validator: async (_: unknown, value: string | undefined) => {
     if (!value?.trim()) throw new Error(message);
@@ -72,6 +67,32 @@ function ParamField({ param }: { param: CategoryDetail['params'][number] }) {
         />
       )}
     </Form.Item>
+  );
+}
+
+/** 型号, 名称, 企业内部料号, 封装: required and length rules with the server's Chinese messages. */
+function ItemTextFields() {
+  return (
+    <div className="jk-orglib-grid">
+      <Form.Item
+        name="model"
+        label="型号"
+        rules={[required(OrgLibraryMessage.modelRequired), maxLength('型号', ORG_ITEM_LIMITS.model)]}
+      >
+        <Input placeholder="制造商料号，如 GRM188R71H104KA93D" />
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label="名称"
+        rules={[required(OrgLibraryMessage.nameRequired), maxLength('名称', ORG_ITEM_LIMITS.name)]}
+      >
+        <Input placeholder="如 多层陶瓷电容" />
+      </Form.Item>
+      <InternalCodeField />
+      <Form.Item name="package" label="封装" rules={[maxLength('封装', ORG_ITEM_LIMITS.package)]}>
+        <Input placeholder="选填，如 0603" />
+      </Form.Item>
+    </div>
   );
 }
 
@@ -162,32 +183,7 @@ export function AddItemModal({
             loading={tree.isPending}
           />
         </Form.Item>
-        <div className="jk-orglib-grid">
-          <Form.Item
-            name="model"
-            label="型号"
-            rules={[required(OrgLibraryMessage.modelRequired), maxLength('型号', ORG_ITEM_LIMITS.model)]}
-          >
-            <Input placeholder="制造商料号，如 GRM188R71H104KA93D" />
-          </Form.Item>
-          <Form.Item
-            name="name"
-            label="名称"
-            rules={[required(OrgLibraryMessage.nameRequired), maxLength('名称', ORG_ITEM_LIMITS.name)]}
-          >
-            <Input placeholder="如 多层陶瓷电容" />
-          </Form.Item>
-          <Form.Item
-            name="internalCode"
-            label="企业内部料号"
-            rules={[maxLength('企业内部料号', ORG_ITEM_LIMITS.internalCode)]}
-          >
-            <Input placeholder="选填，企业内唯一" />
-          </Form.Item>
-          <Form.Item name="package" label="封装" rules={[maxLength('封装', ORG_ITEM_LIMITS.package)]}>
-            <Input placeholder="选填，如 0603" />
-          </Form.Item>
-        </div>
+        <ItemTextFields />
         {leafId !== undefined &&
           (detail.isPending ? (
             <Skeleton active paragraph={{ rows: 3 }} />
@@ -201,9 +197,7 @@ export function AddItemModal({
               </div>
             </fieldset>
           ) : null)}
-        <Form.Item name="notes" label="备注" rules={[maxLength('备注', ORG_ITEM_LIMITS.notes)]}>
-          <Input.TextArea rows={2} placeholder="选填" />
-        </Form.Item>
+        <NotesField />
         {problem && <Alert type="error" showIcon title={problem} />}
       </Form>
     </Modal>

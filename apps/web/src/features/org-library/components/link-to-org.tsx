@@ -1,22 +1,15 @@
 import { ApartmentOutlined } from '@ant-design/icons';
 import { isPrivateOrg, OrgPermission } from '@jianku/rules';
 import type { ItemDetail } from '@jianku/rules/catalog-schemas';
-import { ORG_ITEM_LIMITS, OrgLibraryMessage } from '@jianku/rules/org-library-schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Modal, Tag } from 'antd';
+import { Alert, Button, Form, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { usePermission } from '../../../components/permission.tsx';
 import { isJkError } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { useSessionStore } from '../../../stores/session.store.ts';
 import { linkOrgItem, ORG_LIBRARY_KEY } from '../api/org-library.api.ts';
-
-const maxLength = (label: string, max: number) => ({
-  validator: async (_: unknown, value: string | undefined) => {
-    if (value && Array.from(value.trim()).length > max)
-      throw new Error(OrgLibraryMessage.tooLong(label, max));
-  },
-});
+import { InternalCodeField, NotesField } from './org-fields.tsx';
 
 /**
  * On an item page: 企业库 and the organisation's part number of a private item; 加入企业库 (with the
@@ -72,16 +65,8 @@ export function OrgItemAction({ item }: { item: ItemDetail }) {
         destroyOnHidden
       >
         <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
-          <Form.Item
-            name="internalCode"
-            label="企业内部料号"
-            rules={[maxLength('企业内部料号', ORG_ITEM_LIMITS.internalCode)]}
-          >
-            <Input placeholder="选填，企业内唯一" />
-          </Form.Item>
-          <Form.Item name="notes" label="备注" rules={[maxLength('备注', ORG_ITEM_LIMITS.notes)]}>
-            <Input.TextArea rows={3} placeholder="选填，如 首选料、已通过认证" />
-          </Form.Item>
+          <InternalCodeField />
+          <NotesField placeholder="选填，如 首选料、已通过认证" />
           {problem && <Alert type="error" showIcon title={problem} />}
         </Form>
       </Modal>
