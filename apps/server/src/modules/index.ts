@@ -73,11 +73,10 @@ import { materialsRoutes } from './materials/materials.routes.ts';
 import { createMaterialsService } from './materials/materials.service.ts';
 import { modelsRoutes } from './models/models.routes.ts';
 import { createModelsService } from './models/models.service.ts';
-import { createOrgLibraryRepository } from './org-library/org-library.repository.ts';
 import { orgLibraryRoutes } from './org-library/org-library.routes.ts';
-import { createOrgLibraryService } from './org-library/org-library.service.ts';
+import { createOrgLibraryServices } from './org-library/org-library-services.ts';
 import { orgOfUpload } from './orgs/org-files.ts';
-import { createOrgRepositories, createOrgServices } from './orgs/org-services.ts';
+import { createOrgServices } from './orgs/org-services.ts';
 import { orgsRoutes } from './orgs/orgs.routes.ts';
 import { createPersonalRepository } from './personal/personal.repository.ts';
 import { personalRoutes } from './personal/personal.routes.ts';
@@ -128,6 +127,7 @@ export function createServices({ config, database, now = () => new Date(), log, 
   const models = createModelsService({ catalog, dataDir: config.dataDir, log: serviceLog });
   // auth, users, slider, verification, mail, wechat
   const accounts = createAccountServices({ config, db, dict, now, log: serviceLog, smsProvider });
+  const fileServices = createFileServices({ config: config.files, db, now, orgOfUpload });
   return {
     system: createSystemService({ database, config, searchState: search.indexState }),
     dict,
@@ -141,7 +141,7 @@ export function createServices({ config, database, now = () => new Date(), log, 
     materials: createMaterialsService({ catalog, repository: createMaterialsRepository(db) }),
     compare: createCompareService({ repository: createCompareRepository(db), catalog }),
     alternates: createAlternatesService(createAlternatesRepository(db)),
-    ...createFileServices({ config: config.files, db, now, orgOfUpload }),
+    ...fileServices,
     search,
     feedback: createFeedbackService({
       repository: createFeedbackRepository(db),
@@ -152,12 +152,8 @@ export function createServices({ config, database, now = () => new Date(), log, 
     eda: createEdaService({ catalog, models }),
     kicadHttpLib: createKicadHttpLibService({ repository: createEdaRepository(db), catalog }),
     personal: createPersonalService({ repository: createPersonalRepository(db), now }),
-    orgLibrary: createOrgLibraryService({
-      repository: createOrgLibraryRepository(db),
-      orgs: createOrgRepositories(db),
-      catalog,
-      search,
-    }),
+    // orgLibrary, orgImport
+    ...createOrgLibraryServices({ db, catalog, search, files: fileServices.files }),
     ...accounts,
     // orgs, orgInvitations
     ...createOrgServices({

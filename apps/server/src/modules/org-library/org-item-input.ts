@@ -61,7 +61,7 @@ export interface CheckedItemTexts {
   notes: string | null;
 }
 
-export function checkedTexts(input: OrgItemInput): CheckedItemTexts {
+export function checkedTexts(input: Omit<OrgItemInput, 'categoryId'>): CheckedItemTexts {
   const model = checkedText(input.model, '型号', ORG_ITEM_LIMITS.model);
   if (model === null) throw badRequest(OrgLibraryMessage.modelRequired);
   const name = checkedText(input.name, '名称', ORG_ITEM_LIMITS.name);

@@ -161,6 +161,18 @@ export function createOrgLibraryRepository(db: Kysely<Database>) {
       };
     },
 
+    /** The internal part numbers among `codes` the organisation already uses. */
+    async takenInternalCodes(scope: TenantScope, codes: readonly string[]): Promise<Set<string>> {
+      if (codes.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('item as i')
+        .select('i.internal_code')
+        .where(itemOwnedBy(scope))
+        .where('i.internal_code', 'in', [...codes])
+        .execute();
+      return new Set(rows.flatMap((r) => (r.internal_code === null ? [] : [r.internal_code])));
+    },
+
     async brandExists(id: number): Promise<boolean> {
       return (
         (await db.selectFrom('brand').select('id').where('id', '=', id).executeTakeFirst()) !== undefined

@@ -5,6 +5,7 @@
  *   POST   /org-library/items        editors: add an item by hand (parameters in any unit)
  *   POST   /org-library/links        editors: link a public item with the organisation's part number and notes
  *   POST   /org-library/items/:id/delete   editors: remove one of its items
+ *   POST   /org-library/import   editors: preview or commit a CSV/.xlsx file uploaded with bizCode org-import
  * Searching it: GET /to/api/search/items?scope=org (modules/search). Every call needs a sign-in; the
  * organisation is the session's membership (a tenant-id header naming another is refused with 403 暂无权限).
  * Viewers get 403 with a Chinese message on writes; bad input 400; another organisation's id is 404.
@@ -13,6 +14,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParamsSchema, pageSchema } from '@jianku/rules/catalog-schemas';
 import {
   OrgCategoryCountSchema,
+  OrgImportBodySchema,
+  OrgImportResultSchema,
   OrgItemInputSchema,
   OrgItemSummarySchema,
   OrgItemsQuerySchema,
@@ -89,6 +92,23 @@ export const orgLibraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ok(await service().linkItem(requester(request), request.body)),
+  );
+
+  app.post(
+    '/org-library/import',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '从 CSV / Excel (.xlsx) 导入零件：列映射、预览与写入',
+        description:
+          `${EDIT_NOTE}先以 bizCode=org-import 上传文件（成为本企业的文件），再以其 ID 调用：commit=false 预览每行将成为的条目与被拒的行及原因；` +
+          'commit=true 时所有行都可导入才写入（一个事务，任何一行被拒则不写入）。CSV 可为 UTF-8 或 GBK；含公式的单元格被拒。不传 mapping 时按表头名称猜测。',
+        body: OrgImportBodySchema,
+        response: envelopeResponses(OrgImportResultSchema),
+      },
+    },
+    async (request) => ok(await app.services.orgImport.run(requester(request), request.body)),
   );
 
   app.post(

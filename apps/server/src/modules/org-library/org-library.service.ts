@@ -82,40 +82,51 @@ export function createOrgLibraryService({ repository, orgs, catalog, search }: O
     return typeof si === 'number' && Number.isFinite(si) ? si : null;
   };
 
+  /** A hand-made item checked against its category (AppError 400 with the Chinese reason otherwise). */
+  function handItem(
+    scope: TenantScope & { userId: number },
+    category: CategoryRecord,
+    input: Omit<OrgItemInput, 'categoryId' | 'brandId'>,
+  ): NewOrgItem {
+    const texts = checkedTexts(input);
+    const params = checkedParams(input.params, category.params);
+    return {
+      orgId: scope.orgId as number,
+      code: newCode(scope.orgId as number),
+      kind: category.kind,
+      categoryId: category.id,
+      brandId: null,
+      model: texts.model,
+      name: texts.name,
+      series: '',
+      standard: null,
+      description: texts.description,
+      lifecycle: null,
+      package: texts.package,
+      datasheetUrl: null,
+      params,
+      material: null,
+      sizeSi: sizeOf(category.params, params),
+      internalCode: texts.internalCode,
+      notes: texts.notes,
+      linkedItemId: null,
+      createdBy: scope.userId,
+    };
+  }
+
   return {
     memberScope,
+    leafCategory,
+    handItem,
 
     /** Add an item by hand: category, part number, name, parameters in any unit (read as the public ones). */
     async addItem(user: Requester, input: OrgItemInput): Promise<{ id: number }> {
       const scope = await memberScope(user, true);
-      const texts = checkedTexts(input);
       const category = await leafCategory(input.categoryId);
-      const params = checkedParams(input.params, category.params);
+      const item = handItem(scope, category, input);
       if (input.brandId !== undefined && !(await repository.brandExists(input.brandId)))
         throw badRequest(OrgLibraryMessage.brandNotFound);
-      const id = await insert({
-        orgId: scope.orgId as number,
-        code: newCode(scope.orgId as number),
-        kind: category.kind,
-        categoryId: category.id,
-        brandId: input.brandId ?? null,
-        model: texts.model,
-        name: texts.name,
-        series: '',
-        standard: null,
-        description: texts.description,
-        lifecycle: null,
-        package: texts.package,
-        datasheetUrl: null,
-        params,
-        material: null,
-        sizeSi: sizeOf(category.params, params),
-        internalCode: texts.internalCode,
-        notes: texts.notes,
-        linkedItemId: null,
-        createdBy: scope.userId,
-      });
-      return { id };
+      return { id: await insert({ ...item, brandId: input.brandId ?? null }) };
     },
 
     /** Link a public item: a copy in the organisation's library with its own part number and notes. */
