@@ -120,7 +120,9 @@ describe('the enterprise library page', () => {
     );
     expect(screen.getByText('SZ-C-0001')).toBeInTheDocument();
     const categories = screen.getByRole('complementary', { name: '企业库分类' });
-    expect(await within(categories).findByRole('button', { name: /多层陶瓷电容\(MLCC\)\s*1/ })).toBeInTheDocument();
+    expect(
+      await within(categories).findByRole('button', { name: /多层陶瓷电容\(MLCC\)\s*1/ }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /添加零件/ }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));

@@ -5,6 +5,9 @@
 import type { CategoryDetail, CategoryNode } from '@jianku/rules/catalog-schemas';
 import type {
   OrgCategoryCount,
+  OrgImportBody,
+  OrgImportMapping,
+  OrgImportResult,
   OrgItemInput,
   OrgItemSummary,
   OrgItemsQuery,
@@ -12,7 +15,16 @@ import type {
 } from '@jianku/rules/org-library-schemas';
 import { get, post } from '../../../lib/http.ts';
 
-export type { CategoryDetail, CategoryNode, OrgCategoryCount, OrgItemInput, OrgItemSummary, OrgLinkInput };
+export type {
+  CategoryDetail,
+  CategoryNode,
+  OrgCategoryCount,
+  OrgImportMapping,
+  OrgImportResult,
+  OrgItemInput,
+  OrgItemSummary,
+  OrgLinkInput,
+};
 
 export const ORG_LIBRARY_KEY = ['org-library'] as const;
 
@@ -24,6 +36,9 @@ export const addOrgItem = (body: OrgItemInput) =>
   post<{ id: number }>('/org-library/items', body, { skipErrorHandler: true });
 export const linkOrgItem = (body: OrgLinkInput) =>
   post<{ id: number }>('/org-library/links', body, { skipErrorHandler: true });
+/** Preview (commit false) or write (commit true) an uploaded CSV/.xlsx; the dialog shows the server's message. */
+export const importOrgItems = (body: OrgImportBody) =>
+  post<OrgImportResult>('/org-library/import', body, { skipErrorHandler: true });
 export const removeOrgItem = (id: number) => post<null>(`/org-library/items/${id}/delete`);
 
 /** The public category tree of a library, and one category's parameters (for the add form). */

@@ -4,13 +4,8 @@ import { Alert, Cascader, Form, Input, Modal, Segmented, Select, Skeleton } from
 import { useState } from 'react';
 import { isJkError } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/feedback.ts';
-import {
-  addOrgItem,
-  type CategoryDetail,
-  type CategoryNode,
-  fetchCategory,
-  fetchCategoryTree,
-} from '../api/org-library.api.ts';
+import { addOrgItem, type CategoryDetail, fetchCategory } from '../api/org-library.api.ts';
+import { ORG_KINDS, useCategoryOptions } from './category-options.ts';
 import { InternalCodeField, maxLength, NotesField } from './org-fields.tsx';
 
 interface Values {
@@ -22,23 +17,6 @@ interface Values {
   notes?: string;
   params?: Record<string, string>;
 }
-
-const KINDS = [
-  { value: 1, label: '零部件' },
-  { value: 2, label: '元器件' },
-];
-
-interface Option {
-  value: number;
-  label: string;
-  children?: Option[];
-}
-const toOptions = (nodes: readonly CategoryNode[]): Option[] =>
-  nodes.map((n) => ({
-    value: n.id,
-    label: n.name,
-    ...(n.children.length > 0 ? { children: toOptions(n.children) } : {}),
-  }));
 
 const required = (message: string) => ({
   validator: async (_: unknown, value: string | undefined) => {
@@ -116,7 +94,7 @@ export function AddItemModal({
   const [busy, setBusy] = useState(false);
   const category = Form.useWatch('category', form);
   const leafId = category?.at(-1);
-  const tree = useQuery({ queryKey: ['catalog', 'tree', kind], queryFn: () => fetchCategoryTree(kind) });
+  const tree = useCategoryOptions(kind);
   const detail = useQuery({
     queryKey: ['catalog', 'category', leafId],
     queryFn: () => fetchCategory(leafId as number),
@@ -163,7 +141,7 @@ export function AddItemModal({
     >
       <Segmented
         className="jk-orglib-kind"
-        options={KINDS}
+        options={ORG_KINDS}
         value={kind}
         onChange={(v) => {
           setKind(v);
@@ -176,12 +154,7 @@ export function AddItemModal({
           label="分类"
           rules={[{ required: true, message: OrgLibraryMessage.categoryRequired }]}
         >
-          <Cascader
-            options={toOptions(tree.data ?? [])}
-            placeholder="请选择末级分类"
-            showSearch
-            loading={tree.isPending}
-          />
+          <Cascader options={tree.options} placeholder="请选择末级分类" showSearch loading={tree.loading} />
         </Form.Item>
         <ItemTextFields />
         {leafId !== undefined &&

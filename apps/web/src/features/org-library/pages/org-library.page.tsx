@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { isPrivateOrg, OrgPermission } from '@jianku/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Input, Popconfirm, Result, Segmented, Table, Tag } from 'antd';
@@ -16,6 +16,7 @@ import {
   removeOrgItem,
 } from '../api/org-library.api.ts';
 import { AddItemModal } from '../components/add-item-form.tsx';
+import { ImportModal } from '../components/import-modal.tsx';
 import '../org-library.css';
 
 type Kind = 1 | 2;
@@ -123,6 +124,7 @@ export function OrgLibraryPage({ results: Results }: { results: OrgResults }) {
   const allowed = usePermission();
   const [params, setParams] = useSearchParams();
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
   const client = useQueryClient();
   const kind: Kind = params.get('kind') === '1' ? 1 : 2;
   const member = !!user && isPrivateOrg(user.orgId) && String(user.orgId) === brandId && !!user.orgEnable;
@@ -153,6 +155,10 @@ export function OrgLibraryPage({ results: Results }: { results: OrgResults }) {
     setParams(next);
   };
   const categoryId = params.get('categoryId');
+  const refresh = async () => {
+    await client.invalidateQueries({ queryKey: ORG_LIBRARY_KEY });
+    await client.invalidateQueries({ queryKey: ['search'] });
+  };
   const ofKind = (categories.data ?? []).filter((c) => c.kind === kind);
 
   return (
@@ -176,9 +182,14 @@ export function OrgLibraryPage({ results: Results }: { results: OrgResults }) {
           onSearch={(value) => set({ keyWords: value.trim().split(/\s+/).filter(Boolean).join('|') || null })}
         />
         {canEdit && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-            添加零件
-          </Button>
+          <>
+            <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
+              导入
+            </Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              添加零件
+            </Button>
+          </>
         )}
       </section>
       <div className="jk-orglib-body">
@@ -211,13 +222,20 @@ export function OrgLibraryPage({ results: Results }: { results: OrgResults }) {
           )}
         </section>
       </div>
+      <ImportModal
+        open={importing}
+        onClose={() => setImporting(false)}
+        onImported={async () => {
+          setImporting(false);
+          await refresh();
+        }}
+      />
       <AddItemModal
         open={adding}
         onClose={() => setAdding(false)}
         onAdded={async () => {
           setAdding(false);
-          await client.invalidateQueries({ queryKey: ORG_LIBRARY_KEY });
-          await client.invalidateQueries({ queryKey: ['search'] });
+          await refresh();
         }}
       />
     </div>
