@@ -120,11 +120,12 @@ export function createOrgImportService({ library, files, repository, search, inT
         if (cell === FORMULA) throw badRequest(OrgImportMessage.formula);
         return cell;
       };
-      const base = {
-        line,
-        model: String(at(cells, mapping.model) || ''),
-        name: String(at(cells, mapping.name) || ''),
+      const raw = (column: string | undefined) => {
+        const cell = at(cells, column);
+        return cell === FORMULA ? '' : cell.trim();
       };
+      const base = { line, model: raw(mapping.model), name: raw(mapping.name) };
+      const rawCode = raw(mapping.internalCode) || null;
       try {
         const params = Object.fromEntries(Object.entries(mapping.params ?? {}).map(([k, c]) => [k, text(c)]));
         const item = library.handItem(scope, category, {
@@ -148,7 +149,7 @@ export function createOrgImportService({ library, files, repository, search, inT
         return { row: { ...base, ok: true, internalCode: item.internalCode, params: shown }, item };
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
-        return { row: { ...base, ok: false, internalCode: null, params: [], reason: err.message } };
+        return { row: { ...base, ok: false, internalCode: rawCode, params: [], reason: err.message } };
       }
     });
     const taken = await repository.takenInternalCodes(
