@@ -75,6 +75,41 @@ function MappingTable({
   );
 }
 
+/** 共 N 行，可导入 X 行，被拒 Y 行, and each row: what it becomes, or why it is rejected (rejected first). */
+function PreviewRows({ result }: { result: OrgImportResult }) {
+  return (
+    <>
+      <Alert
+        type={result.rejected > 0 ? 'warning' : 'success'}
+        showIcon
+        title={`共 ${result.total} 行，可导入 ${result.accepted} 行，被拒 ${result.rejected} 行${result.rejected > 0 ? '：请修正被拒的行后再导入（导入时不会只写入一部分）' : ''}`}
+      />
+      <Table<Row>
+        rowKey="line"
+        size="small"
+        pagination={{ pageSize: 8 }}
+        dataSource={result.rows}
+        columns={[
+          { title: '行号', dataIndex: 'line', width: 64 },
+          { title: '型号', dataIndex: 'model' },
+          { title: '名称', dataIndex: 'name' },
+          { title: '企业内部料号', dataIndex: 'internalCode', render: (v: string | null) => v ?? '—' },
+          {
+            title: '导入为',
+            key: 'result',
+            render: (_: unknown, row) =>
+              row.ok ? (
+                row.params.map((p) => `${p.name} ${p.display}`).join('，') || <Tag color="green">可导入</Tag>
+              ) : (
+                <span className="jk-orglib-reject">{row.reason}</span>
+              ),
+          },
+        ]}
+      />
+    </>
+  );
+}
+
 /**
  * 导入零件: a CSV (UTF-8 or GBK) or .xlsx file uploaded as the organisation's, the library and leaf category,
  * the column mapping (guessed from the header, changeable), a preview of every row (rejected ones first with
@@ -184,35 +219,7 @@ export function ImportModal({
       {result && (
         <>
           <MappingTable result={result} params={detail.data?.params ?? []} onChange={setMapping} />
-          <Alert
-            type={result.rejected > 0 ? 'warning' : 'success'}
-            showIcon
-            title={`共 ${result.total} 行，可导入 ${result.accepted} 行，被拒 ${result.rejected} 行${result.rejected > 0 ? '：请修正被拒的行后再导入（导入时不会只写入一部分）' : ''}`}
-          />
-          <Table<Row>
-            rowKey="line"
-            size="small"
-            pagination={{ pageSize: 8 }}
-            dataSource={result.rows}
-            columns={[
-              { title: '行号', dataIndex: 'line', width: 64 },
-              { title: '型号', dataIndex: 'model' },
-              { title: '名称', dataIndex: 'name' },
-              { title: '企业内部料号', dataIndex: 'internalCode', render: (v: string | null) => v ?? '—' },
-              {
-                title: '导入为',
-                key: 'result',
-                render: (_: unknown, row) =>
-                  row.ok ? (
-                    row.params.map((p) => `${p.name} ${p.display}`).join('，') || (
-                      <Tag color="green">可导入</Tag>
-                    )
-                  ) : (
-                    <span className="jk-orglib-reject">{row.reason}</span>
-                  ),
-              },
-            ]}
-          />
+          <PreviewRows result={result} />
         </>
       )}
       {problem && <Alert type="error" showIcon title={problem} />}

@@ -12,6 +12,7 @@ import {
   fetchOrgCategories,
   fetchOrgItems,
   ORG_LIBRARY_KEY,
+  type OrgCategoryCount,
   type OrgItemSummary,
   removeOrgItem,
 } from '../api/org-library.api.ts';
@@ -113,6 +114,37 @@ function ItemsTable({ kind, canEdit }: { kind: Kind; canEdit: boolean }) {
   );
 }
 
+/** The leaf categories holding the organisation's items, with their counts (全部 first). */
+function CategoryList({
+  categories,
+  selected,
+  onSelect,
+}: {
+  categories: OrgCategoryCount[];
+  selected: string | null;
+  onSelect: (id: string | null) => void;
+}) {
+  return (
+    <aside className="jk-cat-panel jk-orglib-categories" aria-label="企业库分类">
+      <h2>分类</h2>
+      <button type="button" className={selected ? '' : 'is-active'} onClick={() => onSelect(null)}>
+        全部
+      </button>
+      {categories.map((c) => (
+        <button
+          type="button"
+          key={c.id}
+          title={c.path.join(' / ')}
+          className={selected === String(c.id) ? 'is-active' : ''}
+          onClick={() => onSelect(String(c.id))}
+        >
+          {c.name} <span className="jk-cat-count">{c.itemCount}</span>
+        </button>
+      ))}
+    </aside>
+  );
+}
+
 /**
  * /part/brand-detail/{orgId}?type=1 (spec §2, §4): the organisation's own library for its members: its
  * categories with counts, a search box, and the same results, facets and unit-aware filters as the public
@@ -193,27 +225,7 @@ export function OrgLibraryPage({ results: Results }: { results: OrgResults }) {
         )}
       </section>
       <div className="jk-orglib-body">
-        <aside className="jk-cat-panel jk-orglib-categories" aria-label="企业库分类">
-          <h2>分类</h2>
-          <button
-            type="button"
-            className={categoryId ? '' : 'is-active'}
-            onClick={() => set({ categoryId: null })}
-          >
-            全部
-          </button>
-          {ofKind.map((c) => (
-            <button
-              type="button"
-              key={c.id}
-              title={c.path.join(' / ')}
-              className={categoryId === String(c.id) ? 'is-active' : ''}
-              onClick={() => set({ categoryId: String(c.id) })}
-            >
-              {c.name} <span className="jk-cat-count">{c.itemCount}</span>
-            </button>
-          ))}
-        </aside>
+        <CategoryList categories={ofKind} selected={categoryId} onSelect={(id) => set({ categoryId: id })} />
         <section className="jk-cat-panel jk-orglib-main">
           {asksSearch(params) ? (
             <Results scope="org" ownPath={ownPath} kind={kind} />
