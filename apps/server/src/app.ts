@@ -27,6 +27,7 @@ import {
   openDatabase,
 } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { PUBLIC_SCOPE, scopeOf } from './db/tenant-scope.ts';
 import { setupAuth } from './modules/auth/auth.guard.ts';
 import { createServices, ROUTES, type Services } from './modules/index.ts';
 import { setupCompression } from './plugins/compression.ts';
@@ -37,6 +38,7 @@ import { setupInputHygiene } from './plugins/input-hygiene.ts';
 import { setupRateLimit } from './plugins/rate-limit.ts';
 import { setupSecurityHeaders } from './plugins/security-headers.ts';
 import { setupSwagger } from './plugins/swagger.ts';
+import { setupTenant } from './plugins/tenant.ts';
 import { setupWebApp } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -161,6 +163,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     setupDiskGuard(app, app.services.system);
     // app.authenticate / request.user for every module's routes (modules/auth/auth.guard.ts)
     setupAuth(app);
+    // the request's tenant for every module's reads (plugins/tenant.ts, db/tenant-scope.ts): the session's
+    // enabled organisation; an absent, invalid or header-forged session reads the public library only
+    setupTenant(app, async (request) => {
+      if (request.user === null) await app.authenticateOptional(request);
+      const user = request.user;
+      return user?.orgEnable ? scopeOf(user.orgId) : PUBLIC_SCOPE;
+    });
 
     // 4. the routes
     for (const [prefix, plugins] of Object.entries(ROUTES)) {

@@ -191,16 +191,25 @@ describe('serving', () => {
     expect((await app.inject({ url: '/to/api/base/file/content/get/..%2F..%2Fetc' })).statusCode).toBe(404);
   });
 
-  it('a file of an organisation is served to its members only', async () => {
+  it('a file of an organisation is served to its members only; to others 404, as an unknown id (issue 14)', async () => {
+    await app.database.db
+      .insertInto('org')
+      .values([
+        { id: 77, name: '七十七号企业', enabled: true, business_scope: '1,2' },
+        { id: 78, name: '七十八号企业', enabled: true, business_scope: '1,2' },
+      ])
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
     await app.database.db
       .updateTable('file_object')
       .set({ org_id: 77 })
       .where('id', '=', record.id)
       .execute();
-    expect((await app.inject({ url: record.url })).statusCode).toBe(403);
+    expect((await app.inject({ url: record.url })).statusCode).toBe(404);
     const outsider = (await loginAs(app, await createUser(app, { orgId: 78 }))).accessToken;
     const denied = await app.inject({ url: record.url, headers: { authorization: `Bearer ${outsider}` } });
-    expect(denied.statusCode).toBe(403);
+    expect(denied.statusCode).toBe(404);
+    expect(denied.json().msg).toBe(UploadMessage.fileNotFound);
     const member = (await loginAs(app, await createUser(app, { orgId: 77 }))).accessToken;
     const served = await app.inject({ url: record.url, headers: { authorization: `Bearer ${member}` } });
     expect(served.statusCode).toBe(200);

@@ -148,7 +148,7 @@ describe(`creating an organisation (${TEST_ENGINE})`, () => {
     expect((await call('GET', PERMISSION_INFO, token)).body.data.user.orgId).toBe(1);
   });
 
-  it('a logo must be an image the creator uploaded: it then becomes the organisation’s file, served to members only', async () => {
+  it('a logo must be an image the creator uploaded: it then becomes the organisation’s file, served to members only (others: 404)', async () => {
     const stranger = await signedInUser();
     const strangers = await uploadPng(stranger.token, 'org-logo');
     const creator = await signedInUser();
@@ -163,12 +163,12 @@ describe(`creating an organisation (${TEST_ENGINE})`, () => {
       logo: logo.id,
     });
     expect(created.body.data.org.logo).toBe(logo.id);
-    expect((await app.inject({ url: logo.url })).statusCode).toBe(403);
+    expect((await app.inject({ url: logo.url })).statusCode).toBe(404);
     const outsider = await app.inject({
       url: logo.url,
       headers: { authorization: `Bearer ${stranger.token}` },
     });
-    expect(outsider.statusCode).toBe(403);
+    expect(outsider.statusCode).toBe(404);
     const member = await app.inject({ url: logo.url, headers: { authorization: `Bearer ${creator.token}` } });
     expect(member.statusCode).toBe(200);
     expect(member.headers['content-type']).toBe('image/png');
@@ -183,15 +183,15 @@ describe(`creating an organisation (${TEST_ENGINE})`, () => {
     const read = async (url: string, token: string | null) =>
       (await app.inject({ url, headers: token ? { authorization: `Bearer ${token}` } : {} })).statusCode;
     expect(await read(orgFile.url, viewer.token)).toBe(200);
-    expect(await read(orgFile.url, outsider.token)).toBe(403);
-    expect(await read(orgFile.url, null)).toBe(403);
+    expect(await read(orgFile.url, outsider.token)).toBe(404);
+    expect(await read(orgFile.url, null)).toBe(404);
     expect(await read(ownFile.url, outsider.token)).toBe(200);
     // a forged tenant-id header does not open it either
     const forged = await app.inject({
       url: orgFile.url,
       headers: { authorization: `Bearer ${outsider.token}`, 'tenant-id': String(orgId) },
     });
-    expect(forged.statusCode).toBe(403);
+    expect(forged.statusCode).toBe(404);
   });
 
   it('one organisation per user; a platform user (orgId 0) creates none; a credit code is used once; anonymous → 401', async () => {

@@ -243,7 +243,11 @@ function dimensionLabel(def: ParamDef): string {
   return def.unit ? `单位 ${def.unit}` : '数值';
 }
 
-function parseParam(def: ParamDef, raw: string): ParamValue | string {
+/**
+ * One parameter value as written (any unit spelling the quantity parser reads) → its stored value, or the
+ * Chinese reason it is refused. The import and the enterprise library's hand-made items both use it.
+ */
+export function parseParam(def: ParamDef, raw: string): ParamValue | string {
   if (def.type === 'enum') {
     const opts = def.options ?? [];
     if (!opts.includes(raw))

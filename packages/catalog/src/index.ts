@@ -27,7 +27,7 @@ export {
   minimumSize,
   SMALL_FAMILY,
 } from './generate.ts';
-export { CSV_FIXED_COLUMNS, parseCatalogFile } from './import.ts';
+export { CSV_FIXED_COLUMNS, parseCatalogFile, parseParam } from './import.ts';
 export {
   type Composition,
   type CompositionEntry,

@@ -165,6 +165,16 @@ export const ItemDetailSchema = Type.Object({
       { description: '材料库条目的牌号信息；其他库为 null' },
     ),
   ),
+  org: Type.Optional(
+    Type.Object(
+      {
+        internalCode: Nullable(Type.String({ description: '企业内部料号' })),
+        notes: Nullable(Type.String({ description: '备注' })),
+        linkedItemId: Nullable(Type.Integer({ description: '关联的公共库条目' })),
+      },
+      { description: '企业私有库的条目（仅该企业成员可见）；公共库条目无此字段' },
+    ),
+  ),
 });
 
 export type ItemDetail = Static<typeof ItemDetailSchema>;

@@ -31,6 +31,13 @@ export const SearchSortSchema = Type.Union(
 export type SearchSort = Static<typeof SearchSortSchema>;
 
 /** the query's named fields; every other key is a parameter filter p.<key> */
+/** Which library a search reads: the public one (default) or the caller's organisation's (issue 14). */
+export const LibraryScopeSchema = Type.Union([Type.Literal('public'), Type.Literal('org')], {
+  description:
+    'public：公共库（默认）；org：当前登录用户所属企业的私有库（按会话所属企业，不看 tenant-id 请求头）',
+});
+export type LibraryScope = Static<typeof LibraryScopeSchema>;
+
 export const searchQueryProperties = {
   kind: Type.Integer({ enum: [1, 2, 4], description: KIND_DESCRIPTION }),
   keyWords: Type.Optional(
@@ -55,6 +62,7 @@ export const searchQueryProperties = {
     Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: '厂商 ID' }),
   ),
   sort: SearchSortSchema,
+  scope: Type.Optional(LibraryScopeSchema),
   ...PagingSchema,
 };
 
@@ -147,6 +155,7 @@ export const SuggestQuerySchema = Type.Object({
     description: `条数，默认 ${SUGGEST_DEFAULT}`,
   }),
   kind: Type.Optional(Type.Integer({ enum: [1, 2, 4], description: KIND_DESCRIPTION })),
+  scope: Type.Optional(LibraryScopeSchema),
 });
 export type SuggestRequest = Static<typeof SuggestQuerySchema>;
 

@@ -85,8 +85,13 @@ export interface ItemTable {
   material: ColumnType<StoredMaterial | null, string | null, string | null>;
   /** main size si; Infinity when none (written through the upsert, which maps null to Infinity) */
   size_si: WithDefault<number>;
-  /** 'seed' or 'import' */
+  /** 'seed' or 'import' ('org' for an organisation's item) */
   source: WithDefault<string>;
+  /** private items (migration 0018): the organisation's part number, notes, the public item linked, who added it */
+  internal_code: WithDefault<string | null>;
+  notes: WithDefault<string | null>;
+  linked_item_id: WithDefault<number | null>;
+  created_by: WithDefault<number | null>;
   created_at: CreatedAt;
   updated_at: WithDefault<Date>;
 }

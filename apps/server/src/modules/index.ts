@@ -32,6 +32,7 @@
  *  19 models           (3D models of standard parts and packages)
  *  20 eda              (KiCad symbols, footprints, zip libraries and the KiCad HTTP library)
  *  21 personal         (the personal centre's favourites and recently viewed items)
+ *  22 org-library      (the enterprise library: an organisation's own items, added by hand or linked)
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
@@ -73,6 +74,8 @@ import { materialsRoutes } from './materials/materials.routes.ts';
 import { createMaterialsService } from './materials/materials.service.ts';
 import { modelsRoutes } from './models/models.routes.ts';
 import { createModelsService } from './models/models.service.ts';
+import { orgLibraryRoutes } from './org-library/org-library.routes.ts';
+import { createOrgLibraryServices } from './org-library/org-library-services.ts';
 import { orgOfUpload } from './orgs/org-files.ts';
 import { createOrgServices } from './orgs/org-services.ts';
 import { orgsRoutes } from './orgs/orgs.routes.ts';
@@ -125,6 +128,7 @@ export function createServices({ config, database, now = () => new Date(), log, 
   const models = createModelsService({ catalog, dataDir: config.dataDir, log: serviceLog });
   // auth, users, slider, verification, mail, wechat
   const accounts = createAccountServices({ config, db, dict, now, log: serviceLog, smsProvider });
+  const fileServices = createFileServices({ config: config.files, db, now, orgOfUpload });
   return {
     system: createSystemService({ database, config, searchState: search.indexState }),
     dict,
@@ -138,7 +142,7 @@ export function createServices({ config, database, now = () => new Date(), log, 
     materials: createMaterialsService({ catalog, repository: createMaterialsRepository(db) }),
     compare: createCompareService({ repository: createCompareRepository(db), catalog }),
     alternates: createAlternatesService(createAlternatesRepository(db)),
-    ...createFileServices({ config: config.files, db, now, orgOfUpload }),
+    ...fileServices,
     search,
     feedback: createFeedbackService({
       repository: createFeedbackRepository(db),
@@ -149,6 +153,8 @@ export function createServices({ config, database, now = () => new Date(), log, 
     eda: createEdaService({ catalog, models }),
     kicadHttpLib: createKicadHttpLibService({ repository: createEdaRepository(db), catalog }),
     personal: createPersonalService({ repository: createPersonalRepository(db), now }),
+    // orgLibrary, orgImport
+    ...createOrgLibraryServices({ db, catalog, search, files: fileServices.files }),
     ...accounts,
     // orgs, orgInvitations
     ...createOrgServices({
@@ -188,6 +194,7 @@ export const ROUTES: Readonly<Record<'/' | '/to/api' | '/tool/api', readonly Fas
     pluginDownloadRoutes,
     orgsRoutes,
     personalRoutes,
+    orgLibraryRoutes,
     // development only (DEV_OUTBOX, DEV_WECHAT): they register nothing otherwise
     devOutboxRoutes,
     devWechatRoutes,

@@ -78,6 +78,17 @@ const SimilarityPage = lazyWithReload(() =>
 const SearchPage = lazyWithReload(() =>
   import('../features/search/pages/search.page.tsx').then((m) => ({ default: m.SearchPage })),
 );
+// The enterprise library (/part/brand-detail/{orgId}?type=1) shows the search feature's results with scope org;
+// its tag and 加入企业库 action go on the item pages.
+const OrgLibraryPage = lazyWithReload(() =>
+  import('../features/org-library/pages/org-library.page.tsx').then((m) => ({ default: m.OrgLibraryPage })),
+);
+const OrgItemAction = lazyWithReload(() =>
+  import('../features/org-library/components/link-to-org.tsx').then((m) => ({ default: m.OrgItemAction })),
+);
+function OrgLibrary() {
+  return <OrgLibraryPage results={SearchPage} />;
+}
 const LoginPage = lazyWithReload(() =>
   import('../features/auth/pages/login.page.tsx').then((m) => ({ default: m.LoginPage })),
 );
@@ -202,7 +213,7 @@ function libraryPages(library: Library): RouteObject[] {
         ItemDetailPage,
         library === 'mat'
           ? { materialSections: MaterialItemSections, favouriteStar: FavouriteStar }
-          : { alternatesSection: AlternatesSection, favouriteStar: FavouriteStar },
+          : { alternatesSection: AlternatesSection, favouriteStar: FavouriteStar, orgAction: OrgItemAction },
       ),
       handle: { title: '详情' } satisfies RouteHandle,
     },
@@ -236,7 +247,7 @@ function libraryPages(library: Library): RouteObject[] {
         ]),
     {
       path: 'brand-detail/:brandId',
-      element: page(BrandDetailPage),
+      element: page(BrandDetailPage, { orgLibrary: OrgLibrary }),
       handle: { title: '厂商详情' } satisfies RouteHandle,
     },
   ];

@@ -1,17 +1,19 @@
 /**
  * SQL of alternates: the item asked about, items by part number, and the candidates of an item (index
- * item_alternates_idx of migration 0005: category, main size value, package; public items only).
+ * item_alternates_idx of migration 0005: category, main size value, package), each in the caller's tenant scope
+ * (db/tenant-scope.ts: public items and the caller's organisation's own).
  *
  *   const repo = createAlternatesRepository(db);
- *   const source = await repo.findItem(42);
- *   const rows = await repo.candidates({ categoryId, sizeSi, package: '0603', narrow: [], excludeId: 42 });
+ *   const source = await repo.findItem(42, scope);
+ *   const rows = await repo.candidates({ categoryId, sizeSi, package: '0603', narrow: [], excludeId: 42 }, scope);
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { TenantScope } from '../../db/tenant-scope.ts';
 import {
   createCatalogRepository,
   type ItemRecord,
-  selectPublicItems,
+  selectItems,
   toItemRecord,
 } from '../catalog/catalog.repository.ts';
 
@@ -39,14 +41,14 @@ export function createAlternatesRepository(db: Kysely<Database>) {
   return {
     listCategories: () => catalog.listCategories(),
 
-    async findItem(id: number): Promise<SourceRecord | undefined> {
-      const row = await selectPublicItems(db).select('i.size_si').where('i.id', '=', id).executeTakeFirst();
+    async findItem(id: number, scope: TenantScope): Promise<SourceRecord | undefined> {
+      const row = await selectItems(db, scope).select('i.size_si').where('i.id', '=', id).executeTakeFirst();
       return row ? { ...toItemRecord(row), sizeSi: row.size_si } : undefined;
     },
 
-    /** Public items whose model is `model` in any case (index item_model_upper_idx), oldest first. */
-    async findByModel(model: string, limit: number): Promise<SourceRecord[]> {
-      const rows = await selectPublicItems(db)
+    /** Items of the scope whose model is `model` in any case (index item_model_upper_idx), oldest first. */
+    async findByModel(model: string, limit: number, scope: TenantScope): Promise<SourceRecord[]> {
+      const rows = await selectItems(db, scope)
         .select('i.size_si')
         .where(sql`upper(i.model)`, '=', model.toUpperCase())
         .orderBy('i.id')
@@ -64,9 +66,10 @@ export function createAlternatesRepository(db: Kysely<Database>) {
       gb: string,
       spec: string,
       limit: number,
+      scope: TenantScope,
     ): Promise<SourceRecord[]> {
       const pattern = `%${`${gb} ${spec}`.replace(/[\\%_]/g, (c) => `\\${c}`).toUpperCase()}%`;
-      const rows = await selectPublicItems(db)
+      const rows = await selectItems(db, scope)
         .select('i.size_si')
         .where('i.category_id', '=', categoryId)
         .where(sql<boolean>`upper(i.model) like ${pattern}`)
@@ -76,8 +79,8 @@ export function createAlternatesRepository(db: Kysely<Database>) {
       return rows.map((r) => ({ ...toItemRecord(r), sizeSi: r.size_si }));
     },
 
-    async candidates(q: CandidateQuery): Promise<ItemRecord[]> {
-      let query = selectPublicItems(db)
+    async candidates(q: CandidateQuery, scope: TenantScope): Promise<ItemRecord[]> {
+      let query = selectItems(db, scope)
         .where('i.category_id', '=', q.categoryId)
         .where('i.id', '<>', q.excludeId);
       if (q.sizeSi !== null && Number.isFinite(q.sizeSi)) {

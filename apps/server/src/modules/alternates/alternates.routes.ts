@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AlternatesQuerySchema, AlternatesResultSchema } from '@jianku/rules/alternates-schemas';
 import { badRequest } from '../../lib/app-error.ts';
 import { envelopeResponses, ok } from '../../lib/envelope.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
 
 export const alternatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -30,7 +31,7 @@ export const alternatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (q.id === undefined && (q.partNumber ?? '').trim() === '') throw badRequest('请输入型号或条目 ID');
       if (q.id !== undefined && q.partNumber !== undefined) throw badRequest('条目 ID 与型号只能二选一');
-      return ok(await app.services.alternates.of(q));
+      return ok(await app.services.alternates.of(q, await tenantOf(request)));
     },
   );
 };

@@ -20,6 +20,7 @@ import type {
   CheckView,
   ItemBrief,
 } from '@jianku/rules/alternates-schemas';
+import { PUBLIC_SCOPE, type TenantScope } from '../../db/tenant-scope.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { CategoryRecord, ItemRecord } from '../catalog/catalog.repository.ts';
 import {
@@ -85,22 +86,23 @@ export function createAlternatesService(repository: AlternatesRepository) {
 
   async function resolve(
     query: AlternatesQuery,
+    scope: TenantScope,
   ): Promise<{ source: SourceRecord; matches: SourceRecord[]; notice: string | null }> {
     if (query.id !== undefined) {
-      const source = await repository.findItem(query.id);
+      const source = await repository.findItem(query.id, scope);
       if (!source) throw new AppError(ErrorCode.notFound, `条目 ${query.id} 不存在或已删除`, 404);
       return { source, matches: [], notice: null };
     }
     const text = (query.partNumber ?? '').trim();
     if (text === '') throw badRequest('请输入型号或条目 ID');
     if (text.length > PART_NUMBER_MAX) throw badRequest(`型号过长（最多 ${PART_NUMBER_MAX} 个字符）`);
-    const direct = await repository.findByModel(text, MATCHES_MAX);
+    const direct = await repository.findByModel(text, MATCHES_MAX, scope);
     if (direct.length > 0) return { source: direct[0] as SourceRecord, matches: direct, notice: null };
     const bearing = decodeDesignation(text);
     if (bearing) {
       // the catalogue's own designation first (GB/T 272), then each maker's, until one is held
       for (const d of bearingDesignations(bearing.basic, bearing.seal, bearing.clearance)) {
-        const found = await repository.findByModel(d.designation, MATCHES_MAX);
+        const found = await repository.findByModel(d.designation, MATCHES_MAX, scope);
         if (found.length > 0) {
           return {
             source: found[0] as SourceRecord,
@@ -114,7 +116,7 @@ export function createAlternatesService(repository: AlternatesRepository) {
     if (standard) {
       const category = [...(await categoryMap()).values()].find((c) => c.code === standard.category);
       const found = category
-        ? await repository.findByStandardSpec(category.id, standard.gb, standard.spec, MATCHES_MAX)
+        ? await repository.findByStandardSpec(category.id, standard.gb, standard.spec, MATCHES_MAX, scope)
         : [];
       if (found.length > 0)
         return { source: found[0] as SourceRecord, matches: found, notice: standard.reading };
@@ -190,8 +192,9 @@ export function createAlternatesService(repository: AlternatesRepository) {
   }
 
   return {
-    async of(query: AlternatesQuery): Promise<AlternatesResult> {
-      const { source, matches, notice } = await resolve(query);
+    /** The alternates of an item or part number, among the items visible in the scope (db/tenant-scope.ts). */
+    async of(query: AlternatesQuery, scope: TenantScope = PUBLIC_SCOPE): Promise<AlternatesResult> {
+      const { source, matches, notice } = await resolve(query, scope);
       const category = await categoryOf(source.categoryId);
       const sourceView = {
         ...brief(source, category),
@@ -228,14 +231,17 @@ export function createAlternatesService(repository: AlternatesRepository) {
         const value = p.check === 'key' ? source.params[p.key] : undefined;
         return value ? [{ key: p.key, display: value.display, si: value.si }] : [];
       });
-      const rows = await repository.candidates({
-        categoryId: source.categoryId,
-        sizeSi: rule.candidates === 'size' ? source.sizeSi : null,
-        ...(rule.samePackage ? { package: source.package } : {}),
-        narrow,
-        excludeId: source.id,
-        limit: CANDIDATES_MAX,
-      });
+      const rows = await repository.candidates(
+        {
+          categoryId: source.categoryId,
+          sizeSi: rule.candidates === 'size' ? source.sizeSi : null,
+          ...(rule.samePackage ? { package: source.package } : {}),
+          narrow,
+          excludeId: source.id,
+          limit: CANDIDATES_MAX,
+        },
+        scope,
+      );
       let judged = rows.flatMap((row) => rank(rule, source, row) ?? []);
       const brandCounts = new Map<number, { id: number; name: string; count: number }>();
       for (const a of judged) {

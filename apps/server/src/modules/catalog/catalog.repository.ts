@@ -1,10 +1,13 @@
 /**
- * SQL that reads the public catalogue (org_id is null everywhere). Writes are in catalog-store.repository.ts.
+ * SQL that reads the catalogue. Lists, counts and brands are the public library's (org_id is null); single
+ * items and their siblings are read in the request's tenant scope (db/tenant-scope.ts: public items and the
+ * caller's organisation's own). Writes are in catalog-store.repository.ts.
  */
 import type { ParamDef, ParamValue } from '@jianku/catalog';
 import { type Kysely, sql } from 'kysely';
 import type { StoredMaterial } from '../../db/catalog.tables.ts';
 import type { Database } from '../../db/schema.ts';
+import { itemVisibleTo, PUBLIC_SCOPE, type TenantScope } from '../../db/tenant-scope.ts';
 
 export interface CategoryRecord {
   id: number;
@@ -54,6 +57,8 @@ export interface ItemDetailRecord extends ItemRecord {
   datasheetUrl: string | null;
   material: StoredMaterial | null;
   sizeSi: number;
+  /** an organisation's item: its own fields (absent for public items) */
+  org?: { internalCode: string | null; notes: string | null; linkedItemId: number | null };
 }
 
 export interface ItemFilter {
@@ -76,6 +81,11 @@ const SIBLING_KEY = sql`(i.size_si, i.model collate "C", i.id)`;
 
 /** Public items with their brand: the columns of an item summary (also read by search for its result pages). */
 export function selectPublicItems(db: Kysely<Database>) {
+  return selectItems(db, PUBLIC_SCOPE);
+}
+
+/** Items visible in a tenant scope (public ones and the scope's organisation's), with their brand. */
+export function selectItems(db: Kysely<Database>, scope: TenantScope) {
   return db
     .selectFrom('item as i')
     .leftJoin('brand as b', 'b.id', 'i.brand_id')
@@ -95,7 +105,7 @@ export function selectPublicItems(db: Kysely<Database>) {
       'b.name_zh as brand_name_zh',
       'b.name_en as brand_name_en',
     ])
-    .where('i.org_id', 'is', null);
+    .where(itemVisibleTo(scope));
 }
 
 type ItemRow = Awaited<ReturnType<ReturnType<typeof selectPublicItems>['execute']>>[number];
@@ -121,7 +131,7 @@ export const toItemRecord = (r: ItemRow): ItemRecord => ({
 
 // long because it is the closure that holds the repository's methods over shared dependencies; each method is measured on its own and stays short
 export function createCatalogRepository(db: Kysely<Database>) {
-  const itemSelect = () => selectPublicItems(db);
+  const itemSelect = (scope: TenantScope = PUBLIC_SCOPE) => selectItems(db, scope);
 
   return {
     async listCategories(): Promise<CategoryRecord[]> {
@@ -186,9 +196,19 @@ export function createCatalogRepository(db: Kysely<Database>) {
       return (await query.execute()).map(toItemRecord);
     },
 
-    async findItem(id: number): Promise<ItemDetailRecord | undefined> {
-      const row = await itemSelect()
-        .select(['i.description', 'i.datasheet_url', 'i.material', 'i.size_si'])
+    /** An item visible in the scope (another organisation's is not found, as an unknown id). */
+    async findItem(id: number, scope: TenantScope = PUBLIC_SCOPE): Promise<ItemDetailRecord | undefined> {
+      const row = await itemSelect(scope)
+        .select([
+          'i.description',
+          'i.datasheet_url',
+          'i.material',
+          'i.size_si',
+          'i.org_id',
+          'i.internal_code',
+          'i.notes',
+          'i.linked_item_id',
+        ])
         .where('i.id', '=', id)
         .executeTakeFirst();
       if (!row) return undefined;
@@ -198,6 +218,15 @@ export function createCatalogRepository(db: Kysely<Database>) {
         datasheetUrl: row.datasheet_url,
         material: row.material,
         sizeSi: row.size_si,
+        ...(row.org_id === null
+          ? {}
+          : {
+              org: {
+                internalCode: row.internal_code,
+                notes: row.notes,
+                linkedItemId: row.linked_item_id === null ? null : Number(row.linked_item_id),
+              },
+            }),
       };
     },
 
@@ -208,10 +237,13 @@ export function createCatalogRepository(db: Kysely<Database>) {
     async siblingsAround(
       anchor: SiblingAnchor,
       limit: number,
+      scope: TenantScope = PUBLIC_SCOPE,
     ): Promise<{ before: ItemRecord[]; after: ItemRecord[] }> {
       const key = sql`(${anchor.sizeSi}::double precision, ${anchor.model}::text collate "C", ${anchor.id}::bigint)`;
       const base = () =>
-        itemSelect().where('i.category_id', '=', anchor.categoryId).where('i.series', '=', anchor.series);
+        itemSelect(scope)
+          .where('i.category_id', '=', anchor.categoryId)
+          .where('i.series', '=', anchor.series);
       const [before, after] = await Promise.all([
         base()
           .where(sql<boolean>`${SIBLING_KEY} < ${key}`)

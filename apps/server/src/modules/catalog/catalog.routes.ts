@@ -25,6 +25,7 @@ import {
 import { Type } from 'typebox';
 import { badRequest } from '../../lib/app-error.ts';
 import { envelopeResponses, ok } from '../../lib/envelope.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
 
 const tags = ['catalog'];
 
@@ -100,11 +101,13 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: '条目详情：参数（按分类参数顺序）、面包屑、材料牌号信息',
+        description:
+          '企业私有库的条目只对该企业成员可见（会话所属企业，不看 tenant-id 请求头）；其他人得到与不存在相同的 404。',
         params: IdParamsSchema,
         response: envelopeResponses(ItemDetailSchema),
       },
     },
-    async (request) => ok(await app.services.catalog.item(request.params.id)),
+    async (request) => ok(await app.services.catalog.item(request.params.id, await tenantOf(request))),
   );
 
   app.get(
@@ -123,7 +126,10 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeResponses(Type.Array(ItemSummarySchema)),
       },
     },
-    async (request) => ok(await app.services.catalog.siblings(request.params.id, request.query.limit)),
+    async (request) =>
+      ok(
+        await app.services.catalog.siblings(request.params.id, request.query.limit, await tenantOf(request)),
+      ),
   );
 
   app.get(

@@ -10,6 +10,7 @@
 import { ErrorCode } from '@jianku/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { PUBLIC_SCOPE, type TenantScope } from '../../db/tenant-scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   type CatalogRepository,
@@ -201,8 +202,9 @@ export function createCatalogService({ db, repository, seeder }: CatalogServiceD
       return { list: list.map((item) => summarizeItem(idx.byId.get(item.categoryId), item)), total };
     },
 
-    async item(id: number): Promise<ItemDetail> {
-      const item = await repository.findItem(id);
+    /** An item in the request's tenant scope (db/tenant-scope.ts): another organisation's is 404. */
+    async item(id: number, scope: TenantScope = PUBLIC_SCOPE): Promise<ItemDetail> {
+      const item = await repository.findItem(id, scope);
       if (!item) throw notFound();
       return itemDetail(await categoriesWith(item.categoryId), item);
     },
@@ -224,8 +226,8 @@ export function createCatalogService({ db, repository, seeder }: CatalogServiceD
     },
 
     /** Same category and series, without the item, nearest `limit` in sibling order, centred on it. */
-    async siblings(id: number, limit: number): Promise<ItemSummary[]> {
-      const item = await repository.findItem(id);
+    async siblings(id: number, limit: number, scope: TenantScope = PUBLIC_SCOPE): Promise<ItemSummary[]> {
+      const item = await repository.findItem(id, scope);
       if (!item) throw notFound();
       const idx = await categoriesWith(item.categoryId);
       const { before, after } = await repository.siblingsAround(
@@ -237,6 +239,7 @@ export function createCatalogService({ db, repository, seeder }: CatalogServiceD
           model: item.model,
         },
         limit,
+        scope,
       );
       let takeBefore = Math.min(before.length, Math.floor(limit / 2));
       const takeAfter = Math.min(after.length, limit - takeBefore);

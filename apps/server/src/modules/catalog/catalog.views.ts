@@ -113,6 +113,7 @@ export const itemDetail = (idx: CategoryIndex, item: ItemDetailRecord): ItemDeta
     path: category ? pathOf(idx, category) : [],
     params,
     material,
+    ...(item.org ? { org: item.org } : {}),
   };
 };
 

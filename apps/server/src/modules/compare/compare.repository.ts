@@ -1,12 +1,14 @@
 /**
- * SQL of the comparison: the public items compared (one query for all ids) and the signed-in users'
+ * SQL of the comparison: the items compared (one query for all ids; public ones and the caller's organisation's,
+ * db/tenant-scope.ts) and the signed-in users'
  * trays (compare_tray, migration 0007).
  *
  *   const items = await repo.findItems([1, 2, 3]);   // public items found, in any order
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { type ItemRecord, selectPublicItems, toItemRecord } from '../catalog/catalog.repository.ts';
+import { itemVisibleTo, type TenantScope } from '../../db/tenant-scope.ts';
+import { type ItemRecord, selectItems, toItemRecord } from '../catalog/catalog.repository.ts';
 
 export interface TrayRecord {
   kind: number | null;
@@ -15,23 +17,23 @@ export interface TrayRecord {
 
 export function createCompareRepository(db: Kysely<Database>) {
   return {
-    /** The public items among `ids` (unknown, deleted and private ones are not found). */
-    async findItems(ids: readonly number[]): Promise<ItemRecord[]> {
+    /** The items among `ids` visible in the scope (unknown, deleted and other organisations' are not found). */
+    async findItems(ids: readonly number[], scope: TenantScope): Promise<ItemRecord[]> {
       if (ids.length === 0) return [];
-      const rows = await selectPublicItems(db)
+      const rows = await selectItems(db, scope)
         .where('i.id', 'in', [...ids])
         .execute();
       return rows.map(toItemRecord);
     },
 
-    /** id → kind of the public items among `ids` (the tray's check, without their parameters). */
-    async kindsOf(ids: readonly number[]): Promise<Map<number, number>> {
+    /** id → kind of the items among `ids` visible in the scope (the tray's check, without their parameters). */
+    async kindsOf(ids: readonly number[], scope: TenantScope): Promise<Map<number, number>> {
       if (ids.length === 0) return new Map();
       const rows = await db
-        .selectFrom('item')
-        .select(['id', 'kind'])
-        .where('id', 'in', [...ids])
-        .where('org_id', 'is', null)
+        .selectFrom('item as i')
+        .select(['i.id', 'i.kind'])
+        .where('i.id', 'in', [...ids])
+        .where(itemVisibleTo(scope))
         .execute();
       return new Map(rows.map((r) => [r.id, r.kind]));
     },

@@ -15,6 +15,7 @@ import {
 } from '@jianku/rules/compare-schemas';
 import { badRequest } from '../../lib/app-error.ts';
 import { envelopeResponses, ok } from '../../lib/envelope.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
 import { requireUser } from '../auth/auth.guard.ts';
 import { exportComparison } from './compare-export.ts';
 
@@ -38,7 +39,7 @@ export const compareRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeResponses(CompareResultSchema),
       },
     },
-    async (request) => ok(await app.services.compare.compare(request.query.ids)),
+    async (request) => ok(await app.services.compare.compare(request.query.ids, await tenantOf(request))),
   );
 
   app.get(
@@ -55,7 +56,10 @@ export const compareRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { ids, format } = request.query;
       if (!isFormat(format)) throw badRequest(CompareMessage.badFormat);
-      const file = await exportComparison(await app.services.compare.compare(ids), format);
+      const file = await exportComparison(
+        await app.services.compare.compare(ids, await tenantOf(request)),
+        format,
+      );
       const ascii = `compare.${format}`;
       return reply
         .header('content-type', file.contentType)
@@ -77,7 +81,7 @@ export const compareRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeResponses(CompareTraySchema),
       },
     },
-    async (request) => ok(await app.services.compare.tray(requireUser(request).id)),
+    async (request) => ok(await app.services.compare.tray(requireUser(request).id, await tenantOf(request))),
   );
 
   app.put(
@@ -92,6 +96,7 @@ export const compareRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeResponses(CompareTraySchema),
       },
     },
-    async (request) => ok(await app.services.compare.saveTray(requireUser(request).id, request.body)),
+    async (request) =>
+      ok(await app.services.compare.saveTray(requireUser(request).id, request.body, await tenantOf(request))),
   );
 };

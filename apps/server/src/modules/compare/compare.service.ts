@@ -17,6 +17,7 @@ import {
   parseCompareIds,
 } from '@jianku/rules';
 import type { CompareItem, CompareResult } from '@jianku/rules/compare-schemas';
+import { PUBLIC_SCOPE, type TenantScope } from '../../db/tenant-scope.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { ItemRecord } from '../catalog/catalog.repository.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -58,23 +59,27 @@ const toItem = (item: ItemRecord, categoryName: string): CompareItem => ({
 export function createCompareService({ repository, catalog }: CompareServiceDeps) {
   return {
     /** The comparison of the ids as written in the query (ids=1,2,3), items in that order. */
-    async compare(idsText: string): Promise<CompareResult> {
+    async compare(idsText: string, scope: TenantScope = PUBLIC_SCOPE): Promise<CompareResult> {
       const parsed = parseCompareIds(idsText);
       if ('error' in parsed) throw badRequest(parsed.error);
-      return compareIds(parsed.ids);
+      return compareIds(parsed.ids, scope);
     },
 
     /** The user's tray; empty when they never saved one. Items deleted since are dropped. */
-    async tray(userId: number): Promise<CompareTray> {
+    async tray(userId: number, scope: TenantScope = PUBLIC_SCOPE): Promise<CompareTray> {
       const saved = await repository.findTray(userId);
       if (!saved || saved.ids.length === 0) return { kind: null, ids: [] };
-      const kinds = await repository.kindsOf(saved.ids);
+      const kinds = await repository.kindsOf(saved.ids, scope);
       const ids = saved.ids.filter((id) => kinds.get(id) === saved.kind);
       return { kind: ids.length > 0 ? (saved.kind as 1 | 2) : null, ids };
     },
 
     /** Replace the user's tray: same rules as a comparison (existing, one library, ≤ 10, no repeats). */
-    async saveTray(userId: number, tray: CompareTray): Promise<CompareTray> {
+    async saveTray(
+      userId: number,
+      tray: CompareTray,
+      scope: TenantScope = PUBLIC_SCOPE,
+    ): Promise<CompareTray> {
       const ids = [...tray.ids];
       if (ids.length > COMPARE_MAX_ITEMS) throw badRequest(CompareMessage.tooMany(ids.length));
       const repeated = ids.find((id, i) => ids.indexOf(id) !== i);
@@ -83,7 +88,7 @@ export function createCompareService({ repository, catalog }: CompareServiceDeps
         await repository.saveTray(userId, { kind: null, ids: [] });
         return { kind: null, ids: [] };
       }
-      const kinds = await repository.kindsOf(ids);
+      const kinds = await repository.kindsOf(ids, scope);
       const absent = ids.filter((id) => !kinds.has(id));
       if (absent.length > 0) throw missing(absent);
       const kind = checkKinds(ids.map((id) => kinds.get(id) as number));
@@ -94,8 +99,8 @@ export function createCompareService({ repository, catalog }: CompareServiceDeps
     },
   };
 
-  async function compareIds(ids: readonly number[]): Promise<CompareResult> {
-    const found = new Map((await repository.findItems(ids)).map((item) => [item.id, item]));
+  async function compareIds(ids: readonly number[], scope: TenantScope): Promise<CompareResult> {
+    const found = new Map((await repository.findItems(ids, scope)).map((item) => [item.id, item]));
     const absent = ids.filter((id) => !found.has(id));
     if (absent.length > 0) throw missing(absent);
     const items = ids.map((id) => found.get(id) as ItemRecord);

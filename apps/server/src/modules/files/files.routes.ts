@@ -10,6 +10,7 @@ import { UPLOAD_CATEGORIES } from '@jianku/rules';
 import { FileRecordSchema } from '@jianku/rules/files-schemas';
 import { Type } from 'typebox';
 import { envelopeResponses, ok } from '../../lib/envelope.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
 import { requireUser } from '../auth/auth.guard.ts';
 import { sendFile } from './file-answer.ts';
 import { readSingleUpload } from './single-upload.ts';
@@ -56,12 +57,12 @@ export const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: '文件内容（SPEC-7.22）',
         description:
           '按内容判定的类型答复；图片与 PDF 内联显示，其他文件作为下载。支持 Range（206）、ETag / If-None-Match（304）。' +
-          '属于某组织的文件只对该组织成员提供（否则 403）；不存在答复 404。',
+          '属于某组织的文件只对该组织成员提供；对其他人与不存在的文件一样答复 404（不透露该 ID 存在）。',
         params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
       },
     },
     async (request, reply) => {
-      const file = await app.services.files.fileToServe(request.params.id, request.user);
+      const file = await app.services.files.fileToServe(request.params.id, await tenantOf(request));
       return sendFile(request, reply, file, (range) => app.services.files.read(file, range));
     },
   );

@@ -8,7 +8,6 @@ import { createReadStream } from 'node:fs';
 import { type Readable, Transform } from 'node:stream';
 import {
   ErrorCode,
-  ErrorMessage,
   FeedbackMessage,
   FILE_CONTENT_PATH,
   normalizeUploadCategory,
@@ -16,6 +15,7 @@ import {
   UploadMessage,
 } from '@jianku/rules';
 import type { FileRecord } from '@jianku/rules/files-schemas';
+import { fileVisibleTo, type TenantScope } from '../../db/tenant-scope.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { FilesConfig } from '../../lib/files-config.ts';
 import { judgeContent, readHead, reencodeImage } from './content-check.ts';
@@ -38,9 +38,8 @@ export const newStorageKey = () => `o/${randomBytes(18).toString('base64url')}`;
  * The access hook: a file with an owner organisation is served only to that organisation's members;
  * one without, to whoever holds its (unguessable) id. The enterprise library will pass orgOfUpload.
  */
-export function canRead(file: Pick<FileRow, 'org_id'>, user: Requester | null): boolean {
-  if (file.org_id === null) return true;
-  return user !== null && user.orgId === file.org_id;
+export function canRead(file: Pick<FileRow, 'org_id'>, scope: TenantScope): boolean {
+  return fileVisibleTo(scope, file.org_id === null ? null : Number(file.org_id));
 }
 
 /** A display name: the given one, checked (no commas per SPEC-5.31, no control characters, ≤ 200). */
@@ -164,11 +163,14 @@ export function createFilesService({ repository, store, config, orgOfUpload = ()
       return toFileRecord(row);
     },
 
-    /** SPEC-7.22 the file to serve, or a 404 / 403 answer. */
-    async fileToServe(id: string, user: Requester | null): Promise<FileRow> {
+    /**
+     * SPEC-7.22 the file to serve, or 404: another organisation's file answers exactly as an unknown id (a 403
+     * would tell an outsider that the id exists).
+     */
+    async fileToServe(id: string, scope: TenantScope): Promise<FileRow> {
       const file = /^[A-Za-z0-9_-]{10,64}$/.test(id) ? await repository.findFile(id) : undefined;
-      if (!file) throw new AppError(ErrorCode.notFound, UploadMessage.fileNotFound, 404);
-      if (!canRead(file, user)) throw new AppError(ErrorCode.forbidden, ErrorMessage.forbidden, 403);
+      if (!file || !canRead(file, scope))
+        throw new AppError(ErrorCode.notFound, UploadMessage.fileNotFound, 404);
       return file;
     },
 

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { itemVisibleTo, scopeOf } from '../../db/tenant-scope.ts';
 
 export interface PersonalItemRow {
   id: number;
@@ -29,7 +30,8 @@ export interface PersonalRepository {
 }
 
 export function createPersonalRepository(db: Kysely<Database>): PersonalRepository {
-  const visible = (orgId: number) => sql<boolean>`(i.org_id is null or i.org_id = ${orgId})`;
+  // the one visibility predicate (db/tenant-scope.ts); orgId is the request's tenant (0: none)
+  const visible = (orgId: number) => itemVisibleTo(scopeOf(orgId));
   /** a user's list rows of items they may see: `from <list> l join item i` and its `where` */
   const from = (list: List) => sql`from ${sql.table(list)} l join item i on i.id = l.item_id`;
   const where = (userId: number, orgId: number) => sql`where l.user_id = ${userId} and ${visible(orgId)}`;

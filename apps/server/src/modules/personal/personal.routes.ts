@@ -15,13 +15,21 @@ import {
   PersonalItemPageSchema,
   PersonalListQuerySchema,
 } from '@jianku/rules/personal-schemas';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { envelopeResponses, ok } from '../../lib/envelope.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
 import { requireUser } from '../auth/auth.guard.ts';
 
 const tags = ['personal'];
 
 // long because it registers every route of the module with its schema; each handler is a call into the service
+/** The signed-in user with the organisation of the request's tenant (plugins/tenant.ts: 0 when none). */
+async function reader(request: FastifyRequest) {
+  const user = requireUser(request);
+  return { id: user.id, orgId: (await tenantOf(request)).orgId ?? 0 };
+}
+
 export const personalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const personal = () => app.services.personal;
   const auth = { onRequest: app.authenticate };
@@ -38,7 +46,7 @@ export const personalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      ok(await personal().favourites(requireUser(request), request.query.page, request.query.pageSize)),
+      ok(await personal().favourites(await reader(request), request.query.page, request.query.pageSize)),
   );
 
   app.get(
@@ -52,7 +60,7 @@ export const personalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeResponses(FavouriteStateSchema),
       },
     },
-    async (request) => ok(await personal().favouriteState(requireUser(request), request.query.itemId)),
+    async (request) => ok(await personal().favouriteState(await reader(request), request.query.itemId)),
   );
 
   app.post(
@@ -66,7 +74,7 @@ export const personalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeResponses(FavouriteStateSchema),
       },
     },
-    async (request) => ok(await personal().addFavourite(requireUser(request), request.body.itemId)),
+    async (request) => ok(await personal().addFavourite(await reader(request), request.body.itemId)),
   );
 
   app.post(
@@ -80,7 +88,7 @@ export const personalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeResponses(FavouriteStateSchema),
       },
     },
-    async (request) => ok(await personal().removeFavourite(requireUser(request), request.body.itemId)),
+    async (request) => ok(await personal().removeFavourite(await reader(request), request.body.itemId)),
   );
 
   app.post(
@@ -95,7 +103,7 @@ export const personalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await personal().recordView(requireUser(request), request.body.itemId);
+      await personal().recordView(await reader(request), request.body.itemId);
       return ok(true);
     },
   );
@@ -110,6 +118,6 @@ export const personalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeResponses(PersonalItemPageSchema),
       },
     },
-    async (request) => ok(await personal().recent(requireUser(request))),
+    async (request) => ok(await personal().recent(await reader(request))),
   );
 };

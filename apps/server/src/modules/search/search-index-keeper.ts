@@ -74,7 +74,7 @@ export interface SearchIndexesDeps {
 }
 
 /** The categories by id and their children, from the category rows. */
-function catalogOf(rows: readonly SearchCategoryRow[]): SearchCatalog {
+export function catalogOf(rows: readonly SearchCategoryRow[]): SearchCatalog {
   const byId = new Map(rows.map((c) => [c.id, c]));
   const children = new Map<number, number[]>();
   for (const c of rows) {

@@ -7,6 +7,7 @@ import type { Dimension } from '@jianku/catalog';
 import { formatQuantity as formatCatalogQuantity } from '@jianku/catalog';
 import { KEYWORD_MAX_LENGTH, validateKeywordList } from '@jianku/rules';
 import {
+  type LibraryScope,
   PARAM_FILTER_PREFIX,
   PARAM_FILTERS_MAX,
   type SearchAnswer,
@@ -29,6 +30,7 @@ import { relaxQuery } from './query-relax.ts';
 import type { SearchRepository } from './search.repository.ts';
 import { hasCjk, PhraseType, queryQuantity } from './search.text.ts';
 import type { SearchCatalog, SearchIndexes } from './search-index-keeper.ts';
+import type { SearchSource } from './search-org-indexes.ts';
 import { leavesOf, paramDefs, parseFilter, resolveWords, splitList } from './search-query.ts';
 
 /** extra (notAnalyzer) keywords read at most */
@@ -44,6 +46,8 @@ export interface SearchQuery {
   categoryId?: number;
   brandId?: number;
   sort: SearchSort;
+  /** the library searched: the public one (default) or the caller's organisation's */
+  scope?: LibraryScope;
   page: number;
   pageSize: number;
   /** p.<key> → expression */
@@ -58,7 +62,7 @@ export function searchQueryOf(request: SearchRequest & Record<string, unknown>):
     if (Object.keys(params).length >= PARAM_FILTERS_MAX) throw badRequest('参数筛选最多 50 个');
     params[key.slice(PARAM_FILTER_PREFIX.length)] = String(value);
   }
-  const { kind, keyWords, notAnalyzerKeyWords, categoryId, brandId, sort, page, pageSize } = request;
+  const { kind, keyWords, notAnalyzerKeyWords, categoryId, brandId, sort, page, pageSize, scope } = request;
   return {
     kind,
     sort,
@@ -69,6 +73,7 @@ export function searchQueryOf(request: SearchRequest & Record<string, unknown>):
     ...(notAnalyzerKeyWords !== undefined ? { notAnalyzerKeyWords } : {}),
     ...(categoryId !== undefined ? { categoryId } : {}),
     ...(brandId !== undefined ? { brandId } : {}),
+    ...(scope !== undefined ? { scope } : {}),
   };
 }
 
@@ -171,9 +176,18 @@ export interface SearchTranslatorDeps {
   repository: SearchRepository;
 }
 
+// long because it is the closure that holds the translator's methods over shared dependencies; each method is measured on its own and stays short
 export function createSearchTranslator({ indexes, repository }: SearchTranslatorDeps) {
+  /** the public library's indexes (an organisation's come from search-org-indexes.ts) */
+  const publicSource: SearchSource = {
+    indexFor: (kind) => indexes.indexFor(kind),
+    indexOf: (kind) => indexes.indexOf(kind),
+    ready: () => indexes.start(),
+    catalog: () => indexes.catalog(),
+    summaries: (ids) => repository.summaries(ids),
+  };
   return {
-    async search(query: SearchQuery): Promise<SearchAnswer> {
+    async search(query: SearchQuery, source: SearchSource = publicSource): Promise<SearchAnswer> {
       const started = performance.now();
       const tookMs = () => Math.round((performance.now() - started) * 100) / 100;
       const tags = splitList(query.keyWords);
@@ -182,8 +196,8 @@ export function createSearchTranslator({ indexes, repository }: SearchTranslator
       const extraTags = splitList(query.notAnalyzerKeyWords)
         .slice(0, EXTRA_MAX)
         .map((k) => Array.from(k).slice(0, KEYWORD_MAX_LENGTH).join(''));
-      const index = await indexes.indexFor(query.kind);
-      const catalog = indexes.catalog();
+      const index = await source.indexFor(query.kind);
+      const catalog = source.catalog();
       const emptyAnswer = (quantities: SearchAnswer['quantities'] = []): SearchAnswer => ({
         total: 0,
         page: query.page,
@@ -221,7 +235,7 @@ export function createSearchTranslator({ indexes, repository }: SearchTranslator
         if (found) ({ result, relaxed } = found);
       }
       if (result === null) return emptyAnswer(quantities);
-      const rows = await repository.summaries(result.ids);
+      const rows = await source.summaries(result.ids);
       const byId = new Map(rows.map((r) => [r.id, r]));
       const list = result.ids.flatMap((id) => {
         const row = byId.get(id);
@@ -244,17 +258,22 @@ export function createSearchTranslator({ indexes, repository }: SearchTranslator
     },
 
     /** Suggestions for the search box: part numbers and names starting with the keyword. */
-    async suggest(keyword: string, size: number, kinds: readonly number[]): Promise<string[]> {
+    async suggest(
+      keyword: string,
+      size: number,
+      kinds: readonly number[],
+      source: SearchSource = publicSource,
+    ): Promise<string[]> {
       const k = Array.from(keyword).slice(0, KEYWORD_MAX_LENGTH).join('').trim();
       if (k === '') return [];
-      await indexes.start();
+      await source.ready();
       const cjk = hasCjk(k);
       const models: string[] = [];
       const words: Array<[string, number]> = [];
       const phrases: Array<[string, number, PhraseType]> = [];
       const categories: string[] = [];
       for (const kind of kinds) {
-        const index = indexes.indexOf(kind);
+        const index = source.indexOf(kind);
         if (!index) continue;
         models.push(...index.suggestModels(k, size));
         words.push(...index.suggestWords(k, size));

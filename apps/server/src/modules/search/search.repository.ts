@@ -5,7 +5,13 @@
 import type { ParamDef, ParamValue } from '@jianku/catalog';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { type ItemRecord, selectPublicItems, toItemRecord } from '../catalog/catalog.repository.ts';
+import { itemOwnedBy, type TenantScope } from '../../db/tenant-scope.ts';
+import {
+  type ItemRecord,
+  selectItems,
+  selectPublicItems,
+  toItemRecord,
+} from '../catalog/catalog.repository.ts';
 
 export interface SearchCategoryRow {
   id: number;
@@ -152,18 +158,23 @@ export async function readItemRowsPlain(
   }));
 }
 
+// long because it is the closure that holds the repository's methods over shared dependencies; each method is measured on its own and stays short
 export function createSearchRepository(db: Kysely<Database>) {
   /**
    * Public items of `where` (over `item i`, at most `limit`), in id order. The aggregate takes the rows
    * in the order of the subquery (no ORDER BY inside string_agg: PostgreSQL 15 sorts such an aggregate's
    * input again, and 10k rows of text spill past work_mem to a temporary file); the order is checked here.
    */
-  const readTuples = async (where: RawBuilder<unknown>, limit: number): Promise<SearchItemRow[]> => {
+  const readTuples = async (
+    where: RawBuilder<unknown>,
+    limit: number,
+    owner: RawBuilder<boolean> = sql<boolean>`i.org_id is null`,
+  ): Promise<SearchItemRow[]> => {
     const { rows } = await sql<{ items: string | null }>`
       select '[' || string_agg(${ITEM_JSON}, ',') || ']' as items
       from (select id, kind, category_id, brand_id, model, name, series, standard, description, package,
           params, created_at, material
-        from item i where i.org_id is null and ${where} order by i.id limit ${limit}) i`.execute(db);
+        from item i where ${owner} and ${where} order by i.id limit ${limit}) i`.execute(db);
     const items = parseItemTuples(rows[0]?.items);
     for (let k = 1; k < items.length; k++) {
       if ((items[k] as SearchItemRow).id < (items[k - 1] as SearchItemRow).id)
@@ -248,6 +259,29 @@ export function createSearchRepository(db: Kysely<Database>) {
     async summaries(ids: readonly number[]): Promise<ItemRecord[]> {
       if (ids.length === 0) return [];
       const rows = await selectPublicItems(db).where('i.id', 'in', ids).execute();
+      return rows.map(toItemRecord);
+    },
+
+    /** An organisation's own items with id > afterId, in id order (its private index, search-org-indexes.ts). */
+    readOrgItems(scope: TenantScope, afterId: number, limit: number): Promise<SearchItemRow[]> {
+      return readTuples(sql`i.id > ${afterId}`, limit, itemOwnedBy(scope));
+    },
+
+    /**
+     * What changes when an organisation's items change (count, newest id, last write): read before each of
+     * its queries through item_org_idx, so that every process sees another's writes.
+     */
+    async orgStamp(scope: TenantScope): Promise<string> {
+      const { rows } = await sql<{ stamp: string }>`
+        select count(*) || ':' || coalesce(max(i.id), 0) || ':' || coalesce(max(i.updated_at)::text, '') as stamp
+        from item i where ${itemOwnedBy(scope)}`.execute(db);
+      return rows[0]?.stamp ?? '';
+    },
+
+    /** The rows of a private result page: the scope's own items only, in any order. */
+    async orgSummaries(scope: TenantScope, ids: readonly number[]): Promise<ItemRecord[]> {
+      if (ids.length === 0) return [];
+      const rows = await selectItems(db, scope).where(itemOwnedBy(scope)).where('i.id', 'in', ids).execute();
       return rows.map(toItemRecord);
     },
   };

@@ -4,6 +4,7 @@
  *   GET /to/api/public/part/es/keyword/suggest        suggestions for parts (SPEC-7.23)
  *   GET /to/api/public/component/es/keyword/suggest   suggestions for components and materials (SPEC-7.24)
  * Shapes in @jianku/rules/search-schemas. Bad input answers HTTP 400 { code: 100400 } with a Chinese message.
+ * scope=org reads the caller's organisation's private library (the session's, plugins/tenant.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -14,6 +15,7 @@ import {
 } from '@jianku/rules/search-schemas';
 import { badRequest } from '../../lib/app-error.ts';
 import { envelopeResponses, ok } from '../../lib/envelope.ts';
+import { tenantOf } from '../../plugins/tenant.ts';
 import { searchQueryOf } from './search.service.ts';
 
 const tags = ['search'];
@@ -36,7 +38,8 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeResponses(SearchAnswerSchema),
       },
     },
-    async (request) => ok(await app.services.search.search(searchQueryOf(request.query))),
+    async (request) =>
+      ok(await app.services.search.search(searchQueryOf(request.query), await tenantOf(request))),
   );
 
   app.get(
@@ -50,7 +53,10 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: envelopeResponses(SuggestAnswerSchema),
       },
     },
-    async (request) => ok(await app.services.search.suggest(request.query.keyword, request.query.size, [1])),
+    async (request) => {
+      const { keyword, size, scope } = request.query;
+      return ok(await app.services.search.suggest(keyword, size, [1], scope, await tenantOf(request)));
+    },
   );
 
   app.get(
@@ -65,9 +71,10 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { keyword, size, kind } = request.query;
+      const { keyword, size, kind, scope } = request.query;
       if (kind === 1) throw badRequest('请求参数不正确：kind 只能是 2 或 4');
-      return ok(await app.services.search.suggest(keyword, size, kind ? [kind] : [2, 4]));
+      const kinds = kind ? [kind] : [2, 4];
+      return ok(await app.services.search.suggest(keyword, size, kinds, scope, await tenantOf(request)));
     },
   );
 };

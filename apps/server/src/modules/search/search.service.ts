@@ -4,13 +4,18 @@
  * one per kind. Two parts: the index keeper (search-index-keeper.ts) builds them and follows the change
  * log; the query translator (search-translator.ts) turns a request into an index query and its answer.
  */
+import { ErrorCode, OrgMessage } from '@jianku/rules';
+import type { LibraryScope } from '@jianku/rules/search-schemas';
 import type { FastifyBaseLogger } from 'fastify';
+import { PUBLIC_SCOPE, type TenantScope } from '../../db/tenant-scope.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { IndexOptions } from './engine/index.ts';
 import type { SearchRepository } from './search.repository.ts';
 import type { SearchConsumersRepository } from './search-consumers.repository.ts';
 import { createSearchIndexes } from './search-index-keeper.ts';
 import type { SnapshotOptions } from './search-index-snapshot.ts';
-import { createSearchTranslator } from './search-translator.ts';
+import { createOrgIndexes } from './search-org-indexes.ts';
+import { createSearchTranslator, type SearchQuery } from './search-translator.ts';
 
 export type { SearchIndexState } from './search-index-keeper.ts';
 export { type SearchQuery, searchQueryOf } from './search-translator.ts';
@@ -41,6 +46,13 @@ export function createSearchService({
     ...(snapshot ? { snapshot } : {}),
   });
   const translator = createSearchTranslator({ indexes, repository });
+  const orgIndexes = createOrgIndexes(repository, indexOptions);
+  /** the library a request reads: the caller's organisation's (its own index) or the public one */
+  const sourceOf = async (library: LibraryScope | undefined, tenant: TenantScope) => {
+    if (library !== 'org') return undefined;
+    if (tenant.orgId === null) throw new AppError(ErrorCode.forbidden, OrgMessage.noOrg);
+    return orgIndexes.sourceFor(tenant);
+  };
 
   return {
     /** Build the indexes and start following the change log (idempotent). */
@@ -58,10 +70,25 @@ export function createSearchService({
     /** Prune the applied change log now (sparing what any live process still needs). */
     pruneChangeLog: indexes.pruneChangeLog,
     stats: indexes.stats,
-    /** One page of results with facets (search-translator.ts). */
-    search: translator.search,
-    /** Suggestions for the search box: part numbers and names starting with the keyword. */
-    suggest: translator.suggest,
+    /**
+     * One page of results with facets (search-translator.ts): of the public library, or with scope 'org' of
+     * the tenant's organisation (search-org-indexes.ts; no organisation: 403 您还没有加入企业).
+     */
+    async search(query: SearchQuery, tenant: TenantScope = PUBLIC_SCOPE) {
+      return translator.search(query, await sourceOf(query.scope, tenant));
+    },
+    /** Suggestions for the search box: part numbers and names starting with the keyword (same scopes). */
+    async suggest(
+      keyword: string,
+      size: number,
+      kinds: readonly number[],
+      library?: LibraryScope,
+      tenant: TenantScope = PUBLIC_SCOPE,
+    ) {
+      return translator.suggest(keyword, size, kinds, await sourceOf(library, tenant));
+    },
+    /** Drop an organisation's cached indexes now (after its writes; the next query rebuilds them). */
+    forgetOrg: (orgId: number) => orgIndexes.forget(orgId),
   };
 }
 

@@ -1,8 +1,8 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { LibraryTitle } from '@jianku/rules';
-import { Button, Result, Skeleton, Tag } from 'antd';
-import { useEffect } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Skeleton, Tag } from 'antd';
+import { type ComponentType, Suspense, useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { useLibrary } from '../../../components/library/library.ts';
 import { useTabTitle } from '../../../components/tab-bar/use-tab-title.ts';
 import { useBrand, useItems } from '../api/catalog.queries.ts';
@@ -27,30 +27,17 @@ const KIND_LABEL: Record<number, string> = { 1: '零部件', 2: '元器件', 4: 
  * /{library}/brand-detail/{brandId}: the manufacturer's information and its items, filtered by its
  * categories (categoryId) and paged (page, pageSize), all in the address.
  */
-export function BrandDetailPage() {
+export function BrandDetailPage({ orgLibrary: OrgLibrary }: { orgLibrary?: ComponentType } = {}) {
   const [query] = useSearchParams();
-  // ?type=1 is the organisation (private library) detail of spec §2: a page of its own, not built yet.
-  if (query.get('type') === '1') return <OrganisationPending />;
+  // ?type=1 is the organisation's own library (spec §2, §4): the org-library feature's page, given by the router
+  if (query.get('type') === '1' && OrgLibrary) {
+    return (
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 10 }} />}>
+        <OrgLibrary />
+      </Suspense>
+    );
+  }
   return <BrandDetail />;
-}
-
-function OrganisationPending() {
-  const navigate = useNavigate();
-  const library = useLibrary() ?? 'part';
-  return (
-    <div className="jk-cat-panel">
-      <Result
-        status="info"
-        title="企业私有库"
-        subTitle="企业私有库页面暂未开放，请先浏览公共库。"
-        extra={
-          <Button type="primary" onClick={() => navigate(`/${library}`)}>
-            返回公共库
-          </Button>
-        }
-      />
-    </div>
-  );
 }
 
 function BrandDetail() {

@@ -88,6 +88,7 @@ export function ItemDetailPage({
   materialSections: MaterialSections,
   alternatesSection: AlternatesSection,
   favouriteStar: FavouriteStar,
+  orgAction: OrgAction,
 }: {
   /** Sections of a material grade from the materials feature (composition, equivalents), given by the router. */
   materialSections?: ComponentType<{ itemId: number }>;
@@ -95,6 +96,8 @@ export function ItemDetailPage({
   alternatesSection?: ComponentType<{ itemId: number; kind: number }>;
   /** The star (收藏) of the personal feature, given by the router; it also records the view (最近浏览). */
   favouriteStar?: ComponentType<{ itemId: number }>;
+  /** The enterprise library's tag or 加入企业库 action (org-library feature), given by the router. */
+  orgAction?: ComponentType<{ item: ItemDetail }>;
 } = {}) {
   const library = useLibrary() ?? 'part';
   const id = parseId(useParams().id);
@@ -162,6 +165,11 @@ export function ItemDetailPage({
               <FavouriteStar itemId={data.id} />
             </Suspense>
           )}
+          {OrgAction && (
+            <Suspense fallback={null}>
+              <OrgAction item={data} />
+            </Suspense>
+          )}
         </div>
         <div className="jk-detail-name">{data.name}</div>
         <dl className="jk-detail-meta">
@@ -173,6 +181,7 @@ export function ItemDetailPage({
           ))}
         </dl>
         {data.description && <p className="jk-detail-desc">{data.description}</p>}
+        {data.org?.notes && <p className="jk-detail-desc">企业备注：{data.org.notes}</p>}
         {isWebUrl(data.datasheetUrl) && (
           <div className="jk-detail-actions">
             <Button

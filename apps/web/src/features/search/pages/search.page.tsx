@@ -180,17 +180,33 @@ function FacetColumn({
   );
 }
 
+const LIBRARY_OF_KIND: Record<number, 'part' | 'component' | 'mat'> = { 1: 'part', 2: 'component', 4: 'mat' };
+
+export interface SearchPageProps {
+  /** 'org': the signed-in user's organisation's library (the enterprise library page embeds the results) */
+  scope?: 'org';
+  /** the path whose address holds the search (default /{library}/search) */
+  ownPath?: string;
+  /** the library searched (default the page's) */
+  kind?: SearchKind;
+}
+
 /**
  * The results page of /part/search, /component/search and /mat/search (SPEC-2.04): keyword search with
  * category, brand and parameter facets (unit-aware ranges), sorting and paging, everything in the address.
+ * The enterprise library (/part/brand-detail/{orgId}?type=1) shows the same results with scope 'org'.
  */
-export function SearchPage() {
-  const library = useLibrary() ?? 'part';
-  const kind = PLATFORM_VALUE_OF_KEY[library] as SearchKind;
+export function SearchPage({ scope, ownPath, kind: kindOf }: SearchPageProps = {}) {
+  const pageLibrary = useLibrary() ?? 'part';
+  const kind = kindOf ?? (PLATFORM_VALUE_OF_KEY[pageLibrary] as SearchKind);
+  // an embedded search (the enterprise library) links its items to their own library's pages
+  const library = kindOf === undefined ? pageLibrary : (LIBRARY_OF_KIND[kindOf] ?? pageLibrary);
   // Its own path: /component/search, or /plugin/component/search in plugin mode (SPEC-2.19).
   const inPlugin = useLocation().pathname.startsWith('/plugin/');
-  const { state, update, active } = useSearchAddress(`${inPlugin ? '/plugin' : ''}/${library}/search`);
-  const query = toApiQuery(kind, state);
+  const { state, update, active } = useSearchAddress(
+    ownPath ?? `${inPlugin ? '/plugin' : ''}/${pageLibrary}/search`,
+  );
+  const query = { ...toApiQuery(kind, state), ...(scope ? { scope } : {}) };
   const results = useSearchResults(query, active);
   const result = results.data;
   const error = results.isError ? results.error : null;
