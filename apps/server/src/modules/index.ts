@@ -32,6 +32,7 @@
  *  19 models           (3D models of standard parts and packages)
  *  20 eda              (KiCad symbols, footprints, zip libraries and the KiCad HTTP library)
  *  21 personal         (the personal centre's favourites and recently viewed items)
+ *  22 bom              (BOM upload and match: parse, match through search, saved results, share, export)
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
@@ -43,6 +44,9 @@ import { createAlternatesRepository } from './alternates/alternates.repository.t
 import { alternatesRoutes } from './alternates/alternates.routes.ts';
 import { createAlternatesService } from './alternates/alternates.service.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { createBomRepository } from './bom/bom.repository.ts';
+import { bomRoutes } from './bom/bom.routes.ts';
+import { createBomService } from './bom/bom.service.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { buildCatalogService } from './catalog/catalog.service.ts';
 import { createCompareRepository } from './compare/compare.repository.ts';
@@ -148,6 +152,7 @@ export function createServices({ config, database, now = () => new Date(), log, 
     eda: createEdaService({ catalog, models }),
     kicadHttpLib: createKicadHttpLibService({ repository: createEdaRepository(db), catalog }),
     personal: createPersonalService({ repository: createPersonalRepository(db), now }),
+    bom: createBomService({ repository: createBomRepository(db), search, catalog, now }),
     ...accounts,
     // orgs, orgInvitations
     ...createOrgServices({
@@ -186,6 +191,7 @@ export const ROUTES: Readonly<Record<'/' | '/to/api' | '/tool/api', readonly Fas
     kicadHttpLibRoutes,
     orgsRoutes,
     personalRoutes,
+    bomRoutes,
     // development only (DEV_OUTBOX, DEV_WECHAT): they register nothing otherwise
     devOutboxRoutes,
     devWechatRoutes,
