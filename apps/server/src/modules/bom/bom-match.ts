@@ -79,7 +79,9 @@ const flat = (text: string) => text.replace(/\s/g, '').replace(/[μu]/g, 'µ').t
 function holdsValues(item: Item, quantities: SearchAnswer['quantities']): boolean {
   const text = flat([item.name, ...item.keyParams.map((p) => p.display)].join(' '));
   const byText = new Map<string, string[]>();
-  for (const q of quantities) byText.set(q.text, [...(byText.get(q.text) ?? []), flat(q.display)]);
+  // an EIA code reads two ways: "100 nF 或 100 kΩ"
+  for (const q of quantities)
+    byText.set(q.text, [...(byText.get(q.text) ?? []), ...q.display.split(' 或 ').map(flat)]);
   const shows = (d: string) => {
     for (let at = text.indexOf(d); at >= 0; at = text.indexOf(d, at + 1)) {
       if (at === 0 || !/[\d.]/.test(text[at - 1] as string)) return true;
