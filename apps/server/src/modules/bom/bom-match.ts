@@ -36,6 +36,7 @@ function query(keyWords: string[], categoryId?: number): SearchQuery {
     page: 1,
     pageSize: CANDIDATES,
     params: {},
+    facets: false,
     ...(categoryId !== undefined ? { categoryId } : {}),
   };
 }
