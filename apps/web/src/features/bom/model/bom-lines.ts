@@ -30,9 +30,10 @@ export function choose(row: BomRow, itemId: number | null): BomRow {
 
 export function counts(rows: readonly BomRow[]) {
   const c = { total: rows.length, exact: 0, parameters: 0, none: 0, chosen: 0 };
+  // a line the user chose an item for counts as chosen only
   for (const r of rows) {
-    c[r.match.confidence]++;
-    if (r.match.chosen) c.chosen++;
+    if (r.match.chosen && r.match.item) c.chosen++;
+    else c[r.match.confidence]++;
   }
   return c;
 }
