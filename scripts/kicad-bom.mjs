@@ -21,11 +21,12 @@ function sheetSymbols(dir) {
   const desc = new Map();
   for (const f of readdirSync(dir).filter((n) => n.endsWith('.kicad_sch'))) {
     const text = readFileSync(join(dir, f), 'utf8');
-    for (const m of text.matchAll(/\(symbol \(lib_id "([^"]+)"\)[\s\S]*?\(uuid ([0-9a-f-]+)\)/g)) libOf.set(m[2], m[1]);
+    for (const m of text.matchAll(/\(symbol \(lib_id "([^"]+)"\)[\s\S]*?\(uuid ([0-9a-f-]+)\)/g))
+      libOf.set(m[2], m[1]);
     const libStart = text.indexOf('(lib_symbols');
     const libEnd = text.indexOf('\n  )', libStart);
     const lib = libStart >= 0 ? text.slice(libStart, libEnd) : '';
-    for (const m of lib.matchAll(/\n    \(symbol "([^"]+)"[\s\S]*?(?=\n    \(symbol "|$)/g)) {
+    for (const m of lib.matchAll(/\n {4}\(symbol "([^"]+)"[\s\S]*?(?=\n {4}\(symbol "|$)/g)) {
       const d = /\(property "(?:ki_description|Description)" "((?:[^"\\]|\\.)*)"/.exec(m[0]);
       if (d && !desc.has(m[1])) desc.set(m[1], unq(d[1]));
     }
@@ -39,13 +40,21 @@ function bom(root) {
   const start = text.indexOf('(symbol_instances');
   if (start < 0) return null;
   const byRef = new Map();
-  for (const m of text.slice(start).matchAll(
-    /\(path "([^"]+)"\s*\(reference "((?:[^"\\]|\\.)*)"\) \(unit \d+\) \(value "((?:[^"\\]|\\.)*)"\) \(footprint "((?:[^"\\]|\\.)*)"\)/g,
-  )) {
+  for (const m of text
+    .slice(start)
+    .matchAll(
+      /\(path "([^"]+)"\s*\(reference "((?:[^"\\]|\\.)*)"\) \(unit \d+\) \(value "((?:[^"\\]|\\.)*)"\) \(footprint "((?:[^"\\]|\\.)*)"\)/g,
+    )) {
     const [, path, ref, value, footprint] = m;
     if (ref.startsWith('#') || byRef.has(ref)) continue;
     const lib = libOf.get(path.split('/').pop()) ?? '';
-    byRef.set(ref, { ref, value: unq(value), footprint: unq(footprint), name: lib.split(':').pop() ?? '', desc: desc.get(lib) ?? '' });
+    byRef.set(ref, {
+      ref,
+      value: unq(value),
+      footprint: unq(footprint),
+      name: lib.split(':').pop() ?? '',
+      desc: desc.get(lib) ?? '',
+    });
   }
   const groups = new Map();
   const natural = (a, b) => a.localeCompare(b, 'en', { numeric: true });

@@ -69,12 +69,18 @@ describe(`judged BOMs of KiCad's demo projects (issue 15, ${TEST_ENGINE})`, () =
         const m = matches[i] as BomLineMatch;
         lines++;
         if (right(m, t.expect)) correct++;
-        else wrong.push(`${file} ${line.designator} ${line.value}: ${t.expect} ≠ ${m.item?.model ?? 'none'} (${m.reason})`);
+        else
+          wrong.push(
+            `${file} ${line.designator} ${line.value}: ${t.expect} ≠ ${m.item?.model ?? 'none'} (${m.reason})`,
+          );
       });
     }
-    if (process.env.BOM_JUDGED_DUMP) writeFileSync(process.env.BOM_JUDGED_DUMP, JSON.stringify(dump, null, 1));
+    if (process.env.BOM_JUDGED_DUMP)
+      writeFileSync(process.env.BOM_JUDGED_DUMP, JSON.stringify(dump, null, 1));
     const accuracy = correct / lines;
-    console.log(`BOM judged files=${files.length} lines=${lines} correct=${correct} accuracy=${accuracy.toFixed(3)}`);
+    console.log(
+      `BOM judged files=${files.length} lines=${lines} correct=${correct} accuracy=${accuracy.toFixed(3)}`,
+    );
     if (wrong.length > 0) console.log(wrong.join('\n'));
     expect(accuracy).toBeGreaterThanOrEqual(0.9);
   }, 600_000);

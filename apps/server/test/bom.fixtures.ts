@@ -11,7 +11,11 @@ export interface Answer<T> {
   data: T;
 }
 
-export async function parseBom(app: App, bytes: Uint8Array | undefined, name = 'bom.csv'): Promise<Answer<BomSheet>> {
+export async function parseBom(
+  app: App,
+  bytes: Uint8Array | undefined,
+  name = 'bom.csv',
+): Promise<Answer<BomSheet>> {
   const body = new FormData();
   if (bytes) body.append('file', new Blob([new Uint8Array(bytes)]), name);
   const res = await app.inject({ method: 'POST', url: '/to/api/bom/parse', payload: body });

@@ -248,7 +248,13 @@ export interface HealthProbeTable {
   checked_at: Date;
 }
 
-export interface Database extends BomTables, CatalogTables, CompareTables, FeedbackTables, FilesTables, OrgsTables {
+export interface Database
+  extends BomTables,
+    CatalogTables,
+    CompareTables,
+    FeedbackTables,
+    FilesTables,
+    OrgsTables {
   dict_data: DictDataTable;
   front_log: FrontLogTable;
   front_log_drop: FrontLogDropTable;

@@ -13,10 +13,10 @@ import type { AuthUser } from '../auth/auth.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { summarizeItem } from '../catalog/catalog.views.ts';
 import type { SearchService } from '../search/search.service.ts';
+import type { BomLineRow, BomRepository } from './bom.repository.ts';
 import { exportBom } from './bom-export.ts';
 import { type CategoryIds, matchLine } from './bom-match.ts';
 import { parseBomFile } from './bom-parse.ts';
-import type { BomLineRow, BomRepository } from './bom.repository.ts';
 
 export interface BomUpload {
   tmpPath: string;

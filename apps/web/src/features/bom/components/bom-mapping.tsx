@@ -14,7 +14,7 @@ export function columnLetter(index: number): string {
   return s;
 }
 
-export function BomMapping({
+export function BomMappingEditor({
   headers,
   mapping,
   onChange,
@@ -39,7 +39,7 @@ export function BomMapping({
       <Typography.Text type="secondary">已自动识别各列，可在此修正后重新匹配：</Typography.Text>
       <div className="jk-bom-mapping-grid">
         {BOM_FIELDS.map((field) => (
-          <label key={field} className="jk-bom-mapping-field">
+          <div key={field} className="jk-bom-mapping-field">
             <span>{BOM_FIELD_LABELS[field]}</span>
             <Select
               size="small"
@@ -49,7 +49,7 @@ export function BomMapping({
               aria-label={`${BOM_FIELD_LABELS[field]}所在列`}
               popupMatchSelectWidth={false}
             />
-          </label>
+          </div>
         ))}
       </div>
       <Space>

@@ -4,7 +4,7 @@
  * its confidence and reason, the candidates to fix it and 加入对比; a signed-in user saves the result, which
  * opens at /bom/:id — a link anyone can open, that survives a reload, with the .xlsx export.
  */
-import { type BomMapping as Mapping, linesOf } from '@jianku/rules';
+import { linesOf, type BomMapping as Mapping } from '@jianku/rules';
 import { Alert, Button, Progress, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -13,9 +13,9 @@ import { toast } from '../../../lib/feedback.ts';
 import { useAppStore } from '../../../stores/app.store.ts';
 import { useSessionStore } from '../../../stores/session.store.ts';
 import { type BomSheet, matchAll, parseBom, saveBom } from '../api/bom.api.ts';
-import { BomMapping } from '../components/bom-mapping.tsx';
-import { BomSummary } from '../components/bom-summary.tsx';
+import { BomMappingEditor } from '../components/bom-mapping.tsx';
 import { BomResultTable } from '../components/bom-result-table.tsx';
+import { BomSummary } from '../components/bom-summary.tsx';
 import { BomUpload } from '../components/bom-upload.tsx';
 import { type BomRow, choose, savedLines } from '../model/bom-lines.ts';
 import { BomSaved } from './bom-saved.tsx';
@@ -142,7 +142,7 @@ function NewBom() {
         </Typography.Paragraph>
       )}
       {sheet && mapping && (
-        <BomMapping
+        <BomMappingEditor
           headers={sheet.headers}
           mapping={mapping}
           onChange={bom.setMapping}
