@@ -12,6 +12,7 @@ import { Zip, ZipDeflate } from 'fflate';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
+import { parseThreadsRunning } from '../src/modules/bom/bom-parse-thread.ts';
 import { createTestApp } from '../src/testing.ts';
 import { parseBom, sheetOf } from './bom.fixtures.ts';
 
@@ -128,6 +129,34 @@ describe('BOM parse: formats and columns', () => {
     expect(sheet.notes.some((n) => n.includes('合并单元格'))).toBe(true);
     expect(sheet.notes.some((n) => n.includes('备注'))).toBe(true);
   });
+});
+
+describe('BOM parse: 100 000 lines', () => {
+  it('a 100 000-line workbook is read off the request thread: the server answers meanwhile', async () => {
+    const bytes = await xlsx((wb) => {
+      const ws = wb.addWorksheet('BOM');
+      ws.addRow(['位号', '数量', '型号', '值', '封装', '描述', '品牌']);
+      for (let i = 1; i <= BOM_MAX_LINES; i++) ws.addRow([`R${i}`, 1, '', '10K', '0603', '贴片电阻', '国巨']);
+    });
+    let parsed = false;
+    const parsing = parseBom(app, bytes, 'big.xlsx').then((answer) => {
+      parsed = true;
+      return answer;
+    });
+    // the workbook is being read in a worker thread …
+    await expect
+      .poll(() => parseThreadsRunning() > 0 || parsed, { timeout: 60_000, interval: 20 })
+      .toBe(true);
+    expect(parsed).toBe(false);
+    // … while the server answers
+    const health = await app.inject({ method: 'GET', url: '/to/api/health/live' });
+    expect(health.statusCode).toBe(200);
+    expect(parsed).toBe(false);
+    const answer = await parsing;
+    expect(answer.code, answer.msg).toBe(0);
+    expect(answer.data.rows).toHaveLength(BOM_MAX_LINES);
+    expect(answer.data.rows[BOM_MAX_LINES - 1]?.[0]).toBe(`R${BOM_MAX_LINES}`);
+  }, 180_000);
 });
 
 describe('BOM parse: bad input', () => {

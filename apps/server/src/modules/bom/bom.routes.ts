@@ -62,6 +62,8 @@ export const bomRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/bom/match',
     {
+      // a 100 000-line BOM is 500 batches
+      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: '匹配 BOM 行（每次最多 200 行）',

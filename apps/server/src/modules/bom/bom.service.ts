@@ -16,7 +16,7 @@ import type { SearchService } from '../search/search.service.ts';
 import type { BomLineRow, BomRepository } from './bom.repository.ts';
 import { exportBom } from './bom-export.ts';
 import { type CategoryIds, matchLine } from './bom-match.ts';
-import { parseBomFile } from './bom-parse.ts';
+import { parseInThread } from './bom-parse-thread.ts';
 
 export interface BomUpload {
   tmpPath: string;
@@ -104,7 +104,7 @@ export function createBomService({ repository, search, catalog, now }: BomServic
       if (!file) throw badRequest(BomMessage.noFile);
       if (file.truncated || file.size > BOM_MAX_BYTES) throw badRequest(BomMessage.tooLarge);
       const data = await readFile(file.tmpPath);
-      return parseBomFile(
+      return parseInThread(
         new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
         file.partName ?? 'BOM',
       );
