@@ -1,6 +1,7 @@
 export * from './access.ts';
 export * from './accounts-rules.ts';
 export * from './alternates.ts';
+export * from './bom.ts';
 export * from './compare.ts';
 export * from './constants.ts';
 export * from './errors.ts';

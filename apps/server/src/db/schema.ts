@@ -3,6 +3,7 @@
  * Column names are the database's (snake_case). int8 columns read as numbers (type-parsers.mjs).
  */
 import type { ColumnType, Generated } from 'kysely';
+import type { BomTables } from './bom.tables.ts';
 import type { CatalogTables } from './catalog.tables.ts';
 import type { CompareTables } from './compare.tables.ts';
 import type { FeedbackTables } from './feedback.tables.ts';
@@ -247,7 +248,13 @@ export interface HealthProbeTable {
   checked_at: Date;
 }
 
-export interface Database extends CatalogTables, CompareTables, FeedbackTables, FilesTables, OrgsTables {
+export interface Database
+  extends BomTables,
+    CatalogTables,
+    CompareTables,
+    FeedbackTables,
+    FilesTables,
+    OrgsTables {
   dict_data: DictDataTable;
   front_log: FrontLogTable;
   front_log_drop: FrontLogDropTable;

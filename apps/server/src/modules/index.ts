@@ -33,6 +33,7 @@
  *  20 eda              (KiCad symbols, footprints, zip libraries and the KiCad HTTP library)
  *  21 personal         (the personal centre's favourites and recently viewed items)
  *  22 org-library      (the enterprise library: an organisation's own items, added by hand or linked)
+ *  23 bom              (BOM upload and match: parse, match through search, saved results, share, export)
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
@@ -44,6 +45,9 @@ import { createAlternatesRepository } from './alternates/alternates.repository.t
 import { alternatesRoutes } from './alternates/alternates.routes.ts';
 import { createAlternatesService } from './alternates/alternates.service.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { createBomRepository } from './bom/bom.repository.ts';
+import { bomRoutes } from './bom/bom.routes.ts';
+import { createBomService } from './bom/bom.service.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { buildCatalogService } from './catalog/catalog.service.ts';
 import { createCompareRepository } from './compare/compare.repository.ts';
@@ -155,6 +159,7 @@ export function createServices({ config, database, now = () => new Date(), log, 
     personal: createPersonalService({ repository: createPersonalRepository(db), now }),
     // orgLibrary, orgImport
     ...createOrgLibraryServices({ db, catalog, search, files: fileServices.files }),
+    bom: createBomService({ repository: createBomRepository(db), search, catalog, now }),
     ...accounts,
     // orgs, orgInvitations
     ...createOrgServices({
@@ -195,6 +200,7 @@ export const ROUTES: Readonly<Record<'/' | '/to/api' | '/tool/api', readonly Fas
     orgsRoutes,
     personalRoutes,
     orgLibraryRoutes,
+    bomRoutes,
     // development only (DEV_OUTBOX, DEV_WECHAT): they register nothing otherwise
     devOutboxRoutes,
     devWechatRoutes,

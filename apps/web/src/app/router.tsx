@@ -64,6 +64,9 @@ const MaterialItemSections = lazyWithReload(() =>
     default: m.MaterialItemSections,
   })),
 );
+const BomPage = lazyWithReload(() =>
+  import('../features/bom/pages/bom.page.tsx').then((m) => ({ default: m.BomPage })),
+);
 const ComparePage = lazyWithReload(() =>
   import('../features/compare/pages/compare.page.tsx').then((m) => ({ default: m.ComparePage })),
 );
@@ -286,6 +289,15 @@ export const routes: RouteObject[] = [
             ],
           },
           ...LIBRARIES.map(libraryRoute),
+          {
+            // BOM 匹配 (issue 15): in the component library's frame, so that 加入对比 fills the tray it shows
+            path: 'bom',
+            element: <PortalLayout library="component" />,
+            children: [
+              { index: true, element: page(BomPage), handle: { title: 'BOM 匹配' } satisfies RouteHandle },
+              { path: ':id', element: page(BomPage), handle: { title: 'BOM 匹配' } satisfies RouteHandle },
+            ],
+          },
           {
             // The personal centre, in the portal layout's frame (SPEC-2.10).
             path: 'user',

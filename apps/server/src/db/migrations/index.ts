@@ -20,6 +20,7 @@ import * as m0013 from './0013_search_change_schema.ts';
 import * as m0014 from './0014_search_consumers.ts';
 import * as m0015 from './0015_org_members.ts';
 import * as m0016 from './0016_personal_items.ts';
+import * as m0017 from './0017_bom.ts';
 import * as m0018 from './0018_org_items.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0014_search_consumers': m0014,
   '0015_org_members': m0015,
   '0016_personal_items': m0016,
+  '0017_bom': m0017,
   '0018_org_items': m0018,
 };

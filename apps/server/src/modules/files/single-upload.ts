@@ -22,7 +22,12 @@ export interface SingleUploadBody {
   cleanup(): Promise<void>;
 }
 
-export async function readSingleUpload(request: FastifyRequest, tmpDir: string): Promise<SingleUploadBody> {
+/** `maxBytes`: the largest file taken whole (default the single-upload limit; the BOM upload takes 50 MB). */
+export async function readSingleUpload(
+  request: FastifyRequest,
+  tmpDir: string,
+  maxBytes = SINGLE_UPLOAD_MAX_BYTES - 1,
+): Promise<SingleUploadBody> {
   if (!request.isMultipart()) throw badRequest(UploadMessage.noFile);
   await mkdir(tmpDir, { recursive: true });
   const fields: SingleUploadFields = {};
@@ -34,7 +39,7 @@ export async function readSingleUpload(request: FastifyRequest, tmpDir: string):
   try {
     // throwFileSizeLimit is read by request.parts() too (its types list it on file() only)
     const options = {
-      limits: { fileSize: SINGLE_UPLOAD_MAX_BYTES - 1, files: 1, fields: 10 },
+      limits: { fileSize: maxBytes, files: 1, fields: 10 },
       throwFileSizeLimit: false,
     };
     const parts = request.parts(options);

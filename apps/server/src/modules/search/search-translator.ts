@@ -52,6 +52,8 @@ export interface SearchQuery {
   pageSize: number;
   /** p.<key> → expression */
   params: Record<string, string>;
+  /** count the facets (default true; the BOM matcher reads the first results only) */
+  facets?: boolean;
 }
 
 /** A validated request (named fields, and p.<key> filters as the other keys) as a SearchQuery. */
@@ -225,7 +227,7 @@ export function createSearchTranslator({ indexes, repository }: SearchTranslator
           sort: query.sort,
           offset: (query.page - 1) * query.pageSize,
           limit: query.pageSize,
-          facets: true,
+          facets: query.facets ?? true,
           ...(facetCategoryId !== undefined ? { facetCategoryId } : {}),
         } satisfies IndexQuery);
       let result = read.impossible ? null : run(read.words);

@@ -70,6 +70,11 @@ export function LibraryHomePage({ library: fixed }: { library?: Library }) {
               placeholder={`在${info.title}中搜索型号、名称或参数，回车添加关键字`}
             />
             <p className="jk-library-search-hint">{SEARCH_BOX_ENTER_HINT}</p>
+            {library === 'component' && (
+              <p className="jk-library-bom-link">
+                整单选型：<Link to="/bom">上传 BOM 批量匹配元器件</Link>（Excel、CSV、KiCad BOM）
+              </p>
+            )}
           </div>
         </div>
         <section className="jk-library-stats" aria-label="收录统计">

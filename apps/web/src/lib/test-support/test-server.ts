@@ -95,6 +95,7 @@ const API_FAMILIES = [
   '/to/api/catalog/',
   '/to/api/search/',
   '/to/api/compare/',
+  '/to/api/bom',
   '/to/api/materials/',
   '/to/api/public/',
   '/to/api/alternates',
