@@ -152,28 +152,34 @@ export async function dismissErrorDialog(page: Page, text: string | RegExp): Pro
 }
 
 export async function userMenuTrigger(page: Page): Promise<Locator> {
-  const trigger = page.locator('.jk-user-trigger');
+  // the menu's chunk loads after sign-in; its place holder (aria-busy) has the same class and opens nothing
+  const trigger = page.locator('.jk-user-trigger:not([aria-busy])');
   await visible(trigger);
   return trigger;
 }
 
 /**
- * 退出登录 from the user menu. Right after a sign-in the home page is still loading and the header can
- * re-render under the pointer, so a click can land beside the item (the menu stays open, nothing is
- * posted): the hover and click are then tried again, at most three times, as a user would.
+ * Choose an entry of the user menu and wait for `done`. Right after a sign-in the page is still loading and
+ * the header can re-render under the pointer, so a click can land beside the item (the menu stays open,
+ * nothing happens): the hover and click are then tried again, at most three times, as a user would.
  */
-export async function signOut(page: Page): Promise<void> {
-  const signIn = page.locator('.jk-header').getByRole('button', { name: '登录', exact: true });
+export async function chooseUserMenuItem(page: Page, name: string, done: Locator): Promise<void> {
   await page.waitForLoadState('networkidle');
   for (let attempt = 1; ; attempt += 1) {
     await (await userMenuTrigger(page)).hover();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.getByRole('menuitem', { name }).click();
     try {
-      await signIn.first().waitFor({ state: 'visible', timeout: 5_000 });
+      await done.first().waitFor({ state: 'visible', timeout: 5_000 });
       return;
     } catch (error) {
       if (attempt === 3) throw error;
       await page.mouse.move(0, 0);
     }
   }
+}
+
+/** 退出登录 from the user menu: the header's 登录 button comes back. */
+export async function signOut(page: Page): Promise<void> {
+  const signIn = page.locator('.jk-header').getByRole('button', { name: '登录', exact: true });
+  await chooseUserMenuItem(page, '退出登录', signIn);
 }
