@@ -453,7 +453,9 @@ describe('disk store: signed URLs, resuming, limits, expiry', () => {
     const parts = join(env.dataDir, 'files', 'parts');
     const partials = async () => {
       const names = (await readdir(parts, { recursive: true })).filter((n) => n.endsWith('.tmp'));
-      return Promise.all(names.map(async (n) => (await stat(join(parts, n)).catch(() => undefined))?.size ?? 0));
+      return Promise.all(
+        names.map(async (n) => (await stat(join(parts, n)).catch(() => undefined))?.size ?? 0),
+      );
     };
     await waitUntil(async () => (await partials()).some((size) => size > 0), 'the server writes the part');
     req.destroy();

@@ -58,7 +58,10 @@ describe(`health (${TEST_ENGINE})`, () => {
     // (requests first).
     if (TEST_ENGINE === 'postgres') await readiness;
     else {
-      await waitUntil(() => (app.database.sessionQueue?.().foreground ?? 0) > 0, 'readiness waits for the session');
+      await waitUntil(
+        () => (app.database.sessionQueue?.().foreground ?? 0) > 0,
+        'readiness waits for the session',
+      );
       release();
     }
     const res = await readiness;

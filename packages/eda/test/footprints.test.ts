@@ -53,7 +53,9 @@ const ALL = ours();
 
 describe('footprints against KiCad 6 libraries', () => {
   if (!HAVE_FOOTPRINTS) {
-    missingKicad(`KiCad footprint libraries not installed at ${KICAD_FOOTPRINTS} (apt-get install kicad-footprints)`);
+    missingKicad(
+      `KiCad footprint libraries not installed at ${KICAD_FOOTPRINTS} (apt-get install kicad-footprints)`,
+    );
     return;
   }
   const compared = ALL.filter(({ spec, kicadLib }) => footprintFile(kicadLib, spec.name) !== undefined);

@@ -9,7 +9,13 @@ import { type EdaItem, footprintOf, symbolOf } from '../src/devices.ts';
 import { kicadSymbolOf } from '../src/kicad-twins.ts';
 import { child, children, parse } from '../src/sexpr.ts';
 import { type SymbolSpec, symbolLibraryText } from '../src/symbols/symbol.ts';
-import { HAVE_SYMBOLS, KICAD_SYMBOLS, kicadSymbolLibrary, missingKicad, pinsOfSymbol } from './kicad-reference.ts';
+import {
+  HAVE_SYMBOLS,
+  KICAD_SYMBOLS,
+  kicadSymbolLibrary,
+  missingKicad,
+  pinsOfSymbol,
+} from './kicad-reference.ts';
 
 function edaItem(item: Item): EdaItem {
   return {

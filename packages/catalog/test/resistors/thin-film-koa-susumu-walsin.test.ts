@@ -184,7 +184,13 @@ describe('part numbers are unique', () => {
     const others = families().filter((f) => !MINE.includes(f.id) && /\.(koa|susumu|walsin)\./.test(f.id));
     // the base catalogue's KOA RK73 and Walsin WR, and the extension families of those brands
     expect(others.map((f) => f.id)).toEqual(
-      expect.arrayContaining(['res.koa.rk73', 'res.walsin.wr', 'res.koa.rk73h.ext', 'res.walsin.wr04x', 'res.koa.mf']),
+      expect.arrayContaining([
+        'res.koa.rk73',
+        'res.walsin.wr',
+        'res.koa.rk73h.ext',
+        'res.walsin.wr04x',
+        'res.koa.mf',
+      ]),
     );
     for (const f of others)
       for (let i = 0; i < f.count(); i++) expect(items.has(f.item(i).code), f.id).toBe(false);

@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../app/testing/render-app.tsx';
+import { setUpSignedInApp } from '../../app/testing/signed-in-app.ts';
 import { setTokens } from '../../lib/auth-storage.ts';
-import { setUpSignedInApp } from '../../lib/test-support/signed-in-app.ts';
 import { setPageUrl, type TestServer } from '../../lib/test-support/test-server.ts';
 import { loadUser } from '../auth/session/session-loader.ts';
 

@@ -4,6 +4,7 @@
  * the browser.
  */
 import { ErrorCode } from '@jianku/rules';
+import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   getAccessToken,
@@ -306,14 +307,14 @@ describe('idle expiry', () => {
     try {
       expect(wwwLoginUrl()).toBe(login(`${server.altOrigin}/home`));
       for (const platform of ['management', 'part', 'component', 'mat']) {
-        document.cookie = `${LAST_SELECTED_PLATFORM_COOKIE}=${platform}; path=/`;
+        Cookies.set(LAST_SELECTED_PLATFORM_COOKIE, platform, { path: '/' });
         expect(wwwLoginUrl()).toBe(login(`${server.altOrigin}/${platform}/home`));
       }
       // a value that is not a known platform adds no prefix
-      document.cookie = `${LAST_SELECTED_PLATFORM_COOKIE}=console; path=/`;
+      Cookies.set(LAST_SELECTED_PLATFORM_COOKIE, 'console', { path: '/' });
       expect(wwwLoginUrl()).toBe(login(`${server.altOrigin}/home`));
     } finally {
-      document.cookie = `${LAST_SELECTED_PLATFORM_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+      Cookies.remove(LAST_SELECTED_PLATFORM_COOKIE, { path: '/' });
       window.__JIANKU_CONFIG__ = previous;
     }
   });

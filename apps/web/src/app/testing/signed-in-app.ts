@@ -11,18 +11,18 @@
  */
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { resetAppState } from '../../app/testing/render-app.tsx';
 import { loadUser } from '../../features/auth/session/session-loader.ts';
-import { useSessionStore } from '../../stores/session.store.ts';
-import { setTokens } from '../auth-storage.ts';
-import { queryClient } from '../query-client.ts';
+import { setTokens } from '../../lib/auth-storage.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import {
   captureJsdomErrors,
   sendEnvelope,
   setPageUrl,
   startTestServer,
   type TestServer,
-} from './test-server.ts';
+} from '../../lib/test-support/test-server.ts';
+import { useSessionStore } from '../../stores/session.store.ts';
+import { resetAppState } from './render-app.tsx';
 
 export interface SignedInAppOptions {
   /** the signed-in user as get-permission-info answers it (read at each request) */
