@@ -2,6 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  animationsDone,
+  attrSettles,
   counted,
   disabled,
   dismissErrorDialog,
@@ -124,7 +126,7 @@ describe.skipIf(!hasBrowser)('accounts journeys', () => {
     await form.getByRole('link', { name: '《用户协议》' }).click();
     const terms = page.frameLocator('iframe[title="用户协议"]');
     await visible(terms.getByRole('heading', { name: '件库用户协议' }));
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     await viewShot(page, 'accounts-terms');
     await page.keyboard.press('Escape');
     await hidden(page.locator('iframe[title="用户协议"]'));
@@ -247,9 +249,20 @@ describe.skipIf(!hasBrowser)('accounts journeys', () => {
     const popups: string[] = [];
     const onPage = (p: Page) => popups.push(p.url());
     context.on('page', onPage);
+    // the click handler either warns or calls window.open, in the same turn: once the warning shows, a
+    // window.open the handler made is already recorded here (no wait for a popup that does not come)
+    await page.evaluate(() => {
+      const w = window as unknown as { jkOpened: unknown[]; open: typeof window.open };
+      w.jkOpened = [];
+      const open = window.open.bind(window);
+      w.open = (...args) => {
+        w.jkOpened.push(args[0]);
+        return open(...args);
+      };
+    });
     await page.locator('.jk-header').getByRole('button', { name: '开放平台' }).click();
     await visible(page.getByText('暂无权限，请联系管理员'));
-    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { jkOpened: unknown[] }).jkOpened)).toEqual([]);
     context.off('page', onPage);
     expect(popups).toEqual([]);
   });
@@ -356,7 +369,7 @@ describe.skipIf(!hasBrowser)('accounts journeys', () => {
       }
     }
     await hasText(page.locator('.jk-error-dialog'), '账号已锁定，请1小时后重试或联系我们');
-    await page.waitForTimeout(500);
+    await animationsDone(page);
     await shot(page, 'accounts-locked');
     await dismissErrorDialog(page, '账号已锁定');
     // the right password is refused too while locked
@@ -407,7 +420,12 @@ describe.skipIf(!hasBrowser)('accounts journeys', () => {
     expect(await slider.getAttribute('role')).toBe('slider');
     await slider.focus();
     await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(250);
+    // the step's glide has landed (its value rests) before End glides on to the end
+    await until(
+      async () => Number(await slider.getAttribute('aria-valuenow')) > 0,
+      'the step moved the handle',
+    );
+    await attrSettles(page, slider, 'aria-valuenow');
     await page.keyboard.press('End');
     await hasAttr(form.locator('.jk-slider:visible'), 'data-verified', 'true');
     await enabled(form.getByRole('button', { name: '获取验证码' }));
@@ -439,7 +457,7 @@ describe.skipIf(!hasBrowser)('accounts journeys', () => {
       await plugin.page.locator('.jk-header').getByRole('button', { name: '登录', exact: true }).click();
       const login = plugin.page.locator('.jk-auth-dialog').filter({ hasText: '账号密码' });
       await visible(login);
-      await plugin.page.waitForTimeout(400);
+      await animationsDone(plugin.page);
       await viewShot(plugin.page, 'accounts-plugin-login');
       await login.getByRole('button', { name: '没有账号？立即注册' }).click();
       const register = plugin.page
@@ -447,7 +465,7 @@ describe.skipIf(!hasBrowser)('accounts journeys', () => {
         .filter({ has: plugin.page.locator('.jk-register-panel') });
       await visible(register);
       await plugin.page.waitForURL(/\/plugin/);
-      await plugin.page.waitForTimeout(400);
+      await animationsDone(plugin.page);
       await viewShot(plugin.page, 'accounts-plugin-register');
       await register.getByRole('button', { name: '已有账号？立即登录' }).click();
       await visible(login);
@@ -457,7 +475,7 @@ describe.skipIf(!hasBrowser)('accounts journeys', () => {
       await login.getByRole('button', { name: '登录', exact: true }).click();
       await hidden(login);
       await visible(plugin.page.locator('.jk-user-trigger'));
-      await plugin.page.waitForTimeout(400);
+      await animationsDone(plugin.page);
       await viewShot(plugin.page, 'accounts-plugin-signed-in');
     } finally {
       await plugin.context.close();

@@ -7,6 +7,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { animationsDone, handMove } from '../src/accounts-support.ts';
 import { hasBrowser, launchBrowser, newPage, shot } from '../src/browser.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 
@@ -87,20 +88,16 @@ describe.skipIf(!hasBrowser)('feedback journeys', () => {
   async function dragSlider(page: Page, scope: Locator): Promise<void> {
     const slider = scope.locator('.jk-slider:visible').first();
     await until(async () => (await slider.getAttribute('data-status')) === 'idle', 'slider idle');
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     const h = await slider.locator('.jk-slider-handle').boundingBox();
     const t = await slider.boundingBox();
     if (!h || !t) throw new Error('slider not visible');
     const y = h.y + h.height / 2;
     const start = h.x + h.width / 2;
     const distance = t.width - h.width + 6;
-    const ease = (p: number) => (p < 0.5 ? 4 * p * p * p : 1 - (-2 * p + 2) ** 3 / 2);
     await page.mouse.move(start, y);
     await page.mouse.down();
-    for (let i = 1; i <= 22; i++) {
-      await page.mouse.move(start + distance * ease(i / 22), y + Math.sin(i) * 2);
-      await page.waitForTimeout(14 + (i % 4) * 5);
-    }
+    await handMove(page, start, y, distance);
     await page.mouse.up();
     await until(
       async () => (await slider.getAttribute('data-verified')) === 'true',

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '../src/accounts-support.ts';
 import { hasBrowser, launchBrowser, newPage, shot } from '../src/browser.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 
@@ -28,13 +29,16 @@ async function twins(server: RunningServer): Promise<Listed[]> {
 
 /** The page's title once it satisfies `expected` (polled: the title is set after the page's data loads). */
 async function titleBecomes(page: Page, expected: (title: string) => boolean): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const title = await page.title();
-    if (expected(title)) return title;
-    if (Date.now() > deadline) throw new Error(`title stayed ${JSON.stringify(title)}`);
-    await page.waitForTimeout(100);
-  }
+  let title = '';
+  await until(
+    async () => {
+      title = await page.title();
+      return expected(title);
+    },
+    'the expected title',
+    20_000,
+  );
+  return title;
 }
 
 describe.skipIf(!hasBrowser)('rough edges users trip on (issue 18)', () => {

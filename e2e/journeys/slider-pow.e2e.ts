@@ -7,6 +7,7 @@
  */
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handMove } from '../src/accounts-support.ts';
 import { hasBrowser, launchBrowser, newPage, shot } from '../src/browser.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 
@@ -21,8 +22,6 @@ async function until(check: () => Promise<boolean>, what: string, timeout = 30_0
   }
 }
 
-const ease = (p: number) => (p < 0.5 ? 4 * p * p * p : 1 - (-2 * p + 2) ** 3 / 2);
-
 /** Drags the visible slider's handle to the far end with the mouse (eased, a little wobble). */
 async function drag(page: Page): Promise<void> {
   const slider = page.locator('.jk-slider:visible').first();
@@ -34,10 +33,7 @@ async function drag(page: Page): Promise<void> {
   const distance = t.width - h.width + 6;
   await page.mouse.move(start, y);
   await page.mouse.down();
-  for (let i = 1; i <= 22; i++) {
-    await page.mouse.move(start + distance * ease(i / 22), y + Math.sin(i) * 2);
-    await page.waitForTimeout(14 + (i % 4) * 5);
-  }
+  await handMove(page, start, y, distance);
   await page.mouse.up();
 }
 

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { humanTrace, solvePow } from '../../apps/server/src/accounts.testing.ts';
+import { until } from '../src/accounts-support.ts';
 import { hasBrowser, launchBrowser, newPage, shot } from '../src/browser.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 
@@ -103,21 +104,24 @@ describe.skipIf(!hasBrowser)('uploads in Chromium', () => {
     await page.goto(`${server.url}/user`);
     await page.getByRole('tab', { name: '文件上传' }).click();
     await page.locator('[data-testid=file-upload] input[type=file]').setInputFiles(file);
-    const deadline = Date.now() + 120_000;
-    while ((await percentShown(page)) < 20 && Date.now() < deadline) await page.waitForTimeout(200);
+    await until(async () => (await percentShown(page)) >= 20, 'a fifth is uploaded', 120_000);
     const before = await percentShown(page);
     expect(before).toBeGreaterThanOrEqual(20);
     expect(before).toBeLessThan(100);
     await shot(page, 'upload-progress');
+    // the page has seen the server go: a part request (the one in flight, or the next) failed
+    const partFailed = page.waitForEvent('requestfailed', {
+      predicate: (r) => r.url().includes('/bigfile/'),
+      timeout: 60_000,
+    });
     await server.kill9();
-    await page.waitForTimeout(1000);
+    await partFailed;
     server = await startServer({ CATALOG_SEED_SIZE: '0' }, { port: server.port, dataDir: server.dataDir });
     await page.reload();
     await page.getByRole('tab', { name: '文件上传' }).click();
     await page.locator('[data-testid=file-upload] input[type=file]').setInputFiles(file);
     // it resumes: the first progress shown after choosing the file again is the parts already stored
-    const resumedAt = Date.now() + 30_000;
-    while ((await percentShown(page)) === 0 && Date.now() < resumedAt) await page.waitForTimeout(100);
+    await until(async () => (await percentShown(page)) > 0, 'progress is shown again', 30_000);
     expect(await percentShown(page)).toBeGreaterThanOrEqual(Math.min(before, 15));
     await page.getByText(/上传完成/).waitFor({ timeout: 240_000 });
     await shot(page, 'upload-done');

@@ -98,6 +98,54 @@ export async function viewShot(page: Page, name: string): Promise<void> {
 
 export const ease = (p: number) => (p < 0.5 ? 4 * p * p * p : 1 - (-2 * p + 2) ** 3 / 2);
 
+/** Waits until the page has drawn its next frame (what a pointer move or a key changed is on screen). */
+export const nextFrame = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
+/**
+ * Waits until no finite CSS animation or transition runs in the page: a dialog has finished opening, a slider
+ * has glided back (spinners that turn forever are not waited for).
+ */
+export const animationsDone = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 15_000 },
+  );
+
+/** Waits until an attribute holds the same value over two drawn frames (a glide has come to rest). */
+export async function attrSettles(page: Page, l: Locator, name: string): Promise<string | null> {
+  let last = await l.getAttribute(name);
+  await until(async () => {
+    await nextFrame(page);
+    const now = await l.getAttribute(name);
+    const same = now === last;
+    last = now;
+    return same;
+  }, `${name} settles`);
+  return last;
+}
+
+/**
+ * With the mouse pressed at (start, y): moves it over `distance` the way a hand does (eased, a little wobble), one
+ * step per frame the page draws, so the slider's trace has the pace of a real drag without a clock in the test.
+ */
+export async function handMove(
+  page: Page,
+  start: number,
+  y: number,
+  distance: number,
+  steps = 22,
+): Promise<void> {
+  for (let i = 1; i <= steps; i++) {
+    await page.mouse.move(start + distance * ease(i / steps), y + Math.sin(i) * 2);
+    await nextFrame(page);
+  }
+}
+
 /**
  * Drags a slider's handle to the far end with the mouse, the way a hand does (eased, a little wobble), and
  * waits until the server verified the trace (the slider reads 验证通过).
@@ -105,8 +153,8 @@ export const ease = (p: number) => (p < 0.5 ? 4 * p * p * p : 1 - (-2 * p + 2) *
 export async function dragSlider(page: Page, scope: Locator): Promise<void> {
   const slider = scope.locator('.jk-slider:visible').first();
   await hasAttr(slider, 'data-status', 'idle');
-  // a slider that was just reset glides back to the start (0.3 s)
-  await page.waitForTimeout(400);
+  // a slider that was just reset glides back to the start (a CSS transition)
+  await animationsDone(page);
   const handle = slider.locator('.jk-slider-handle');
   const h = await handle.boundingBox();
   const t = await slider.boundingBox();
@@ -116,11 +164,7 @@ export async function dragSlider(page: Page, scope: Locator): Promise<void> {
   const distance = t.width - h.width + 6;
   await page.mouse.move(start, y);
   await page.mouse.down();
-  const steps = 22;
-  for (let i = 1; i <= steps; i++) {
-    await page.mouse.move(start + distance * ease(i / steps), y + Math.sin(i) * 2);
-    await page.waitForTimeout(14 + (i % 4) * 5);
-  }
+  await handMove(page, start, y, distance);
   await page.mouse.up();
   await hasAttr(slider, 'data-status', 'success');
   await hasText(slider, '验证通过');
@@ -137,7 +181,7 @@ export async function dragHalfway(page: Page, scope: Locator): Promise<void> {
   await page.mouse.down();
   for (let i = 1; i <= 8; i++) {
     await page.mouse.move(h.x + h.width / 2 + i * 15, h.y + h.height / 2);
-    await page.waitForTimeout(15);
+    await nextFrame(page);
   }
   await hasAttr(scope.locator('.jk-slider:visible').first(), 'data-status', 'dragging');
   await page.mouse.up();

@@ -158,3 +158,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<App> 
   }
   return app;
 }
+
+/**
+ * Poll until a condition holds, failing after a deadline (instead of a fixed sleep): the condition is what the
+ * test waits for, the deadline only keeps a broken run from hanging.
+ */
+export async function waitUntil(
+  check: () => boolean | Promise<boolean>,
+  what = 'condition',
+  timeoutMs = 20_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not met in time`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}

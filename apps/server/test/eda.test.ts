@@ -1,12 +1,3 @@
-/**
- * KiCad downloads of components over HTTP (issue 12): GET /to/api/eda/items/:id/info|symbol|footprint|library
- * on a real database with a seeded catalogue; the files are parsed back (s-expressions, the zip unpacked),
- * and the chip resistor's zip carries the STEP model the footprint references. Unsupported packages and
- * non-components answer a Chinese 404, bad ids a 400; never a 500.
- */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { child, children, MODEL_DIR, numbers, parse } from '@jianku/eda';
 import {
   EDA_FOOTPRINT_UNSUPPORTED,
@@ -14,33 +5,24 @@ import {
   EDA_SYMBOL_UNSUPPORTED,
 } from '@jianku/rules/eda-schemas';
 import { strFromU8, unzipSync } from 'fflate';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { createTestApp } from '../src/testing.ts';
+import { createSeededTestApp, type SeededTestApp } from '../src/catalog.testing.ts';
 
 let app: App;
-let dataDir: string;
 let chip: number;
 let stm32: number;
 let module: number;
 let bolt: number;
 
-const pick = async (where: ReturnType<typeof sql>): Promise<number> => {
-  const { rows } = await sql<{ id: number }>`
-    select i.id from item i join category c on c.id = i.category_id
-    where i.org_id is null and ${where} order by i.id limit 1`.execute(app.database.db);
-  const id = rows[0]?.id;
-  if (id === undefined) throw new Error('the seed has no such item');
-  return Number(id);
-};
-
-const get = (url: string) => app.inject({ url: `/to/api${url}` });
+let seeded: SeededTestApp;
+const pick = (where: RawBuilder<unknown>) => seeded.pick(where);
+const get = (url: string) => seeded.get(url);
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'jianku-eda-api-'));
-  app = await createTestApp({ env: { DATA_DIR: dataDir } });
-  await app.services.catalog.seed({ size: 5087 });
+  seeded = await createSeededTestApp('jianku-eda-api-');
+  app = seeded.app;
   chip = await pick(
     sql`c.code = 'comp.passive.resistor.chip' and i.params->'case_size'->>'display' = '0603'`,
   );
@@ -50,8 +32,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await app?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await seeded?.close();
 });
 
 describe('KiCad files of components', () => {

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountsTestApp, createUser, loginAs } from '../src/accounts.testing.ts';
 import type { App } from '../src/app.ts';
 import type { DiskStore } from '../src/modules/files/storage/disk-store.ts';
+import { waitUntil } from '../src/testing.ts';
 
 const MB = 1024 * 1024;
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
@@ -441,20 +442,24 @@ describe('disk store: signed URLs, resuming, limits, expiry', () => {
     const up = (await init(env, 'cut.step', 4 * MB)).body.data;
     const url = (await partUrl(env, up, 1)).body.data.singedUrl;
     const { request } = await import('node:http');
-    await new Promise<void>((resolve) => {
-      const req = request(`${env.base}${url}`, {
-        method: 'PUT',
-        headers: { 'content-length': String(3 * MB) },
-      });
-      req.on('error', () => resolve());
-      req.write(Buffer.alloc(MB, 1), () => {
-        setTimeout(() => {
-          req.destroy();
-          resolve();
-        }, 100);
-      });
+    const req = request(`${env.base}${url}`, {
+      method: 'PUT',
+      headers: { 'content-length': String(3 * MB) },
     });
-    await new Promise((r) => setTimeout(r, 200));
+    req.on('error', () => {});
+    req.write(Buffer.alloc(MB, 1));
+    // In order, no sleeps: the server is writing the part (its temporary file holds bytes), the connection
+    // is cut, and the server has finished with the cut part (the temporary file is gone).
+    const parts = join(env.dataDir, 'files', 'parts');
+    const partials = async () => {
+      const names = (await readdir(parts, { recursive: true })).filter((n) => n.endsWith('.tmp'));
+      return Promise.all(
+        names.map(async (n) => (await stat(join(parts, n)).catch(() => undefined))?.size ?? 0),
+      );
+    };
+    await waitUntil(async () => (await partials()).some((size) => size > 0), 'the server writes the part');
+    req.destroy();
+    await waitUntil(async () => (await partials()).length === 0, 'the server drops the cut part');
     const state = await api<{ parts: unknown[] }>(
       env,
       'GET',

@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { freeBytes } from '../src/lib/disk-space.ts';
-import { createTestApp, TEST_ENGINE } from '../src/testing.ts';
+import { createTestApp, TEST_ENGINE, waitUntil } from '../src/testing.ts';
 
 const apps: App[] = [];
 afterAll(async () => {
@@ -23,14 +23,6 @@ async function testApp(env: Record<string, string> = {}, beforeReady?: (app: App
   const app = await createTestApp({ env, ...(beforeReady ? { beforeReady, waitForIndex: false } : {}) });
   apps.push(app);
   return app;
-}
-
-async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 describe(`health (${TEST_ENGINE})`, () => {
@@ -61,10 +53,17 @@ describe(`health (${TEST_ENGINE})`, () => {
     expect(app.services.search.indexState()).toBe('building');
 
     const readiness = app.inject({ url: '/to/api/health/ready' });
-    // PostgreSQL answers while the item table is locked; PGlite's one session waits for the gate, and
-    // then the readiness write goes before the build's queued reads (requests first).
+    // PostgreSQL answers while the item table is locked; PGlite's one session waits for the gate: once the
+    // readiness query waits in the request lane the gate opens, and it goes before the build's queued reads
+    // (requests first).
     if (TEST_ENGINE === 'postgres') await readiness;
-    else setTimeout(release, 200);
+    else {
+      await waitUntil(
+        () => (app.database.sessionQueue?.().foreground ?? 0) > 0,
+        'readiness waits for the session',
+      );
+      release();
+    }
     const res = await readiness;
     release();
     await holding;

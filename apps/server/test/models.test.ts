@@ -12,11 +12,11 @@ import {
   MODEL_DIMENSIONS_MISSING,
   MODEL_NOT_AVAILABLE,
 } from '@jianku/rules/models-schemas';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
+import { createSeededTestApp, type SeededTestApp } from '../src/catalog.testing.ts';
 import { createModelPool, JobTimeoutError } from '../src/modules/models/models.pool.ts';
-import { createTestApp } from '../src/testing.ts';
 
 let app: App;
 let dataDir: string;
@@ -27,21 +27,13 @@ let material: number;
 let tapered: number;
 let chip: number;
 
-const pick = async (where: ReturnType<typeof sql>): Promise<number> => {
-  const { rows } = await sql<{ id: number }>`
-    select i.id from item i join category c on c.id = i.category_id
-    where i.org_id is null and ${where} order by i.id limit 1`.execute(app.database.db);
-  const id = rows[0]?.id;
-  if (id === undefined) throw new Error('the seed has no such item');
-  return Number(id);
-};
-
-const get = (url: string) => app.inject({ url: `/to/api${url}` });
+let seeded: SeededTestApp;
+const pick = (where: RawBuilder<unknown>) => seeded.pick(where);
+const get = (url: string) => seeded.get(url);
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'jianku-models-api-'));
-  app = await createTestApp({ env: { DATA_DIR: dataDir } });
-  await app.services.catalog.seed({ size: 5087 });
+  seeded = await createSeededTestApp('jianku-models-api-');
+  ({ app, dataDir } = seeded);
   const hex = sql`c.code = 'part.fastener.bolt.hex'`;
   bolt = await pick(sql`${hex} and i.params->'d'->>'display' = '8 mm'`);
   boltNoK = await pick(sql`${hex} and i.id <> ${bolt}`);
@@ -54,8 +46,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await app?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await seeded?.close();
 });
 
 describe('3D model files', () => {

@@ -10,7 +10,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { createTestApp, TEST_ENGINE } from '../src/testing.ts';
+import { createTestApp, TEST_ENGINE, waitUntil } from '../src/testing.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -43,12 +43,17 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('PostgreSQL sessions cut under load'
       }
     };
     const workers = Array.from({ length: 10 }, worker);
-    await new Promise((r) => setTimeout(r, 500));
+    // no sleeps: the load is running (sessions seen), each cut is noticed (a transaction fails) and the pool
+    // recovers from it (transactions succeed again on new sessions) before the next round
+    await waitUntil(() => successes >= 10 && pids.size > 0, 'the workers hold sessions');
     for (let round = 0; round < 3; round++) {
       const own = [...pids];
       pids.clear();
+      const failedBefore = failures;
       await withOtherSession(own);
-      await new Promise((r) => setTimeout(r, 300));
+      await waitUntil(() => failures > failedBefore, `cut ${round + 1} is noticed`);
+      const succeededAfterCut = successes;
+      await waitUntil(() => successes > succeededAfterCut + 5, `the pool recovers from cut ${round + 1}`);
     }
     stop = true;
     await Promise.all(workers);

@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
+import { E24, valuesInRange } from '../src/e-series.ts';
 import { families, type Item } from '../src/index.ts';
+import type { ResistorSeries } from '../src/resistors/chip-resistors.ts';
 
 const byCode = new Map<string, Item>();
 let indexedFamilies = 0;
@@ -77,4 +79,26 @@ export function expectThickFilm(it: Item, [, ohms, tol, size, power, maxV, tcr, 
   expect(it.params.packaging?.display).toContain(pack);
   expect(it.params.technology?.display).toBe('厚膜');
   expect(it.categoryCode).toBe('comp.passive.resistor.chip');
+}
+
+/**
+ * The number of items a chip-resistor series' tables declare, counted from the tables themselves: per size, per
+ * tolerance, per packaging offered with that size and tolerance, the values of the tolerance's E-series in the
+ * range the tolerance (for that size) and the packaging share; plus one jumper (0 Ω) per packaging without a power
+ * factor when the series has jumpers. A family whose count differs drops, doubles or invents rows.
+ */
+export function declaredCount(def: ResistorSeries): number {
+  let n = 0;
+  for (const s of def.sizes) {
+    const packagings = def.variants.filter((v) => !v.sizes || v.sizes.includes(s.size));
+    for (const t of def.tols) {
+      const [min, max] = t.rangeBySize?.[s.size] ?? [t.min, t.max];
+      for (const v of packagings.filter((x) => !x.tols || x.tols.includes(t.letter))) {
+        const [lo, hi] = v.range ? [Math.max(min, v.range[0]), Math.min(max, v.range[1])] : [min, max];
+        if (lo <= hi) n += valuesInRange(t.values === 'E24' ? E24 : t.values, lo, hi).length;
+      }
+    }
+    if (def.jumper) n += packagings.filter((v) => !v.powerFactor).length;
+  }
+  return n;
 }

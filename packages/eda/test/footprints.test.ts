@@ -8,7 +8,7 @@ import { type FootprintSpec, footprintText, SILK_PAD_CLEARANCE } from '../src/fo
 import { chipBody, chipFootprint, PACKAGE_NAMES, packageFootprint } from '../src/footprints/generators.ts';
 import { METRIC_CODE } from '../src/footprints/packages.data.ts';
 import { child, children, numbers, parse } from '../src/sexpr.ts';
-import { footprintFile, HAVE_FOOTPRINTS, KICAD_FOOTPRINTS, padsOf } from './kicad-reference.ts';
+import { footprintFile, HAVE_FOOTPRINTS, KICAD_FOOTPRINTS, missingKicad, padsOf } from './kicad-reference.ts';
 
 const TOLERANCE = 0.05;
 
@@ -53,7 +53,9 @@ const ALL = ours();
 
 describe('footprints against KiCad 6 libraries', () => {
   if (!HAVE_FOOTPRINTS) {
-    it.skip(`KiCad footprint libraries not installed at ${KICAD_FOOTPRINTS} (apt-get install kicad-footprints)`, () => {});
+    missingKicad(
+      `KiCad footprint libraries not installed at ${KICAD_FOOTPRINTS} (apt-get install kicad-footprints)`,
+    );
     return;
   }
   const compared = ALL.filter(({ spec, kicadLib }) => footprintFile(kicadLib, spec.name) !== undefined);

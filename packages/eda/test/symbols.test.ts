@@ -9,7 +9,13 @@ import { type EdaItem, footprintOf, symbolOf } from '../src/devices.ts';
 import { kicadSymbolOf } from '../src/kicad-twins.ts';
 import { child, children, parse } from '../src/sexpr.ts';
 import { type SymbolSpec, symbolLibraryText } from '../src/symbols/symbol.ts';
-import { HAVE_SYMBOLS, KICAD_SYMBOLS, kicadSymbolLibrary, pinsOfSymbol } from './kicad-reference.ts';
+import {
+  HAVE_SYMBOLS,
+  KICAD_SYMBOLS,
+  kicadSymbolLibrary,
+  missingKicad,
+  pinsOfSymbol,
+} from './kicad-reference.ts';
 
 function edaItem(item: Item): EdaItem {
   return {
@@ -81,7 +87,7 @@ describe('symbols of the catalogue components', () => {
 
 describe('pin numbering against KiCad 6 symbol libraries', () => {
   if (!HAVE_SYMBOLS) {
-    it.skip(`KiCad symbol libraries not installed at ${KICAD_SYMBOLS} (apt-get install kicad-symbols)`, () => {});
+    missingKicad(`KiCad symbol libraries not installed at ${KICAD_SYMBOLS} (apt-get install kicad-symbols)`);
     return;
   }
   it('matches KiCad for every device KiCad has', () => {

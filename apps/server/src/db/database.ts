@@ -61,6 +61,8 @@ export interface AppDatabase {
   close(): Promise<void>;
   /** PGlite only: the data folder as an uncompressed tar archive (backup, test template) */
   dumpDataDir?: () => Promise<Uint8Array>;
+  /** PGlite only: who waits for the one session, by lane (tests wait on this instead of sleeping) */
+  sessionQueue?: () => { foreground: number; background: number };
 }
 
 /** Where the configuration says the data lives. */
@@ -113,7 +115,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<AppDatabas
     const database = await finishOpen('pglite', db, async () => {
       await db.destroy();
     });
-    return { ...database, dumpDataDir: () => dialect.dumpDataDir() };
+    return { ...database, dumpDataDir: () => dialect.dumpDataDir(), sessionQueue: () => dialect.waiting };
   }
 
   const { connectionString, schema, dropSchemaOnClose = false } = options;

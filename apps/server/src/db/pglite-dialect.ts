@@ -340,6 +340,10 @@ class PgliteWorkerDriver implements Driver {
     this.#mutex.unlock();
   }
 
+  get waiting(): { foreground: number; background: number } {
+    return this.#mutex.waiting;
+  }
+
   /** An archive of the data folder, taken while no one else uses the session. */
   async dumpDataDir(): Promise<Uint8Array> {
     await this.#mutex.lock();
@@ -399,6 +403,11 @@ export class PgliteWorkerDialect implements Dialect {
   async dumpDataDir(): Promise<Uint8Array> {
     if (!this.#driver) throw new Error('数据库尚未打开');
     return this.#driver.dumpDataDir();
+  }
+
+  /** users waiting for the session, by lane (none before the driver starts) */
+  get waiting(): { foreground: number; background: number } {
+    return this.#driver?.waiting ?? { foreground: 0, background: 0 };
   }
 
   createQueryCompiler(): QueryCompiler {

@@ -405,7 +405,10 @@ describe('MELF and leaded families', () => {
     expect(count(/^VISHAY-MMB.*FB200$/)).toBe(5 * 114 + 1);
     expect(count(/^VISHAY-MMB.*JB200$/)).toBe(5 * 24 + 1);
     expect(count(/^VISHAY-MMA02040C/)).toBe(2 * count(/^VISHAY-MMA.*B300$/)); // MMA takes B3 and B0
-    expect(count(/^VISHAY-MMU/)).toBeGreaterThan(0);
+    // MMU 10 Ω–221 kΩ (the stability-class range), B3 only: ±1 % E24 ∪ E96 and ±5 % E24 in that range
+    expect(count(/^VISHAY-MMU/)).toBe(
+      valuesInRange(E24_E96, 10, 221e3).length + valuesInRange(E24, 10, 221e3).length,
+    );
   });
   it('CFR: (6 styles with 52 mm + CFR25S with 26 mm) × 2 tolerances × 3 packings × E24 1 Ω–10 MΩ', () => {
     const cfr = [...byCode.values()].filter((x) => x.model.startsWith('CFR'));

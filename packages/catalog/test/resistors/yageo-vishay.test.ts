@@ -3,7 +3,8 @@
 // combinations the documents do not confirm are absent (codes unique across the catalogue: catalogue.test.ts).
 import { describe, expect, it } from 'vitest';
 import { decodePartNumber, families, type Item } from '../../src/index.ts';
-import { itemByCode, si } from '../helpers.ts';
+import { YAGEO_EXTENSION_SERIES } from '../../src/resistors/yageo.ts';
+import { declaredCount, itemByCode, si } from '../helpers.ts';
 
 /**
  * code, Ω, tolerance (fraction; null = jumper), size, TCR ppm/K, W, V, technology, text the packaging
@@ -166,7 +167,14 @@ describe('issue 3: YAGEO AC on the 10-inch reel (AC datasheet V.6, taping reel 1
     const ext = families().find((f) => f.id === 'res.yageo.ac.ext');
     let other = 0;
     for (let i = 0; i < (ext?.count() ?? 0); i++) if (!ext?.item(i).model.includes('-10')) other++;
-    expect(ext?.count()).toBeGreaterThan(0);
+    // exactly the base family's 7-inch rows again on the 10-inch reel, and what the tables declare
+    const base = families().find((f) => f.id === 'res.yageo.ac');
+    let sevenInch = 0;
+    for (let i = 0; i < (base?.count() ?? 0); i++) if (base?.item(i).model.includes('-07')) sevenInch++;
+    const def = YAGEO_EXTENSION_SERIES.find((x) => x.def.id === 'res.yageo.ac.ext')?.def;
+    if (!def) throw new Error('no res.yageo.ac.ext series');
+    expect(ext?.count()).toBe(sevenInch);
+    expect(ext?.count()).toBe(declaredCount(def));
     expect(other).toBe(0);
   });
 });

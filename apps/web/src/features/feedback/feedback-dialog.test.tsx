@@ -3,26 +3,18 @@
  * HTTP server standing in for the API (lib/test-support): the spec's validation messages, the image rules
  * (nothing sent for a refused file), the post and 已提交.
  */
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, resetAppState } from '../../app/testing/render-app.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../app/testing/render-app.tsx';
+import { setUpSignedInApp } from '../../app/testing/signed-in-app.ts';
 import { setTokens } from '../../lib/auth-storage.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import {
-  captureJsdomErrors,
-  sendEnvelope,
-  setPageUrl,
-  startTestServer,
-  type TestServer,
-} from '../../lib/test-support/test-server.ts';
+import { sendEnvelope, type TestServer } from '../../lib/test-support/test-server.ts';
 import { useAppStore } from '../../stores/app.store.ts';
-import { useSessionStore } from '../../stores/session.store.ts';
 import { loadUser } from '../auth/session/session-loader.ts';
 import { FeedbackLauncher } from './components/feedback-launcher.tsx';
 
 let server: TestServer;
-let refused: ReturnType<typeof captureJsdomErrors>;
 let uploads = 0;
 
 const user = {
@@ -38,27 +30,10 @@ const user = {
   businessScope: '',
 };
 
-beforeAll(async () => {
-  refused = captureJsdomErrors(/ECONNREFUSED|ECONNRESET|Could not load iframe/);
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-  refused.restore();
-});
+const app = setUpSignedInApp({ user: () => user, path: '/about' });
 beforeEach(() => {
-  resetAppState();
-  queryClient.clear();
-  useSessionStore.getState().reset();
-  setPageUrl(`${server.origin}/about`);
-  server.reset();
+  server = app.server();
   uploads = 0;
-  server.route('GET', '/to/api/base/system/auth/get-permission-info', (_req, res) =>
-    sendEnvelope(res, { permissions: [], roles: [], user }),
-  );
-  server.route('GET', '/to/api/base/system/auth/get-extend-user-info', (_req, res) =>
-    sendEnvelope(res, { clientId: '' }),
-  );
   server.route('POST', '/to/api/base/file/upload', (_req, res) => {
     uploads += 1;
     sendEnvelope(res, { id: String(100 + uploads), name: 'x.png' });
@@ -66,10 +41,6 @@ beforeEach(() => {
   server.route('POST', '/to/api/operation/behavior/message/to/platform/create', (req, res) =>
     sendEnvelope(res, { id: 1, ...JSON.parse(req.body) }),
   );
-});
-afterEach(() => {
-  cleanup();
-  resetAppState();
 });
 
 const ROUTES = [{ path: '/', element: <FeedbackLauncher /> }];

@@ -5,22 +5,15 @@
 import { ORG_ROLE_PERMISSIONS, OrgMessage } from '@jianku/rules';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, resetAppState } from '../../app/testing/render-app.tsx';
-import { setTokens } from '../../lib/auth-storage.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../app/testing/render-app.tsx';
+import { setUpSignedInApp } from '../../app/testing/signed-in-app.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import {
-  captureJsdomErrors,
-  sendEnvelope,
-  setPageUrl,
-  startTestServer,
-  type TestServer,
-} from '../../lib/test-support/test-server.ts';
+import { sendEnvelope, type TestServer } from '../../lib/test-support/test-server.ts';
 import { useSessionStore } from '../../stores/session.store.ts';
 import { loadUser } from '../auth/session/session-loader.ts';
 
 let server: TestServer;
-let refused: ReturnType<typeof captureJsdomErrors>;
 let orgId: number;
 let role: 'owner' | 'admin' | 'editor' | 'viewer' | null;
 
@@ -70,40 +63,19 @@ function userObject() {
   };
 }
 
-beforeAll(async () => {
-  refused = captureJsdomErrors(/ECONNREFUSED|ECONNRESET|Could not load iframe/);
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-  refused.restore();
+const app = setUpSignedInApp({
+  user: userObject,
+  access: () => ({
+    permissions: role ? [...ORG_ROLE_PERMISSIONS[role]] : [],
+    roles: role ? [`org_${role}`] : [],
+  }),
+  path: '/user',
+  profile: () => ({ mobile: null, wechatBound: false, createdAt: '2025-03-01T08:00:00.000Z' }),
 });
 beforeEach(() => {
-  resetAppState();
-  queryClient.clear();
-  useSessionStore.getState().reset();
-  setPageUrl(`${server.origin}/user`);
-  server.reset();
+  server = app.server();
   orgId = 1;
   role = null;
-  server.route('GET', '/to/api/base/system/auth/get-permission-info', (_req, res) =>
-    sendEnvelope(res, {
-      permissions: role ? [...ORG_ROLE_PERMISSIONS[role]] : [],
-      roles: role ? [`org_${role}`] : [],
-      user: userObject(),
-    }),
-  );
-  server.route('GET', '/to/api/base/system/auth/get-extend-user-info', (_req, res) =>
-    sendEnvelope(res, { clientId: '' }),
-  );
-  server.route('GET', '/to/api/base/system/user/profile/get', (_req, res) =>
-    sendEnvelope(res, {
-      ...userObject(),
-      mobile: null,
-      wechatBound: false,
-      createdAt: '2025-03-01T08:00:00.000Z',
-    }),
-  );
   server.route('GET', '/to/api/base/org/my', (_req, res) =>
     sendEnvelope(
       res,
@@ -115,15 +87,6 @@ beforeEach(() => {
   server.route('GET', '/to/api/base/org/member/list', (_req, res) => sendEnvelope(res, MEMBERS));
   server.route('GET', '/to/api/base/org/invitation/list', (_req, res) => sendEnvelope(res, []));
 });
-afterEach(() => {
-  cleanup();
-  resetAppState();
-});
-
-async function signedIn() {
-  setTokens({ accessToken: 'AT', refreshToken: 'RT' });
-  await loadUser();
-}
 
 // the personal centre's 企业 pane (the app's own tab bar of open pages has a tab panel too)
 const panel = async () => within((await screen.findByRole('tabpanel', { name: '企业' })) as HTMLElement);
@@ -139,7 +102,7 @@ describe('the 企业 tab (/user?tab=org)', () => {
         permissions: [...ORG_ROLE_PERMISSIONS.owner],
       });
     });
-    await signedIn();
+    await app.signIn();
     renderApp('/user?tab=org');
     const tab = await panel();
     await userEvent.click(await tab.findByRole('button', { name: '创建企业' }));
@@ -169,7 +132,7 @@ describe('the 企业 tab (/user?tab=org)', () => {
   it('SPEC-6.03 an owner sees the role selects, 移除 and the invitation form; a viewer sees none of them', async () => {
     orgId = ORG.id;
     role = 'owner';
-    await signedIn();
+    await app.signIn();
     renderApp('/user?tab=org');
     let tab = await panel();
     expect(await tab.findByText('钱工')).toBeInTheDocument();
@@ -205,7 +168,7 @@ describe('the 企业 tab (/user?tab=org)', () => {
         expiresAt: '2026-01-14T08:00:00.000Z',
       });
     });
-    await signedIn();
+    await app.signIn();
     renderApp('/user?tab=org');
     const tab = await panel();
     const account = await tab.findByLabelText('手机号或邮箱');
@@ -241,7 +204,7 @@ describe('the 企业 tab (/user?tab=org)', () => {
       role = 'editor';
       sendEnvelope(res, { org: ORG, role: 'editor', permissions: [...ORG_ROLE_PERMISSIONS.editor] });
     });
-    await signedIn();
+    await app.signIn();
     renderApp(`/user?tab=org&invite=${token}`);
     const tab = await panel();
     expect(await tab.findByText(`孙工 邀请您以“编辑者”身份加入企业“${ORG.name}”`)).toBeInTheDocument();
@@ -265,7 +228,7 @@ describe('the 企业 tab (/user?tab=org)', () => {
         forMe: false,
       }),
     );
-    await signedIn();
+    await app.signIn();
     renderApp(`/user?tab=org&invite=${'B'.repeat(43)}`);
     const tab = await panel();
     expect(
@@ -277,7 +240,7 @@ describe('the 企业 tab (/user?tab=org)', () => {
 
 describe('the user menu’s organisation entry follows the permissions', () => {
   it('创建企业 for a user in no organisation, 我的企业 for a member; it opens the 企业 tab', async () => {
-    await signedIn();
+    await app.signIn();
     renderApp('/');
     await userEvent.hover(await screen.findByRole('button', { name: /个人中心：赵工/ }));
     expect(await screen.findByRole('menuitem', { name: /创建企业/ })).toBeInTheDocument();

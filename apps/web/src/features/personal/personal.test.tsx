@@ -3,26 +3,17 @@
  * standing in for the API (lib/test-support, strict: scripted answers must match the real API).
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, resetAppState } from '../../app/testing/render-app.tsx';
-import { setTokens } from '../../lib/auth-storage.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../app/testing/render-app.tsx';
+import { setUpSignedInApp } from '../../app/testing/signed-in-app.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import {
-  captureJsdomErrors,
-  sendEnvelope,
-  setPageUrl,
-  startTestServer,
-  type TestServer,
-} from '../../lib/test-support/test-server.ts';
+import { sendEnvelope, type TestServer } from '../../lib/test-support/test-server.ts';
 import { useAppStore } from '../../stores/app.store.ts';
-import { useSessionStore } from '../../stores/session.store.ts';
-import { loadUser } from '../auth/session/session-loader.ts';
 import { FavouriteStar } from './components/favourite-star.tsx';
 
 let server: TestServer;
-let refused: ReturnType<typeof captureJsdomErrors>;
 let favourite: boolean;
 
 const user = {
@@ -48,30 +39,14 @@ const ITEM = {
   at: '2026-01-07T08:00:00.000Z',
 };
 
-beforeAll(async () => {
-  refused = captureJsdomErrors(/ECONNREFUSED|ECONNRESET|Could not load iframe/);
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-  refused.restore();
+const app = setUpSignedInApp({
+  user: () => user,
+  path: '/user',
+  profile: () => ({ wechatBound: false, createdAt: '2025-03-01T08:00:00.000Z' }),
 });
 beforeEach(() => {
-  resetAppState();
-  queryClient.clear();
-  useSessionStore.getState().reset();
-  setPageUrl(`${server.origin}/user`);
-  server.reset();
+  server = app.server();
   favourite = false;
-  server.route('GET', '/to/api/base/system/auth/get-permission-info', (_req, res) =>
-    sendEnvelope(res, { permissions: [], roles: [], user }),
-  );
-  server.route('GET', '/to/api/base/system/auth/get-extend-user-info', (_req, res) =>
-    sendEnvelope(res, { clientId: '' }),
-  );
-  server.route('GET', '/to/api/base/system/user/profile/get', (_req, res) =>
-    sendEnvelope(res, { ...user, wechatBound: false, createdAt: '2025-03-01T08:00:00.000Z' }),
-  );
   server.route('GET', '/to/api/personal/favourite/state', (_req, res) => sendEnvelope(res, { favourite }));
   server.route('POST', '/to/api/personal/favourite/add', (_req, res) => {
     favourite = true;
@@ -89,15 +64,6 @@ beforeEach(() => {
     sendEnvelope(res, { list: [ITEM], total: 1 }),
   );
 });
-afterEach(() => {
-  cleanup();
-  resetAppState();
-});
-
-async function signedIn() {
-  setTokens({ accessToken: 'AT', refreshToken: 'RT' });
-  await loadUser();
-}
 
 const star = () =>
   render(
@@ -108,7 +74,7 @@ const star = () =>
 
 describe('favourites and recently viewed', () => {
   it('the star: 收藏 → 已收藏 and back; the page view is recorded', async () => {
-    await signedIn();
+    await app.signIn();
     star();
     const button = await screen.findByRole('button', { name: /收藏/ });
     await waitFor(() => expect(server.hits('/to/api/personal/recent/add')).toHaveLength(1));
@@ -134,7 +100,7 @@ describe('favourites and recently viewed', () => {
 
   it('我的收藏 lists the starred items with a link to their page; 最近浏览 the viewed ones', async () => {
     favourite = true;
-    await signedIn();
+    await app.signIn();
     renderApp('/user?tab=items');
     // the personal centre's tab and the inner tab of the pane share the name: the outer panel holds both
     const pane = within((await screen.findAllByRole('tabpanel', { name: '我的收藏' }))[0] as HTMLElement);

@@ -1,21 +1,13 @@
 /** /personalCenter/myInfo in jsdom against a real HTTP server standing in for the API (lib/test-support). */
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, resetAppState } from '../../app/testing/render-app.tsx';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../app/testing/render-app.tsx';
+import { setUpSignedInApp } from '../../app/testing/signed-in-app.ts';
 import { setTokens } from '../../lib/auth-storage.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import {
-  captureJsdomErrors,
-  sendEnvelope,
-  setPageUrl,
-  startTestServer,
-  type TestServer,
-} from '../../lib/test-support/test-server.ts';
-import { useSessionStore } from '../../stores/session.store.ts';
+import { setPageUrl, type TestServer } from '../../lib/test-support/test-server.ts';
 import { loadUser } from '../auth/session/session-loader.ts';
 
 let server: TestServer;
-let refused: ReturnType<typeof captureJsdomErrors>;
 
 const user = {
   id: 8,
@@ -30,32 +22,12 @@ const user = {
   businessScope: '',
 };
 
-beforeAll(async () => {
-  refused = captureJsdomErrors(/ECONNREFUSED|ECONNRESET|Could not load iframe/);
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-  refused.restore();
+const app = setUpSignedInApp({
+  user: () => user,
+  profile: () => ({ wechatBound: true, createdAt: '2025-03-01T08:00:00.000Z' }),
 });
 beforeEach(() => {
-  resetAppState();
-  queryClient.clear();
-  useSessionStore.getState().reset();
-  server.reset();
-  server.route('GET', '/to/api/base/system/auth/get-permission-info', (_req, res) =>
-    sendEnvelope(res, { permissions: [], roles: [], user }),
-  );
-  server.route('GET', '/to/api/base/system/auth/get-extend-user-info', (_req, res) =>
-    sendEnvelope(res, { clientId: '' }),
-  );
-  server.route('GET', '/to/api/base/system/user/profile/get', (_req, res) =>
-    sendEnvelope(res, { ...user, wechatBound: true, createdAt: '2025-03-01T08:00:00.000Z' }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  resetAppState();
+  server = app.server();
 });
 
 describe('/personalCenter/myInfo', () => {

@@ -1,24 +1,17 @@
 /** The personal centre in jsdom against a real HTTP server standing in for the API (lib/test-support). */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, resetAppState } from '../../app/testing/render-app.tsx';
-import { getAccessToken, setTokens } from '../../lib/auth-storage.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../app/testing/render-app.tsx';
+import { setUpSignedInApp } from '../../app/testing/signed-in-app.ts';
+import { getAccessToken } from '../../lib/auth-storage.ts';
 import { bindNavigate } from '../../lib/navigate.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import {
-  captureJsdomErrors,
-  sendEnvelope,
-  setPageUrl,
-  startTestServer,
-  type TestServer,
-} from '../../lib/test-support/test-server.ts';
+import { sendEnvelope, type TestServer } from '../../lib/test-support/test-server.ts';
 import { useAppStore } from '../../stores/app.store.ts';
 import { useSessionStore } from '../../stores/session.store.ts';
-import { loadUser } from '../auth/session/session-loader.ts';
 
 let server: TestServer;
-let refused: ReturnType<typeof captureJsdomErrors>;
 let profile: Record<string, unknown>;
 
 const user = {
@@ -34,33 +27,12 @@ const user = {
   businessScope: '',
 };
 
-beforeAll(async () => {
-  refused = captureJsdomErrors(/ECONNREFUSED|ECONNRESET|Could not load iframe/);
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-  refused.restore();
-});
+const app = setUpSignedInApp({ user: () => ({ ...user, nickname: profile.nickname }), path: '/user' });
 beforeEach(() => {
-  resetAppState();
-  queryClient.clear();
-  useSessionStore.getState().reset();
-  setPageUrl(`${server.origin}/user`);
-  server.reset();
+  server = app.server();
   profile = { ...user, wechatBound: false, createdAt: '2025-03-01T08:00:00.000Z' };
-  server.route('GET', '/to/api/base/system/auth/get-permission-info', (_req, res) =>
-    sendEnvelope(res, { permissions: [], roles: [], user: { ...user, nickname: profile.nickname } }),
-  );
-  server.route('GET', '/to/api/base/system/auth/get-extend-user-info', (_req, res) =>
-    sendEnvelope(res, { clientId: '' }),
-  );
   server.route('GET', '/to/api/base/system/user/profile/get', (_req, res) => sendEnvelope(res, profile));
   server.route('POST', '/to/api/base/system/auth/logout', (_req, res) => sendEnvelope(res, true));
-});
-afterEach(() => {
-  cleanup();
-  resetAppState();
 });
 
 /** Selects a tab of the centre and returns its panel. */
@@ -68,11 +40,6 @@ async function openTab(name: string) {
   const tab = await screen.findByRole('tab', { name });
   await userEvent.click(tab);
   return within(document.getElementById(tab.getAttribute('aria-controls') ?? '') as HTMLElement);
-}
-
-async function signedIn() {
-  setTokens({ accessToken: 'AT', refreshToken: 'RT' });
-  await loadUser();
 }
 
 describe('the personal centre (/user)', () => {
@@ -88,7 +55,7 @@ describe('the personal centre (/user)', () => {
       profile = { ...profile, ...JSON.parse(req.body) };
       sendEnvelope(res, profile);
     });
-    await signedIn();
+    await app.signIn();
     renderApp('/user');
     const centre = within((await screen.findByText('基本资料')).closest('.jk-user-center') as HTMLElement);
     expect(await centre.findByText('未加入组织')).toBeInTheDocument();
@@ -113,7 +80,7 @@ describe('the personal centre (/user)', () => {
     server.route('PUT', '/to/api/base/system/user/profile/update-password', (_req, res) =>
       sendEnvelope(res, true),
     );
-    await signedIn();
+    await app.signIn();
     renderApp('/user');
     const pane = await openTab('账号安全');
     await userEvent.click(pane.getByRole('button', { name: '修改密码' }));
@@ -142,7 +109,7 @@ describe('the personal centre (/user)', () => {
     server.route('POST', '/to/api/base/system/user/profile/logout-all', (_req, res) =>
       sendEnvelope(res, true),
     );
-    await signedIn();
+    await app.signIn();
     renderApp('/user');
     const navigations: string[] = [];
     const unbind = bindNavigate((to) => navigations.push(to));
@@ -172,7 +139,7 @@ describe('the personal centre (/user)', () => {
       profile = { ...profile, wechatBound: false };
       sendEnvelope(res, true);
     });
-    await signedIn();
+    await app.signIn();
     renderApp('/user');
     const unbound = await openTab('微信绑定');
     expect(unbound.getByText('未绑定微信')).toBeInTheDocument();

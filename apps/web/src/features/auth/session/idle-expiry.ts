@@ -1,6 +1,7 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import { getAccessToken, getLastActivity, getTokenExpires, removeTokens } from '../../../lib/auth-storage.ts';
 import { browser } from '../../../lib/browser.ts';
+import { getLastSelectedPlatform } from '../../../lib/cookies.ts';
 import { http } from '../../../lib/http.ts';
 import { getRuntimeConfig, isOpenSite } from '../../../lib/runtime-config.ts';
 import { useSessionStore } from '../../../stores/session.store.ts';
@@ -47,11 +48,18 @@ export function expireSession(): void {
       })
       .catch(() => {});
   }
-  if (isOpenSite()) {
-    // Login lives on the www host (SPEC-2.23); the return address is where the user was.
-    const www = getRuntimeConfig().publicOrigin.replace(/\/+$/, '');
-    browser.assign(`${www}/login?redirect=${encodeURIComponent(window.location.href)}`);
-  }
+  if (isOpenSite()) browser.assign(wwwLoginUrl());
+}
+
+/**
+ * SPEC-2.23: login lives on the www host at /login, with the return address in ?redirect=: this site's origin,
+ * the last selected platform (when it is a known one, from its cookie) and /home.
+ */
+export function wwwLoginUrl(): string {
+  const www = getRuntimeConfig().publicOrigin.replace(/\/+$/, '');
+  const platform = getLastSelectedPlatform();
+  const back = `${window.location.origin}${platform ? `/${platform}` : ''}/home`;
+  return `${www}/login?redirect=${encodeURIComponent(back)}`;
 }
 
 function exempt(config: InternalAxiosRequestConfig): boolean {

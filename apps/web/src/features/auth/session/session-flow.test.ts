@@ -4,6 +4,7 @@
  * the browser.
  */
 import { ErrorCode } from '@jianku/rules';
+import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   getAccessToken,
@@ -14,6 +15,7 @@ import {
   setTokens,
 } from '../../../lib/auth-storage.ts';
 import { browser } from '../../../lib/browser.ts';
+import { LAST_SELECTED_PLATFORM_COOKIE } from '../../../lib/cookies.ts';
 import { JkError } from '../../../lib/errors.ts';
 import { get } from '../../../lib/http.ts';
 import { bindNavigate } from '../../../lib/navigate.ts';
@@ -30,7 +32,7 @@ import { useAppStore } from '../../../stores/app.store.ts';
 import { useErrorDialogStore } from '../../../stores/error-dialog.store.ts';
 import { useSessionStore } from '../../../stores/session.store.ts';
 import { installAuthSession, restoreSession } from './auth-session.ts';
-import { isIdleExpired } from './idle-expiry.ts';
+import { isIdleExpired, wwwLoginUrl } from './idle-expiry.ts';
 import { loadUser, login } from './session-loader.ts';
 import { resetRefreshState } from './token-refresh.ts';
 
@@ -284,7 +286,7 @@ describe('idle expiry', () => {
       expect(await get('/echo')).toBe('none');
       expect(getAccessToken()).toBeUndefined();
       expect(assign.mock.calls).toEqual([
-        [`${server.origin}/login?redirect=${encodeURIComponent(`${server.altOrigin}/console?tab=keys`)}`],
+        [`${server.origin}/login?redirect=${encodeURIComponent(`${server.altOrigin}/home`)}`],
       ]);
       await vi.waitFor(
         () =>
@@ -293,6 +295,26 @@ describe('idle expiry', () => {
       );
     } finally {
       assign.mockRestore();
+      window.__JIANKU_CONFIG__ = previous;
+    }
+  });
+
+  it('SPEC-2.23 the login address: /login on the www host, returning to this origin, the last selected platform and /home', () => {
+    const previous = window.__JIANKU_CONFIG__;
+    window.__JIANKU_CONFIG__ = { openOrigin: server.altOrigin, publicOrigin: `${server.origin}/` };
+    setPageUrl(`${server.altOrigin}/console?tab=keys`);
+    const login = (back: string) => `${server.origin}/login?redirect=${encodeURIComponent(back)}`;
+    try {
+      expect(wwwLoginUrl()).toBe(login(`${server.altOrigin}/home`));
+      for (const platform of ['management', 'part', 'component', 'mat']) {
+        Cookies.set(LAST_SELECTED_PLATFORM_COOKIE, platform, { path: '/' });
+        expect(wwwLoginUrl()).toBe(login(`${server.altOrigin}/${platform}/home`));
+      }
+      // a value that is not a known platform adds no prefix
+      Cookies.set(LAST_SELECTED_PLATFORM_COOKIE, 'console', { path: '/' });
+      expect(wwwLoginUrl()).toBe(login(`${server.altOrigin}/home`));
+    } finally {
+      Cookies.remove(LAST_SELECTED_PLATFORM_COOKIE, { path: '/' });
       window.__JIANKU_CONFIG__ = previous;
     }
   });

@@ -1,0 +1,55 @@
+/**
+ * Test helper of the file-making modules (models, eda): an app with its own data folder (files are written
+ * there) and the real catalogue seeded at a small size, a picker of seeded item ids and a GET under /to/api.
+ *
+ *   let seeded: SeededTestApp;
+ *   beforeAll(async () => {
+ *     seeded = await createSeededTestApp('jianku-eda-api-');
+ *     chip = await seeded.pick(sql`c.code = 'comp.passive.resistor.chip'`);
+ *   }, 120_000);
+ *   afterAll(() => seeded?.close());
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { type RawBuilder, sql } from 'kysely';
+import type { App } from './app.ts';
+import { createTestApp } from './testing.ts';
+
+/** The catalogue size the models and eda tests seed (it holds every family they pick from). */
+export const SEEDED_SIZE = 5087;
+
+export interface SeededTestApp {
+  app: App;
+  /** DATA_DIR of the app (removed by close) */
+  dataDir: string;
+  /** the id of the first catalogue item (of no organisation) meeting a condition on item i and category c */
+  pick: (where: RawBuilder<unknown>) => Promise<number>;
+  /** GET under /to/api */
+  get: (url: string) => Promise<LightMyRequestResponse>;
+  close: () => Promise<void>;
+}
+
+export async function createSeededTestApp(prefix: string, size = SEEDED_SIZE): Promise<SeededTestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), prefix));
+  const app = await createTestApp({ env: { DATA_DIR: dataDir } });
+  await app.services.catalog.seed({ size });
+  return {
+    app,
+    dataDir,
+    pick: async (where) => {
+      const { rows } = await sql<{ id: number }>`
+        select i.id from item i join category c on c.id = i.category_id
+        where i.org_id is null and ${where} order by i.id limit 1`.execute(app.database.db);
+      const id = rows[0]?.id;
+      if (id === undefined) throw new Error('the seed has no such item');
+      return Number(id);
+    },
+    get: (url) => app.inject({ url: `/to/api${url}` }),
+    close: async () => {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
