@@ -28,8 +28,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('PGlite in a worker thread', () => {
   it('a heavy query does not block the main thread: timers keep firing, other requests answer', async () => {
     expect(app.database.engine).toBe('pglite');
@@ -47,8 +45,15 @@ describe('PGlite in a worker thread', () => {
         heavyDone = true;
         return result;
       });
-    // one timer turn: on the main thread the query would hold it until the end
-    await sleep(20);
+    // until the timer has fired once (or the query ended): on the main thread the query would hold it until the end
+    await new Promise<void>((resolve) => {
+      const poll = setInterval(() => {
+        if (ticksWhileHeavy > 0 || heavyDone) {
+          clearInterval(poll);
+          resolve();
+        }
+      }, 1);
+    });
     const res = await app.inject({ url: '/to/api/system/runtime-config' });
     const answeredWhileHeavyRan = !heavyDone;
     const ticksBeforeAnswer = ticksWhileHeavy;

@@ -144,14 +144,20 @@ describe('the consultation feedback dialog', () => {
     await waitFor(() => expect(img.style.transform).toContain('scale3d(1.2, 1.2, 1)'));
     fireEvent.click(action('rotateRight'));
     await waitFor(() => expect(img.style.transform).toContain('rotate(90deg)'));
-    // the viewer applies a step per animation frame: step, wait, until the limit; a step more stays there
+    // the viewer applies a step per animation frame: step and wait for it, until the limit; a step more stays
+    // there (checked after a rotation clicked behind it has been applied: the steps are applied in order)
+    const rotation = () => /rotate\((-?\d+)deg\)/.exec(img.style.transform)?.[1];
     const stepUntil = async (name: string, target: string) => {
       for (let i = 0; i < 40 && !img.style.transform.includes(target); i++) {
+        const before = img.style.transform;
         fireEvent.click(action(name));
-        await new Promise((resolve) => setTimeout(resolve, 30));
+        await waitFor(() => expect(img.style.transform).not.toBe(before));
       }
+      expect(img.style.transform).toContain(target);
+      const turned = rotation();
       fireEvent.click(action(name));
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      fireEvent.click(action('rotateRight'));
+      await waitFor(() => expect(rotation()).not.toBe(turned));
       expect(img.style.transform).toContain(target);
     };
     await stepUntil('zoomOut', 'scale3d(0.2, 0.2, 1)');
