@@ -78,9 +78,15 @@ describe('slider captcha with proof-of-work', () => {
     render(<Held />);
     await waitFor(() => expect(server.hits('/to/api/base/system/captcha/slider')).toHaveLength(1));
     // the small work (under 40 tries of 10 iterations) is done long before a person drags
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitFor(() => expect(track().dataset.work).toBe('ready'));
+    const seen: string[] = [];
+    const watch = new MutationObserver(() => seen.push(track().dataset.checking ?? ''));
+    watch.observe(track(), { attributes: true, attributeFilter: ['data-checking'] });
     dragToEnd(screen.getByRole('slider'), 320);
     await sliderVerified(screen.getByRole('slider'));
+    watch.disconnect();
+    // at once: the track never said 安全校验中… (it waits only for work still being solved)
+    expect(seen).not.toContain('true');
     expect(JSON.parse(server.hits(VERIFY)[0]?.body ?? '{}').pow).toEqual({
       counter: expect.any(Number),
       derivedKey: expect.stringMatching(/^[0-9a-f]{64}$/),

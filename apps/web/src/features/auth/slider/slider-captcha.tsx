@@ -45,6 +45,7 @@ export function SliderCaptcha({
   const slider = useRef<SliderHandle>(null);
   const [challenge, setChallenge] = useState<SliderChallenge | null>(null);
   const [checking, setChecking] = useState(false);
+  const [workReady, setWorkReady] = useState(false);
   const generation = useRef(0);
   const pow = useRef<{ challengeId: string; job: PowJob } | null>(null);
   const onChangeRef = useRef(onChange);
@@ -69,7 +70,13 @@ export function SliderCaptcha({
         const next = await getSliderChallenge(width, getTargetRef.current?.()?.trim() || undefined);
         if (mine === generation.current) {
           stopPow();
-          pow.current = { challengeId: next.challengeId, job: startPow(next.pow) };
+          const job = startPow(next.pow);
+          pow.current = { challengeId: next.challengeId, job };
+          setWorkReady(false);
+          job.solution.then(
+            () => mine === generation.current && setWorkReady(true),
+            () => {},
+          );
           setChallenge(next);
         }
         return next;
@@ -106,13 +113,15 @@ export function SliderCaptcha({
 
   /** the challenge and its solved work; while either is on its way the track says 安全校验中… */
   const readyChallenge = async () => {
-    setChecking(true);
+    // both at hand already: no 安全校验中… flash
+    const waits = !(challenge && workReady);
+    if (waits) setChecking(true);
     try {
       const current = challenge ?? (await (inflight.current ?? loadChallenge()));
       if (!current) throw new Error(ValidationMessage.sliderRequired);
       return { current, solved: await solutionOf(current) };
     } finally {
-      setChecking(false);
+      if (waits) setChecking(false);
     }
   };
 
@@ -176,6 +185,7 @@ export function SliderCaptcha({
       aria-invalid={ariaInvalid}
       verified={Boolean(value)}
       checking={checking}
+      workReady={workReady}
     />
   );
 }

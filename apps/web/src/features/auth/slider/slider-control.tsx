@@ -54,6 +54,8 @@ export interface SliderControlProps {
   verified?: boolean;
   /** the drag is done and the proof-of-work behind it is still being solved: 安全校验中… and a spinner */
   checking?: boolean;
+  /** the challenge's proof-of-work is solved already (shown as data-work="ready", for tests) */
+  workReady?: boolean;
 }
 
 /**
@@ -75,6 +77,7 @@ export function SliderControl({
   'aria-invalid': ariaInvalid,
   verified,
   checking = false,
+  workReady = false,
 }: SliderControlProps) {
   const [state, dispatch] = useReducer(sliderReducer, INITIAL_SLIDER);
   const max = Math.max(width - handleWidth, 0);
@@ -180,6 +183,7 @@ export function SliderControl({
       data-status={state.status}
       data-verified={verified ? 'true' : undefined}
       data-checking={waiting ? 'true' : undefined}
+      data-work={workReady ? 'ready' : undefined}
     >
       <div
         className="jk-slider-fill"
