@@ -132,6 +132,9 @@ describe(`creating an organisation (${TEST_ENGINE})`, () => {
       [{ name: '某公司', creditCode: '91310000MA1FL1XQ5L' }, OrgMessage.creditCodeCheck],
       [{ name: '某公司', logo: 'AAAAAAAAAAAAAAAAAAAAAA' }, OrgMessage.logoInvalid],
       [{ name: '某公司', logo: '../../etc/passwd' }, OrgMessage.logoInvalid],
+      // a one-element array passes Ajv's array coercion in a null-or-string union uncoerced (the fuzzer's 500)
+      [{ name: '某公司', creditCode: ['C'] }, OrgMessage.creditCodeInvalid],
+      [{ name: '某公司', logo: ['x'] }, OrgMessage.logoInvalid],
     ];
     const counts = await orgCounts(app);
     for (const [payload, msg] of cases) {

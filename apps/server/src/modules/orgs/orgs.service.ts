@@ -46,6 +46,14 @@ export interface OrgsServiceDeps {
 }
 
 // long because it is the closure that holds the service's methods over shared dependencies; each method is measured on its own and stays short
+/**
+ * An optional text field as text. Ajv's array coercion (Fastify's default coerceTypes 'array') lets a one-element
+ * array through a null-or-string union uncoerced: ["C"] reaches the service; as text it meets the usual checks.
+ */
+function textOf(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
 export function createOrgsService({ repositories, inTransaction }: OrgsServiceDeps) {
   const { orgs, members } = repositories;
 
@@ -63,7 +71,7 @@ export function createOrgsService({ repositories, inTransaction }: OrgsServiceDe
   }
 
   async function checkLogo(userId: number, raw: string | null | undefined): Promise<string> {
-    const logo = (raw ?? '').trim();
+    const logo = textOf(raw).trim();
     if (logo === '') return '';
     const facts = FILE_ID.test(logo) ? await orgs.fileFacts(logo) : undefined;
     if (
@@ -104,7 +112,7 @@ export function createOrgsService({ repositories, inTransaction }: OrgsServiceDe
       const name = (body.name ?? '').normalize('NFC').trim();
       const nameProblem = validateOrgName(name);
       if (nameProblem) throw badRequest(nameProblem);
-      const creditCode = normalizeCreditCode(body.creditCode);
+      const creditCode = normalizeCreditCode(textOf(body.creditCode));
       const codeProblem = validateCreditCode(creditCode);
       if (codeProblem) throw badRequest(codeProblem);
       const logo = await checkLogo(user.id, body.logo);
