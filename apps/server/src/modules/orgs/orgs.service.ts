@@ -45,7 +45,6 @@ export interface OrgsServiceDeps {
   inTransaction: OrgTransaction;
 }
 
-// long because it is the closure that holds the service's methods over shared dependencies; each method is measured on its own and stays short
 /**
  * An optional text field as text. Ajv's array coercion (Fastify's default coerceTypes 'array') lets a one-element
  * array through a null-or-string union uncoerced: ["C"] reaches the service; as text it meets the usual checks.
@@ -54,6 +53,7 @@ function textOf(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
+// long because it is the closure that holds the service's methods over shared dependencies; each method is measured on its own and stays short
 export function createOrgsService({ repositories, inTransaction }: OrgsServiceDeps) {
   const { orgs, members } = repositories;
 
