@@ -1,4 +1,5 @@
 import { FilePdfOutlined } from '@ant-design/icons';
+import { isPrivateOrg } from '@jianku/rules';
 import { Button, Skeleton, Typography } from 'antd';
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -6,6 +7,7 @@ import { AddToCompareButton } from '../../../components/compare-tray/add-to-comp
 import { type Library, useLibrary } from '../../../components/library/library.ts';
 import { useTabTitle } from '../../../components/tab-bar/use-tab-title.ts';
 import { lazyWithReload } from '../../../lib/module-reload.ts';
+import { useSessionStore } from '../../../stores/session.store.ts';
 import { useItem, useSiblings } from '../api/catalog.queries.ts';
 import type { ItemDetail } from '../api/catalog.types.ts';
 import { CatalogBreadcrumb } from '../components/catalog-breadcrumb.tsx';
@@ -104,6 +106,8 @@ export function ItemDetailPage({
   const navigate = useNavigate();
   const item = useItem(id);
   const siblings = useSiblings(id);
+  // the enterprise-library action (and its form's code) only for members of an organisation, or a private item
+  const inOrg = useSessionStore((s) => s.isSetUser && isPrivateOrg(s.user?.orgId));
   useNotFoundRedirect(id === null || isNotFoundError(item.error));
   // The tab (and the browser title) tells this item apart from others of the same model (another finish).
   // Titled once the siblings are known, so that a twin's tab never reads as the plain model for a moment.
@@ -165,7 +169,7 @@ export function ItemDetailPage({
               <FavouriteStar itemId={data.id} />
             </Suspense>
           )}
-          {OrgAction && (
+          {OrgAction && (inOrg || data.org) && (
             <Suspense fallback={null}>
               <OrgAction item={data} />
             </Suspense>
