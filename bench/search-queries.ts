@@ -132,6 +132,39 @@ export const EN_TERMS: Array<[number, string]> = [
   [4, 'ASTM'],
 ];
 
+/**
+ * The forms engineers write (issue 15): percentages, EIA codes, metric sizes, tolerance letters, thread ×
+ * length, standards across systems, other makers' bearing suffixes and old GB codes, finishes, designation
+ * systems, and part numbers the catalogue may lack (read by their maker's ordering code, nearest items).
+ */
+export const FORM_TERMS: Array<[number, string]> = [
+  [2, '10k 0603 1%'],
+  [2, '10k 0603 7%'],
+  [2, '104 50V X7R 0603'],
+  [2, '1002'],
+  [2, '4R7'],
+  [2, '2R2 0402'],
+  [2, '1608M 10k'],
+  [2, '10k F 0603'],
+  [2, '100ppm/°C'],
+  [2, 'ERJ-3EKF1002V'],
+  [2, 'CRCW060310K0FKEA'],
+  [2, '0603WAF1002T5E'],
+  [2, 'RC0603FR-0710K2L'],
+  [2, 'GRM188R71H104KA01D'],
+  [1, 'M8×30 8.8 镀锌'],
+  [1, 'GB/T 5782 M8x30'],
+  [1, 'DIN 931 M10'],
+  [1, 'M6*20'],
+  [1, '6205-2RS1'],
+  [1, '6205-2RSH'],
+  [1, '6205 2RS'],
+  [1, '180205'],
+  [1, '蓝白锌 M8'],
+  [4, 'AISI 316L'],
+  [4, 'UNS S31603'],
+];
+
 export const UNIT_TERMS: Array<[number, string]> = [
   [2, '0.1uF'],
   [2, '100nF'],
@@ -383,6 +416,7 @@ export async function makeQueries(
     }
   }
   for (const [kind, text] of UNIT_TERMS) add('unit', { kind, keyWords: text });
+  for (const [kind, text] of FORM_TERMS) add('forms', { kind, keyWords: text });
 
   // numeric ranges and enums per leaf category, from the data's own values
   for (const c of leaves) await addFilterQueries(c, add, tidy);

@@ -26,6 +26,8 @@
  *    on a pg pool of 4 at concurrency 4, same rounds.
  * 6. Figures against the targets, then the SEARCH line (last line of the output).
  * --ours-only (development) skips the baseline (5. and the check of each query through it) and the SEARCH line.
+ * --private-items 100000 --orgs 100 (issue 14) adds organisations' private items and measures a member's
+ * queries (search-private.ts): its SEARCH_PRIVATE line comes before the SEARCH line.
  */
 
 import { type AppDatabase, openDatabase } from '../apps/server/src/db/database.ts';
@@ -59,6 +61,7 @@ import {
   URL,
 } from './search-options.ts';
 import { type PgQuery, toPg } from './search-pg.ts';
+import { loadPrivateItems, measurePrivate, PRIVATE_ITEMS } from './search-private.ts';
 import { type BenchQuery, type Category, loadCategories, makeQueries, shuffled } from './search-queries.ts';
 
 // ---- 1. load ------------------------------------------------------------------------------------------
@@ -458,6 +461,7 @@ async function main(): Promise<void> {
   );
   const { items, database } = MIXED ? await openMixedSchema() : await load();
   const cats = await loadCategories();
+  const orgIds = PRIVATE_ITEMS > 0 ? await loadPrivateItems() : [];
 
   // 2. build from the database, as the server does at start
   const { service, buildMs } = await buildIndex(database);
@@ -497,6 +501,7 @@ async function main(): Promise<void> {
       run: () => service.suggest(keyword, 15, kinds.map(Number)),
     })),
   );
+  const privateLine = orgIds.length > 0 ? await measurePrivate(service, valid, orgIds) : null;
   const close = async () => {
     await service.stop();
     await database.close();
@@ -504,6 +509,7 @@ async function main(): Promise<void> {
   };
   if (OURS_ONLY) {
     await close();
+    if (privateLine) console.log(privateLine);
     console.log('--ours-only: no PostgreSQL baseline, no SEARCH line');
     return;
   }
@@ -531,6 +537,7 @@ async function main(): Promise<void> {
   );
 
   await close();
+  if (privateLine) console.log(privateLine);
   console.log(
     `SEARCH items=${items} p50=${ours.p50.toFixed(2)}ms p95=${ours.p95.toFixed(2)}ms p99=${ours.p99.toFixed(2)}ms qps=${Math.round(ours.qps)} suggest_p99=${sugg.p99.toFixed(2)}ms pg_fts_p99=${pgf.p99.toFixed(2)}ms ratio=${ratio.toFixed(2)}`,
   );

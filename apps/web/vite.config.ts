@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -28,10 +29,107 @@ function formProviderOnly(): Plugin {
   };
 }
 
+/**
+ * antd's Card imports Tabs for its tabList, which no card of ours has: that import alone put antd's Tabs
+ * (11 KB gzipped, with its menu and dropdown) into the home page's first load. Here it resolves to a module
+ * that fails loudly if a card is ever given a tabList; drop this plugin then (issue 17).
+ */
+function cardWithoutTabs(): Plugin {
+  const id = '\0jk-card-tabs';
+  return {
+    name: 'jk-card-without-tabs',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../tabs' && importer && /antd[\\/]es[\\/]card[\\/]Card\.js$/.test(importer)) return id;
+      return null;
+    },
+    load(loaded) {
+      if (loaded !== id) return null;
+      return "export default function CardTabs() { throw new Error('Card tabList is not built in: see cardWithoutTabs in vite.config.ts'); }";
+    },
+  };
+}
+
+/**
+ * antd's ConfigProvider imports Tooltip's UniqueProvider (and with it @rc-component/trigger, about 10 KB
+ * gzipped) for `tooltip.unique`, which our theme never sets (components/theme.ts): that import alone put the
+ * popup engine in every page's first load. Here it resolves to a module that fails loudly if `tooltip.unique`
+ * is ever set; drop this plugin then. Tooltips themselves load with the pages that show them (issue 17).
+ */
+function configProviderWithoutUniqueTooltip(): Plugin {
+  const id = '\0jk-unique-tooltip';
+  return {
+    name: 'jk-config-provider-without-unique-tooltip',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === '../tooltip/UniqueProvider' &&
+        importer &&
+        /antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer)
+      ) {
+        return id;
+      }
+      return null;
+    },
+    load(loaded) {
+      if (loaded !== id) return null;
+      return "export default function UniqueProvider() { throw new Error('tooltip.unique is not built in: see configProviderWithoutUniqueTooltip in vite.config.ts'); }";
+    },
+  };
+}
+
+/**
+ * antd's Pagination imports its Select only for the page-size changer, and that Select (22 KB gzipped, with
+ * its virtual list and popup) came with every page that pages: the search results' heaviest first-load part.
+ * Here Pagination's `../select` resolves to a native <select> drawn the same (components/pagination-size-
+ * select.tsx); antd's Select elsewhere is untouched. The journeys test it in the build (catalog.e2e.ts).
+ */
+export function paginationNativeSizeChanger(): Plugin {
+  const sizeSelect = fileURLToPath(new URL('./src/components/pagination-size-select.tsx', import.meta.url));
+  return {
+    name: 'jk-pagination-native-size-changer',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === '../select' &&
+        importer &&
+        /antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/.test(importer)
+      ) {
+        return sizeSelect;
+      }
+      return null;
+    },
+  };
+}
+
+/**
+ * antd's Segmented imports Tooltip for options that carry a `tooltip` (none of ours do): that import put
+ * Tooltip and @rc-component/trigger (13 KB gzipped) in the search results' first load for its sort switch.
+ * Here Segmented's `../tooltip` resolves to components/lazy-tooltip.tsx, antd's Tooltip loaded when one is
+ * first drawn (issue 17).
+ */
+function segmentedLazyTooltip(): Plugin {
+  const lazyTooltip = fileURLToPath(new URL('./src/components/lazy-tooltip.tsx', import.meta.url));
+  return {
+    name: 'jk-segmented-lazy-tooltip',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../tooltip' && importer && /antd[\\/]es[\\/]segmented[\\/]index\.js$/.test(importer)) {
+        return lazyTooltip;
+      }
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     formProviderOnly(),
+    cardWithoutTabs(),
+    configProviderWithoutUniqueTooltip(),
+    paginationNativeSizeChanger(),
+    segmentedLazyTooltip(),
     // .br and .gz beside every text file over 1 KB, served as they are by the server (plugins/web-app.ts):
     // compressed once here, at the strongest levels, instead of on every request
     compression({

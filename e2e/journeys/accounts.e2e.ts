@@ -403,7 +403,23 @@ describe.skipIf(!hasBrowser)('accounts journeys', () => {
     await panel.getByLabel('请输入电子邮箱或手机号').fill(EMAIL);
     await panel.getByLabel('请输入登录密码').fill(NEW_PASSWORD);
     await dragSlider(page, panel);
-    await panel.getByRole('button', { name: '登录', exact: true }).click();
+    // Once (1 run in 4, CI of 2026-11-26) no button named 登录 was found here within 30 s: on failure the
+    // error carries the panel's buttons and a screenshot, so that whoever sees it again sees what was there.
+    const login = panel.getByRole('button', { name: '登录', exact: true });
+    await login.click().catch(async (error: unknown) => {
+      const buttons = await page.locator('.jk-login-panel button, .ant-modal button').allInnerTexts();
+      const html = (
+        await page
+          .locator('.jk-login-panel')
+          .first()
+          .innerHTML()
+          .catch(() => '')
+      ).slice(0, 3000);
+      const file = await shot(page, 'accounts-reset-login-missing');
+      throw new Error(
+        `${String(error)}\nbuttons: ${JSON.stringify(buttons)}\npanel: ${html}\nscreenshot: ${file}`,
+      );
+    });
     await page.waitForURL(`${server.url}/`);
     await hasText(await userMenuTrigger(page), '李工程师');
   });

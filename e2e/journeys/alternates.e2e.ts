@@ -87,6 +87,9 @@ describe.skipIf(!hasBrowser)('alternates journeys', () => {
     const sourceLink = page.getByRole('heading', { name: MLCC }).getByRole('link');
     await sourceLink.click();
     await page.waitForURL(/\/component\/detail\/\d+/);
+    // the section loads as it is scrolled towards (catalog/components/when-seen.tsx)
+    await page.locator('h1.jk-detail-model').waitFor();
+    await page.evaluate(() => document.querySelector('.jk-when-seen')?.scrollIntoView());
     const section = page.locator('.jk-alt-section');
     await section.locator('.ant-table-row').first().waitFor();
     await expect(section.textContent()).resolves.toContain('可直接替换');

@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasBrowser, launchBrowser, newPage, shot } from '../src/browser.ts';
@@ -82,6 +85,63 @@ describe.skipIf(!hasBrowser)('EDA download journeys', () => {
     await expect(section.getByRole('button', { name: /PCB 封装/ }).isDisabled()).resolves.toBe(true);
     await section.scrollIntoViewIfNeeded();
     await shot(page, 'eda-unsupported-1440');
+    await context.close();
+  });
+
+  // The datasheet preview (issue 12). This machine has no internet: the maker's PDF of the YAGEO RC series is
+  // put where the server keeps fetched datasheets (DATA_DIR/datasheets/<sha256 of the address>.pdf, a real PDF
+  // printed by Chromium), as after an earlier fetch; the STM32's datasheet is not there and cannot be fetched.
+  it('the item page draws the first page of a datasheet the server has, and says 预览暂不可用 otherwise', {
+    timeout: 180_000,
+  }, async () => {
+    const rc = await find('RC0603');
+    const detail = (await (await fetch(`${server.url}/to/api/catalog/items/${rc}`)).json()) as {
+      data: { datasheetUrl: string | null };
+    };
+    const address = detail.data.datasheetUrl;
+    expect(address).toMatch(/^https:\/\/www\.yageo\.com\/.*PYu-RC_Group_51_RoHS_L/);
+    const dir = join(server.dataDir, 'datasheets');
+    mkdirSync(dir, { recursive: true });
+    execFileSync('/usr/bin/chromium', [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      `--print-to-pdf=${join(
+        dir,
+        `${createHash('sha256')
+          .update(address ?? '')
+          .digest('hex')}.pdf`,
+      )}`,
+      'data:text/html;charset=utf-8,<h1 style="font:48px sans-serif">RC series datasheet</h1><p>page 1</p>',
+    ]);
+
+    const { context, page } = await newPage(browser, 1440);
+    await page.goto(`${server.url}/component/detail/${rc}`);
+    const section = page.locator('section[aria-labelledby="jk-datasheet-title"]');
+    await section.scrollIntoViewIfNeeded();
+    expect(await section.getByRole('link', { name: /打开数据手册/ }).getAttribute('href')).toBe(address);
+    const canvas = section.locator('canvas[data-state="ready"]');
+    await canvas.waitFor({ timeout: 60_000 });
+    const box = await canvas.boundingBox();
+    expect(box?.width).toBeGreaterThan(300);
+    // the drawn page is not blank: the heading's dark pixels are on it
+    const dark = await canvas.evaluate((el: HTMLCanvasElement) => {
+      const data = el.getContext('2d')?.getImageData(0, 0, el.width, el.height).data ?? [];
+      let n = 0;
+      for (let i = 0; i < data.length; i += 4) if ((data[i] ?? 255) < 100) n++;
+      return n;
+    });
+    expect(dark).toBeGreaterThan(100);
+    await shot(page, 'eda-datasheet-preview-1440');
+
+    await page.goto(`${server.url}/component/detail/${stm32}`);
+    const other = page.locator('section[aria-labelledby="jk-datasheet-title"]');
+    await other.scrollIntoViewIfNeeded();
+    await other.getByText('预览暂不可用').waitFor({ timeout: 60_000 });
+    expect(await other.getByRole('link', { name: /打开数据手册/ }).getAttribute('href')).toMatch(/st\.com/);
+    await shot(page, 'eda-datasheet-unavailable-1440');
     await context.close();
   });
 });

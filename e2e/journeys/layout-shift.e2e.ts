@@ -68,7 +68,7 @@ describe.skipIf(!hasBrowser)('layout shift of the search results page', () => {
     await page.goto(`${server.url}${path}`);
     // the skeleton shows first (the answer is held), then the answer is let through
     await page.locator('.jk-search-skeleton').waitFor({ timeout: 60_000 });
-    await page.locator('.jk-tab-bar .ant-tabs').first().waitFor({ timeout: 60_000 });
+    await page.locator('.jk-tab-bar .jk-tab').first().waitFor({ timeout: 60_000 });
     release();
     await page.locator('.jk-result').first().waitFor({ timeout: 60_000 });
     await page.locator('.jk-search-pagination').waitFor({ timeout: 60_000 });
@@ -85,6 +85,7 @@ describe.skipIf(!hasBrowser)('layout shift of the search results page', () => {
     ['part keywords', '/part/search?keyWords=M8', 1440, 'cls-part-search-1440'],
     ['component quantities', '/component/search?keyWords=10k|0603', 1440, 'cls-component-search-1440'],
     ['a narrow window', '/part/search?keyWords=M8', 500, 'cls-part-search-500'],
+    ['a phone (the one-column layout)', '/part/search?keyWords=M8', 412, 'cls-part-search-412'],
   ];
   for (const [label, path, width, name] of cases) {
     it(`${label} (${path} at ${width} px): cumulative layout shift under ${CLS_LIMIT}`, async () => {

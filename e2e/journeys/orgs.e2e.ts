@@ -7,11 +7,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   chooseUserMenuItem,
-  dragSlider,
   hasText,
   hidden,
+  mailMatch,
+  registerByMail,
   startSmtp,
-  until,
   userMenuTrigger,
   viewShot,
   visible,
@@ -19,7 +19,6 @@ import {
 import { hasBrowser, launchBrowser, newPage, shot } from '../src/browser.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 
-const SIX_DIGITS = /(?<!\d)(\d{6})(?!\d)/;
 const INVITE_LINK = /(https?:\/\/\S+\/user\?tab=org&invite=[A-Za-z0-9_-]{43})/;
 const PASSWORD = 'Jianku@2024';
 const OWNER = 'zhou.gong@jianku-org-e2e.com';
@@ -29,35 +28,6 @@ const ORG_NAME = '苏州精工传动有限公司';
 let server: RunningServer;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let browser: Browser;
-
-/** The newest text of the mails an address received that matches `pattern`, once there are `count` of them. */
-async function mailMatch(address: string, pattern: RegExp, count: number): Promise<string> {
-  let found: string | undefined;
-  await until(async () => {
-    const mine = smtp.mails.filter((m) => m.to.includes(address));
-    found = mine.length >= count ? pattern.exec(mine[mine.length - 1]?.text ?? '')?.[1] : undefined;
-    return found !== undefined;
-  }, `a mail for ${address}`);
-  return found as string;
-}
-
-/** Registers by e-mail code on /register (the real SMTP server delivers the code), signed in at once. */
-async function register(page: Page, email: string, nickname: string): Promise<void> {
-  await page.goto(`${server.url}/register`);
-  const form = page.locator('.jk-register-panel');
-  await form.getByLabel('请输入电子邮箱或手机号').fill(email);
-  await dragSlider(page, form);
-  await form.getByRole('button', { name: '获取验证码' }).click();
-  const before = smtp.mails.filter((m) => m.to.includes(email)).length;
-  const code = await mailMatch(email, SIX_DIGITS, before + 1);
-  await form.getByLabel('请输入6位验证码').fill(code);
-  await form.getByLabel('昵称（选填）').fill(nickname);
-  await form.getByLabel('请输入密码').fill(PASSWORD);
-  await form.getByLabel('请再次输入密码').fill(PASSWORD);
-  await form.getByRole('button', { name: '注册', exact: true }).click();
-  await page.waitForURL(`${server.url}/`);
-  await hasText(await userMenuTrigger(page), nickname);
-}
 
 describe.skipIf(!hasBrowser)('organisation journeys', () => {
   let owner: { context: BrowserContext; page: Page };
@@ -91,7 +61,7 @@ describe.skipIf(!hasBrowser)('organisation journeys', () => {
 
   it('an engineer creates an organisation from the user menu and becomes its owner', async () => {
     const { page } = owner;
-    await register(page, OWNER, '周工');
+    await registerByMail(page, { url: server.url, smtp, password: PASSWORD }, OWNER, '周工');
     const tab = page.locator('.jk-org');
     await chooseUserMenuItem(page, '创建企业', tab.getByLabel('企业名称'));
     await page.waitForURL(/\/user\?tab=org$/);
@@ -121,13 +91,13 @@ describe.skipIf(!hasBrowser)('organisation journeys', () => {
     await tab.getByRole('button', { name: '发送邀请' }).click();
     await visible(owner.page.getByText('邀请已发送'));
     await hasText(tab.locator('.jk-org-invite .ant-table'), COLLEAGUE);
-    const link = await mailMatch(COLLEAGUE, INVITE_LINK, 1);
+    const link = await mailMatch(smtp, COLLEAGUE, INVITE_LINK, 1);
     const mail = smtp.mails.find((m) => m.to.includes(COLLEAGUE));
     expect(mail?.text).toContain(`周工 邀请您以“编辑者”身份加入企业“${ORG_NAME}”`);
     expect(link.startsWith(server.url)).toBe(true);
 
     const { page } = colleague;
-    await register(page, COLLEAGUE, '吴工');
+    await registerByMail(page, { url: server.url, smtp, password: PASSWORD }, COLLEAGUE, '吴工');
     await page.goto(link);
     const card = page.locator('.jk-org-invite-card');
     await hasText(card, `周工 邀请您以“编辑者”身份加入企业“${ORG_NAME}”`);

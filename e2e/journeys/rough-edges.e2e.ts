@@ -65,13 +65,13 @@ describe.skipIf(!hasBrowser)('rough edges users trip on (issue 18)', () => {
     expect(titleB).toContain(b?.model);
     expect(titleA).not.toBe(titleB);
     // each tab of the tab bar reads like its page's title
-    const tabs = await page.locator('.jk-tab-bar .ant-tabs-tab').allInnerTexts();
+    const tabs = await page.locator('.jk-tab-bar .jk-tab').allInnerTexts();
     expect(tabs.map((t) => t.trim())).toContain(titleB.replace(/ - 件库$/, ''));
     // 同系列其他规格 at 1440 px: no cell runs into the next column
     const side = page.locator('.jk-siblings');
-    await side.locator('.ant-table-row').first().waitFor();
+    await side.locator('tbody tr').first().waitFor();
     const overflowing = await side.evaluate((table) =>
-      [...table.querySelectorAll<HTMLElement>('.ant-table-tbody td')]
+      [...table.querySelectorAll<HTMLElement>('tbody td')]
         .filter((td) => td.scrollWidth > td.clientWidth + 1)
         .map((td) => td.innerText),
     );

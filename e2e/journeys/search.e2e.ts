@@ -161,13 +161,53 @@ describe.skipIf(!hasBrowser)('search journeys', () => {
     await context.close();
   }, 60_000);
 
+  it('SPEC-2.04 mounting and package facets (issue 15): tick 插件 (THT) and a package, the counts and the list follow, a reload keeps them', async () => {
+    const { context, page } = await newPage(browser, 1440);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    type Facet = { value: string; name: string; count: number };
+    type Faceted = SearchData & { facets: { mountings: Facet[]; packages: Facet[] } };
+    const all = await api<Faceted>(`/search/items?kind=2&keyWords=${encodeURIComponent('连接器')}`);
+    const tht = all.facets.mountings.find((m) => m.value === 'tht');
+    expect(tht, JSON.stringify(all.facets.mountings)).toBeTruthy();
+    await page.goto(`${server.url}/component/search?keyWords=${encodeURIComponent('连接器')}`);
+    const mounting = page.locator('ul[data-facet="mounting"]');
+    await mounting.getByText('插件 (THT)').click();
+    await expect.poll(() => address(page).mounting).toBe('tht');
+    await expect
+      .poll(() => page.locator('.jk-search-stats').innerText())
+      .toContain(`共 ${tht!.count.toLocaleString('zh-CN')} 条结果`);
+    // the package facet now counts the through-hole parts only: tick its first package
+    const narrowed = await api<Faceted>(
+      `/search/items?kind=2&keyWords=${encodeURIComponent('连接器')}&mounting=tht`,
+    );
+    const first = narrowed.facets.packages[0]!;
+    await page.locator('ul[data-facet="package"]').getByText(first.name, { exact: true }).click();
+    await expect.poll(() => address(page).package).toBe(first.value);
+    await expect
+      .poll(() => page.locator('.jk-search-stats').innerText())
+      .toContain(`共 ${first.count.toLocaleString('zh-CN')} 条结果`);
+    await page.locator('.jk-search-active', { hasText: `封装：${first.name}` }).waitFor();
+    // a reload (a shared link) keeps both, ticked
+    await page.reload();
+    await page.locator('.jk-result').first().waitFor();
+    await expect(
+      page.locator('ul[data-facet="mounting"] .ant-checkbox-wrapper-checked').innerText(),
+    ).resolves.toContain('插件 (THT)');
+    await expect(
+      page.locator('ul[data-facet="package"] .ant-checkbox-wrapper-checked').innerText(),
+    ).resolves.toContain(first.name);
+    await shot(page, 'search-mounting-package-1440');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
   it('SPEC-2.38 the home page searches the chosen library; brand pages have the organisation search', async () => {
     const { context, page } = await newPage(browser, 1440);
     await page.goto(`${server.url}/`);
     const box = input(page, '.jk-hero-search');
     await box.waitFor();
-    await page.locator('.jk-hero-search .jk-search-box-prefix .ant-select').click();
-    await page.locator('.ant-select-item-option', { hasText: '材料库' }).click();
+    await page.getByRole('combobox', { name: '选择资源库' }).selectOption({ label: '材料库' });
     await box.fill('Q235');
     await box.press('Enter');
     await box.press('Enter');

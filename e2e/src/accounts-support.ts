@@ -205,14 +205,17 @@ export async function userMenuTrigger(page: Page): Promise<Locator> {
 /**
  * Choose an entry of the user menu and wait for `done`. Right after a sign-in the page is still loading and
  * the header can re-render under the pointer, so a click can land beside the item (the menu stays open,
- * nothing happens): the hover and click are then tried again, at most three times, as a user would.
+ * nothing happens) or the menu closes under it: the hover and click are then tried again, at most three times,
+ * as a user would.
  */
 export async function chooseUserMenuItem(page: Page, name: string, done: Locator): Promise<void> {
   await page.waitForLoadState('networkidle');
   for (let attempt = 1; ; attempt += 1) {
     await (await userMenuTrigger(page)).hover();
-    await page.getByRole('menuitem', { name }).click();
     try {
+      // a menu that closes under the pointer (the header moved) lets the click fall through to the header
+      // beneath it: that try ends in 5 s and the hover starts again
+      await page.getByRole('menuitem', { name }).click({ timeout: 5_000 });
       await done.first().waitFor({ state: 'visible', timeout: 5_000 });
       return;
     } catch (error) {
@@ -226,4 +229,48 @@ export async function chooseUserMenuItem(page: Page, name: string, done: Locator
 export async function signOut(page: Page): Promise<void> {
   const signIn = page.locator('.jk-header').getByRole('button', { name: '登录', exact: true });
   await chooseUserMenuItem(page, '退出登录', signIn);
+}
+
+/** The journeys' mail box (startSmtp's server and the mails it received). */
+export type JourneySmtp = Awaited<ReturnType<typeof startSmtp>>;
+/** A 6-digit verification code in a mail's text. */
+export const SIX_DIGITS = /(?<!\d)(\d{6})(?!\d)/;
+
+/** The newest text of the mails an address received that matches `pattern`, once there are `count` of them. */
+export async function mailMatch(
+  smtp: JourneySmtp,
+  address: string,
+  pattern: RegExp,
+  count: number,
+): Promise<string> {
+  let found: string | undefined;
+  await until(async () => {
+    const mine = smtp.mails.filter((m) => m.to.includes(address));
+    found = mine.length >= count ? pattern.exec(mine[mine.length - 1]?.text ?? '')?.[1] : undefined;
+    return found !== undefined;
+  }, `a mail for ${address}`);
+  return found as string;
+}
+
+/** Registers by e-mail code on /register (the real SMTP server delivers the code), signed in at once. */
+export async function registerByMail(
+  page: Page,
+  at: { url: string; smtp: JourneySmtp; password: string },
+  email: string,
+  nickname: string,
+): Promise<void> {
+  await page.goto(`${at.url}/register`);
+  const form = page.locator('.jk-register-panel');
+  await form.getByLabel('请输入电子邮箱或手机号').fill(email);
+  await dragSlider(page, form);
+  await form.getByRole('button', { name: '获取验证码' }).click();
+  const before = at.smtp.mails.filter((m) => m.to.includes(email)).length;
+  const code = await mailMatch(at.smtp, email, SIX_DIGITS, before + 1);
+  await form.getByLabel('请输入6位验证码').fill(code);
+  await form.getByLabel('昵称（选填）').fill(nickname);
+  await form.getByLabel('请输入密码').fill(at.password);
+  await form.getByLabel('请再次输入密码').fill(at.password);
+  await form.getByRole('button', { name: '注册', exact: true }).click();
+  await page.waitForURL(`${at.url}/`);
+  await hasText(await userMenuTrigger(page), nickname);
 }

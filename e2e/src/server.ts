@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import { DEFAULT_SEED_SIZE, TEMPLATE_DIR_KEY, templateFor } from './data-template.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 
@@ -15,11 +17,13 @@ export interface RunningServer {
   /** the server process's id */
   pid: number | undefined;
   stop(): Promise<void>;
+  /** stop (SIGTERM) and keep the data folder; throws unless the server exited cleanly (data-template.ts) */
+  stopKeepingData(): Promise<void>;
   /** kill -9 the server process (its data folder stays, to start again on it) */
   kill9(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
     const srv = createServer();
     srv.on('error', fail);
@@ -33,15 +37,39 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the real server (the built web app, a fresh data folder, embedded PGlite unless DATABASE_URL is set)
- * on a free port and waits until its health endpoint answers.
+ * on a free port and waits until its health endpoint answers. The fresh data folder is a copy of the run's
+ * template for this catalogue size when global-setup made one (data-template.ts), else empty.
  */
 export async function startServer(
   env: Record<string, string> = {},
   /** start on an earlier server's port and data folder (after kill9) */
   reuse: { port: number; dataDir: string } | undefined = undefined,
 ): Promise<RunningServer> {
-  const port = reuse?.port ?? (await freePort());
-  const dataDir = reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'jk-e2e-'));
+  if (reuse) return launchServer(env, reuse.port, reuse.dataDir);
+  const dataDir = mkdtempSync(join(tmpdir(), 'jk-e2e-'));
+  const template = runTemplate(env.CATALOG_SEED_SIZE ?? DEFAULT_SEED_SIZE);
+  if (template) cpSync(template, dataDir, { recursive: true });
+  return launchServer(env, await freePort(), dataDir);
+}
+
+/** the run's template folder for a catalogue size, if global-setup made one (not with DATABASE_URL) */
+function runTemplate(seedSize: string): string | undefined {
+  if (process.env.DATABASE_URL) return undefined;
+  let root: string | undefined;
+  try {
+    root = inject(TEMPLATE_DIR_KEY);
+  } catch {
+    return undefined; // outside a vitest worker (global-setup itself)
+  }
+  return root ? templateFor(root, seedSize) : undefined;
+}
+
+/** Starts the server on this port and data folder (as it is) and waits until it is healthy. */
+export async function launchServer(
+  env: Record<string, string>,
+  port: number,
+  dataDir: string,
+): Promise<RunningServer> {
   const logs: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
@@ -58,6 +86,8 @@ export async function startServer(
       DEV_WECHAT: 'true',
       // a small catalogue (every family represented), seeded before the server listens
       CATALOG_SEED_SIZE: process.env.CATALOG_SEED_SIZE ?? '4000',
+      // no 3D search index build in the background of every journey's server (search3d.e2e asks for it in its env)
+      SEARCH3D_INDEX_ON_DEMAND: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -67,9 +97,22 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 150_000;
   let exited = false;
-  child.on('exit', () => {
+  let exitCode: number | null = null;
+  child.on('exit', (code) => {
     exited = true;
+    exitCode = code;
   });
+  /** SIGTERM, SIGKILL after 10 s; resolves with the exit code (null when killed) */
+  const terminate = async (): Promise<number | null> => {
+    if (!exited) {
+      const done = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await done;
+      clearTimeout(timer);
+    }
+    return exitCode;
+  };
   for (;;) {
     if (exited) throw new Error(`server exited during start:\n${logs.join('')}`);
     try {
@@ -97,14 +140,12 @@ export async function startServer(
       await done;
     },
     async stop() {
-      if (!exited) {
-        const done = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        await done;
-        clearTimeout(timer);
-      }
+      await terminate();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    async stopKeepingData() {
+      const code = await terminate();
+      if (code !== 0) throw new Error(`server did not exit cleanly (exit ${code}):\n${logs.join('')}`);
     },
   };
 }

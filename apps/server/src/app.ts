@@ -154,9 +154,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     });
     app.addHook('preClose', async () => {
       await app.services.search.stop();
+      // the enterprise library's running import jobs stop and undo what they wrote before the database closes
+      await app.services.orgImportJobs.stop();
+      // the KiCad HTTP library's list warmer (modules/eda/kicad-httplib.cache.ts) reads the database too
+      await app.services.kicadHttpLib.stop();
     });
     // the 3D model workers (modules/models) end with the app
     app.addHook('onClose', async () => {
+      await app.services.search3d.close();
       await app.services.models.close();
     });
     // writes answer 507 while the disk is full (plugins/disk-guard.ts)

@@ -31,9 +31,13 @@ export interface SeededTestApp {
   close: () => Promise<void>;
 }
 
-export async function createSeededTestApp(prefix: string, size = SEEDED_SIZE): Promise<SeededTestApp> {
+export async function createSeededTestApp(
+  prefix: string,
+  size = SEEDED_SIZE,
+  env: Record<string, string> = {},
+): Promise<SeededTestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), prefix));
-  const app = await createTestApp({ env: { DATA_DIR: dataDir } });
+  const app = await createTestApp({ env: { DATA_DIR: dataDir, ...env } });
   await app.services.catalog.seed({ size });
   return {
     app,

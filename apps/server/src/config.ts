@@ -130,7 +130,9 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SEED_SIZE } from '@jianku/catalog';
 import { isEmail, isPhone, type RuntimeConfig } from '@jianku/rules';
+import { type DatasheetConfig, readDatasheetConfig } from './lib/datasheet-config.ts';
 import { type FilesConfig, readFilesConfig } from './lib/files-config.ts';
+import { readSearch3dConfig, type Search3dConfig } from './lib/search3d-config.ts';
 
 /** MIN_FREE_DISK_MB default: room for PostgreSQL's WAL segments and a checkpoint, and some logs */
 export const DEFAULT_MIN_FREE_DISK_MB = 512;
@@ -182,6 +184,9 @@ export interface AppConfig {
   operatorAccounts: readonly string[];
   /** uploads and file storage (files-config.ts: DATA_DIR/files or S3_*) */
   files: FilesConfig;
+  /** datasheet previews (lib/datasheet-config.ts: DATASHEET_ALLOW_LOOPBACK) */
+  datasheets: DatasheetConfig;
+  search3d: Search3dConfig; // 3D search (lib/search3d-config.ts: SEARCH3D_INDEX_ON_DEMAND)
 }
 
 export interface SecurityConfig {
@@ -586,6 +591,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     sliderPow: readSliderPow(),
     operatorAccounts,
     files: readFilesConfig({ get, readInt, readFlag, problems }, dataDir),
+    datasheets: readDatasheetConfig({ readFlag }, dataDir),
+    search3d: readSearch3dConfig({ readFlag }),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

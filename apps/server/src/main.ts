@@ -69,6 +69,11 @@ async function main(): Promise<void> {
   catalogStartup.afterListen();
   // the 3D model workers load OpenCascade and warm up each family in the background (modules/models)
   app.services.models.warm().catch((err: unknown) => app.log.error({ err }, '三维模型工作线程启动失败'));
+  // 3D search: the descriptors of the catalogue's geometries, made once and kept in DATA_DIR/search3d, once
+  // the catalogue is there (a large first seed runs in the background after listen); on demand: at first use
+  if (!config.search3d.indexOnDemand) {
+    void Promise.resolve(catalogStartup.running).then(() => app.services.search3d.start());
+  }
   try {
     await access(join(config.webDist, 'index.html'));
   } catch {

@@ -1,30 +1,47 @@
 /**
  * The judged alternates set (issue 10): pairs of catalogue items where the second is a drop-in replacement for
- * the first, and pairs that must never be offered as drop-in. Run by alternates.test.ts on the catalogue
- * seeded at size 20000 (every item below is in that sample: chip resistors, MLCCs and deep groove ball bearings
- * of the base families; none is from an extension family).
+ * the first, and pairs that must never be offered as drop-in. Run by alternates.test.ts on the catalogue seeded
+ * at size 20000 (every item below is in that sample).
  *
- * How the pairs were chosen: the criteria of the makers' and distributors' cross-reference practice, applied to
- * the makers' own ordering codes as each family's datasheet decodes them (the datasheet is named per pair):
- * - chip resistors of different makers with the same EIA size, resistance, tolerance, rated power and TCR,
- *   an AEC-Q200 part replaced only by an AEC-Q200 part (YAGEO RC / UNI-ROYAL / 风华 RS / ROHM MCR / Stackpole RMCF / Bourns CR / Panasonic ERJ / Vishay CRCW ...);
- * - MLCCs of different makers with the same EIA size, capacitance, dielectric, rated voltage and tolerance
- *   (YAGEO CC / 风华 / Murata GRM / Samsung CL / TDK C);
- * - deep groove ball bearings of different makers with the same basic designation, seal form and clearance,
- *   read through each maker's suffix system (2RS = SKF 2RSH = NSK DDU = Schaeffler 2RSR; 2Z = NSK ZZ; C3):
- *   SKF PUB BU/P1 17000, NSK CAT. No. E1102e, Schaeffler HR 1, GB/T 272-2017.
- * They were picked in key order with a few pairs per maker combination, both directions.
- * Must-not pairs: the same value with a lower rated voltage, a worse dielectric (X5R for X7R), another package,
- * a wider tolerance, and a bearing with shields for one with seals (and the reverse).
+ * Every pair is one published equivalence (a row of a maker's or distributor's cross-reference table, or a
+ * guide page's stated rule) applied to one concrete pair of catalogue items; {@link RULES} names the page, the
+ * kind of source and the row or sentence the pair rests on. The pages were read in the stored public-page
+ * corpus (2026-11-26); nothing here was taken from our own engine.
+ *
+ * Bearings: deep groove ball bearings of two makers with the same basic designation, the same closure and the
+ * same internal clearance. The basic designation stands for the same boundary dimensions at every maker
+ * (ISO 15, {@link SIZE_SOURCE}); that is what extends a table row (say NSK DDU = FAG 2RSR) to every size we hold.
+ * Clearance codes (CN / C3) carry over unchanged ({@link CLEARANCE_SOURCE}).
+ *
+ * MLCCs and chip resistors: no published maker-to-maker table naming both items of a pair was found in the
+ * corpus (the distributor substitute pages found name parts we do not hold). These pairs rest on the published
+ * substitution criteria (guide pages, kind 'guide page'), applied to each maker's ordering code as its
+ * numbering guide decodes it; they are counted apart from the table pairs.
+ *
+ * Not covered: the standards' correspondence tables (GB/T 5782 = ISO 4014 = DIN 931 ...) give designations, not
+ * second items: the catalogue holds the fasteners once, under GB, so they are checked by the designation tests
+ * of alternates.test.ts and not here.
  */
+
+export type SourceKind = 'maker table' | 'distributor table' | 'standard table' | 'guide page';
+
+export interface Rule {
+  url: string;
+  kind: SourceKind;
+  /** the table row or sentence the pair rests on */
+  note: string;
+}
 
 export interface JudgedPair {
   /** item code of the part to replace */
   from: string;
   /** item code of the replacement */
   to: string;
-  /** where the equivalence comes from */
+  /** the page the equivalence is taken from */
   source: string;
+  kind: SourceKind;
+  note: string;
+  rule: string;
 }
 
 export interface MustNotPair extends JudgedPair {
@@ -32,1282 +49,869 @@ export interface MustNotPair extends JudgedPair {
   why: string;
 }
 
-export const JUDGED_PAIRS: readonly JudgedPair[] = [
-  {
-    from: 'GB276-6000-2RS_C3',
-    to: 'NSK-6000DDUC3',
-    source: 'GB 60 系列: GB/T 276-2013 ↔ nsk 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'GB276-6000-2RS_C3',
-    to: 'SCHAEFFLER-6000-2RSR-C3',
-    source: 'GB 60 系列: GB/T 276-2013 ↔ schaeffler 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'NSK-6000DDUC3',
-    to: 'GB276-6000-2RS_C3',
-    source: 'nsk 60 系列: GB/T 276-2013 ↔ GB 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'NSK-6000DDUC3',
-    to: 'SCHAEFFLER-6000-2RSR-C3',
-    source: 'nsk 60 系列: GB/T 276-2013 ↔ schaeffler 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'SCHAEFFLER-6000-2RSR-C3',
-    to: 'GB276-6000-2RS_C3',
-    source: 'schaeffler 60 系列: GB/T 276-2013 ↔ GB 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'SCHAEFFLER-6000-2RSR-C3',
-    to: 'NSK-6000DDUC3',
-    source: 'schaeffler 60 系列: GB/T 276-2013 ↔ nsk 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'GB276-6000_C3',
-    to: 'C-AND-U-6000_C3',
-    source: 'GB 60 系列: GB/T 276-2013 ↔ c-and-u 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'C-AND-U-6000_C3',
-    to: 'GB276-6000_C3',
-    source: 'c-and-u 60 系列: GB/T 276-2013 ↔ GB 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'GB276-6002-2Z',
-    to: 'C-AND-U-6002-2Z',
-    source: 'GB 60 系列: GB/T 276-2013 ↔ c-and-u 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'C-AND-U-6002-2Z',
-    to: 'GB276-6002-2Z',
-    source: 'c-and-u 60 系列: GB/T 276-2013 ↔ GB 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'ZWZ-6003-2RS',
-    to: 'NSK-6003DDU',
-    source: 'zwz 60 系列: GB/T 276-2013 ↔ nsk 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'NSK-6003DDU',
-    to: 'ZWZ-6003-2RS',
-    source: 'nsk 60 系列: GB/T 276-2013 ↔ zwz 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'SKF-6003-2Z',
-    to: 'SCHAEFFLER-6003-2Z',
-    source: 'skf 60 系列: GB/T 276-2013 ↔ schaeffler 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'SCHAEFFLER-6003-2Z',
-    to: 'SKF-6003-2Z',
-    source: 'schaeffler 60 系列: GB/T 276-2013 ↔ skf 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'NSK-6004DDU',
-    to: 'SCHAEFFLER-6004-2RSR',
-    source: 'nsk 60 系列: GB/T 276-2013 ↔ schaeffler 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'SCHAEFFLER-6004-2RSR',
-    to: 'NSK-6004DDU',
-    source: 'schaeffler 60 系列: GB/T 276-2013 ↔ nsk 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'C-AND-U-6006-Z',
-    to: 'SKF-6006-Z',
-    source: 'c-and-u 60 系列: GB/T 276-2013 ↔ skf 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'SKF-6006-Z',
-    to: 'C-AND-U-6006-Z',
-    source: 'skf 60 系列: GB/T 276-2013 ↔ c-and-u 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'HRB-6007-2Z',
-    to: 'SCHAEFFLER-6007-2Z',
-    source: 'hrb 60 系列: GB/T 276-2013 ↔ schaeffler 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'SCHAEFFLER-6007-2Z',
-    to: 'HRB-6007-2Z',
-    source: 'schaeffler 60 系列: GB/T 276-2013 ↔ hrb 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'C-AND-U-6008-2Z_C3',
-    to: 'SKF-6008-2Z_C3',
-    source: 'c-and-u 60 系列: GB/T 276-2013 ↔ skf 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'C-AND-U-6008-2Z_C3',
-    to: 'NSK-6008ZZC3',
-    source: 'c-and-u 60 系列: GB/T 276-2013 ↔ nsk 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'C-AND-U-6008-2Z_C3',
-    to: 'SCHAEFFLER-6008-2Z-C3',
-    source: 'c-and-u 60 系列: GB/T 276-2013 ↔ schaeffler 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'SKF-6008-2Z_C3',
-    to: 'C-AND-U-6008-2Z_C3',
-    source: 'skf 60 系列: GB/T 276-2013 ↔ c-and-u 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'SKF-6008-2Z_C3',
-    to: 'NSK-6008ZZC3',
-    source: 'skf 60 系列: GB/T 276-2013 ↔ nsk 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'SKF-6008-2Z_C3',
-    to: 'SCHAEFFLER-6008-2Z-C3',
-    source: 'skf 60 系列: GB/T 276-2013 ↔ schaeffler 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'NSK-6008ZZC3',
-    to: 'C-AND-U-6008-2Z_C3',
-    source: 'nsk 60 系列: GB/T 276-2013 ↔ c-and-u 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'NSK-6008ZZC3',
-    to: 'SKF-6008-2Z_C3',
-    source: 'nsk 60 系列: GB/T 276-2013 ↔ skf 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'SCHAEFFLER-6008-2Z-C3',
-    to: 'C-AND-U-6008-2Z_C3',
-    source: 'schaeffler 60 系列: GB/T 276-2013 ↔ c-and-u 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'SCHAEFFLER-6008-2Z-C3',
-    to: 'SKF-6008-2Z_C3',
-    source: 'schaeffler 60 系列: GB/T 276-2013 ↔ skf 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'ZWZ-6009-2RS_C3',
-    to: 'SCHAEFFLER-6009-2RSR-C3',
-    source: 'zwz 60 系列: GB/T 276-2013 ↔ schaeffler 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'SCHAEFFLER-6009-2RSR-C3',
-    to: 'ZWZ-6009-2RS_C3',
-    source: 'schaeffler 60 系列: GB/T 276-2013 ↔ zwz 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'LYC-6009-2Z_C3',
-    to: 'NSK-6009ZZC3',
-    source: 'lyc 60 系列: GB/T 276-2013 ↔ nsk 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'NSK-6009ZZC3',
-    to: 'LYC-6009-2Z_C3',
-    source: 'nsk 60 系列: GB/T 276-2013 ↔ lyc 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'GB276-6010_C3',
-    to: 'SKF-6010_C3',
-    source: 'GB 60 系列: GB/T 276-2013 ↔ skf 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'YAGEO-CC0402KRX5R6BB105',
-    to: 'MURATA-GRM155R61A105KE15D',
-    source:
-      'yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R) ↔ murata GRM: Murata GRM series product data',
-  },
-  {
-    from: 'YAGEO-CC0402KRX5R6BB105',
-    to: 'TDK-C1005X5R1A105K050BB',
-    source:
-      'yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R) ↔ tdk C: TDK C series (commercial grade) product data',
-  },
-  {
-    from: 'MURATA-GRM155R61A105KE15D',
-    to: 'YAGEO-CC0402KRX5R6BB105',
-    source:
-      'murata GRM: Murata GRM series product data ↔ yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R)',
-  },
-  {
-    from: 'MURATA-GRM155R61A105KE15D',
-    to: 'TDK-C1005X5R1A105K050BB',
-    source:
-      'murata GRM: Murata GRM series product data ↔ tdk C: TDK C series (commercial grade) product data',
-  },
-  {
-    from: 'TDK-C1005X5R1A105K050BB',
-    to: 'YAGEO-CC0402KRX5R6BB105',
-    source:
-      'tdk C: TDK C series (commercial grade) product data ↔ yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R)',
-  },
-  {
-    from: 'TDK-C1005X5R1A105K050BB',
-    to: 'MURATA-GRM155R61A105KE15D',
-    source:
-      'tdk C: TDK C series (commercial grade) product data ↔ murata GRM: Murata GRM series product data',
-  },
-  {
-    from: 'YAGEO-CC0402JRNPO9BN121',
-    to: 'FENGHUA-0402CG121J500NT',
-    source:
-      'yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R) ↔ fenghua 通用MLCC: Fenghua general purpose MLCC catalogue',
-  },
-  {
-    from: 'FENGHUA-0402CG121J500NT',
-    to: 'YAGEO-CC0402JRNPO9BN121',
-    source:
-      'fenghua 通用MLCC: Fenghua general purpose MLCC catalogue ↔ yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R)',
-  },
-  {
-    from: 'YAGEO-CC0402KRX7R7BB121',
-    to: 'FENGHUA-0402B121K160NT',
-    source:
-      'yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R) ↔ fenghua 通用MLCC: Fenghua general purpose MLCC catalogue',
-  },
-  {
-    from: 'FENGHUA-0402B121K160NT',
-    to: 'YAGEO-CC0402KRX7R7BB121',
-    source:
-      'fenghua 通用MLCC: Fenghua general purpose MLCC catalogue ↔ yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R)',
-  },
-  {
-    from: 'YAGEO-CC0402KRX7R9BB121',
-    to: 'FENGHUA-0402B121K500NT',
-    source:
-      'yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R) ↔ fenghua 通用MLCC: Fenghua general purpose MLCC catalogue',
-  },
-  {
-    from: 'FENGHUA-0402B121K500NT',
-    to: 'YAGEO-CC0402KRX7R9BB121',
-    source:
-      'fenghua 通用MLCC: Fenghua general purpose MLCC catalogue ↔ yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R)',
-  },
-  {
-    from: 'YAGEO-CC0402JRNPO9BN120',
-    to: 'FENGHUA-0402CG120J500NT',
-    source:
-      'yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R) ↔ fenghua 通用MLCC: Fenghua general purpose MLCC catalogue',
-  },
-  {
-    from: 'FENGHUA-0402CG120J500NT',
-    to: 'YAGEO-CC0402JRNPO9BN120',
-    source:
-      'fenghua 通用MLCC: Fenghua general purpose MLCC catalogue ↔ yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R)',
-  },
-  {
-    from: 'YAGEO-CC0402CRNPO9BN1R2',
-    to: 'FENGHUA-0402CG1R2C500NT',
-    source:
-      'yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R) ↔ fenghua 通用MLCC: Fenghua general purpose MLCC catalogue',
-  },
-  {
-    from: 'FENGHUA-0402CG1R2C500NT',
-    to: 'YAGEO-CC0402CRNPO9BN1R2',
-    source:
-      'fenghua 通用MLCC: Fenghua general purpose MLCC catalogue ↔ yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R)',
-  },
-  {
-    from: 'YAGEO-CC0402KRX7R7BB123',
-    to: 'FENGHUA-0402B123K160NT',
-    source:
-      'yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R) ↔ fenghua 通用MLCC: Fenghua general purpose MLCC catalogue',
-  },
-  {
-    from: 'FENGHUA-0402B123K160NT',
-    to: 'YAGEO-CC0402KRX7R7BB123',
-    source:
-      'fenghua 通用MLCC: Fenghua general purpose MLCC catalogue ↔ yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R)',
-  },
-  {
-    from: 'YAGEO-CC0402JRNPO9BN101',
-    to: 'MURATA-GRM1555C1H101JA01D',
-    source:
-      'yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R) ↔ murata GRM: Murata GRM series product data',
-  },
-  {
-    from: 'YAGEO-CC0402JRNPO9BN101',
-    to: 'SAMSUNG-EM-CL05C101JB5NNNC',
-    source:
-      'yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R) ↔ samsung-em CL: Samsung Electro-Mechanics CL series product data',
-  },
-  {
-    from: 'FENGHUA-0402CG101J500NT',
-    to: 'MURATA-GRM1555C1H101JA01D',
-    source:
-      'fenghua 通用MLCC: Fenghua general purpose MLCC catalogue ↔ murata GRM: Murata GRM series product data',
-  },
-  {
-    from: 'FENGHUA-0402CG101J500NT',
-    to: 'SAMSUNG-EM-CL05C101JB5NNNC',
-    source:
-      'fenghua 通用MLCC: Fenghua general purpose MLCC catalogue ↔ samsung-em CL: Samsung Electro-Mechanics CL series product data',
-  },
-  {
-    from: 'MURATA-GRM1555C1H101JA01D',
-    to: 'YAGEO-CC0402JRNPO9BN101',
-    source:
-      'murata GRM: Murata GRM series product data ↔ yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R)',
-  },
-  {
-    from: 'MURATA-GRM1555C1H101JA01D',
-    to: 'FENGHUA-0402CG101J500NT',
-    source:
-      'murata GRM: Murata GRM series product data ↔ fenghua 通用MLCC: Fenghua general purpose MLCC catalogue',
-  },
-  {
-    from: 'MURATA-GRM1555C1H101JA01D',
-    to: 'SAMSUNG-EM-CL05C101JB5NNNC',
-    source:
-      'murata GRM: Murata GRM series product data ↔ samsung-em CL: Samsung Electro-Mechanics CL series product data',
-  },
-  {
-    from: 'SAMSUNG-EM-CL05C101JB5NNNC',
-    to: 'YAGEO-CC0402JRNPO9BN101',
-    source:
-      'samsung-em CL: Samsung Electro-Mechanics CL series product data ↔ yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R)',
-  },
-  {
-    from: 'SAMSUNG-EM-CL05C101JB5NNNC',
-    to: 'FENGHUA-0402CG101J500NT',
-    source:
-      'samsung-em CL: Samsung Electro-Mechanics CL series product data ↔ fenghua 通用MLCC: Fenghua general purpose MLCC catalogue',
-  },
-  {
-    from: 'SAMSUNG-EM-CL05C101JB5NNNC',
-    to: 'MURATA-GRM1555C1H101JA01D',
-    source:
-      'samsung-em CL: Samsung Electro-Mechanics CL series product data ↔ murata GRM: Murata GRM series product data',
-  },
-  {
-    from: 'YAGEO-CC0402JRNPO9BN100',
-    to: 'MURATA-GRM1555C1H100JA01D',
-    source:
-      'yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R) ↔ murata GRM: Murata GRM series product data',
-  },
-  {
-    from: 'FENGHUA-0402CG100J500NT',
-    to: 'MURATA-GRM1555C1H100JA01D',
-    source:
-      'fenghua 通用MLCC: Fenghua general purpose MLCC catalogue ↔ murata GRM: Murata GRM series product data',
-  },
-  {
-    from: 'MURATA-GRM1555C1H100JA01D',
-    to: 'YAGEO-CC0402JRNPO9BN100',
-    source:
-      'murata GRM: Murata GRM series product data ↔ yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R)',
-  },
-  {
-    from: 'MURATA-GRM1555C1H100JA01D',
-    to: 'FENGHUA-0402CG100J500NT',
-    source:
-      'murata GRM: Murata GRM series product data ↔ fenghua 通用MLCC: Fenghua general purpose MLCC catalogue',
-  },
-  {
-    from: 'YAGEO-CC0402KRX7R7BB104',
-    to: 'MURATA-GRM155R71C104KA88D',
-    source:
-      'yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R) ↔ murata GRM: Murata GRM series product data',
-  },
-  {
-    from: 'YAGEO-CC0402KRX7R7BB104',
-    to: 'SAMSUNG-EM-CL05B104KO5NNNC',
-    source:
-      'yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R) ↔ samsung-em CL: Samsung Electro-Mechanics CL series product data',
-  },
-  {
-    from: 'YAGEO-CC0402KRX7R7BB104',
-    to: 'TDK-C1005X7R1C104K050BC',
-    source:
-      'yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R) ↔ tdk C: TDK C series (commercial grade) product data',
-  },
-  {
-    from: 'FENGHUA-0402B104K160NT',
-    to: 'MURATA-GRM155R71C104KA88D',
-    source:
-      'fenghua 通用MLCC: Fenghua general purpose MLCC catalogue ↔ murata GRM: Murata GRM series product data',
-  },
-  {
-    from: 'FENGHUA-0402B104K160NT',
-    to: 'SAMSUNG-EM-CL05B104KO5NNNC',
-    source:
-      'fenghua 通用MLCC: Fenghua general purpose MLCC catalogue ↔ samsung-em CL: Samsung Electro-Mechanics CL series product data',
-  },
-  {
-    from: 'FENGHUA-0402B104K160NT',
-    to: 'TDK-C1005X7R1C104K050BC',
-    source:
-      'fenghua 通用MLCC: Fenghua general purpose MLCC catalogue ↔ tdk C: TDK C series (commercial grade) product data',
-  },
-  {
-    from: 'MURATA-GRM155R71C104KA88D',
-    to: 'YAGEO-CC0402KRX7R7BB104',
-    source:
-      'murata GRM: Murata GRM series product data ↔ yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R)',
-  },
-  {
-    from: 'MURATA-GRM155R71C104KA88D',
-    to: 'FENGHUA-0402B104K160NT',
-    source:
-      'murata GRM: Murata GRM series product data ↔ fenghua 通用MLCC: Fenghua general purpose MLCC catalogue',
-  },
-  {
-    from: 'MURATA-GRM155R71C104KA88D',
-    to: 'SAMSUNG-EM-CL05B104KO5NNNC',
-    source:
-      'murata GRM: Murata GRM series product data ↔ samsung-em CL: Samsung Electro-Mechanics CL series product data',
-  },
-  {
-    from: 'MURATA-GRM155R71C104KA88D',
-    to: 'TDK-C1005X7R1C104K050BC',
-    source:
-      'murata GRM: Murata GRM series product data ↔ tdk C: TDK C series (commercial grade) product data',
-  },
-  {
-    from: 'SAMSUNG-EM-CL05B104KO5NNNC',
-    to: 'YAGEO-CC0402KRX7R7BB104',
-    source:
-      'samsung-em CL: Samsung Electro-Mechanics CL series product data ↔ yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R)',
-  },
-  {
-    from: 'SAMSUNG-EM-CL05B104KO5NNNC',
-    to: 'FENGHUA-0402B104K160NT',
-    source:
-      'samsung-em CL: Samsung Electro-Mechanics CL series product data ↔ fenghua 通用MLCC: Fenghua general purpose MLCC catalogue',
-  },
-  {
-    from: 'SAMSUNG-EM-CL05B104KO5NNNC',
-    to: 'MURATA-GRM155R71C104KA88D',
-    source:
-      'samsung-em CL: Samsung Electro-Mechanics CL series product data ↔ murata GRM: Murata GRM series product data',
-  },
-  {
-    from: 'SAMSUNG-EM-CL05B104KO5NNNC',
-    to: 'TDK-C1005X7R1C104K050BC',
-    source:
-      'samsung-em CL: Samsung Electro-Mechanics CL series product data ↔ tdk C: TDK C series (commercial grade) product data',
-  },
-  {
-    from: 'TDK-C1005X7R1C104K050BC',
-    to: 'YAGEO-CC0402KRX7R7BB104',
-    source:
-      'tdk C: TDK C series (commercial grade) product data ↔ yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R)',
-  },
-  {
-    from: 'TDK-C1005X7R1C104K050BC',
-    to: 'FENGHUA-0402B104K160NT',
-    source:
-      'tdk C: TDK C series (commercial grade) product data ↔ fenghua 通用MLCC: Fenghua general purpose MLCC catalogue',
-  },
-  {
-    from: 'TDK-C1005X7R1C104K050BC',
-    to: 'MURATA-GRM155R71C104KA88D',
-    source:
-      'tdk C: TDK C series (commercial grade) product data ↔ murata GRM: Murata GRM series product data',
-  },
-  {
-    from: 'TDK-C1005X7R1C104K050BC',
-    to: 'SAMSUNG-EM-CL05B104KO5NNNC',
-    source:
-      'tdk C: TDK C series (commercial grade) product data ↔ samsung-em CL: Samsung Electro-Mechanics CL series product data',
-  },
-  {
-    from: 'YAGEO-CC0402KRX7R9BB103',
-    to: 'MURATA-GRM155R71H103KA88D',
-    source:
-      'yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R) ↔ murata GRM: Murata GRM series product data',
-  },
-  {
-    from: 'YAGEO-CC0402KRX7R9BB103',
-    to: 'SAMSUNG-EM-CL05B103KB5NNNC',
-    source:
-      'yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R) ↔ samsung-em CL: Samsung Electro-Mechanics CL series product data',
-  },
-  {
-    from: 'FENGHUA-0402B103K500NT',
-    to: 'MURATA-GRM155R71H103KA88D',
-    source:
-      'fenghua 通用MLCC: Fenghua general purpose MLCC catalogue ↔ murata GRM: Murata GRM series product data',
-  },
-  {
-    from: 'FENGHUA-0402B103K500NT',
-    to: 'SAMSUNG-EM-CL05B103KB5NNNC',
-    source:
-      'fenghua 通用MLCC: Fenghua general purpose MLCC catalogue ↔ samsung-em CL: Samsung Electro-Mechanics CL series product data',
-  },
-  {
-    from: 'MURATA-GRM155R71H103KA88D',
-    to: 'YAGEO-CC0402KRX7R9BB103',
-    source:
-      'murata GRM: Murata GRM series product data ↔ yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R)',
-  },
-  {
-    from: 'MURATA-GRM155R71H103KA88D',
-    to: 'FENGHUA-0402B103K500NT',
-    source:
-      'murata GRM: Murata GRM series product data ↔ fenghua 通用MLCC: Fenghua general purpose MLCC catalogue',
-  },
-  {
-    from: 'MURATA-GRM155R71H103KA88D',
-    to: 'SAMSUNG-EM-CL05B103KB5NNNC',
-    source:
-      'murata GRM: Murata GRM series product data ↔ samsung-em CL: Samsung Electro-Mechanics CL series product data',
-  },
-  {
-    from: 'SAMSUNG-EM-CL05B103KB5NNNC',
-    to: 'YAGEO-CC0402KRX7R9BB103',
-    source:
-      'samsung-em CL: Samsung Electro-Mechanics CL series product data ↔ yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R)',
-  },
-  {
-    from: 'SAMSUNG-EM-CL05B103KB5NNNC',
-    to: 'FENGHUA-0402B103K500NT',
-    source:
-      'samsung-em CL: Samsung Electro-Mechanics CL series product data ↔ fenghua 通用MLCC: Fenghua general purpose MLCC catalogue',
-  },
-  {
-    from: 'SAMSUNG-EM-CL05B103KB5NNNC',
-    to: 'MURATA-GRM155R71H103KA88D',
-    source:
-      'samsung-em CL: Samsung Electro-Mechanics CL series product data ↔ murata GRM: Murata GRM series product data',
-  },
-  {
-    from: 'YAGEO-RC0402FR-0710R2L',
-    to: 'UNIROYAL-0402WGF102JTCE',
-    source:
-      'yageo RC: YAGEO RC_L series datasheet ↔ uniroyal W (厚膜片式): UNI-ROYAL thick film chip resistor specification (0402W/0603W/0805W/1206W)',
-  },
-  {
-    from: 'UNIROYAL-0402WGF102JTCE',
-    to: 'YAGEO-RC0402FR-0710R2L',
-    source:
-      'uniroyal W (厚膜片式): UNI-ROYAL thick film chip resistor specification (0402W/0603W/0805W/1206W) ↔ yageo RC: YAGEO RC_L series datasheet',
-  },
-  {
-    from: 'YAGEO-RC0402FR-101M02L',
-    to: 'UNIROYAL-0402WGF1024TCE',
-    source:
-      'yageo RC: YAGEO RC_L series datasheet ↔ uniroyal W (厚膜片式): UNI-ROYAL thick film chip resistor specification (0402W/0603W/0805W/1206W)',
-  },
-  {
-    from: 'UNIROYAL-0402WGF1024TCE',
-    to: 'YAGEO-RC0402FR-101M02L',
-    source:
-      'uniroyal W (厚膜片式): UNI-ROYAL thick film chip resistor specification (0402W/0603W/0805W/1206W) ↔ yageo RC: YAGEO RC_L series datasheet',
-  },
-  {
-    from: 'YAGEO-RC0402FR-13105RL',
-    to: 'UNIROYAL-0402WGF1050TCE',
-    source:
-      'yageo RC: YAGEO RC_L series datasheet ↔ uniroyal W (厚膜片式): UNI-ROYAL thick film chip resistor specification (0402W/0603W/0805W/1206W)',
-  },
-  {
-    from: 'UNIROYAL-0402WGF1050TCE',
-    to: 'YAGEO-RC0402FR-13105RL',
-    source:
-      'uniroyal W (厚膜片式): UNI-ROYAL thick film chip resistor specification (0402W/0603W/0805W/1206W) ↔ yageo RC: YAGEO RC_L series datasheet',
-  },
-  {
-    from: 'YAGEO-RC0402FR-101K1L',
-    to: 'UNIROYAL-0402WGF1101TCE',
-    source:
-      'yageo RC: YAGEO RC_L series datasheet ↔ uniroyal W (厚膜片式): UNI-ROYAL thick film chip resistor specification (0402W/0603W/0805W/1206W)',
-  },
-  {
-    from: 'UNIROYAL-0402WGF1101TCE',
-    to: 'YAGEO-RC0402FR-101K1L',
-    source:
-      'uniroyal W (厚膜片式): UNI-ROYAL thick film chip resistor specification (0402W/0603W/0805W/1206W) ↔ yageo RC: YAGEO RC_L series datasheet',
-  },
-  {
-    from: 'YAGEO-RC0402FR-1311K3L',
-    to: 'UNIROYAL-0402WGF1132TCE',
-    source:
-      'yageo RC: YAGEO RC_L series datasheet ↔ uniroyal W (厚膜片式): UNI-ROYAL thick film chip resistor specification (0402W/0603W/0805W/1206W)',
-  },
-  {
-    from: 'UNIROYAL-0402WGF1132TCE',
-    to: 'YAGEO-RC0402FR-1311K3L',
-    source:
-      'uniroyal W (厚膜片式): UNI-ROYAL thick film chip resistor specification (0402W/0603W/0805W/1206W) ↔ yageo RC: YAGEO RC_L series datasheet',
-  },
-  {
-    from: 'YAGEO-RC0402FR-10118KL',
-    to: 'UNIROYAL-0402WGF1183TCE',
-    source:
-      'yageo RC: YAGEO RC_L series datasheet ↔ uniroyal W (厚膜片式): UNI-ROYAL thick film chip resistor specification (0402W/0603W/0805W/1206W)',
-  },
-  {
-    from: 'UNIROYAL-0402WGF1183TCE',
-    to: 'YAGEO-RC0402FR-10118KL',
-    source:
-      'uniroyal W (厚膜片式): UNI-ROYAL thick film chip resistor specification (0402W/0603W/0805W/1206W) ↔ yageo RC: YAGEO RC_L series datasheet',
-  },
-  {
-    from: 'YAGEO-RC0603FR-0710R2L',
-    to: 'VISHAY-CRCW060310R2FKEA',
-    source:
-      'yageo RC: YAGEO RC_L series datasheet ↔ vishay CRCW e3: Vishay Draloric CRCW e3 datasheet (document 20035)',
-  },
-  {
-    from: 'YAGEO-AC0603FR-1310R2L',
-    to: 'VISHAY-CRCW060310R2FKEA',
-    source:
-      'yageo AC: YAGEO AC series datasheet (automotive) ↔ vishay CRCW e3: Vishay Draloric CRCW e3 datasheet (document 20035)',
-  },
-  {
-    from: 'VISHAY-CRCW060310R2FKEA',
-    to: 'YAGEO-AC0603FR-1310R2L',
-    source:
-      'vishay CRCW e3: Vishay Draloric CRCW e3 datasheet (document 20035) ↔ yageo AC: YAGEO AC series datasheet (automotive)',
-  },
-  {
-    from: 'YAGEO-RC0603FR-07102RL',
-    to: 'PANASONIC-ERJ-3EKF1020V',
-    source:
-      'yageo RC: YAGEO RC_L series datasheet ↔ panasonic ERJ: Panasonic thick film chip resistors ERJ-2RK/3EK/6EN/8EN and ERJ-2GE/3GEY/6GEY/8GEY datasheets',
-  },
-  {
-    from: 'YAGEO-RC0603FR-07102RL',
-    to: 'BOURNS-CR0603-FX-1020ELF',
-    source: 'yageo RC: YAGEO RC_L series datasheet ↔ bourns CR: Bourns CR series chip resistor datasheet',
-  },
-  {
-    from: 'BOURNS-CR0603-FX-1020ELF',
-    to: 'YAGEO-RC0603FR-07102RL',
-    source: 'bourns CR: Bourns CR series chip resistor datasheet ↔ yageo RC: YAGEO RC_L series datasheet',
-  },
-  {
-    from: 'BOURNS-CR0603-FX-1020ELF',
-    to: 'PANASONIC-ERJ-3EKF1020V',
-    source:
-      'bourns CR: Bourns CR series chip resistor datasheet ↔ panasonic ERJ: Panasonic thick film chip resistors ERJ-2RK/3EK/6EN/8EN and ERJ-2GE/3GEY/6GEY/8GEY datasheets',
-  },
-  {
-    from: 'FENGHUA-RS-03K1020FT',
-    to: 'STACKPOLE-RMCF0603FT102R',
-    source:
-      'fenghua RS: Fenghua RS series thick film chip resistor specification ↔ stackpole RMCF: Stackpole RMCF/RMCP thick film chip resistor datasheet',
-  },
-  {
-    from: 'FENGHUA-RS-03K1020FT',
-    to: 'ROHM-MCR03EZPFX1020',
-    source:
-      'fenghua RS: Fenghua RS series thick film chip resistor specification ↔ rohm MCR: ROHM MCR series general purpose chip resistor datasheet',
-  },
-  {
-    from: 'ROHM-MCR03EZPFX1020',
-    to: 'FENGHUA-RS-03K1020FT',
-    source:
-      'rohm MCR: ROHM MCR series general purpose chip resistor datasheet ↔ fenghua RS: Fenghua RS series thick film chip resistor specification',
-  },
-  {
-    from: 'ROHM-MCR03EZPFX1020',
-    to: 'STACKPOLE-RMCF0603FT102R',
-    source:
-      'rohm MCR: ROHM MCR series general purpose chip resistor datasheet ↔ stackpole RMCF: Stackpole RMCF/RMCP thick film chip resistor datasheet',
-  },
-  {
-    from: 'YAGEO-AC0603FR-071K05L',
-    to: 'PANASONIC-ERJ-3EKF1051V',
-    source:
-      'yageo AC: YAGEO AC series datasheet (automotive) ↔ panasonic ERJ: Panasonic thick film chip resistors ERJ-2RK/3EK/6EN/8EN and ERJ-2GE/3GEY/6GEY/8GEY datasheets',
-  },
-  {
-    from: 'PANASONIC-ERJ-3EKF1051V',
-    to: 'YAGEO-AC0603FR-071K05L',
-    source:
-      'panasonic ERJ: Panasonic thick film chip resistors ERJ-2RK/3EK/6EN/8EN and ERJ-2GE/3GEY/6GEY/8GEY datasheets ↔ yageo AC: YAGEO AC series datasheet (automotive)',
-  },
-  {
-    from: 'BOURNS-CR0603-FX-1051ELF',
-    to: 'YAGEO-AC0603FR-071K05L',
-    source:
-      'bourns CR: Bourns CR series chip resistor datasheet ↔ yageo AC: YAGEO AC series datasheet (automotive)',
-  },
-  {
-    from: 'BOURNS-CR0603-FX-1051ELF',
-    to: 'PANASONIC-ERJ-3EKF1051V',
-    source:
-      'bourns CR: Bourns CR series chip resistor datasheet ↔ panasonic ERJ: Panasonic thick film chip resistors ERJ-2RK/3EK/6EN/8EN and ERJ-2GE/3GEY/6GEY/8GEY datasheets',
-  },
-  {
-    from: 'FENGHUA-RS-03K1051FT',
-    to: 'STACKPOLE-RMCF0603FT1K05',
-    source:
-      'fenghua RS: Fenghua RS series thick film chip resistor specification ↔ stackpole RMCF: Stackpole RMCF/RMCP thick film chip resistor datasheet',
-  },
-  {
-    from: 'FENGHUA-RS-03K1051FT',
-    to: 'ROHM-MCR03EZPFX1051',
-    source:
-      'fenghua RS: Fenghua RS series thick film chip resistor specification ↔ rohm MCR: ROHM MCR series general purpose chip resistor datasheet',
-  },
-  {
-    from: 'ROHM-MCR03EZPFX1051',
-    to: 'FENGHUA-RS-03K1051FT',
-    source:
-      'rohm MCR: ROHM MCR series general purpose chip resistor datasheet ↔ fenghua RS: Fenghua RS series thick film chip resistor specification',
-  },
-  {
-    from: 'ROHM-MCR03EZPFX1051',
-    to: 'STACKPOLE-RMCF0603FT1K05',
-    source:
-      'rohm MCR: ROHM MCR series general purpose chip resistor datasheet ↔ stackpole RMCF: Stackpole RMCF/RMCP thick film chip resistor datasheet',
-  },
-  {
-    from: 'BOURNS-CR0603-FX-10R0ELF',
-    to: 'PANASONIC-ERJ-3EKF10R0V',
-    source:
-      'bourns CR: Bourns CR series chip resistor datasheet ↔ panasonic ERJ: Panasonic thick film chip resistors ERJ-2RK/3EK/6EN/8EN and ERJ-2GE/3GEY/6GEY/8GEY datasheets',
-  },
-  {
-    from: 'FENGHUA-RS-03K10R0FT',
-    to: 'STACKPOLE-RMCF0603FT10R0',
-    source:
-      'fenghua RS: Fenghua RS series thick film chip resistor specification ↔ stackpole RMCF: Stackpole RMCF/RMCP thick film chip resistor datasheet',
-  },
-  {
-    from: 'FENGHUA-RS-03K10R0FT',
-    to: 'ROHM-MCR03EZPFX10R0',
-    source:
-      'fenghua RS: Fenghua RS series thick film chip resistor specification ↔ rohm MCR: ROHM MCR series general purpose chip resistor datasheet',
-  },
-  {
-    from: 'ROHM-MCR03EZPFX10R0',
-    to: 'FENGHUA-RS-03K10R0FT',
-    source:
-      'rohm MCR: ROHM MCR series general purpose chip resistor datasheet ↔ fenghua RS: Fenghua RS series thick film chip resistor specification',
-  },
-  {
-    from: 'ROHM-MCR03EZPFX10R0',
-    to: 'STACKPOLE-RMCF0603FT10R0',
-    source:
-      'rohm MCR: ROHM MCR series general purpose chip resistor datasheet ↔ stackpole RMCF: Stackpole RMCF/RMCP thick film chip resistor datasheet',
-  },
-  {
-    from: 'YAGEO-RC0603FR-1011R8L',
-    to: 'PANASONIC-ERJ-3EKF11R8V',
-    source:
-      'yageo RC: YAGEO RC_L series datasheet ↔ panasonic ERJ: Panasonic thick film chip resistors ERJ-2RK/3EK/6EN/8EN and ERJ-2GE/3GEY/6GEY/8GEY datasheets',
-  },
-  {
-    from: 'YAGEO-RC0603FR-1011R8L',
-    to: 'BOURNS-CR0603-FX-11R8ELF',
-    source: 'yageo RC: YAGEO RC_L series datasheet ↔ bourns CR: Bourns CR series chip resistor datasheet',
-  },
-  {
-    from: 'BOURNS-CR0603-FX-11R8ELF',
-    to: 'YAGEO-RC0603FR-1011R8L',
-    source: 'bourns CR: Bourns CR series chip resistor datasheet ↔ yageo RC: YAGEO RC_L series datasheet',
-  },
-  {
-    from: 'BOURNS-CR0603-FX-11R8ELF',
-    to: 'PANASONIC-ERJ-3EKF11R8V',
-    source:
-      'bourns CR: Bourns CR series chip resistor datasheet ↔ panasonic ERJ: Panasonic thick film chip resistors ERJ-2RK/3EK/6EN/8EN and ERJ-2GE/3GEY/6GEY/8GEY datasheets',
-  },
-  {
-    from: 'FENGHUA-RS-03K11R8FT',
-    to: 'STACKPOLE-RMCF0603FT11R8',
-    source:
-      'fenghua RS: Fenghua RS series thick film chip resistor specification ↔ stackpole RMCF: Stackpole RMCF/RMCP thick film chip resistor datasheet',
-  },
-  {
-    from: 'FENGHUA-RS-03K11R8FT',
-    to: 'ROHM-MCR03EZPFX11R8',
-    source:
-      'fenghua RS: Fenghua RS series thick film chip resistor specification ↔ rohm MCR: ROHM MCR series general purpose chip resistor datasheet',
-  },
-  {
-    from: 'ROHM-MCR03EZPFX11R8',
-    to: 'FENGHUA-RS-03K11R8FT',
-    source:
-      'rohm MCR: ROHM MCR series general purpose chip resistor datasheet ↔ fenghua RS: Fenghua RS series thick film chip resistor specification',
-  },
-  {
-    from: 'ROHM-MCR03EZPFX11R8',
-    to: 'STACKPOLE-RMCF0603FT11R8',
-    source:
-      'rohm MCR: ROHM MCR series general purpose chip resistor datasheet ↔ stackpole RMCF: Stackpole RMCF/RMCP thick film chip resistor datasheet',
-  },
-  {
-    from: 'FENGHUA-RS-03K114JT',
-    to: 'PANASONIC-ERJ-3GEYJ114V',
-    source:
-      'fenghua RS: Fenghua RS series thick film chip resistor specification ↔ panasonic ERJ: Panasonic thick film chip resistors ERJ-2RK/3EK/6EN/8EN and ERJ-2GE/3GEY/6GEY/8GEY datasheets',
-  },
-  {
-    from: 'FENGHUA-RS-03K114JT',
-    to: 'STACKPOLE-RMCF0603JT110K',
-    source:
-      'fenghua RS: Fenghua RS series thick film chip resistor specification ↔ stackpole RMCF: Stackpole RMCF/RMCP thick film chip resistor datasheet',
-  },
-  {
-    from: 'FENGHUA-RS-03K114JT',
-    to: 'ROHM-MCR03EZPJ114',
-    source:
-      'fenghua RS: Fenghua RS series thick film chip resistor specification ↔ rohm MCR: ROHM MCR series general purpose chip resistor datasheet',
-  },
-  {
-    from: 'PANASONIC-ERJ-3GEYJ114V',
-    to: 'STACKPOLE-RMCF0603JT110K',
-    source:
-      'panasonic ERJ: Panasonic thick film chip resistors ERJ-2RK/3EK/6EN/8EN and ERJ-2GE/3GEY/6GEY/8GEY datasheets ↔ stackpole RMCF: Stackpole RMCF/RMCP thick film chip resistor datasheet',
-  },
-  {
-    from: 'STACKPOLE-RMCF0603JT110K',
-    to: 'PANASONIC-ERJ-3GEYJ114V',
-    source:
-      'stackpole RMCF: Stackpole RMCF/RMCP thick film chip resistor datasheet ↔ panasonic ERJ: Panasonic thick film chip resistors ERJ-2RK/3EK/6EN/8EN and ERJ-2GE/3GEY/6GEY/8GEY datasheets',
-  },
-  {
-    from: 'ROHM-MCR03EZPJ114',
-    to: 'FENGHUA-RS-03K114JT',
-    source:
-      'rohm MCR: ROHM MCR series general purpose chip resistor datasheet ↔ fenghua RS: Fenghua RS series thick film chip resistor specification',
-  },
-  {
-    from: 'ROHM-MCR03EZPJ114',
-    to: 'PANASONIC-ERJ-3GEYJ114V',
-    source:
-      'rohm MCR: ROHM MCR series general purpose chip resistor datasheet ↔ panasonic ERJ: Panasonic thick film chip resistors ERJ-2RK/3EK/6EN/8EN and ERJ-2GE/3GEY/6GEY/8GEY datasheets',
-  },
-  {
-    from: 'ROHM-MCR03EZPJ114',
-    to: 'STACKPOLE-RMCF0603JT110K',
-    source:
-      'rohm MCR: ROHM MCR series general purpose chip resistor datasheet ↔ stackpole RMCF: Stackpole RMCF/RMCP thick film chip resistor datasheet',
-  },
-  {
-    from: 'YAGEO-RC0603FR-1011KL',
-    to: 'PANASONIC-ERJ-3EKF1102V',
-    source:
-      'yageo RC: YAGEO RC_L series datasheet ↔ panasonic ERJ: Panasonic thick film chip resistors ERJ-2RK/3EK/6EN/8EN and ERJ-2GE/3GEY/6GEY/8GEY datasheets',
-  },
-  {
-    from: 'YAGEO-RC0603FR-1011KL',
-    to: 'BOURNS-CR0603-FX-1102ELF',
-    source: 'yageo RC: YAGEO RC_L series datasheet ↔ bourns CR: Bourns CR series chip resistor datasheet',
-  },
-  {
-    from: 'BOURNS-CR0603-FX-1102ELF',
-    to: 'YAGEO-RC0603FR-1011KL',
-    source: 'bourns CR: Bourns CR series chip resistor datasheet ↔ yageo RC: YAGEO RC_L series datasheet',
-  },
-  {
-    from: 'BOURNS-CR0603-FX-1102ELF',
-    to: 'PANASONIC-ERJ-3EKF1102V',
-    source:
-      'bourns CR: Bourns CR series chip resistor datasheet ↔ panasonic ERJ: Panasonic thick film chip resistors ERJ-2RK/3EK/6EN/8EN and ERJ-2GE/3GEY/6GEY/8GEY datasheets',
-  },
-  {
-    from: 'FENGHUA-RS-03K1102FT',
-    to: 'STACKPOLE-RMCF0603FT11K0',
-    source:
-      'fenghua RS: Fenghua RS series thick film chip resistor specification ↔ stackpole RMCF: Stackpole RMCF/RMCP thick film chip resistor datasheet',
-  },
-  {
-    from: 'FENGHUA-RS-03K1102FT',
-    to: 'ROHM-MCR03EZPFX1102',
-    source:
-      'fenghua RS: Fenghua RS series thick film chip resistor specification ↔ rohm MCR: ROHM MCR series general purpose chip resistor datasheet',
-  },
-  {
-    from: 'ROHM-MCR03EZPFX1102',
-    to: 'FENGHUA-RS-03K1102FT',
-    source:
-      'rohm MCR: ROHM MCR series general purpose chip resistor datasheet ↔ fenghua RS: Fenghua RS series thick film chip resistor specification',
-  },
-  {
-    from: 'ROHM-MCR03EZPFX1102',
-    to: 'STACKPOLE-RMCF0603FT11K0',
-    source:
-      'rohm MCR: ROHM MCR series general purpose chip resistor datasheet ↔ stackpole RMCF: Stackpole RMCF/RMCP thick film chip resistor datasheet',
-  },
-  {
-    from: 'YAGEO-RC0603FR-101K1L',
-    to: 'VISHAY-CRCW06031K10FKEA',
-    source:
-      'yageo RC: YAGEO RC_L series datasheet ↔ vishay CRCW e3: Vishay Draloric CRCW e3 datasheet (document 20035)',
-  },
-  {
-    from: 'YAGEO-AC0603FR-131K1L',
-    to: 'VISHAY-CRCW06031K10FKEA',
-    source:
-      'yageo AC: YAGEO AC series datasheet (automotive) ↔ vishay CRCW e3: Vishay Draloric CRCW e3 datasheet (document 20035)',
-  },
-  {
-    from: 'VISHAY-CRCW06031K10FKEA',
-    to: 'YAGEO-AC0603FR-131K1L',
-    source:
-      'vishay CRCW e3: Vishay Draloric CRCW e3 datasheet (document 20035) ↔ yageo AC: YAGEO AC series datasheet (automotive)',
-  },
-  {
-    from: 'YAGEO-AC0603FR-07113KL',
-    to: 'PANASONIC-ERJ-3EKF1133V',
-    source:
-      'yageo AC: YAGEO AC series datasheet (automotive) ↔ panasonic ERJ: Panasonic thick film chip resistors ERJ-2RK/3EK/6EN/8EN and ERJ-2GE/3GEY/6GEY/8GEY datasheets',
-  },
-  {
-    from: 'PANASONIC-ERJ-3EKF1133V',
-    to: 'YAGEO-AC0603FR-07113KL',
-    source:
-      'panasonic ERJ: Panasonic thick film chip resistors ERJ-2RK/3EK/6EN/8EN and ERJ-2GE/3GEY/6GEY/8GEY datasheets ↔ yageo AC: YAGEO AC series datasheet (automotive)',
-  },
-  {
-    from: 'BOURNS-CR0603-FX-1133ELF',
-    to: 'YAGEO-AC0603FR-07113KL',
-    source:
-      'bourns CR: Bourns CR series chip resistor datasheet ↔ yageo AC: YAGEO AC series datasheet (automotive)',
-  },
-  {
-    from: 'BOURNS-CR0603-FX-1133ELF',
-    to: 'PANASONIC-ERJ-3EKF1133V',
-    source:
-      'bourns CR: Bourns CR series chip resistor datasheet ↔ panasonic ERJ: Panasonic thick film chip resistors ERJ-2RK/3EK/6EN/8EN and ERJ-2GE/3GEY/6GEY/8GEY datasheets',
-  },
-  {
-    from: 'YAGEO-RC0603FR-13118KL',
-    to: 'VISHAY-CRCW0603118KFKEA',
-    source:
-      'yageo RC: YAGEO RC_L series datasheet ↔ vishay CRCW e3: Vishay Draloric CRCW e3 datasheet (document 20035)',
-  },
-  {
-    from: 'FENGHUA-RS-03K123JT',
-    to: 'PANASONIC-ERJ-3GEYJ123V',
-    source:
-      'fenghua RS: Fenghua RS series thick film chip resistor specification ↔ panasonic ERJ: Panasonic thick film chip resistors ERJ-2RK/3EK/6EN/8EN and ERJ-2GE/3GEY/6GEY/8GEY datasheets',
-  },
-  {
-    from: 'PANASONIC-ERJ-3GEYJ123V',
-    to: 'STACKPOLE-RMCF0603JT12K0',
-    source:
-      'panasonic ERJ: Panasonic thick film chip resistors ERJ-2RK/3EK/6EN/8EN and ERJ-2GE/3GEY/6GEY/8GEY datasheets ↔ stackpole RMCF: Stackpole RMCF/RMCP thick film chip resistor datasheet',
-  },
-  {
-    from: 'STACKPOLE-RMCF0603JT12K0',
-    to: 'PANASONIC-ERJ-3GEYJ123V',
-    source:
-      'stackpole RMCF: Stackpole RMCF/RMCP thick film chip resistor datasheet ↔ panasonic ERJ: Panasonic thick film chip resistors ERJ-2RK/3EK/6EN/8EN and ERJ-2GE/3GEY/6GEY/8GEY datasheets',
-  },
-  {
-    from: 'ROHM-MCR03EZPJ123',
-    to: 'PANASONIC-ERJ-3GEYJ123V',
-    source:
-      'rohm MCR: ROHM MCR series general purpose chip resistor datasheet ↔ panasonic ERJ: Panasonic thick film chip resistors ERJ-2RK/3EK/6EN/8EN and ERJ-2GE/3GEY/6GEY/8GEY datasheets',
-  },
-  {
-    from: 'YAGEO-RC0603FR-131K24L',
-    to: 'PANASONIC-ERJ-3EKF1241V',
-    source:
-      'yageo RC: YAGEO RC_L series datasheet ↔ panasonic ERJ: Panasonic thick film chip resistors ERJ-2RK/3EK/6EN/8EN and ERJ-2GE/3GEY/6GEY/8GEY datasheets',
-  },
-  {
-    from: 'YAGEO-RC0603FR-131K24L',
-    to: 'BOURNS-CR0603-FX-1241ELF',
-    source: 'yageo RC: YAGEO RC_L series datasheet ↔ bourns CR: Bourns CR series chip resistor datasheet',
-  },
-  {
-    from: 'BOURNS-CR0603-FX-1241ELF',
-    to: 'YAGEO-RC0603FR-131K24L',
-    source: 'bourns CR: Bourns CR series chip resistor datasheet ↔ yageo RC: YAGEO RC_L series datasheet',
+/** ISO 15 boundary dimensions: one basic designation, one size, whoever makes it. */
+export const SIZE_SOURCE = {
+  url: 'https://aimsindustrial.com.au/blogs/product-guides/bearing-cross-reference-guide',
+  note: 'ISO 15:2017 defines bore, outside diameter and width: a 6205 from SKF, NSK, NTN, Koyo, NACHI, FAG or any other ISO-compliant maker is 25 × 52 × 15 mm.',
+} as const;
+
+/** Internal clearance codes are the same at every maker. */
+export const CLEARANCE_SOURCE = {
+  url: 'https://allpartsin.com/blog/bearing-cross-reference-skf-fag-nsk-ntn',
+  note: 'Clearance codes are shared across brands: C2, CN or no code, C3, C4; a C3 original takes a C3 replacement.',
+} as const;
+
+const EIBC = 'http://eibc.in/prefix-suffix-guide.php';
+const ALLPARTS_XREF = 'https://allpartsin.com/blog/bearing-cross-reference-skf-fag-nsk-ntn';
+const ALLPARTS_READ = 'https://allpartsin.com/blog/how-to-read-a-bearing-part-number';
+const LYC = 'http://lycbearings.com/support.htm';
+const PARTMATCH = 'https://partmatch.io/blog/what-does-2rs-mean-on-a-bearing';
+const AIMLCC = 'https://aimlcc.com/blog/mlcc-cross-reference-package-capacitance-voltage-dielectric/';
+const DIGI_MCR03 = 'https://www.digi-electronics.com/en/part-substitute/MCR03EZPFX2740/455180.html';
+const DIGI_RC0603 = 'https://www.digi-electronics.com/en/part-substitute/RC0603F681CS/56413.html';
+
+/** The published equivalences, by the key each row below names. */
+export const RULES: Record<string, Rule> = {
+  open: {
+    url: ALLPARTS_XREF,
+    kind: 'guide page',
+    note: 'Distributor cross-reference page: the base designation (6205, 22210) follows ISO 15 and is shared by SKF, FAG, NSK, NTN, Koyo, Timken and others; a 6205 from one maker is the same bearing as a 6205 from another. Open (no closure suffix) on both.',
+  },
+  'seal2-maker': {
+    url: EIBC,
+    kind: 'distributor table',
+    note: 'Prefix/suffix table, row "Two Contact seal": NTN LLU | SKF 2RS1 | FAG 2RSR | TORR PP | NSK DDU.',
+  },
+  'seal2-mixed': {
+    url: ALLPARTS_XREF,
+    kind: 'distributor table',
+    note:
+      'Equivalents for two contact rubber seals: SKF 2RS1 (2RSH/2RSL), FAG/Schaeffler 2RSR, NSK DDU, NTN LLU, Koyo 2RS/DDU; the GB/T 272 code -2RS (both sides, rubbing seal: LYC table, http://lycbearings.com/support.htm) is the same closure; see also ' +
+      `${ALLPARTS_READ}: "2RS / 2RS1 / LLU = two contact rubber seals".`,
+  },
+  'seal2-gb': {
+    url: LYC,
+    kind: 'maker table',
+    note: 'LYC (Luoyang Bearing) code table, GB/T 272 suffixes: "-2RS Embedded case rubber seals at both sides of the bearing (rubbing seal)"; every Chinese maker here and the GB/T 276 item write the same -2RS.',
+  },
+  'rs-gb': {
+    url: LYC,
+    kind: 'maker table',
+    note: 'LYC code table, GB/T 272 suffixes: "-RS Embedded case rubber seal at one side of the bearing (rubbing seal)"; the same -RS at every Chinese maker and on the GB/T 276 item.',
+  },
+  'z-maker': {
+    url: EIBC,
+    kind: 'distributor table',
+    note: 'Prefix/suffix table, row "One Shields": NTN Z | SKF Z | FAG Z | TORR D | NSK Z; the GB/T 272 code -Z is "Bearing with shield at one side" (LYC table).',
+  },
+  'z-gb': {
+    url: LYC,
+    kind: 'maker table',
+    note: 'LYC code table, GB/T 272 suffixes: "-Z Bearing with shield at one side".',
+  },
+  'zz-skf': {
+    url: ALLPARTS_XREF,
+    kind: 'distributor table',
+    note: 'For two metal shields: SKF 2Z, FAG 2ZR, NSK ZZ, NTN ZZ (the Schaeffler items we hold are written 2Z, the FAG column of http://eibc.in/prefix-suffix-guide.php "Two Shields").',
+  },
+  'zz-fag-nsk': {
+    url: EIBC,
+    kind: 'distributor table',
+    note: 'Prefix/suffix table, row "Two Shields": NTN ZZ | SKF ZZ | FAG 2Z | TORR DD | NSK ZZ.',
+  },
+  'zz-mixed': {
+    url: ALLPARTS_READ,
+    kind: 'distributor table',
+    note: 'Suffix list: "ZZ / 2Z = two metal shields"; GB/T 272 -2Z is "Bearing with shields at both sides" (LYC table); SKF 2Z, FAG 2ZR, NSK ZZ (allpartsin cross-reference page).',
+  },
+  'zz-gb': {
+    url: LYC,
+    kind: 'maker table',
+    note: 'LYC code table, GB/T 272 suffixes: "-2Z Bearing with shields at both sides".',
+  },
+  'mlcc-criteria': {
+    url: AIMLCC,
+    kind: 'guide page',
+    note: 'MLCC cross reference: match package size (EIA), capacitance, rated voltage and dielectric class (tolerance class too); each code read by its maker\u2019s numbering guide (Samsung CL: samsungsem.com newsroom id=59; Murata GRM part numbering; TDK C series; YAGEO CC; 风华).',
+  },
+  'resistor-criteria': {
+    url: DIGI_MCR03,
+    kind: 'guide page',
+    note: 'Distributor substitute page for a ROHM MCR03 part: substitutes have the same resistance, tolerance, power rating, package, thick film composition, TCR and temperature range; AEC-Q200 parts are grouped apart. Applied to each maker\u2019s ordering code as its datasheet decodes it.',
+  },
+  'shield-for-seal': {
+    url: PARTMATCH,
+    kind: 'guide page',
+    note: 'Shielded (2Z/ZZ: metal plates, small gap to the inner ring, partial protection) and sealed (2RS/2RS1/2RSR/DDU/LLU: rubber lips contacting the inner ring) are different configurations; LYC\u2019s table gives -2Z and -2RS as different closures.',
+  },
+  'seal-for-shield': {
+    url: PARTMATCH,
+    kind: 'guide page',
+    note: 'A contact seal adds friction and lowers the speed limit against shields: the sealed bearing is not a drop-in for a shielded one.',
+  },
+  'mlcc-lower-voltage': {
+    url: AIMLCC,
+    kind: 'guide page',
+    note: 'Voltage rating must also match (capacitance alone is insufficient); a lower rated voltage is not an equivalent.',
+  },
+  'mlcc-worse-dielectric': {
+    url: AIMLCC,
+    kind: 'guide page',
+    note: 'Dielectric class must match: X7R (−55…125 °C) is not replaced by X5R (−55…85 °C).',
+  },
+  'mlcc-other-package': {
+    url: AIMLCC,
+    kind: 'guide page',
+    note: 'Package size is the first filter: physical interchangeability depends on the EIA size.',
+  },
+  'resistor-other-package': {
+    url: DIGI_RC0603,
+    kind: 'guide page',
+    note: 'Substitute page: "Package / Case ... Critical for PCB layout and assembly compatibility".',
+  },
+  'wider-tolerance': {
+    url: DIGI_RC0603,
+    kind: 'guide page',
+    note: 'Substitute page: "Tolerance ±1% ... substitutes must meet or exceed": a ±5 % part does not replace a ±1 % part.',
+  },
+};
+
+const WHY: Record<string, string> = {
+  'shield-for-seal': '防尘盖代替密封圈',
+  'seal-for-shield': '密封圈代替防尘盖',
+  'mlcc-lower-voltage': '额定电压更低',
+  'mlcc-worse-dielectric': '介质等级更低',
+  'mlcc-other-package': '封装不同',
+  'resistor-other-package': '封装不同',
+  'wider-tolerance': '精度更宽',
+};
+
+/** [from, to, rule key] */
+type PairRow = readonly [string, string, string];
+
+function expand(row: PairRow): JudgedPair {
+  const [from, to, rule] = row;
+  const r = RULES[rule];
+  if (!r) throw new Error(`unknown rule ${rule}`);
+  return { from, to, source: r.url, kind: r.kind, note: r.note, rule };
+}
+
+export const JUDGED_ROWS: readonly PairRow[] = [
+  ['GB276-604-RS_C3', 'C-AND-U-604-RS_C3', 'rs-gb'],
+  ['C-AND-U-604-RS_C3', 'GB276-604-RS_C3', 'rs-gb'],
+  ['ZWZ-604-2Z_C3', 'SCHAEFFLER-604-2Z-C3', 'zz-mixed'],
+  ['SCHAEFFLER-604-2Z-C3', 'ZWZ-604-2Z_C3', 'zz-mixed'],
+  ['LYC-604_C3', 'NSK-604C3', 'open'],
+  ['NSK-604C3', 'LYC-604_C3', 'open'],
+  ['HRB-605-2RS', 'SCHAEFFLER-605-2RSR', 'seal2-mixed'],
+  ['SCHAEFFLER-605-2RSR', 'HRB-605-2RS', 'seal2-mixed'],
+  ['HRB-605_C3', 'NSK-605C3', 'open'],
+  ['NSK-605C3', 'HRB-605_C3', 'open'],
+  ['ZWZ-606_C3', 'NSK-606C3', 'open'],
+  ['NSK-606C3', 'ZWZ-606_C3', 'open'],
+  ['LYC-607-Z', 'SKF-607-Z', 'z-maker'],
+  ['SKF-607-Z', 'LYC-607-Z', 'z-maker'],
+  ['GB276-607', 'C-AND-U-607', 'open'],
+  ['GB276-607', 'NSK-607', 'open'],
+  ['GB276-607', 'SCHAEFFLER-607', 'open'],
+  ['C-AND-U-607', 'GB276-607', 'open'],
+  ['C-AND-U-607', 'NSK-607', 'open'],
+  ['C-AND-U-607', 'SCHAEFFLER-607', 'open'],
+  ['NSK-607', 'GB276-607', 'open'],
+  ['NSK-607', 'C-AND-U-607', 'open'],
+  ['NSK-607', 'SCHAEFFLER-607', 'open'],
+  ['SCHAEFFLER-607', 'GB276-607', 'open'],
+  ['SCHAEFFLER-607', 'C-AND-U-607', 'open'],
+  ['SCHAEFFLER-607', 'NSK-607', 'open'],
+  ['ZWZ-608-2Z', 'SCHAEFFLER-608-2Z', 'zz-mixed'],
+  ['SCHAEFFLER-608-2Z', 'ZWZ-608-2Z', 'zz-mixed'],
+  ['GB276-609-Z_C3', 'C-AND-U-609-Z_C3', 'z-gb'],
+  ['C-AND-U-609-Z_C3', 'GB276-609-Z_C3', 'z-gb'],
+  ['ZWZ-609-2RS_C3', 'NSK-609DDUC3', 'seal2-mixed'],
+  ['NSK-609DDUC3', 'ZWZ-609-2RS_C3', 'seal2-mixed'],
+  ['LYC-609-2Z_C3', 'SKF-609-2Z_C3', 'zz-mixed'],
+  ['LYC-609-2Z_C3', 'SCHAEFFLER-609-2Z-C3', 'zz-mixed'],
+  ['SKF-609-2Z_C3', 'LYC-609-2Z_C3', 'zz-mixed'],
+  ['SKF-609-2Z_C3', 'SCHAEFFLER-609-2Z-C3', 'zz-skf'],
+  ['SCHAEFFLER-609-2Z-C3', 'LYC-609-2Z_C3', 'zz-mixed'],
+  ['SCHAEFFLER-609-2Z-C3', 'SKF-609-2Z_C3', 'zz-skf'],
+  ['ZWZ-623-RS_C3', 'C-AND-U-623-RS_C3', 'rs-gb'],
+  ['C-AND-U-623-RS_C3', 'ZWZ-623-RS_C3', 'rs-gb'],
+  ['LYC-623-Z_C3', 'NSK-623ZC3', 'z-maker'],
+  ['NSK-623ZC3', 'LYC-623-Z_C3', 'z-maker'],
+  ['HRB-624-Z_C3', 'NSK-624ZC3', 'z-maker'],
+  ['NSK-624ZC3', 'HRB-624-Z_C3', 'z-maker'],
+  ['ZWZ-624-2Z_C3', 'C-AND-U-624-2Z_C3', 'zz-gb'],
+  ['C-AND-U-624-2Z_C3', 'ZWZ-624-2Z_C3', 'zz-gb'],
+  ['ZWZ-625-Z', 'NSK-625Z', 'z-maker'],
+  ['NSK-625Z', 'ZWZ-625-Z', 'z-maker'],
+  ['HRB-625', 'SCHAEFFLER-625', 'open'],
+  ['SCHAEFFLER-625', 'HRB-625', 'open'],
+  ['GB276-626-Z', 'NSK-626Z', 'z-maker'],
+  ['NSK-626Z', 'GB276-626-Z', 'z-maker'],
+  ['ZWZ-626-2RS', 'C-AND-U-626-2RS', 'seal2-gb'],
+  ['C-AND-U-626-2RS', 'ZWZ-626-2RS', 'seal2-gb'],
+  ['ZWZ-626', 'C-AND-U-626', 'open'],
+  ['C-AND-U-626', 'ZWZ-626', 'open'],
+  ['ZWZ-627-RS', 'C-AND-U-627-RS', 'rs-gb'],
+  ['C-AND-U-627-RS', 'ZWZ-627-RS', 'rs-gb'],
+  ['SKF-627-2Z_C3', 'SCHAEFFLER-627-2Z-C3', 'zz-skf'],
+  ['SCHAEFFLER-627-2Z-C3', 'SKF-627-2Z_C3', 'zz-skf'],
+  ['HRB-628-2RS_C3', 'SCHAEFFLER-628-2RSR-C3', 'seal2-mixed'],
+  ['SCHAEFFLER-628-2RSR-C3', 'HRB-628-2RS_C3', 'seal2-mixed'],
+  ['HRB-628_C3', 'NSK-628C3', 'open'],
+  ['NSK-628C3', 'HRB-628_C3', 'open'],
+  ['ZWZ-629-2RS_C3', 'C-AND-U-629-2RS_C3', 'seal2-gb'],
+  ['C-AND-U-629-2RS_C3', 'ZWZ-629-2RS_C3', 'seal2-gb'],
+  ['ZWZ-629_C3', 'C-AND-U-629_C3', 'open'],
+  ['ZWZ-629_C3', 'SKF-629_C3', 'open'],
+  ['ZWZ-629_C3', 'NSK-629C3', 'open'],
+  ['C-AND-U-629_C3', 'ZWZ-629_C3', 'open'],
+  ['C-AND-U-629_C3', 'SKF-629_C3', 'open'],
+  ['C-AND-U-629_C3', 'NSK-629C3', 'open'],
+  ['SKF-629_C3', 'ZWZ-629_C3', 'open'],
+  ['SKF-629_C3', 'C-AND-U-629_C3', 'open'],
+  ['SKF-629_C3', 'NSK-629C3', 'open'],
+  ['NSK-629C3', 'ZWZ-629_C3', 'open'],
+  ['NSK-629C3', 'C-AND-U-629_C3', 'open'],
+  ['NSK-629C3', 'SKF-629_C3', 'open'],
+  ['ZWZ-633-2RS_C3', 'NSK-633DDUC3', 'seal2-mixed'],
+  ['NSK-633DDUC3', 'ZWZ-633-2RS_C3', 'seal2-mixed'],
+  ['SKF-633-2Z', 'SCHAEFFLER-633-2Z', 'zz-skf'],
+  ['SCHAEFFLER-633-2Z', 'SKF-633-2Z', 'zz-skf'],
+  ['HRB-634-2Z_C3', 'SKF-634-2Z_C3', 'zz-mixed'],
+  ['HRB-634-2Z_C3', 'SCHAEFFLER-634-2Z-C3', 'zz-mixed'],
+  ['SKF-634-2Z_C3', 'HRB-634-2Z_C3', 'zz-mixed'],
+  ['SKF-634-2Z_C3', 'SCHAEFFLER-634-2Z-C3', 'zz-skf'],
+  ['SCHAEFFLER-634-2Z-C3', 'HRB-634-2Z_C3', 'zz-mixed'],
+  ['SCHAEFFLER-634-2Z-C3', 'SKF-634-2Z_C3', 'zz-skf'],
+  ['C-AND-U-635-2RS_C3', 'SCHAEFFLER-635-2RSR-C3', 'seal2-mixed'],
+  ['SCHAEFFLER-635-2RSR-C3', 'C-AND-U-635-2RS_C3', 'seal2-mixed'],
+  ['LYC-635-2RS', 'NSK-635DDU', 'seal2-mixed'],
+  ['NSK-635DDU', 'LYC-635-2RS', 'seal2-mixed'],
+  ['HRB-636-2RS', 'NSK-636DDU', 'seal2-mixed'],
+  ['NSK-636DDU', 'HRB-636-2RS', 'seal2-mixed'],
+  ['LYC-637-Z_C3', 'SKF-637-Z_C3', 'z-maker'],
+  ['SKF-637-Z_C3', 'LYC-637-Z_C3', 'z-maker'],
+  ['HRB-637-2Z_C3', 'NSK-637ZZC3', 'zz-mixed'],
+  ['NSK-637ZZC3', 'HRB-637-2Z_C3', 'zz-mixed'],
+  ['ZWZ-638-2Z_C3', 'NSK-638ZZC3', 'zz-mixed'],
+  ['ZWZ-638-2Z_C3', 'SCHAEFFLER-638-2Z-C3', 'zz-mixed'],
+  ['NSK-638ZZC3', 'ZWZ-638-2Z_C3', 'zz-mixed'],
+  ['NSK-638ZZC3', 'SCHAEFFLER-638-2Z-C3', 'zz-fag-nsk'],
+  ['SCHAEFFLER-638-2Z-C3', 'ZWZ-638-2Z_C3', 'zz-mixed'],
+  ['SCHAEFFLER-638-2Z-C3', 'NSK-638ZZC3', 'zz-fag-nsk'],
+  ['HRB-639-2RS', 'SCHAEFFLER-639-2RSR', 'seal2-mixed'],
+  ['SCHAEFFLER-639-2RSR', 'HRB-639-2RS', 'seal2-mixed'],
+  ['GB276-639-2Z_C3', 'NSK-639ZZC3', 'zz-mixed'],
+  ['NSK-639ZZC3', 'GB276-639-2Z_C3', 'zz-mixed'],
+  ['GB276-6000-2RS_C3', 'NSK-6000DDUC3', 'seal2-mixed'],
+  ['GB276-6000-2RS_C3', 'SCHAEFFLER-6000-2RSR-C3', 'seal2-mixed'],
+  ['NSK-6000DDUC3', 'GB276-6000-2RS_C3', 'seal2-mixed'],
+  ['NSK-6000DDUC3', 'SCHAEFFLER-6000-2RSR-C3', 'seal2-maker'],
+  ['SCHAEFFLER-6000-2RSR-C3', 'GB276-6000-2RS_C3', 'seal2-mixed'],
+  ['SCHAEFFLER-6000-2RSR-C3', 'NSK-6000DDUC3', 'seal2-maker'],
+  ['GB276-6000_C3', 'C-AND-U-6000_C3', 'open'],
+  ['C-AND-U-6000_C3', 'GB276-6000_C3', 'open'],
+  ['GB276-6002-2Z', 'C-AND-U-6002-2Z', 'zz-gb'],
+  ['C-AND-U-6002-2Z', 'GB276-6002-2Z', 'zz-gb'],
+  ['ZWZ-6003-2RS', 'NSK-6003DDU', 'seal2-mixed'],
+  ['NSK-6003DDU', 'ZWZ-6003-2RS', 'seal2-mixed'],
+  ['SKF-6003-2Z', 'SCHAEFFLER-6003-2Z', 'zz-skf'],
+  ['SCHAEFFLER-6003-2Z', 'SKF-6003-2Z', 'zz-skf'],
+  ['GB276-6004-RS_C3', 'C-AND-U-6004-RS_C3', 'rs-gb'],
+  ['C-AND-U-6004-RS_C3', 'GB276-6004-RS_C3', 'rs-gb'],
+  ['NSK-6004DDU', 'SCHAEFFLER-6004-2RSR', 'seal2-maker'],
+  ['SCHAEFFLER-6004-2RSR', 'NSK-6004DDU', 'seal2-maker'],
+  ['C-AND-U-6006-Z', 'SKF-6006-Z', 'z-maker'],
+  ['SKF-6006-Z', 'C-AND-U-6006-Z', 'z-maker'],
+  ['GB276-6007-2RS', 'C-AND-U-6007-2RS', 'seal2-gb'],
+  ['C-AND-U-6007-2RS', 'GB276-6007-2RS', 'seal2-gb'],
+  ['HRB-6007-2Z', 'SCHAEFFLER-6007-2Z', 'zz-mixed'],
+  ['SCHAEFFLER-6007-2Z', 'HRB-6007-2Z', 'zz-mixed'],
+  ['GB276-6007', 'C-AND-U-6007', 'open'],
+  ['C-AND-U-6007', 'GB276-6007', 'open'],
+  ['C-AND-U-6008-2Z_C3', 'SKF-6008-2Z_C3', 'zz-mixed'],
+  ['C-AND-U-6008-2Z_C3', 'NSK-6008ZZC3', 'zz-mixed'],
+  ['C-AND-U-6008-2Z_C3', 'SCHAEFFLER-6008-2Z-C3', 'zz-mixed'],
+  ['SKF-6008-2Z_C3', 'C-AND-U-6008-2Z_C3', 'zz-mixed'],
+  ['SKF-6008-2Z_C3', 'NSK-6008ZZC3', 'zz-skf'],
+  ['SKF-6008-2Z_C3', 'SCHAEFFLER-6008-2Z-C3', 'zz-skf'],
+  ['NSK-6008ZZC3', 'C-AND-U-6008-2Z_C3', 'zz-mixed'],
+  ['NSK-6008ZZC3', 'SKF-6008-2Z_C3', 'zz-skf'],
+  ['NSK-6008ZZC3', 'SCHAEFFLER-6008-2Z-C3', 'zz-fag-nsk'],
+  ['SCHAEFFLER-6008-2Z-C3', 'C-AND-U-6008-2Z_C3', 'zz-mixed'],
+  ['SCHAEFFLER-6008-2Z-C3', 'SKF-6008-2Z_C3', 'zz-skf'],
+  ['SCHAEFFLER-6008-2Z-C3', 'NSK-6008ZZC3', 'zz-fag-nsk'],
+  ['ZWZ-6009-2RS_C3', 'SCHAEFFLER-6009-2RSR-C3', 'seal2-mixed'],
+  ['SCHAEFFLER-6009-2RSR-C3', 'ZWZ-6009-2RS_C3', 'seal2-mixed'],
+  ['LYC-6009-2Z_C3', 'NSK-6009ZZC3', 'zz-mixed'],
+  ['NSK-6009ZZC3', 'LYC-6009-2Z_C3', 'zz-mixed'],
+  ['GB276-6010_C3', 'C-AND-U-6010_C3', 'open'],
+  ['GB276-6010_C3', 'SKF-6010_C3', 'open'],
+  ['C-AND-U-6010_C3', 'GB276-6010_C3', 'open'],
+  ['C-AND-U-6010_C3', 'SKF-6010_C3', 'open'],
+  ['SKF-6010_C3', 'GB276-6010_C3', 'open'],
+  ['SKF-6010_C3', 'C-AND-U-6010_C3', 'open'],
+  ['GB276-6012-2Z', 'C-AND-U-6012-2Z', 'zz-gb'],
+  ['GB276-6012-2Z', 'SKF-6012-2Z', 'zz-mixed'],
+  ['GB276-6012-2Z', 'NSK-6012ZZ', 'zz-mixed'],
+  ['GB276-6012-2Z', 'SCHAEFFLER-6012-2Z', 'zz-mixed'],
+  ['C-AND-U-6012-2Z', 'GB276-6012-2Z', 'zz-gb'],
+  ['C-AND-U-6012-2Z', 'SKF-6012-2Z', 'zz-mixed'],
+  ['C-AND-U-6012-2Z', 'NSK-6012ZZ', 'zz-mixed'],
+  ['C-AND-U-6012-2Z', 'SCHAEFFLER-6012-2Z', 'zz-mixed'],
+  ['SKF-6012-2Z', 'GB276-6012-2Z', 'zz-mixed'],
+  ['SKF-6012-2Z', 'C-AND-U-6012-2Z', 'zz-mixed'],
+  ['SKF-6012-2Z', 'NSK-6012ZZ', 'zz-skf'],
+  ['SKF-6012-2Z', 'SCHAEFFLER-6012-2Z', 'zz-skf'],
+  ['NSK-6012ZZ', 'GB276-6012-2Z', 'zz-mixed'],
+  ['NSK-6012ZZ', 'C-AND-U-6012-2Z', 'zz-mixed'],
+  ['NSK-6012ZZ', 'SKF-6012-2Z', 'zz-skf'],
+  ['NSK-6012ZZ', 'SCHAEFFLER-6012-2Z', 'zz-fag-nsk'],
+  ['SCHAEFFLER-6012-2Z', 'GB276-6012-2Z', 'zz-mixed'],
+  ['SCHAEFFLER-6012-2Z', 'C-AND-U-6012-2Z', 'zz-mixed'],
+  ['SCHAEFFLER-6012-2Z', 'SKF-6012-2Z', 'zz-skf'],
+  ['SCHAEFFLER-6012-2Z', 'NSK-6012ZZ', 'zz-fag-nsk'],
+  ['ZWZ-6013-2RS', 'SCHAEFFLER-6013-2RSR', 'seal2-mixed'],
+  ['SCHAEFFLER-6013-2RSR', 'ZWZ-6013-2RS', 'seal2-mixed'],
+  ['GB276-6014-RS_C3', 'C-AND-U-6014-RS_C3', 'rs-gb'],
+  ['C-AND-U-6014-RS_C3', 'GB276-6014-RS_C3', 'rs-gb'],
+  ['HRB-6014-Z_C3', 'NSK-6014ZC3', 'z-maker'],
+  ['NSK-6014ZC3', 'HRB-6014-Z_C3', 'z-maker'],
+  ['GB276-6014', 'SKF-6014', 'open'],
+  ['SKF-6014', 'GB276-6014', 'open'],
+  ['ZWZ-6015-Z_C3', 'NSK-6015ZC3', 'z-maker'],
+  ['NSK-6015ZC3', 'ZWZ-6015-Z_C3', 'z-maker'],
+  ['GB276-6015-2Z_C3', 'C-AND-U-6015-2Z_C3', 'zz-gb'],
+  ['C-AND-U-6015-2Z_C3', 'GB276-6015-2Z_C3', 'zz-gb'],
+  ['GB276-6016-Z_C3', 'SKF-6016-Z_C3', 'z-maker'],
+  ['SKF-6016-Z_C3', 'GB276-6016-Z_C3', 'z-maker'],
+  ['C-AND-U-6016-Z', 'NSK-6016Z', 'z-maker'],
+  ['NSK-6016Z', 'C-AND-U-6016-Z', 'z-maker'],
+  ['ZWZ-6016_C3', 'SCHAEFFLER-6016-C3', 'open'],
+  ['SCHAEFFLER-6016-C3', 'ZWZ-6016_C3', 'open'],
+  ['LYC-6018', 'NSK-6018', 'open'],
+  ['NSK-6018', 'LYC-6018', 'open'],
+  ['LYC-6022', 'NSK-6022', 'open'],
+  ['NSK-6022', 'LYC-6022', 'open'],
+  ['HRB-6032', 'SKF-6032', 'open'],
+  ['SKF-6032', 'HRB-6032', 'open'],
+  ['LYC-6036_C3', 'NSK-6036C3', 'open'],
+  ['NSK-6036C3', 'LYC-6036_C3', 'open'],
+  ['LYC-6200-Z', 'SKF-6200-Z', 'z-maker'],
+  ['SKF-6200-Z', 'LYC-6200-Z', 'z-maker'],
+  ['GB276-6200_C3', 'NSK-6200C3', 'open'],
+  ['GB276-6200_C3', 'SCHAEFFLER-6200-C3', 'open'],
+  ['NSK-6200C3', 'GB276-6200_C3', 'open'],
+  ['NSK-6200C3', 'SCHAEFFLER-6200-C3', 'open'],
+  ['SCHAEFFLER-6200-C3', 'GB276-6200_C3', 'open'],
+  ['SCHAEFFLER-6200-C3', 'NSK-6200C3', 'open'],
+  ['ZWZ-6201-2Z', 'C-AND-U-6201-2Z', 'zz-gb'],
+  ['ZWZ-6201-2Z', 'SKF-6201-2Z', 'zz-mixed'],
+  ['ZWZ-6201-2Z', 'SCHAEFFLER-6201-2Z', 'zz-mixed'],
+  ['C-AND-U-6201-2Z', 'ZWZ-6201-2Z', 'zz-gb'],
+  ['C-AND-U-6201-2Z', 'SKF-6201-2Z', 'zz-mixed'],
+  ['C-AND-U-6201-2Z', 'SCHAEFFLER-6201-2Z', 'zz-mixed'],
+  ['SKF-6201-2Z', 'ZWZ-6201-2Z', 'zz-mixed'],
+  ['SKF-6201-2Z', 'C-AND-U-6201-2Z', 'zz-mixed'],
+  ['SKF-6201-2Z', 'SCHAEFFLER-6201-2Z', 'zz-skf'],
+  ['SCHAEFFLER-6201-2Z', 'ZWZ-6201-2Z', 'zz-mixed'],
+  ['SCHAEFFLER-6201-2Z', 'C-AND-U-6201-2Z', 'zz-mixed'],
+  ['SCHAEFFLER-6201-2Z', 'SKF-6201-2Z', 'zz-skf'],
+  ['ZWZ-6202-Z', 'C-AND-U-6202-Z', 'z-gb'],
+  ['C-AND-U-6202-Z', 'ZWZ-6202-Z', 'z-gb'],
+  ['HRB-6202', 'NSK-6202', 'open'],
+  ['NSK-6202', 'HRB-6202', 'open'],
+  ['C-AND-U-6203', 'SKF-6203', 'open'],
+  ['C-AND-U-6203', 'NSK-6203', 'open'],
+  ['SKF-6203', 'C-AND-U-6203', 'open'],
+  ['SKF-6203', 'NSK-6203', 'open'],
+  ['NSK-6203', 'C-AND-U-6203', 'open'],
+  ['NSK-6203', 'SKF-6203', 'open'],
+  ['ZWZ-6204-2Z_C3', 'C-AND-U-6204-2Z_C3', 'zz-gb'],
+  ['C-AND-U-6204-2Z_C3', 'ZWZ-6204-2Z_C3', 'zz-gb'],
+  ['LYC-6204_C3', 'SKF-6204_C3', 'open'],
+  ['SKF-6204_C3', 'LYC-6204_C3', 'open'],
+  ['NSK-6204', 'SCHAEFFLER-6204', 'open'],
+  ['SCHAEFFLER-6204', 'NSK-6204', 'open'],
+  ['ZWZ-6205-Z_C3', 'C-AND-U-6205-Z_C3', 'z-gb'],
+  ['ZWZ-6205-Z_C3', 'SKF-6205-Z_C3', 'z-maker'],
+  ['C-AND-U-6205-Z_C3', 'ZWZ-6205-Z_C3', 'z-gb'],
+  ['C-AND-U-6205-Z_C3', 'SKF-6205-Z_C3', 'z-maker'],
+  ['SKF-6205-Z_C3', 'ZWZ-6205-Z_C3', 'z-maker'],
+  ['SKF-6205-Z_C3', 'C-AND-U-6205-Z_C3', 'z-maker'],
+  ['ZWZ-6206-2RS', 'C-AND-U-6206-2RS', 'seal2-gb'],
+  ['C-AND-U-6206-2RS', 'ZWZ-6206-2RS', 'seal2-gb'],
+  ['SKF-6206-2Z_C3', 'SCHAEFFLER-6206-2Z-C3', 'zz-skf'],
+  ['SCHAEFFLER-6206-2Z-C3', 'SKF-6206-2Z_C3', 'zz-skf'],
+  ['ZWZ-6207-RS', 'C-AND-U-6207-RS', 'rs-gb'],
+  ['C-AND-U-6207-RS', 'ZWZ-6207-RS', 'rs-gb'],
+  ['LYC-6207-2RS_C3', 'SCHAEFFLER-6207-2RSR-C3', 'seal2-mixed'],
+  ['SCHAEFFLER-6207-2RSR-C3', 'LYC-6207-2RS_C3', 'seal2-mixed'],
+  ['GB276-6207-2RS', 'NSK-6207DDU', 'seal2-mixed'],
+  ['NSK-6207DDU', 'GB276-6207-2RS', 'seal2-mixed'],
+  ['HRB-6208_C3', 'SKF-6208_C3', 'open'],
+  ['SKF-6208_C3', 'HRB-6208_C3', 'open'],
+  ['ZWZ-6209-2RS_C3', 'C-AND-U-6209-2RS_C3', 'seal2-gb'],
+  ['C-AND-U-6209-2RS_C3', 'ZWZ-6209-2RS_C3', 'seal2-gb'],
+  ['ZWZ-6209_C3', 'C-AND-U-6209_C3', 'open'],
+  ['C-AND-U-6209_C3', 'ZWZ-6209_C3', 'open'],
+  ['HRB-6210-2Z', 'SKF-6210-2Z', 'zz-mixed'],
+  ['HRB-6210-2Z', 'SCHAEFFLER-6210-2Z', 'zz-mixed'],
+  ['SKF-6210-2Z', 'HRB-6210-2Z', 'zz-mixed'],
+  ['SKF-6210-2Z', 'SCHAEFFLER-6210-2Z', 'zz-skf'],
+  ['SCHAEFFLER-6210-2Z', 'HRB-6210-2Z', 'zz-mixed'],
+  ['SCHAEFFLER-6210-2Z', 'SKF-6210-2Z', 'zz-skf'],
+  ['LYC-6211-2RS', 'SCHAEFFLER-6211-2RSR', 'seal2-mixed'],
+  ['SCHAEFFLER-6211-2RSR', 'LYC-6211-2RS', 'seal2-mixed'],
+  ['C-AND-U-6211-2Z_C3', 'NSK-6211ZZC3', 'zz-mixed'],
+  ['NSK-6211ZZC3', 'C-AND-U-6211-2Z_C3', 'zz-mixed'],
+  ['ZWZ-6212-Z', 'C-AND-U-6212-Z', 'z-gb'],
+  ['C-AND-U-6212-Z', 'ZWZ-6212-Z', 'z-gb'],
+  ['LYC-6212-2Z_C3', 'NSK-6212ZZC3', 'zz-mixed'],
+  ['NSK-6212ZZC3', 'LYC-6212-2Z_C3', 'zz-mixed'],
+  ['HRB-6212', 'SKF-6212', 'open'],
+  ['SKF-6212', 'HRB-6212', 'open'],
+  ['HRB-6213-2Z_C3', 'NSK-6213ZZC3', 'zz-mixed'],
+  ['NSK-6213ZZC3', 'HRB-6213-2Z_C3', 'zz-mixed'],
+  ['ZWZ-6213', 'C-AND-U-6213', 'open'],
+  ['ZWZ-6213', 'SCHAEFFLER-6213', 'open'],
+  ['C-AND-U-6213', 'ZWZ-6213', 'open'],
+  ['C-AND-U-6213', 'SCHAEFFLER-6213', 'open'],
+  ['SCHAEFFLER-6213', 'ZWZ-6213', 'open'],
+  ['SCHAEFFLER-6213', 'C-AND-U-6213', 'open'],
+  ['HRB-6214-Z_C3', 'SKF-6214-Z_C3', 'z-maker'],
+  ['SKF-6214-Z_C3', 'HRB-6214-Z_C3', 'z-maker'],
+  ['ZWZ-6214-2Z_C3', 'C-AND-U-6214-2Z_C3', 'zz-gb'],
+  ['C-AND-U-6214-2Z_C3', 'ZWZ-6214-2Z_C3', 'zz-gb'],
+  ['LYC-6214_C3', 'SCHAEFFLER-6214-C3', 'open'],
+  ['SCHAEFFLER-6214-C3', 'LYC-6214_C3', 'open'],
+  ['ZWZ-6215-Z_C3', 'C-AND-U-6215-Z_C3', 'z-gb'],
+  ['C-AND-U-6215-Z_C3', 'ZWZ-6215-Z_C3', 'z-gb'],
+  ['GB276-6215-2Z_C3', 'SKF-6215-2Z_C3', 'zz-mixed'],
+  ['GB276-6215-2Z_C3', 'SCHAEFFLER-6215-2Z-C3', 'zz-mixed'],
+  ['SKF-6215-2Z_C3', 'GB276-6215-2Z_C3', 'zz-mixed'],
+  ['SKF-6215-2Z_C3', 'SCHAEFFLER-6215-2Z-C3', 'zz-skf'],
+  ['SCHAEFFLER-6215-2Z-C3', 'GB276-6215-2Z_C3', 'zz-mixed'],
+  ['SCHAEFFLER-6215-2Z-C3', 'SKF-6215-2Z_C3', 'zz-skf'],
+  ['ZWZ-6216-2RS', 'C-AND-U-6216-2RS', 'seal2-gb'],
+  ['C-AND-U-6216-2RS', 'ZWZ-6216-2RS', 'seal2-gb'],
+  ['LYC-6216-2Z', 'NSK-6216ZZ', 'zz-mixed'],
+  ['NSK-6216ZZ', 'LYC-6216-2Z', 'zz-mixed'],
+  ['GB276-6217', 'SKF-6217', 'open'],
+  ['SKF-6217', 'GB276-6217', 'open'],
+  ['ZWZ-6220', 'C-AND-U-6220', 'open'],
+  ['ZWZ-6220', 'SCHAEFFLER-6220', 'open'],
+  ['C-AND-U-6220', 'ZWZ-6220', 'open'],
+  ['C-AND-U-6220', 'SCHAEFFLER-6220', 'open'],
+  ['SCHAEFFLER-6220', 'ZWZ-6220', 'open'],
+  ['SCHAEFFLER-6220', 'C-AND-U-6220', 'open'],
+  ['GB276-6221', 'SKF-6221', 'open'],
+  ['SKF-6221', 'GB276-6221', 'open'],
+  ['HRB-6222_C3', 'NSK-6222C3', 'open'],
+  ['NSK-6222C3', 'HRB-6222_C3', 'open'],
+  ['GB276-6228', 'SKF-6228', 'open'],
+  ['SKF-6228', 'GB276-6228', 'open'],
+  ['HRB-6230_C3', 'NSK-6230C3', 'open'],
+  ['NSK-6230C3', 'HRB-6230_C3', 'open'],
+  ['C-AND-U-6300-2Z_C3', 'NSK-6300ZZC3', 'zz-mixed'],
+  ['NSK-6300ZZC3', 'C-AND-U-6300-2Z_C3', 'zz-mixed'],
+  ['LYC-6301-Z', 'SKF-6301-Z', 'z-maker'],
+  ['SKF-6301-Z', 'LYC-6301-Z', 'z-maker'],
+  ['HRB-6301-2Z', 'NSK-6301ZZ', 'zz-mixed'],
+  ['NSK-6301ZZ', 'HRB-6301-2Z', 'zz-mixed'],
+  ['GB276-6301', 'SCHAEFFLER-6301', 'open'],
+  ['SCHAEFFLER-6301', 'GB276-6301', 'open'],
+  ['ZWZ-6302-2Z', 'NSK-6302ZZ', 'zz-mixed'],
+  ['ZWZ-6302-2Z', 'SCHAEFFLER-6302-2Z', 'zz-mixed'],
+  ['NSK-6302ZZ', 'ZWZ-6302-2Z', 'zz-mixed'],
+  ['NSK-6302ZZ', 'SCHAEFFLER-6302-2Z', 'zz-fag-nsk'],
+  ['SCHAEFFLER-6302-2Z', 'ZWZ-6302-2Z', 'zz-mixed'],
+  ['SCHAEFFLER-6302-2Z', 'NSK-6302ZZ', 'zz-fag-nsk'],
+  ['LYC-6303-2Z_C3', 'SKF-6303-2Z_C3', 'zz-mixed'],
+  ['LYC-6303-2Z_C3', 'SCHAEFFLER-6303-2Z-C3', 'zz-mixed'],
+  ['SKF-6303-2Z_C3', 'LYC-6303-2Z_C3', 'zz-mixed'],
+  ['SKF-6303-2Z_C3', 'SCHAEFFLER-6303-2Z-C3', 'zz-skf'],
+  ['SCHAEFFLER-6303-2Z-C3', 'LYC-6303-2Z_C3', 'zz-mixed'],
+  ['SCHAEFFLER-6303-2Z-C3', 'SKF-6303-2Z_C3', 'zz-skf'],
+  ['LYC-6304-Z_C3', 'NSK-6304ZC3', 'z-maker'],
+  ['NSK-6304ZC3', 'LYC-6304-Z_C3', 'z-maker'],
+  ['GB276-6304-2RS_C3', 'SCHAEFFLER-6304-2RSR-C3', 'seal2-mixed'],
+  ['SCHAEFFLER-6304-2RSR-C3', 'GB276-6304-2RS_C3', 'seal2-mixed'],
+  ['C-AND-U-6305_C3', 'SKF-6305_C3', 'open'],
+  ['SKF-6305_C3', 'C-AND-U-6305_C3', 'open'],
+  ['SKF-6306-Z_C3', 'NSK-6306ZC3', 'z-maker'],
+  ['NSK-6306ZC3', 'SKF-6306-Z_C3', 'z-maker'],
+  ['GB276-6307-Z', 'NSK-6307Z', 'z-maker'],
+  ['NSK-6307Z', 'GB276-6307-Z', 'z-maker'],
+  ['C-AND-U-6307-2Z', 'SKF-6307-2Z', 'zz-mixed'],
+  ['C-AND-U-6307-2Z', 'SCHAEFFLER-6307-2Z', 'zz-mixed'],
+  ['SKF-6307-2Z', 'C-AND-U-6307-2Z', 'zz-mixed'],
+  ['SKF-6307-2Z', 'SCHAEFFLER-6307-2Z', 'zz-skf'],
+  ['SCHAEFFLER-6307-2Z', 'C-AND-U-6307-2Z', 'zz-mixed'],
+  ['SCHAEFFLER-6307-2Z', 'SKF-6307-2Z', 'zz-skf'],
+  ['C-AND-U-6308-Z', 'NSK-6308Z', 'z-maker'],
+  ['NSK-6308Z', 'C-AND-U-6308-Z', 'z-maker'],
+  ['C-AND-U-6309', 'SKF-6309', 'open'],
+  ['SKF-6309', 'C-AND-U-6309', 'open'],
+  ['SKF-6310-Z', 'NSK-6310Z', 'z-maker'],
+  ['NSK-6310Z', 'SKF-6310-Z', 'z-maker'],
+  ['C-AND-U-6311-Z_C3', 'SKF-6311-Z_C3', 'z-maker'],
+  ['SKF-6311-Z_C3', 'C-AND-U-6311-Z_C3', 'z-maker'],
+  ['HRB-6311-2Z', 'SCHAEFFLER-6311-2Z', 'zz-mixed'],
+  ['SCHAEFFLER-6311-2Z', 'HRB-6311-2Z', 'zz-mixed'],
+  ['SKF-6312-2Z_C3', 'SCHAEFFLER-6312-2Z-C3', 'zz-skf'],
+  ['SCHAEFFLER-6312-2Z-C3', 'SKF-6312-2Z_C3', 'zz-skf'],
+  ['C-AND-U-6312_C3', 'NSK-6312C3', 'open'],
+  ['NSK-6312C3', 'C-AND-U-6312_C3', 'open'],
+  ['ZWZ-6313-2RS_C3', 'SCHAEFFLER-6313-2RSR-C3', 'seal2-mixed'],
+  ['SCHAEFFLER-6313-2RSR-C3', 'ZWZ-6313-2RS_C3', 'seal2-mixed'],
+  ['ZWZ-6313_C3', 'NSK-6313C3', 'open'],
+  ['NSK-6313C3', 'ZWZ-6313_C3', 'open'],
+  ['GB276-6314_C3', 'SKF-6314_C3', 'open'],
+  ['SKF-6314_C3', 'GB276-6314_C3', 'open'],
+  ['HRB-6315-Z', 'C-AND-U-6315-Z', 'z-gb'],
+  ['HRB-6315-Z', 'SKF-6315-Z', 'z-maker'],
+  ['C-AND-U-6315-Z', 'HRB-6315-Z', 'z-gb'],
+  ['C-AND-U-6315-Z', 'SKF-6315-Z', 'z-maker'],
+  ['SKF-6315-Z', 'HRB-6315-Z', 'z-maker'],
+  ['SKF-6315-Z', 'C-AND-U-6315-Z', 'z-maker'],
+  ['LYC-6315', 'NSK-6315', 'open'],
+  ['NSK-6315', 'LYC-6315', 'open'],
+  ['GB276-6316-2Z', 'SKF-6316-2Z', 'zz-mixed'],
+  ['GB276-6316-2Z', 'SCHAEFFLER-6316-2Z', 'zz-mixed'],
+  ['SKF-6316-2Z', 'GB276-6316-2Z', 'zz-mixed'],
+  ['SKF-6316-2Z', 'SCHAEFFLER-6316-2Z', 'zz-skf'],
+  ['SCHAEFFLER-6316-2Z', 'GB276-6316-2Z', 'zz-mixed'],
+  ['SCHAEFFLER-6316-2Z', 'SKF-6316-2Z', 'zz-skf'],
+  ['HRB-6316', 'NSK-6316', 'open'],
+  ['NSK-6316', 'HRB-6316', 'open'],
+  ['LYC-6319', 'SCHAEFFLER-6319', 'open'],
+  ['SCHAEFFLER-6319', 'LYC-6319', 'open'],
+  ['HRB-6320', 'SKF-6320', 'open'],
+  ['SKF-6320', 'HRB-6320', 'open'],
+  ['ZWZ-6326_C3', 'NSK-6326C3', 'open'],
+  ['NSK-6326C3', 'ZWZ-6326_C3', 'open'],
+  ['YAGEO-CC0402KRX5R6BB105', 'MURATA-GRM155R61A105KE15D', 'mlcc-criteria'],
+  ['YAGEO-CC0402KRX5R6BB105', 'TDK-C1005X5R1A105K050BB', 'mlcc-criteria'],
+  ['MURATA-GRM155R61A105KE15D', 'YAGEO-CC0402KRX5R6BB105', 'mlcc-criteria'],
+  ['MURATA-GRM155R61A105KE15D', 'TDK-C1005X5R1A105K050BB', 'mlcc-criteria'],
+  ['TDK-C1005X5R1A105K050BB', 'YAGEO-CC0402KRX5R6BB105', 'mlcc-criteria'],
+  ['TDK-C1005X5R1A105K050BB', 'MURATA-GRM155R61A105KE15D', 'mlcc-criteria'],
+  ['YAGEO-CC0402JRNPO9BN121', 'FENGHUA-0402CG121J500NT', 'mlcc-criteria'],
+  ['FENGHUA-0402CG121J500NT', 'YAGEO-CC0402JRNPO9BN121', 'mlcc-criteria'],
+  ['YAGEO-CC0402KRX7R7BB121', 'FENGHUA-0402B121K160NT', 'mlcc-criteria'],
+  ['FENGHUA-0402B121K160NT', 'YAGEO-CC0402KRX7R7BB121', 'mlcc-criteria'],
+  ['YAGEO-CC0402KRX7R9BB121', 'FENGHUA-0402B121K500NT', 'mlcc-criteria'],
+  ['FENGHUA-0402B121K500NT', 'YAGEO-CC0402KRX7R9BB121', 'mlcc-criteria'],
+  ['YAGEO-CC0402JRNPO9BN120', 'FENGHUA-0402CG120J500NT', 'mlcc-criteria'],
+  ['FENGHUA-0402CG120J500NT', 'YAGEO-CC0402JRNPO9BN120', 'mlcc-criteria'],
+  ['YAGEO-CC0402CRNPO9BN1R2', 'FENGHUA-0402CG1R2C500NT', 'mlcc-criteria'],
+  ['FENGHUA-0402CG1R2C500NT', 'YAGEO-CC0402CRNPO9BN1R2', 'mlcc-criteria'],
+  ['YAGEO-CC0402KRX7R7BB123', 'FENGHUA-0402B123K160NT', 'mlcc-criteria'],
+  ['FENGHUA-0402B123K160NT', 'YAGEO-CC0402KRX7R7BB123', 'mlcc-criteria'],
+  ['YAGEO-CC0402JRNPO9BN101', 'MURATA-GRM1555C1H101JA01D', 'mlcc-criteria'],
+  ['YAGEO-CC0402JRNPO9BN101', 'SAMSUNG-EM-CL05C101JB5NNNC', 'mlcc-criteria'],
+  ['FENGHUA-0402CG101J500NT', 'MURATA-GRM1555C1H101JA01D', 'mlcc-criteria'],
+  ['FENGHUA-0402CG101J500NT', 'SAMSUNG-EM-CL05C101JB5NNNC', 'mlcc-criteria'],
+  ['MURATA-GRM1555C1H101JA01D', 'YAGEO-CC0402JRNPO9BN101', 'mlcc-criteria'],
+  ['MURATA-GRM1555C1H101JA01D', 'FENGHUA-0402CG101J500NT', 'mlcc-criteria'],
+  ['MURATA-GRM1555C1H101JA01D', 'SAMSUNG-EM-CL05C101JB5NNNC', 'mlcc-criteria'],
+  ['SAMSUNG-EM-CL05C101JB5NNNC', 'YAGEO-CC0402JRNPO9BN101', 'mlcc-criteria'],
+  ['SAMSUNG-EM-CL05C101JB5NNNC', 'FENGHUA-0402CG101J500NT', 'mlcc-criteria'],
+  ['SAMSUNG-EM-CL05C101JB5NNNC', 'MURATA-GRM1555C1H101JA01D', 'mlcc-criteria'],
+  ['YAGEO-CC0402JRNPO9BN100', 'MURATA-GRM1555C1H100JA01D', 'mlcc-criteria'],
+  ['FENGHUA-0402CG100J500NT', 'MURATA-GRM1555C1H100JA01D', 'mlcc-criteria'],
+  ['MURATA-GRM1555C1H100JA01D', 'YAGEO-CC0402JRNPO9BN100', 'mlcc-criteria'],
+  ['MURATA-GRM1555C1H100JA01D', 'FENGHUA-0402CG100J500NT', 'mlcc-criteria'],
+  ['YAGEO-CC0402KRX7R7BB104', 'MURATA-GRM155R71C104KA88D', 'mlcc-criteria'],
+  ['YAGEO-CC0402KRX7R7BB104', 'SAMSUNG-EM-CL05B104KO5NNNC', 'mlcc-criteria'],
+  ['YAGEO-CC0402KRX7R7BB104', 'TDK-C1005X7R1C104K050BC', 'mlcc-criteria'],
+  ['FENGHUA-0402B104K160NT', 'MURATA-GRM155R71C104KA88D', 'mlcc-criteria'],
+  ['FENGHUA-0402B104K160NT', 'SAMSUNG-EM-CL05B104KO5NNNC', 'mlcc-criteria'],
+  ['FENGHUA-0402B104K160NT', 'TDK-C1005X7R1C104K050BC', 'mlcc-criteria'],
+  ['MURATA-GRM155R71C104KA88D', 'YAGEO-CC0402KRX7R7BB104', 'mlcc-criteria'],
+  ['MURATA-GRM155R71C104KA88D', 'FENGHUA-0402B104K160NT', 'mlcc-criteria'],
+  ['MURATA-GRM155R71C104KA88D', 'SAMSUNG-EM-CL05B104KO5NNNC', 'mlcc-criteria'],
+  ['MURATA-GRM155R71C104KA88D', 'TDK-C1005X7R1C104K050BC', 'mlcc-criteria'],
+  ['SAMSUNG-EM-CL05B104KO5NNNC', 'YAGEO-CC0402KRX7R7BB104', 'mlcc-criteria'],
+  ['SAMSUNG-EM-CL05B104KO5NNNC', 'FENGHUA-0402B104K160NT', 'mlcc-criteria'],
+  ['SAMSUNG-EM-CL05B104KO5NNNC', 'MURATA-GRM155R71C104KA88D', 'mlcc-criteria'],
+  ['SAMSUNG-EM-CL05B104KO5NNNC', 'TDK-C1005X7R1C104K050BC', 'mlcc-criteria'],
+  ['TDK-C1005X7R1C104K050BC', 'YAGEO-CC0402KRX7R7BB104', 'mlcc-criteria'],
+  ['TDK-C1005X7R1C104K050BC', 'FENGHUA-0402B104K160NT', 'mlcc-criteria'],
+  ['TDK-C1005X7R1C104K050BC', 'MURATA-GRM155R71C104KA88D', 'mlcc-criteria'],
+  ['TDK-C1005X7R1C104K050BC', 'SAMSUNG-EM-CL05B104KO5NNNC', 'mlcc-criteria'],
+  ['YAGEO-CC0402KRX7R9BB103', 'MURATA-GRM155R71H103KA88D', 'mlcc-criteria'],
+  ['YAGEO-CC0402KRX7R9BB103', 'SAMSUNG-EM-CL05B103KB5NNNC', 'mlcc-criteria'],
+  ['FENGHUA-0402B103K500NT', 'MURATA-GRM155R71H103KA88D', 'mlcc-criteria'],
+  ['FENGHUA-0402B103K500NT', 'SAMSUNG-EM-CL05B103KB5NNNC', 'mlcc-criteria'],
+  ['MURATA-GRM155R71H103KA88D', 'YAGEO-CC0402KRX7R9BB103', 'mlcc-criteria'],
+  ['MURATA-GRM155R71H103KA88D', 'FENGHUA-0402B103K500NT', 'mlcc-criteria'],
+  ['MURATA-GRM155R71H103KA88D', 'SAMSUNG-EM-CL05B103KB5NNNC', 'mlcc-criteria'],
+  ['SAMSUNG-EM-CL05B103KB5NNNC', 'YAGEO-CC0402KRX7R9BB103', 'mlcc-criteria'],
+  ['SAMSUNG-EM-CL05B103KB5NNNC', 'FENGHUA-0402B103K500NT', 'mlcc-criteria'],
+  ['SAMSUNG-EM-CL05B103KB5NNNC', 'MURATA-GRM155R71H103KA88D', 'mlcc-criteria'],
+  ['YAGEO-RC0402FR-0710R2L', 'UNIROYAL-0402WGF102JTCE', 'resistor-criteria'],
+  ['UNIROYAL-0402WGF102JTCE', 'YAGEO-RC0402FR-0710R2L', 'resistor-criteria'],
+  ['YAGEO-RC0402FR-101M02L', 'UNIROYAL-0402WGF1024TCE', 'resistor-criteria'],
+  ['UNIROYAL-0402WGF1024TCE', 'YAGEO-RC0402FR-101M02L', 'resistor-criteria'],
+  ['YAGEO-RC0402FR-13105RL', 'UNIROYAL-0402WGF1050TCE', 'resistor-criteria'],
+  ['UNIROYAL-0402WGF1050TCE', 'YAGEO-RC0402FR-13105RL', 'resistor-criteria'],
+  ['YAGEO-RC0402FR-101K1L', 'UNIROYAL-0402WGF1101TCE', 'resistor-criteria'],
+  ['UNIROYAL-0402WGF1101TCE', 'YAGEO-RC0402FR-101K1L', 'resistor-criteria'],
+  ['YAGEO-RC0402FR-1311K3L', 'UNIROYAL-0402WGF1132TCE', 'resistor-criteria'],
+  ['UNIROYAL-0402WGF1132TCE', 'YAGEO-RC0402FR-1311K3L', 'resistor-criteria'],
+  ['YAGEO-RC0402FR-10118KL', 'UNIROYAL-0402WGF1183TCE', 'resistor-criteria'],
+  ['UNIROYAL-0402WGF1183TCE', 'YAGEO-RC0402FR-10118KL', 'resistor-criteria'],
+  ['YAGEO-RC0603FR-0710R2L', 'VISHAY-CRCW060310R2FKEA', 'resistor-criteria'],
+  ['YAGEO-AC0603FR-1310R2L', 'VISHAY-CRCW060310R2FKEA', 'resistor-criteria'],
+  ['VISHAY-CRCW060310R2FKEA', 'YAGEO-AC0603FR-1310R2L', 'resistor-criteria'],
+  ['YAGEO-RC0603FR-07102RL', 'PANASONIC-ERJ-3EKF1020V', 'resistor-criteria'],
+  ['YAGEO-RC0603FR-07102RL', 'BOURNS-CR0603-FX-1020ELF', 'resistor-criteria'],
+  ['BOURNS-CR0603-FX-1020ELF', 'YAGEO-RC0603FR-07102RL', 'resistor-criteria'],
+  ['BOURNS-CR0603-FX-1020ELF', 'PANASONIC-ERJ-3EKF1020V', 'resistor-criteria'],
+  ['FENGHUA-RS-03K1020FT', 'STACKPOLE-RMCF0603FT102R', 'resistor-criteria'],
+  ['FENGHUA-RS-03K1020FT', 'ROHM-MCR03EZPFX1020', 'resistor-criteria'],
+  ['ROHM-MCR03EZPFX1020', 'FENGHUA-RS-03K1020FT', 'resistor-criteria'],
+  ['ROHM-MCR03EZPFX1020', 'STACKPOLE-RMCF0603FT102R', 'resistor-criteria'],
+  ['YAGEO-AC0603FR-071K05L', 'PANASONIC-ERJ-3EKF1051V', 'resistor-criteria'],
+  ['PANASONIC-ERJ-3EKF1051V', 'YAGEO-AC0603FR-071K05L', 'resistor-criteria'],
+  ['BOURNS-CR0603-FX-1051ELF', 'YAGEO-AC0603FR-071K05L', 'resistor-criteria'],
+  ['BOURNS-CR0603-FX-1051ELF', 'PANASONIC-ERJ-3EKF1051V', 'resistor-criteria'],
+  ['FENGHUA-RS-03K1051FT', 'STACKPOLE-RMCF0603FT1K05', 'resistor-criteria'],
+  ['FENGHUA-RS-03K1051FT', 'ROHM-MCR03EZPFX1051', 'resistor-criteria'],
+  ['ROHM-MCR03EZPFX1051', 'FENGHUA-RS-03K1051FT', 'resistor-criteria'],
+  ['ROHM-MCR03EZPFX1051', 'STACKPOLE-RMCF0603FT1K05', 'resistor-criteria'],
+  ['BOURNS-CR0603-FX-10R0ELF', 'PANASONIC-ERJ-3EKF10R0V', 'resistor-criteria'],
+  ['FENGHUA-RS-03K10R0FT', 'STACKPOLE-RMCF0603FT10R0', 'resistor-criteria'],
+  ['FENGHUA-RS-03K10R0FT', 'ROHM-MCR03EZPFX10R0', 'resistor-criteria'],
+  ['ROHM-MCR03EZPFX10R0', 'FENGHUA-RS-03K10R0FT', 'resistor-criteria'],
+  ['ROHM-MCR03EZPFX10R0', 'STACKPOLE-RMCF0603FT10R0', 'resistor-criteria'],
+  ['YAGEO-RC0603FR-1011R8L', 'PANASONIC-ERJ-3EKF11R8V', 'resistor-criteria'],
+  ['YAGEO-RC0603FR-1011R8L', 'BOURNS-CR0603-FX-11R8ELF', 'resistor-criteria'],
+  ['BOURNS-CR0603-FX-11R8ELF', 'YAGEO-RC0603FR-1011R8L', 'resistor-criteria'],
+  ['BOURNS-CR0603-FX-11R8ELF', 'PANASONIC-ERJ-3EKF11R8V', 'resistor-criteria'],
+  ['FENGHUA-RS-03K11R8FT', 'STACKPOLE-RMCF0603FT11R8', 'resistor-criteria'],
+  ['FENGHUA-RS-03K11R8FT', 'ROHM-MCR03EZPFX11R8', 'resistor-criteria'],
+  ['ROHM-MCR03EZPFX11R8', 'FENGHUA-RS-03K11R8FT', 'resistor-criteria'],
+  ['ROHM-MCR03EZPFX11R8', 'STACKPOLE-RMCF0603FT11R8', 'resistor-criteria'],
+  ['FENGHUA-RS-03K114JT', 'PANASONIC-ERJ-3GEYJ114V', 'resistor-criteria'],
+  ['FENGHUA-RS-03K114JT', 'STACKPOLE-RMCF0603JT110K', 'resistor-criteria'],
+  ['FENGHUA-RS-03K114JT', 'ROHM-MCR03EZPJ114', 'resistor-criteria'],
+  ['PANASONIC-ERJ-3GEYJ114V', 'STACKPOLE-RMCF0603JT110K', 'resistor-criteria'],
+  ['STACKPOLE-RMCF0603JT110K', 'PANASONIC-ERJ-3GEYJ114V', 'resistor-criteria'],
+  ['ROHM-MCR03EZPJ114', 'FENGHUA-RS-03K114JT', 'resistor-criteria'],
+  ['ROHM-MCR03EZPJ114', 'PANASONIC-ERJ-3GEYJ114V', 'resistor-criteria'],
+  ['ROHM-MCR03EZPJ114', 'STACKPOLE-RMCF0603JT110K', 'resistor-criteria'],
+  ['YAGEO-RC0603FR-1011KL', 'PANASONIC-ERJ-3EKF1102V', 'resistor-criteria'],
+  ['YAGEO-RC0603FR-1011KL', 'BOURNS-CR0603-FX-1102ELF', 'resistor-criteria'],
+  ['BOURNS-CR0603-FX-1102ELF', 'YAGEO-RC0603FR-1011KL', 'resistor-criteria'],
+  ['BOURNS-CR0603-FX-1102ELF', 'PANASONIC-ERJ-3EKF1102V', 'resistor-criteria'],
+  ['FENGHUA-RS-03K1102FT', 'STACKPOLE-RMCF0603FT11K0', 'resistor-criteria'],
+  ['FENGHUA-RS-03K1102FT', 'ROHM-MCR03EZPFX1102', 'resistor-criteria'],
+  ['ROHM-MCR03EZPFX1102', 'FENGHUA-RS-03K1102FT', 'resistor-criteria'],
+  ['ROHM-MCR03EZPFX1102', 'STACKPOLE-RMCF0603FT11K0', 'resistor-criteria'],
+  ['YAGEO-RC0603FR-101K1L', 'VISHAY-CRCW06031K10FKEA', 'resistor-criteria'],
+  ['YAGEO-AC0603FR-131K1L', 'VISHAY-CRCW06031K10FKEA', 'resistor-criteria'],
+  ['VISHAY-CRCW06031K10FKEA', 'YAGEO-AC0603FR-131K1L', 'resistor-criteria'],
+  ['YAGEO-AC0603FR-07113KL', 'PANASONIC-ERJ-3EKF1133V', 'resistor-criteria'],
+  ['PANASONIC-ERJ-3EKF1133V', 'YAGEO-AC0603FR-07113KL', 'resistor-criteria'],
+  ['BOURNS-CR0603-FX-1133ELF', 'YAGEO-AC0603FR-07113KL', 'resistor-criteria'],
+  ['BOURNS-CR0603-FX-1133ELF', 'PANASONIC-ERJ-3EKF1133V', 'resistor-criteria'],
+  ['YAGEO-RC0603FR-13118KL', 'VISHAY-CRCW0603118KFKEA', 'resistor-criteria'],
+  ['FENGHUA-RS-03K123JT', 'PANASONIC-ERJ-3GEYJ123V', 'resistor-criteria'],
+  ['PANASONIC-ERJ-3GEYJ123V', 'STACKPOLE-RMCF0603JT12K0', 'resistor-criteria'],
+  ['STACKPOLE-RMCF0603JT12K0', 'PANASONIC-ERJ-3GEYJ123V', 'resistor-criteria'],
+  ['ROHM-MCR03EZPJ123', 'PANASONIC-ERJ-3GEYJ123V', 'resistor-criteria'],
+  ['YAGEO-RC0603FR-131K24L', 'PANASONIC-ERJ-3EKF1241V', 'resistor-criteria'],
+  ['YAGEO-RC0603FR-131K24L', 'BOURNS-CR0603-FX-1241ELF', 'resistor-criteria'],
+  ['BOURNS-CR0603-FX-1241ELF', 'YAGEO-RC0603FR-131K24L', 'resistor-criteria'],
+];
+
+export const MUST_NOT_ROWS: readonly PairRow[] = [
+  ['LYC-604-2RS_C3', 'SCHAEFFLER-604-2Z-C3', 'shield-for-seal'],
+  ['LYC-604-2RS_C3', 'ZWZ-604-2Z_C3', 'shield-for-seal'],
+  ['SCHAEFFLER-604-2Z-C3', 'LYC-604-2RS_C3', 'seal-for-shield'],
+  ['ZWZ-604-2Z_C3', 'LYC-604-2RS_C3', 'seal-for-shield'],
+  ['C-AND-U-605-2Z', 'HRB-605-2RS', 'seal-for-shield'],
+  ['C-AND-U-605-2Z', 'SCHAEFFLER-605-2RSR', 'seal-for-shield'],
+  ['HRB-605-2RS', 'C-AND-U-605-2Z', 'shield-for-seal'],
+  ['SCHAEFFLER-605-2RSR', 'C-AND-U-605-2Z', 'shield-for-seal'],
+  ['GB276-607-2RS', 'HRB-607-2Z', 'shield-for-seal'],
+  ['HRB-607-2Z', 'GB276-607-2RS', 'seal-for-shield'],
+  ['LYC-609-2Z_C3', 'NSK-609DDUC3', 'seal-for-shield'],
+  ['NSK-609DDUC3', 'LYC-609-2Z_C3', 'shield-for-seal'],
+  ['NSK-609DDUC3', 'SCHAEFFLER-609-2Z-C3', 'shield-for-seal'],
+  ['NSK-609DDUC3', 'SKF-609-2Z_C3', 'shield-for-seal'],
+  ['SCHAEFFLER-609-2Z-C3', 'NSK-609DDUC3', 'seal-for-shield'],
+  ['SCHAEFFLER-609-2Z-C3', 'ZWZ-609-2RS_C3', 'seal-for-shield'],
+  ['SKF-609-2Z_C3', 'NSK-609DDUC3', 'seal-for-shield'],
+  ['SKF-609-2Z_C3', 'ZWZ-609-2RS_C3', 'seal-for-shield'],
+  ['ZWZ-609-2RS_C3', 'SCHAEFFLER-609-2Z-C3', 'shield-for-seal'],
+  ['ZWZ-609-2RS_C3', 'SKF-609-2Z_C3', 'shield-for-seal'],
+  ['C-AND-U-626-2RS', 'LYC-626-2Z', 'shield-for-seal'],
+  ['LYC-626-2Z', 'C-AND-U-626-2RS', 'seal-for-shield'],
+  ['LYC-627-2RS_C3', 'SKF-627-2Z_C3', 'shield-for-seal'],
+  ['SKF-627-2Z_C3', 'LYC-627-2RS_C3', 'seal-for-shield'],
+  ['GB276-628-2Z_C3', 'SCHAEFFLER-628-2RSR-C3', 'seal-for-shield'],
+  ['SCHAEFFLER-628-2RSR-C3', 'GB276-628-2Z_C3', 'shield-for-seal'],
+  ['C-AND-U-634-2Z', 'NSK-634DDU', 'seal-for-shield'],
+  ['GB276-634-2RS_C3', 'SKF-634-2Z_C3', 'shield-for-seal'],
+  ['NSK-634DDU', 'C-AND-U-634-2Z', 'shield-for-seal'],
+  ['SKF-634-2Z_C3', 'GB276-634-2RS_C3', 'seal-for-shield'],
+  ['NSK-635DDU', 'ZWZ-635-2Z', 'shield-for-seal'],
+  ['ZWZ-635-2Z', 'NSK-635DDU', 'seal-for-shield'],
+  ['GB276-636-2Z', 'NSK-636DDU', 'seal-for-shield'],
+  ['NSK-636DDU', 'GB276-636-2Z', 'shield-for-seal'],
+  ['HRB-6000-2Z_C3', 'NSK-6000DDUC3', 'seal-for-shield'],
+  ['HRB-6000-2Z_C3', 'SCHAEFFLER-6000-2RSR-C3', 'seal-for-shield'],
+  ['NSK-6000DDUC3', 'HRB-6000-2Z_C3', 'shield-for-seal'],
+  ['SCHAEFFLER-6000-2RSR-C3', 'HRB-6000-2Z_C3', 'shield-for-seal'],
+  ['HRB-6008-2RS_C3', 'SKF-6008-2Z_C3', 'shield-for-seal'],
+  ['SKF-6008-2Z_C3', 'HRB-6008-2RS_C3', 'seal-for-shield'],
+  ['C-AND-U-6302-2RS', 'ZWZ-6302-2Z', 'shield-for-seal'],
+  ['ZWZ-6302-2Z', 'C-AND-U-6302-2RS', 'seal-for-shield'],
+  ['YAGEO-CC0402KRX7R9BB101', 'FENGHUA-0402B101K160NT', 'mlcc-lower-voltage'],
+  ['YAGEO-CC0603KRX7R9BB101', 'FENGHUA-0603B101K250NT', 'mlcc-lower-voltage'],
+  ['FENGHUA-0402B101K500NT', 'YAGEO-CC0402KRX7R7BB101', 'mlcc-lower-voltage'],
+  ['FENGHUA-0603B101K500NT', 'YAGEO-CC0603KRX7R8BB101', 'mlcc-lower-voltage'],
+  ['FENGHUA-0805B101K500NT', 'YAGEO-CC0805KRX7R8BB101', 'mlcc-lower-voltage'],
+  ['MURATA-GRM155R71H103KA88D', 'YAGEO-CC0402KRX7R7BB103', 'mlcc-lower-voltage'],
+  ['MURATA-GRM188R71H104KA93D', 'YAGEO-CC0603KRX7R8BB104', 'mlcc-lower-voltage'],
+  ['MURATA-GRM21BR71H104KA01L', 'YAGEO-CC0805KRX7R8BB104', 'mlcc-lower-voltage'],
+  ['SAMSUNG-EM-CL05B103KB5NNNC', 'YAGEO-CC0402KRX7R7BB103', 'mlcc-lower-voltage'],
+  ['SAMSUNG-EM-CL10B104KB8NNNC', 'YAGEO-CC0603KRX7R8BB104', 'mlcc-lower-voltage'],
+  ['SAMSUNG-EM-CL21B104KBCNNNC', 'YAGEO-CC0805KRX7R8BB104', 'mlcc-lower-voltage'],
+  ['SAMSUNG-EM-CL31A106KBHNNNE', 'MURATA-GRM31CR61E106KA12L', 'mlcc-lower-voltage'],
+  ['YAGEO-CC0603KRX7R7BB105', 'MURATA-GRM188R61E105KA12D', 'mlcc-worse-dielectric'],
+  ['FENGHUA-0603B105K160NT', 'YAGEO-CC0603KRX5R8BB105', 'mlcc-worse-dielectric'],
+  ['MURATA-GRM188R71C105KA12D', 'YAGEO-CC0603KRX5R8BB105', 'mlcc-worse-dielectric'],
+  ['YAGEO-CC0402CRNPO9BN1R0', 'FENGHUA-0603CG1R0C500NT', 'mlcc-other-package'],
+  ['YAGEO-CC0603CRNPO9BN1R0', 'FENGHUA-0402CG1R0C500NT', 'mlcc-other-package'],
+  ['YAGEO-CC0805CRNPO9BN1R0', 'FENGHUA-0402CG1R0C500NT', 'mlcc-other-package'],
+  ['FENGHUA-0402CG1R0C500NT', 'YAGEO-CC0603CRNPO9BN1R0', 'mlcc-other-package'],
+  ['FENGHUA-0603CG1R0C500NT', 'YAGEO-CC0402CRNPO9BN1R0', 'mlcc-other-package'],
+  ['FENGHUA-0805CG1R0C500NT', 'YAGEO-CC0402CRNPO9BN1R0', 'mlcc-other-package'],
+  ['YAGEO-RC0201FR-071RL', 'UNIROYAL-0402WGF100KTCE', 'resistor-other-package'],
+  ['YAGEO-RC0402FR-131R21L', 'UNIROYAL-0603WAF121KT5E', 'resistor-other-package'],
+  ['YAGEO-RC0603FR-3W1RL', 'UNIROYAL-0402WGF100KTCE', 'resistor-other-package'],
+  ['YAGEO-RC0805FR-131RL', 'UNIROYAL-0402WGF100KTCE', 'resistor-other-package'],
+  ['YAGEO-RC1206FR-101R02L', 'UNIROYAL-0603WAF102KT5E', 'resistor-other-package'],
+  ['YAGEO-RC1210FR-101R02L', 'UNIROYAL-0603WAF102KT5E', 'resistor-other-package'],
+  ['YAGEO-RC0402FR-131R1L', 'UNIROYAL-0402WGJ011JTCE', 'wider-tolerance'],
+  ['YAGEO-RC0603FR-071R8L', 'PANASONIC-ERJ-3GEYJ1R8V', 'wider-tolerance'],
+  ['YAGEO-RC0805FR-073R6L', 'UNIROYAL-0805W8J036JT5E', 'wider-tolerance'],
+  ['YAGEO-RC1206FR-131R8L', 'PANASONIC-ERJ-8GEYJ1R8V', 'wider-tolerance'],
+  ['YAGEO-RC1210FR-0756RL', 'VISHAY-CRCW121056R0JNEA', 'wider-tolerance'],
+  ['YAGEO-RC2010FK-13300RL', 'VISHAY-CRCW2010300RJNEF', 'wider-tolerance'],
+];
+
+export const JUDGED_PAIRS: readonly JudgedPair[] = JUDGED_ROWS.map(expand);
+
+export const MUST_NOT_PAIRS: readonly MustNotPair[] = MUST_NOT_ROWS.map((row) => ({
+  ...expand(row),
+  why: WHY[row[2]] ?? row[2],
+}));
+
+/**
+ * Designations written in other makers' suffix systems, as the published tables spell them, and the catalogue
+ * items (same basic designation, closure and clearance) a lookup of each must offer: the source item or its
+ * drop-in alternates. The lookups whose spelling is only in these tables (SKF 2RS1/RS1, FAG 2ZR, Koyo 2RU) and
+ * the 3-digit miniature designations were engine misses before this set.
+ */
+export interface PublishedDesignation {
+  designation: string;
+  system: string;
+  expected: readonly string[];
+  source: string;
+  kind: SourceKind;
+  note: string;
+}
+
+const SEAL2_C3 = ['GB276-6000-2RS_C3', 'NSK-6000DDUC3', 'SCHAEFFLER-6000-2RSR-C3'];
+const SEAL2_639 = ['HRB-639-2RS', 'SCHAEFFLER-639-2RSR'];
+const SEAL1_627 = ['ZWZ-627-RS', 'C-AND-U-627-RS'];
+const SHIELD2_C3 = ['C-AND-U-6008-2Z_C3', 'SKF-6008-2Z_C3', 'NSK-6008ZZC3', 'SCHAEFFLER-6008-2Z-C3'];
+const SHIELD1 = ['HRB-6315-Z', 'C-AND-U-6315-Z', 'SKF-6315-Z'];
+const EIBC_SEAL2 = 'row "Two Contact seal": NTN LLU | SKF 2RS1 | FAG 2RSR | TORR PP | NSK DDU';
+const EIBC_SEAL1 = 'row "One Contact seal": NTN LU | SKF RS1 | FAG RSR | TORR P | NSK DU';
+
+export const PUBLISHED_DESIGNATIONS: readonly PublishedDesignation[] = [
+  ...(
+    [
+      ['6000LLUC3', 'NTN', SEAL2_C3],
+      ['6000-2RS1/C3', 'SKF', SEAL2_C3],
+      ['6000DDUC3', 'NSK', SEAL2_C3],
+      ['639LLU', 'NTN', SEAL2_639],
+      ['639-2RS1', 'SKF', SEAL2_639],
+      ['639DDU', 'NSK', SEAL2_639],
+    ] as const
+  ).map(([designation, system, expected]) => ({
+    designation,
+    system,
+    expected,
+    source: EIBC,
+    kind: 'distributor table' as const,
+    note: EIBC_SEAL2,
+  })),
+  ...(
+    [
+      ['627LU', 'NTN'],
+      ['627-RS1', 'SKF'],
+      ['627-RSR', 'FAG'],
+      ['627DU', 'NSK'],
+    ] as const
+  ).map(([designation, system]) => ({
+    designation,
+    system,
+    expected: SEAL1_627,
+    source: EIBC,
+    kind: 'distributor table' as const,
+    note: EIBC_SEAL1,
+  })),
+  {
+    designation: '6000-2RSH/C3',
+    system: 'SKF',
+    expected: SEAL2_C3,
+    source: ALLPARTS_XREF,
+    kind: 'distributor table',
+    note: 'two contact rubber seals: SKF 2RS1 (also -2RSH / -2RSL), FAG 2RSR, NSK DDU, NTN LLU, Koyo 2RS / DDU',
+  },
+  {
+    designation: '6000-2RU/C3',
+    system: 'Koyo',
+    expected: SEAL2_C3,
+    source: 'https://www.toolgrit.com/guides/bearing-decoder-guide',
+    kind: 'guide page',
+    note: 'a contact rubber seal on both sides is 2RS1 or 2RSH in SKF, 2RSR in FAG, DDU in NSK, LLU in NTN, 2RS or 2RU in Koyo',
+  },
+  {
+    designation: '6008-2ZR-C3',
+    system: 'FAG',
+    expected: SHIELD2_C3,
+    source: ALLPARTS_XREF,
+    kind: 'distributor table',
+    note: 'For two metal shields you\u2019ll typically see SKF 2Z, FAG 2ZR, NSK ZZ and NTN ZZ',
+  },
+  {
+    designation: '6008ZZC3',
+    system: 'NTN',
+    expected: SHIELD2_C3,
+    source: EIBC,
+    kind: 'distributor table',
+    note: 'row "Two Shields": NTN ZZ | SKF ZZ | FAG 2Z | TORR DD | NSK ZZ',
+  },
+  {
+    designation: '6315Z',
+    system: 'NTN',
+    expected: SHIELD1,
+    source: EIBC,
+    kind: 'distributor table',
+    note: 'row "One Shields": NTN Z | SKF Z | FAG Z | TORR D | NSK Z',
   },
 ];
 
-export const MUST_NOT_PAIRS: readonly MustNotPair[] = [
-  {
-    from: 'YAGEO-CC0402KRX7R9BB101',
-    to: 'FENGHUA-0402B101K160NT',
-    why: '额定电压更低',
-    source:
-      'yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R) ↔ fenghua 通用MLCC: Fenghua general purpose MLCC catalogue',
-  },
-  {
-    from: 'YAGEO-CC0603KRX7R9BB101',
-    to: 'FENGHUA-0603B101K250NT',
-    why: '额定电压更低',
-    source:
-      'yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R) ↔ fenghua 通用MLCC: Fenghua general purpose MLCC catalogue',
-  },
-  {
-    from: 'FENGHUA-0402B101K500NT',
-    to: 'YAGEO-CC0402KRX7R7BB101',
-    why: '额定电压更低',
-    source:
-      'fenghua 通用MLCC: Fenghua general purpose MLCC catalogue ↔ yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R)',
-  },
-  {
-    from: 'FENGHUA-0603B101K500NT',
-    to: 'YAGEO-CC0603KRX7R8BB101',
-    why: '额定电压更低',
-    source:
-      'fenghua 通用MLCC: Fenghua general purpose MLCC catalogue ↔ yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R)',
-  },
-  {
-    from: 'FENGHUA-0805B101K500NT',
-    to: 'YAGEO-CC0805KRX7R8BB101',
-    why: '额定电压更低',
-    source:
-      'fenghua 通用MLCC: Fenghua general purpose MLCC catalogue ↔ yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R)',
-  },
-  {
-    from: 'MURATA-GRM155R71H103KA88D',
-    to: 'YAGEO-CC0402KRX7R7BB103',
-    why: '额定电压更低',
-    source:
-      'murata GRM: Murata GRM series product data ↔ yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R)',
-  },
-  {
-    from: 'MURATA-GRM188R71H104KA93D',
-    to: 'YAGEO-CC0603KRX7R8BB104',
-    why: '额定电压更低',
-    source:
-      'murata GRM: Murata GRM series product data ↔ yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R)',
-  },
-  {
-    from: 'MURATA-GRM21BR71H104KA01L',
-    to: 'YAGEO-CC0805KRX7R8BB104',
-    why: '额定电压更低',
-    source:
-      'murata GRM: Murata GRM series product data ↔ yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R)',
-  },
-  {
-    from: 'SAMSUNG-EM-CL05B103KB5NNNC',
-    to: 'YAGEO-CC0402KRX7R7BB103',
-    why: '额定电压更低',
-    source:
-      'samsung-em CL: Samsung Electro-Mechanics CL series product data ↔ yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R)',
-  },
-  {
-    from: 'SAMSUNG-EM-CL10B104KB8NNNC',
-    to: 'YAGEO-CC0603KRX7R8BB104',
-    why: '额定电压更低',
-    source:
-      'samsung-em CL: Samsung Electro-Mechanics CL series product data ↔ yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R)',
-  },
-  {
-    from: 'SAMSUNG-EM-CL21B104KBCNNNC',
-    to: 'YAGEO-CC0805KRX7R8BB104',
-    why: '额定电压更低',
-    source:
-      'samsung-em CL: Samsung Electro-Mechanics CL series product data ↔ yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R)',
-  },
-  {
-    from: 'SAMSUNG-EM-CL31A106KBHNNNE',
-    to: 'MURATA-GRM31CR61E106KA12L',
-    why: '额定电压更低',
-    source:
-      'samsung-em CL: Samsung Electro-Mechanics CL series product data ↔ murata GRM: Murata GRM series product data',
-  },
-  {
-    from: 'YAGEO-CC0603KRX7R7BB105',
-    to: 'MURATA-GRM188R61E105KA12D',
-    why: '介质等级更低',
-    source:
-      'yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R) ↔ murata GRM: Murata GRM series product data',
-  },
-  {
-    from: 'FENGHUA-0603B105K160NT',
-    to: 'YAGEO-CC0603KRX5R8BB105',
-    why: '介质等级更低',
-    source:
-      'fenghua 通用MLCC: Fenghua general purpose MLCC catalogue ↔ yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R)',
-  },
-  {
-    from: 'MURATA-GRM188R71C105KA12D',
-    to: 'YAGEO-CC0603KRX5R8BB105',
-    why: '介质等级更低',
-    source:
-      'murata GRM: Murata GRM series product data ↔ yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R)',
-  },
-  {
-    from: 'YAGEO-CC0402CRNPO9BN1R0',
-    to: 'FENGHUA-0603CG1R0C500NT',
-    why: '封装不同',
-    source:
-      'yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R) ↔ fenghua 通用MLCC: Fenghua general purpose MLCC catalogue',
-  },
-  {
-    from: 'YAGEO-CC0603CRNPO9BN1R0',
-    to: 'FENGHUA-0402CG1R0C500NT',
-    why: '封装不同',
-    source:
-      'yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R) ↔ fenghua 通用MLCC: Fenghua general purpose MLCC catalogue',
-  },
-  {
-    from: 'YAGEO-CC0805CRNPO9BN1R0',
-    to: 'FENGHUA-0402CG1R0C500NT',
-    why: '封装不同',
-    source:
-      'yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R) ↔ fenghua 通用MLCC: Fenghua general purpose MLCC catalogue',
-  },
-  {
-    from: 'FENGHUA-0402CG1R0C500NT',
-    to: 'YAGEO-CC0603CRNPO9BN1R0',
-    why: '封装不同',
-    source:
-      'fenghua 通用MLCC: Fenghua general purpose MLCC catalogue ↔ yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R)',
-  },
-  {
-    from: 'FENGHUA-0603CG1R0C500NT',
-    to: 'YAGEO-CC0402CRNPO9BN1R0',
-    why: '封装不同',
-    source:
-      'fenghua 通用MLCC: Fenghua general purpose MLCC catalogue ↔ yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R)',
-  },
-  {
-    from: 'FENGHUA-0805CG1R0C500NT',
-    to: 'YAGEO-CC0402CRNPO9BN1R0',
-    why: '封装不同',
-    source:
-      'fenghua 通用MLCC: Fenghua general purpose MLCC catalogue ↔ yageo CC: YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R)',
-  },
-  {
-    from: 'YAGEO-RC0201FR-071RL',
-    to: 'UNIROYAL-0402WGF100KTCE',
-    why: '封装不同',
-    source:
-      'yageo RC: YAGEO RC_L series datasheet ↔ uniroyal W (厚膜片式): UNI-ROYAL thick film chip resistor specification (0402W/0603W/0805W/1206W)',
-  },
-  {
-    from: 'YAGEO-RC0402FR-131R21L',
-    to: 'UNIROYAL-0603WAF121KT5E',
-    why: '封装不同',
-    source:
-      'yageo RC: YAGEO RC_L series datasheet ↔ uniroyal W (厚膜片式): UNI-ROYAL thick film chip resistor specification (0402W/0603W/0805W/1206W)',
-  },
-  {
-    from: 'YAGEO-RC0603FR-3W1RL',
-    to: 'UNIROYAL-0402WGF100KTCE',
-    why: '封装不同',
-    source:
-      'yageo RC: YAGEO RC_L series datasheet ↔ uniroyal W (厚膜片式): UNI-ROYAL thick film chip resistor specification (0402W/0603W/0805W/1206W)',
-  },
-  {
-    from: 'YAGEO-RC0805FR-131RL',
-    to: 'UNIROYAL-0402WGF100KTCE',
-    why: '封装不同',
-    source:
-      'yageo RC: YAGEO RC_L series datasheet ↔ uniroyal W (厚膜片式): UNI-ROYAL thick film chip resistor specification (0402W/0603W/0805W/1206W)',
-  },
-  {
-    from: 'YAGEO-RC1206FR-101R02L',
-    to: 'UNIROYAL-0603WAF102KT5E',
-    why: '封装不同',
-    source:
-      'yageo RC: YAGEO RC_L series datasheet ↔ uniroyal W (厚膜片式): UNI-ROYAL thick film chip resistor specification (0402W/0603W/0805W/1206W)',
-  },
-  {
-    from: 'YAGEO-RC1210FR-101R02L',
-    to: 'UNIROYAL-0603WAF102KT5E',
-    why: '封装不同',
-    source:
-      'yageo RC: YAGEO RC_L series datasheet ↔ uniroyal W (厚膜片式): UNI-ROYAL thick film chip resistor specification (0402W/0603W/0805W/1206W)',
-  },
-  {
-    from: 'YAGEO-RC0402FR-131R1L',
-    to: 'UNIROYAL-0402WGJ011JTCE',
-    why: '精度更宽',
-    source:
-      'yageo RC: YAGEO RC_L series datasheet ↔ uniroyal W (厚膜片式): UNI-ROYAL thick film chip resistor specification (0402W/0603W/0805W/1206W)',
-  },
-  {
-    from: 'YAGEO-RC0603FR-071R8L',
-    to: 'PANASONIC-ERJ-3GEYJ1R8V',
-    why: '精度更宽',
-    source:
-      'yageo RC: YAGEO RC_L series datasheet ↔ panasonic ERJ: Panasonic thick film chip resistors ERJ-2RK/3EK/6EN/8EN and ERJ-2GE/3GEY/6GEY/8GEY datasheets',
-  },
-  {
-    from: 'YAGEO-RC0805FR-073R6L',
-    to: 'UNIROYAL-0805W8J036JT5E',
-    why: '精度更宽',
-    source:
-      'yageo RC: YAGEO RC_L series datasheet ↔ uniroyal W (厚膜片式): UNI-ROYAL thick film chip resistor specification (0402W/0603W/0805W/1206W)',
-  },
-  {
-    from: 'YAGEO-RC1206FR-131R8L',
-    to: 'PANASONIC-ERJ-8GEYJ1R8V',
-    why: '精度更宽',
-    source:
-      'yageo RC: YAGEO RC_L series datasheet ↔ panasonic ERJ: Panasonic thick film chip resistors ERJ-2RK/3EK/6EN/8EN and ERJ-2GE/3GEY/6GEY/8GEY datasheets',
-  },
-  {
-    from: 'YAGEO-RC1210FR-0756RL',
-    to: 'VISHAY-CRCW121056R0JNEA',
-    why: '精度更宽',
-    source:
-      'yageo RC: YAGEO RC_L series datasheet ↔ vishay CRCW e3: Vishay Draloric CRCW e3 datasheet (document 20035)',
-  },
-  {
-    from: 'YAGEO-RC2010FK-13300RL',
-    to: 'VISHAY-CRCW2010300RJNEF',
-    why: '精度更宽',
-    source:
-      'yageo RC: YAGEO RC_L series datasheet ↔ vishay CRCW e3: Vishay Draloric CRCW e3 datasheet (document 20035)',
-  },
-  {
-    from: 'GB276-607-2RS',
-    to: 'HRB-607-2Z',
-    why: '防尘盖代替密封圈',
-    source: 'GB 60 系列: GB/T 276-2013 ↔ hrb 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'ZWZ-606-2RS',
-    to: 'LYC-606-2Z',
-    why: '防尘盖代替密封圈',
-    source: 'zwz 60 系列: GB/T 276-2013 ↔ lyc 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'HRB-605-2RS',
-    to: 'C-AND-U-605-2Z',
-    why: '防尘盖代替密封圈',
-    source: 'hrb 60 系列: GB/T 276-2013 ↔ c-and-u 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'LYC-604-2RS_C3',
-    to: 'ZWZ-604-2Z_C3',
-    why: '防尘盖代替密封圈',
-    source: 'lyc 60 系列: GB/T 276-2013 ↔ zwz 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'C-AND-U-6003-2RS_C3',
-    to: 'HRB-6003-2Z_C3',
-    why: '防尘盖代替密封圈',
-    source: 'c-and-u 60 系列: GB/T 276-2013 ↔ hrb 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'NSK-609DDUC3',
-    to: 'LYC-609-2Z_C3',
-    why: '防尘盖代替密封圈',
-    source: 'nsk 60 系列: GB/T 276-2013 ↔ lyc 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'SCHAEFFLER-605-2RSR',
-    to: 'C-AND-U-605-2Z',
-    why: '防尘盖代替密封圈',
-    source: 'schaeffler 60 系列: GB/T 276-2013 ↔ c-and-u 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'GB276-6002-2Z',
-    to: 'HRB-6002-2RS',
-    why: '密封圈代替防尘盖',
-    source: 'GB 60 系列: GB/T 276-2013 ↔ hrb 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'ZWZ-604-2Z_C3',
-    to: 'LYC-604-2RS_C3',
-    why: '密封圈代替防尘盖',
-    source: 'zwz 60 系列: GB/T 276-2013 ↔ lyc 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'HRB-607-2Z',
-    to: 'GB276-607-2RS',
-    why: '密封圈代替防尘盖',
-    source: 'hrb 60 系列: GB/T 276-2013 ↔ GB 60 系列: GB/T 276-2013',
-  },
-  {
-    from: 'LYC-606-2Z',
-    to: 'ZWZ-606-2RS',
-    why: '密封圈代替防尘盖',
-    source: 'lyc 60 系列: GB/T 276-2013 ↔ zwz 60 系列: GB/T 276-2013',
-  },
-];
+/** Non-contact seals in the same table (rows "Two Non-Contact seals"): never read as a contact seal. */
+export const NON_CONTACT_DESIGNATIONS = ['6000LLBC3', '6000-2RZ/C3', '6000VVC3'] as const;

@@ -1,6 +1,8 @@
 /**
  * Alternates (issue 10, SPEC-2.07): GET /to/api/alternates on the catalogue seeded at size 20000.
- * - the judged set (alternates-judged.data.ts): prints recall@10 of the drop-in pairs and holds it at 0.9 or more;
+ * - the judged set (alternates-judged.data.ts: published cross-reference rows applied to catalogue pairs, each with
+ *   its source URL and kind): prints the pairs by source kind and recall@10 of the drop-in pairs (overall and by
+ *   kind), and holds recall at 0.9 or more;
  *   fails if any must-not pair (lower voltage, worse dielectric, other package, wider tolerance, shield for
  *   seal) is offered as drop-in;
  * - part numbers in other makers' systems and old GB codes, standard correspondence, the order and filters;
@@ -9,11 +11,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { createTestApp } from '../src/testing.ts';
-import { JUDGED_PAIRS, MUST_NOT_PAIRS } from './alternates-judged.data.ts';
+import {
+  JUDGED_PAIRS,
+  type JudgedPair,
+  MUST_NOT_PAIRS,
+  NON_CONTACT_DESIGNATIONS,
+  PUBLISHED_DESIGNATIONS,
+} from './alternates-judged.data.ts';
 
 const SEED_SIZE = 20000;
 const TOP = 10;
 const MIN_RECALL = 0.9;
+/** Pairs read off a maker's, a distributor's or a standard's table (the issue asks for 150 of them). */
+const TABLE_KINDS = new Set(['maker table', 'distributor table', 'standard table']);
 
 let app: App;
 const ids = new Map<string, number>();
@@ -21,7 +31,12 @@ const ids = new Map<string, number>();
 beforeAll(async () => {
   app = await createTestApp();
   await app.services.catalog.seed({ size: SEED_SIZE });
-  const codes = [...new Set([...JUDGED_PAIRS, ...MUST_NOT_PAIRS].flatMap((p) => [p.from, p.to]))];
+  const codes = [
+    ...new Set([
+      ...[...JUDGED_PAIRS, ...MUST_NOT_PAIRS].flatMap((p) => [p.from, p.to]),
+      ...PUBLISHED_DESIGNATIONS.flatMap((d) => d.expected),
+    ]),
+  ];
   const rows = await app.database.db
     .selectFrom('item')
     .select(['id', 'code'])
@@ -47,19 +62,24 @@ function idOf(code: string): number {
 }
 
 describe('the judged set', () => {
-  it('holds only items of the seeded catalogue, at least 150 pairs with a source', () => {
-    expect(JUDGED_PAIRS.length).toBeGreaterThanOrEqual(150);
+  it('holds only items of the seeded catalogue, at least 150 pairs from published tables, each with its source', () => {
+    const byKind = new Map<string, number>();
+    for (const p of JUDGED_PAIRS) byKind.set(p.kind, (byKind.get(p.kind) ?? 0) + 1);
+    console.log(`judged pairs by source kind: ${[...byKind].map(([k, n]) => `${k} ${n}`).join(', ')}`);
+    const fromTables = JUDGED_PAIRS.filter((p) => TABLE_KINDS.has(p.kind)).length;
+    expect(fromTables).toBeGreaterThanOrEqual(150);
     for (const p of [...JUDGED_PAIRS, ...MUST_NOT_PAIRS]) {
       idOf(p.from);
       idOf(p.to);
-      expect(p.source.length).toBeGreaterThan(10);
+      expect(p.source).toMatch(/^https?:\/\/\S+$/);
+      expect(p.note.length).toBeGreaterThan(20);
     }
   });
 
   it('finds the judged drop-in alternates in the first 10 (recall@10 ≥ 0.9)', async () => {
-    const bySource = new Map<string, string[]>();
-    for (const p of JUDGED_PAIRS) bySource.set(p.from, [...(bySource.get(p.from) ?? []), p.to]);
-    let found = 0;
+    const bySource = new Map<string, JudgedPair[]>();
+    for (const p of JUDGED_PAIRS) bySource.set(p.from, [...(bySource.get(p.from) ?? []), p]);
+    const found = new Map<string, number>();
     const misses: string[] = [];
     for (const [from, expected] of bySource) {
       const { status, body } = await get(`id=${idOf(from)}&limit=${TOP}`);
@@ -68,16 +88,22 @@ describe('the judged set', () => {
         // biome-ignore lint/suspicious/noExplicitAny: JSON answer
         body.data.alternates.filter((a: any) => a.dropIn).map((a: any) => a.item.code as string),
       );
-      for (const to of expected) {
-        if (top.has(to)) found++;
-        else misses.push(`${from} → ${to}`);
+      for (const p of expected) {
+        if (top.has(p.to)) found.set(p.kind, (found.get(p.kind) ?? 0) + 1);
+        else misses.push(`${from} → ${p.to} (${p.rule})`);
       }
     }
-    const recall = found / JUDGED_PAIRS.length;
-    console.log(`alternates recall@${TOP} = ${recall.toFixed(3)} (${found}/${JUDGED_PAIRS.length})`);
+    const total = [...found.values()].reduce((a, b) => a + b, 0);
+    const recall = total / JUDGED_PAIRS.length;
+    console.log(`alternates recall@${TOP} = ${recall.toFixed(3)} (${total}/${JUDGED_PAIRS.length})`);
+    const kinds = [...new Set(JUDGED_PAIRS.map((p) => p.kind))];
+    for (const kind of kinds) {
+      const n = JUDGED_PAIRS.filter((p) => p.kind === kind).length;
+      console.log(`  ${kind}: ${((found.get(kind) ?? 0) / n).toFixed(3)} (${found.get(kind) ?? 0}/${n})`);
+    }
     if (misses.length > 0) console.log(`missed:\n  ${misses.join('\n  ')}`);
     expect(recall).toBeGreaterThanOrEqual(MIN_RECALL);
-  }, 120_000);
+  }, 300_000);
 
   it('never offers a must-not pair as drop-in, and says why when it lists it', async () => {
     const offered: string[] = [];
@@ -90,6 +116,47 @@ describe('the judged set', () => {
     }
     expect(offered).toEqual([]);
   }, 120_000);
+});
+
+describe('designations as the published cross-reference tables write them', () => {
+  it('reads each spelling and offers the catalogue items with the same size, closure and clearance', async () => {
+    let found = 0;
+    let total = 0;
+    const misses: string[] = [];
+    for (const d of PUBLISHED_DESIGNATIONS) {
+      const { status, body } = await get(`partNumber=${encodeURIComponent(d.designation)}&limit=${TOP}`);
+      const offered = new Set<string>(
+        status === 200
+          ? [
+              body.data.source.code as string,
+              // biome-ignore lint/suspicious/noExplicitAny: JSON answer
+              ...body.data.alternates.filter((a: any) => a.dropIn).map((a: any) => a.item.code as string),
+            ]
+          : [],
+      );
+      for (const code of d.expected) {
+        idOf(code);
+        total++;
+        if (offered.has(code)) found++;
+        else misses.push(`${d.designation} (${d.system}) → ${code}: ${status}`);
+      }
+    }
+    console.log(`published designations: ${found}/${total} catalogue items offered`);
+    expect(misses).toEqual([]);
+  });
+
+  it('does not read a non-contact seal as a contact seal', async () => {
+    for (const pn of NON_CONTACT_DESIGNATIONS) {
+      const { status, body } = await get(`partNumber=${encodeURIComponent(pn)}`);
+      if (status === 200) {
+        const seal = body.data.source.params.find((p: { key: string }) => p.key === 'seal')?.display;
+        expect(seal, pn).not.toBe('双面密封圈');
+      } else {
+        expect(status, pn).toBe(404);
+        expect(body.msg).toContain('未找到');
+      }
+    }
+  });
 });
 
 describe('GET /to/api/alternates', () => {

@@ -1,6 +1,7 @@
 /**
  * BOM upload (issue 15): POST /to/api/bom/parse reads .xlsx, CSV in UTF-8 or GBK and KiCad's export, finds the
- * header in Chinese or English and detects the columns; every bad input (no file, empty, old .xls, a zip bomb
+ * header in Chinese or English and detects the columns; reads the legacy .xls (Excel 97-2003) too; every bad
+ * input (no file, empty, a broken .xls, a zip bomb
  * disguised as .xlsx, a broken .xlsx, binary, undecodable text, no header, too many lines, over 50 MB) answers
  * HTTP 400 with a Chinese message, never a 500.
  */
@@ -131,6 +132,30 @@ describe('BOM parse: formats and columns', () => {
   });
 });
 
+describe('BOM parse: legacy .xls', () => {
+  it('reads an Excel 97-2003 .xls (written by xlwt): the first sheet with data, formulas never evaluated, merged cells', async () => {
+    const bytes = new Uint8Array(readFileSync(join(import.meta.dirname, 'bom-xls/bom-legacy.xls')));
+    const sheet = await sheetOf(app, bytes, 'bom-legacy.xls');
+    expect(sheet).toMatchObject({ format: 'xls', encoding: null, sheetName: 'BOM' });
+    expect(sheet.headers).toEqual(['位号', '数量', '型号', '值', '封装', '描述', '品牌']);
+    const lines = linesOf(sheet.rows, sheet.mapping);
+    expect(lines.map((l) => l.mpn)).toEqual([
+      'RC0603FR-0710KL',
+      '',
+      'STM32F103C8T6',
+      '1N4148W-7-F',
+      '1N4148W-7-F',
+    ]);
+    expect(lines[0]).toMatchObject({ designator: 'R1,R2', quantity: 2, value: '10K', manufacturer: '国巨' });
+    // xlwt stores no result for 1+2: the cell reads empty (never evaluated), the quantity from the designator
+    expect(lines[3]?.quantity).toBe(1);
+    expect(lines[3]?.footprint).toBe('SOD-123');
+    expect(sheet.notes.some((n) => n.includes('公式'))).toBe(true);
+    expect(sheet.notes.some((n) => n.includes('合并单元格'))).toBe(true);
+    expect(sheet.notes.some((n) => n.includes('备注'))).toBe(true);
+  });
+});
+
 describe('BOM parse: 100 000 lines', () => {
   it('a 100 000-line workbook is read off the request thread: the server answers meanwhile', async () => {
     const bytes = await xlsx((wb) => {
@@ -173,10 +198,13 @@ describe('BOM parse: bad input', () => {
     expect(res.json().msg).toMatch(/[\u4e00-\u9fff]/);
   });
 
-  it('an old .xls (OLE2), a broken .xlsx, a binary file, undecodable text', async () => {
+  it('a broken .xls (OLE2 header only), a broken .xlsx, a binary file, undecodable text', async () => {
     const ole = new Uint8Array(512);
     ole.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-    await expectBad(ole, BomMessage.xls, 'bom.xls');
+    await expectBad(ole, BomMessage.badXls, 'bom.xls');
+    // a real .xls cut in half
+    const legacy = readFileSync(join(import.meta.dirname, 'bom-xls/bom-legacy.xls'));
+    await expectBad(new Uint8Array(legacy.subarray(0, legacy.length / 2)), BomMessage.badXls, 'cut.xls');
     const broken = new Uint8Array(4096).fill(7);
     broken.set([0x50, 0x4b, 0x03, 0x04]);
     await expectBad(broken, BomMessage.badXlsx, 'bom.xlsx');
@@ -207,7 +235,7 @@ describe('BOM parse: bad input', () => {
     }
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
     await expectBad(bomb, BomMessage.zipBomb, 'bom.xlsx');
-  });
+  }, 180_000);
 
   it('no header row among the first rows', async () => {
     await expectBad(utf8('a,b,c\n1,2,3\n4,5,6\n'), BomMessage.noHeader);

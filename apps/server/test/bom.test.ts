@@ -6,7 +6,7 @@
  * id reads it, only the saver fixes a line, and the export is an .xlsx with the fixed line in it.
  */
 import { type BomLineInput, BomMessage, linesOf } from '@jianku/rules';
-import type { BomLineMatch, BomResult } from '@jianku/rules/bom-schemas';
+import type { BomLineMatch, BomMinePage, BomResult } from '@jianku/rules/bom-schemas';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountsTestApp, createUser, loginAs } from '../src/accounts.testing.ts';
@@ -50,7 +50,7 @@ async function held(...texts: string[]) {
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-async function api<T>(method: 'GET' | 'POST', url: string, payload?: unknown, token?: string) {
+async function api<T>(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, token?: string) {
   const res = await app.inject({
     method,
     url: `/to/api${url}`,
@@ -219,5 +219,64 @@ describe(`BOM saved, shared, fixed, exported (issue 15, ${TEST_ENGINE})`, () => 
     expect(ws.getRow(2).getCell(9).value).toBe('STM32F103C8T6');
     expect(ws.getRow(3).getCell(9).value).toBe(pick?.model);
     expect(ws.getRow(3).getCell(14).value).toBe('用户选定');
+  });
+});
+
+describe(`my BOMs: the saver's list, paged, with line counts and matched lines; delete (issue 15, ${TEST_ENGINE})`, () => {
+  it('lists only the signed-in user’s BOMs, newest first, with lines and matched lines; pages; deletes', async () => {
+    expect((await api('GET', '/bom/mine')).code).toBe(401);
+    const me = (await loginAs(app, await createUser(app))).accessToken;
+    expect((await api<BomMinePage>('GET', '/bom/mine', undefined, me)).data).toEqual({ list: [], total: 0 });
+    const inputs = [
+      line({ designator: 'U1', mpn: 'STM32F103C8T6' }),
+      line({ designator: 'X1', mpn: 'NO-SUCH-PART-XYZ', value: 'zzz' }, 2),
+      line({ designator: 'U2', mpn: 'STM32F103C8T6' }, 3),
+    ];
+    const matches = await matchLines(app, inputs);
+    const ids: string[] = [];
+    for (const name of ['第一块板', '第二块板', '第三块板']) {
+      const body = {
+        name,
+        fileName: `${name}.csv`,
+        lines: matches.map((m, i) => ({
+          input: inputs[i] as BomLineInput,
+          itemId: m.item?.id ?? null,
+          confidence: m.confidence,
+          reason: m.reason,
+          query: m.query,
+          candidateIds: m.candidates.map((c) => c.id),
+          chosen: false,
+        })),
+      };
+      ids.push((await api<{ id: string }>('POST', '/bom', body, me)).data.id);
+    }
+    const all = await api<BomMinePage>('GET', '/bom/mine', undefined, me);
+    expect(all.data.total).toBe(3);
+    // newest first (saved in order, same second or later)
+    expect(all.data.list.map((b) => b.name)).toEqual(['第三块板', '第二块板', '第一块板']);
+    const first = all.data.list[0];
+    expect(first).toMatchObject({ lineCount: 3, matchedCount: matches.filter((m) => m.item).length });
+    expect(first?.matchedCount).toBe(2);
+    expect(Date.parse(first?.createdAt ?? '')).not.toBeNaN();
+    // another user's list does not show them
+    expect(
+      (await api<BomMinePage>('GET', '/bom/mine', undefined, other)).data.list.map((b) => b.id),
+    ).not.toContain(ids[0]);
+    // pages
+    const page2 = await api<BomMinePage>('GET', '/bom/mine?page=2&pageSize=2', undefined, me);
+    expect(page2.data).toMatchObject({ total: 3 });
+    expect(page2.data.list.map((b) => b.name)).toEqual(['第一块板']);
+    expect((await api('GET', '/bom/mine?pageSize=1000', undefined, me)).status).toBe(400);
+    // only the saver deletes; the link stops working
+    const forbidden = await api('DELETE', `/bom/${ids[0]}`, undefined, other);
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.msg).toBe(BomMessage.notOwnerDelete);
+    expect((await api('DELETE', `/bom/${ids[0]}`)).code).toBe(401);
+    expect((await api<{ deleted: boolean }>('DELETE', `/bom/${ids[0]}`, undefined, me)).data).toEqual({
+      deleted: true,
+    });
+    expect((await api('GET', `/bom/${ids[0]}`)).status).toBe(404);
+    expect((await api('DELETE', `/bom/${ids[0]}`, undefined, me)).status).toBe(404);
+    expect((await api<BomMinePage>('GET', '/bom/mine', undefined, me)).data.total).toBe(2);
   });
 });

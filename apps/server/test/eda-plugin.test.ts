@@ -137,6 +137,15 @@ describe('/download: the KiCad plugin package and the HTTP library file', () => 
     }
   });
 
+  // CI installs KiCad and python3-jsonschema (.ci/run): there a missing one fails instead of skipping.
+  it.runIf(process.env.CI)(
+    "CI has what the PCM schema check needs (KiCad's schema, python3-jsonschema)",
+    () => {
+      expect(existsSync(PCM_SCHEMA), `${PCM_SCHEMA} (Debian kicad)`).toBe(true);
+      expect(hasPython('jsonschema'), 'python3 module jsonschema (Debian python3-jsonschema)').toBe(true);
+    },
+  );
+
   it.skipIf(!existsSync(PCM_SCHEMA) || !hasPython('jsonschema'))(
     "metadata.json passes KiCad's own PCM schema (pcm.v1.schema.json)",
     async () => {

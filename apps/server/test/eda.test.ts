@@ -6,7 +6,7 @@ import {
 } from '@jianku/rules/eda-schemas';
 import { strFromU8, unzipSync } from 'fflate';
 import { type RawBuilder, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app.ts';
 import { createSeededTestApp, type SeededTestApp } from '../src/catalog.testing.ts';
 
@@ -75,21 +75,28 @@ describe('KiCad files of components', () => {
     expect(strFromU8(files['jianku/jianku.pretty/R_0603_1608Metric.kicad_mod']!)).toBe(fp.body);
   });
 
-  it('the STM32F103C8T6: a 48-pin symbol on the LQFP-48 footprint; the zip has no 3D model', async () => {
+  it('the STM32F103C8T6: a 48-pin symbol on the LQFP-48 footprint, its 3D model referenced and in the zip', {
+    // the package model is made by the models worker on first use (seconds quiet, more under load)
+    timeout: 120_000,
+  }, async () => {
     const info = (await get(`/eda/items/${stm32}/info`)).json().data;
     expect(info.symbol).toMatchObject({ name: 'STM32F103C8T6', pins: 48 });
     expect(info.footprint.name).toBe('LQFP-48_7x7mm_P0.5mm');
-    expect(info.model).toBe(false);
+    expect(info.model).toBe(true);
     const s = parse((await get(`/eda/items/${stm32}/symbol`)).body);
     const pins = children(s, 'symbol')
       .flatMap((x) => children(x, 'symbol'))
       .flatMap((u) => children(u, 'pin'));
     expect(pins).toHaveLength(48);
-    const fp = parse((await get(`/eda/items/${stm32}/footprint`)).body);
+    const fpText = (await get(`/eda/items/${stm32}/footprint`)).body;
+    const fp = parse(fpText);
     const pad1 = children(fp, 'pad').find((p) => p[1] === '1');
     expect(numbers(child(pad1 ?? [], 'at'))[0]).toBeLessThan(0);
+    expect(String(child(fp, 'model')?.[1])).toBe(`${MODEL_DIR}/LQFP-48_7x7mm_P0.5mm.step`);
     const zip = unzipSync(new Uint8Array((await get(`/eda/items/${stm32}/library`)).rawPayload));
-    expect(Object.keys(zip).some((k) => k.includes('3dshapes'))).toBe(false);
+    const step = zip['jianku/jianku.3dshapes/LQFP-48_7x7mm_P0.5mm.step'];
+    expect(step && strFromU8(step).startsWith('ISO-10303-21;')).toBe(true);
+    expect(strFromU8(zip['jianku/jianku.pretty/LQFP-48_7x7mm_P0.5mm.kicad_mod']!)).toBe(fpText);
   });
 
   it('a package we cannot draw says so in Chinese; a part is not a component; bad ids answer 400', async () => {
@@ -142,7 +149,68 @@ describe('KiCad HTTP library (KiCad 7+, api v1)', () => {
     expect(mcu.fields.datasheet.value).toMatch(/^https:\/\/www\.st\.com\//);
   });
 
-  it('unknown or malformed ids answer 404 with an error, never a 500', async () => {
+  it("a category's list is served from its cache while no item changes, and read again after a write", async () => {
+    const lib = app.services.kicadHttpLib;
+    const chipCategory = (await app.services.catalog.item(chip)).category.id;
+    const url = `/kicad/v1/parts/category/${chipCategory}.json`;
+    const first = await get(url);
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    expect(first.json()).toEqual(await lib.parts(chipCategory));
+    const builds = lib.lists.builds();
+    expect((await get(url)).body).toBe(first.body);
+    expect(lib.lists.builds()).toBe(builds);
+
+    const other = (first.json() as { id: string; name: string }[]).find((p) => p.id !== String(chip));
+    if (!other) throw new Error('the seed has one chip resistor only');
+    await sql`update item set model = model || '-JK' where id = ${Number(other.id)}`.execute(app.database.db);
+    const after = (await get(url)).json() as { id: string; name: string }[];
+    expect(lib.lists.builds()).toBe(builds + 1);
+    expect(after.find((p) => p.id === other.id)?.name).toBe(`${other.name}-JK`);
+    expect(after).toEqual(await lib.parts(chipCategory));
+  });
+
+  it('after a write the next request is answered from the list the warmer rebuilt; lists the write did not touch are kept', async () => {
+    const lib = app.services.kicadHttpLib;
+    const db = app.database.db;
+    type Part = { id: string; name: string };
+    const chipCategory = (await app.services.catalog.item(chip)).category.id;
+    const mlcc = await pick(sql`c.code = 'comp.passive.capacitor.mlcc'`);
+    const mlccCategory = (await app.services.catalog.item(mlcc)).category.id;
+    const a = `/kicad/v1/parts/category/${chipCategory}.json`;
+    const b = `/kicad/v1/parts/category/${mlccCategory}.json`;
+    // the seed's changes out of the log (applied by search; its own prune would drop them during the test)
+    await app.services.search.pruneChangeLog(0);
+    const listA = (await get(a)).json() as Part[];
+    const bodyB = (await get(b)).body;
+    const [edited, moved] = listA.filter((p) => p.id !== String(chip));
+    if (!edited || !moved) throw new Error('the seed has too few chip resistors');
+
+    // a write to one chip resistor: the warmer rebuilds that list (off the request path), the MLCC list is kept
+    let builds = lib.lists.builds();
+    let warms = lib.lists.warms();
+    await sql`update item set model = model || '-W' where id = ${Number(edited.id)}`.execute(db);
+    await vi.waitFor(() => expect(lib.lists.warms()).toBe(warms + 1), { timeout: 15_000, interval: 20 });
+    expect(lib.lists.builds()).toBe(builds + 1);
+    const afterA = (await get(a)).json() as Part[];
+    expect(afterA.find((p) => p.id === edited.id)?.name).toBe(`${edited.name}-W`);
+    expect((await get(b)).body).toBe(bodyB);
+    expect(lib.lists.builds()).toBe(builds + 1); // both requests served from the cache
+
+    // an item moved from the chip resistors to the MLCCs touches both lists: the one that held it, its new one
+    builds = lib.lists.builds();
+    warms = lib.lists.warms();
+    await sql`update item set category_id = ${mlccCategory} where id = ${Number(moved.id)}`.execute(db);
+    await vi.waitFor(() => expect(lib.lists.warms()).toBe(warms + 2), { timeout: 15_000, interval: 20 });
+    const movedA = (await get(a)).json() as Part[];
+    const movedB = (await get(b)).json() as Part[];
+    expect(lib.lists.builds()).toBe(builds + 2);
+    expect(movedA.some((p) => p.id === moved.id)).toBe(false);
+    expect(movedA).toEqual(await lib.parts(chipCategory));
+    expect(movedB).toEqual(await lib.parts(mlccCategory));
+    await sql`update item set category_id = ${chipCategory} where id = ${Number(moved.id)}`.execute(db);
+  });
+
+  it("unknown, malformed or too long ids answer 404 with KiCad's {error} shape, never a 500", async () => {
     for (const url of [
       `/kicad/v1/parts/${bolt}.json`,
       `/kicad/v1/parts/${module}.json`,
@@ -150,6 +218,15 @@ describe('KiCad HTTP library (KiCad 7+, api v1)', () => {
       '/kicad/v1/parts/abc.json',
       '/kicad/v1/parts/category/99999999.json',
       '/kicad/v1/parts/category/1x.json',
+      `/kicad/v1/parts/${'9'.repeat(300)}.json`,
+      `/kicad/v1/parts/category/${'1'.repeat(60)}.json`,
+      '/kicad/v1/parts/-1.json',
+      '/kicad/v1/parts/0.json',
+      '/kicad/v1/parts/1.5.json',
+      '/kicad/v1/parts/%E4%B8%AD.json',
+      '/kicad/v1/parts/category/.json',
+      '/kicad/v2/categories.json',
+      '/kicad/v1/nothing',
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);

@@ -69,6 +69,7 @@ const v = (item: Item, key: string) => {
 };
 
 /** The expected volume and solid count of an item, from its catalogue dimensions only. */
+// long because it is one case per family: the volume formulas side by side, each a few lines
 function expected(item: Item): { volume: number; solids: number; box: [number[], number[]] } {
   switch (item.categoryCode) {
     case 'part.fastener.bolt.hex': {
@@ -164,13 +165,40 @@ function expected(item: Item): { volume: number; solids: number; box: [number[],
         ],
       };
     }
+    case 'part.fastener.pin.parallel':
+    case 'part.fastener.pin.parallel-hardened': {
+      const [d, l, c] = [v(item, 'd'), v(item, 'l'), v(item, 'c')];
+      return {
+        volume: PI * (d / 2) ** 2 * (l - 2 * c) + 2 * frustum(c, d / 2, d / 2 - c),
+        solids: 1,
+        box: [
+          [-d / 2, -d / 2, 0],
+          [d / 2, d / 2, l],
+        ],
+      };
+    }
+    case 'part.fastener.pin.taper': {
+      const [d, l] = [v(item, 'd'), v(item, 'l')];
+      const D = d + l / 50; // taper 1:50
+      return {
+        volume: frustum(l, d / 2, D / 2),
+        solids: 1,
+        box: [
+          [-D / 2, -D / 2, 0],
+          [D / 2, D / 2, l],
+        ],
+      };
+    }
     default:
       throw new Error(`no expected volume for ${item.categoryCode}`);
   }
 }
 
 /** Signed volume and closedness of one read-back mesh (vertices welded by position). */
-function meshCheck(mesh: { attributes: { position: { array: number[] } }; index: { array: number[] } }) {
+export function meshCheck(mesh: {
+  attributes: { position: { array: number[] } };
+  index: { array: number[] };
+}) {
   const pos = mesh.attributes.position.array;
   const idx = mesh.index.array;
   const weld = new Map<string, number>();

@@ -3,15 +3,15 @@
  * with DATABASE_URL): the file is uploaded as the organisation's (bizCode org-import), its header mapped (guessed
  * from the names), each row previewed as the item it becomes or rejected with its reason; a commit writes all
  * rows or, when any row is rejected, nothing. GBK CSV, formulas, duplicates, bad units, viewers and another
- * organisation's file are covered. Parts: 0603 X7R MLCCs of Murata, Samsung, Yageo and TDK (their datasheets).
+ * organisation's file are covered; what a commit then does in the background is in org-import-jobs.test.ts. Parts: 0603 X7R MLCCs of Murata, Samsung, Yageo and TDK (their datasheets).
  */
 import { ErrorCode, UploadMessage } from '@jianku/rules';
 import { OrgImportMessage, OrgLibraryMessage } from '@jianku/rules/org-library-schemas';
 import ExcelJS from 'exceljs';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { createTestApp, TEST_ENGINE } from '../src/testing.ts';
+import { orgItems as countItems, gbk, upload as uploadAs, waitJob } from './org-import.fixtures.ts';
 import { categoryId, createTeam, LIB, type OrgTeam } from './org-library.fixtures.ts';
 import { callAs } from './orgs.fixtures.ts';
 
@@ -29,54 +29,8 @@ const GOOD_ROWS = [
   'C1608X7R1H104K080AA,多层陶瓷电容,IMP-0004,0603,0.1微法,50V,10%,X7R,',
 ];
 
-const orgItems = async (orgId: number) =>
-  Number(
-    (
-      await sql<{ n: number }>`select count(*)::int as n from item where org_id = ${orgId}`.execute(
-        app.database.db,
-      )
-    ).rows[0]?.n,
-  );
-
-/** GBK bytes of a text, through the runtime's own GBK decoder (each character looked up once). */
-function gbk(text: string): Buffer {
-  const table = new Map<string, number[]>();
-  const decoder = new TextDecoder('gbk');
-  for (let hi = 0x81; hi <= 0xfe; hi++) {
-    for (let lo = 0x40; lo <= 0xfe; lo++) {
-      const ch = decoder.decode(new Uint8Array([hi, lo]));
-      if (ch.length === 1 && !table.has(ch)) table.set(ch, [hi, lo]);
-    }
-  }
-  const bytes: number[] = [];
-  for (const ch of text) {
-    const code = ch.charCodeAt(0);
-    if (code < 0x80) bytes.push(code);
-    else bytes.push(...(table.get(ch) ?? [0x3f]));
-  }
-  return Buffer.from(bytes);
-}
-
-async function upload(
-  token: string,
-  bytes: Buffer,
-  fileName: string,
-  bizCode = 'org-import',
-): Promise<string> {
-  const body = new FormData();
-  body.append('bizCode', bizCode);
-  body.append('type', 'Other');
-  body.append('fileName', fileName);
-  body.append('file', new Blob([new Uint8Array(bytes)]), fileName);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/to/api/base/file/upload',
-    headers: { authorization: `Bearer ${token}` },
-    payload: body,
-  });
-  expect(res.json().code, res.body).toBe(0);
-  return res.json().data.id;
-}
+const orgItems = (orgId: number) => countItems(app, orgId);
+const upload = (token: string, bytes: Buffer, fileName: string) => uploadAs(app, token, bytes, fileName);
 
 const runImport = (token: string, fileId: string, commit: boolean, extra: Record<string, unknown> = {}) =>
   call('POST', `${LIB}/import`, token, { fileId, categoryId: mlcc, commit, ...extra });
@@ -118,7 +72,7 @@ describe(`enterprise library import (${TEST_ENGINE})`, () => {
       tolerance: '精度',
       dielectric: '介质',
     });
-    expect([data.total, data.accepted, data.rejected, data.inserted]).toEqual([6, 4, 2, 0]);
+    expect([data.total, data.accepted, data.rejected, data.toAdd, data.job]).toEqual([6, 4, 2, 4, null]);
     expect(data.rows[0]).toMatchObject({
       line: 6,
       ok: false,
@@ -137,14 +91,16 @@ describe(`enterprise library import (${TEST_ENGINE})`, () => {
       msg: OrgImportMessage.rejected(2),
     });
     expect(await orgItems(a.orgId)).toBe(before);
-  });
+  }, 180_000);
 
-  it('a GBK CSV commits every row in one go; the items are the organisation’s, searchable by unit; again: taken part numbers', async () => {
+  it('a GBK CSV commits every row in a background job; the items are the organisation’s, searchable by unit; the same file again: updates', async () => {
     const fileId = await upload(a.editor.token, gbk([HEADER, ...GOOD_ROWS].join('\n')), 'mlcc-gbk.csv');
     const before = await orgItems(a.orgId);
     const res = await runImport(a.editor.token, fileId, true);
     expect(res.body.code, JSON.stringify(res.body)).toBe(0);
-    expect(res.body.data.inserted).toBe(4);
+    expect(res.body.data.job).toMatchObject({ status: 'running', total: 4, kind: 'sheet' });
+    const job = await waitJob(app, a.editor.token, res.body.data.job.id);
+    expect(job).toMatchObject({ status: 'done', processed: 4, added: 4, updated: 0, error: null });
     expect(await orgItems(a.orgId)).toBe(before + 4);
     const found = await call(
       'GET',
@@ -154,9 +110,9 @@ describe(`enterprise library import (${TEST_ENGINE})`, () => {
     expect(found.body.data.total).toBe(4);
     expect(await orgItems(b.orgId)).toBe(0);
     const again = await runImport(a.editor.token, fileId, false);
-    expect(again.body.data.rejected).toBe(4);
-    expect(again.body.data.rows[0].reason).toBe('企业内部料号「IMP-0001」已存在');
-  });
+    expect(again.body.data).toMatchObject({ rejected: 0, toAdd: 0, toUpdate: 4 });
+    expect(again.body.data.rows[0]).toMatchObject({ internalCode: 'IMP-0001', action: 'update' });
+  }, 180_000);
 
   it('an .xlsx file: cells as text, a formula cell rejected with its reason; an explicit mapping is checked against the header', async () => {
     const workbook = new ExcelJS.Workbook();
@@ -186,7 +142,7 @@ describe(`enterprise library import (${TEST_ENGINE})`, () => {
     });
     const noModel = await runImport(a.editor.token, fileId, false, { mapping: { name: '品名' } });
     expect(noModel.body.msg).toBe(OrgImportMessage.modelUnmapped);
-  });
+  }, 180_000);
 
   it('viewers cannot import; another organisation’s file is 404 as an unknown one; a file that is no spreadsheet is refused', async () => {
     const fileId = await upload(a.editor.token, Buffer.from([HEADER, GOOD_ROWS[0]].join('\n')), 'one.csv');
@@ -205,5 +161,5 @@ describe(`enterprise library import (${TEST_ENGINE})`, () => {
     const empty = await upload(a.editor.token, Buffer.from(HEADER), 'empty.csv');
     expect((await runImport(a.editor.token, empty, false)).body.msg).toBe(OrgImportMessage.noRows);
     expect(await orgItems(a.orgId)).toBe(before);
-  });
+  }, 180_000);
 });

@@ -2,11 +2,13 @@
  * Tenant isolation (issue 14), by randomized requests: members of three organisations (owner, editor, viewer),
  * signed-in users of none and anonymous callers, some with a forged tenant-id header, ask the item page,
  * siblings, search (public and scope=org, keywords, categories, unit ranges), suggestions, comparison,
- * alternates, the organisation's item list and file contents, for ids and words of every organisation. Every
- * answer is checked for rows of an organisation the caller is not in: item ids, internal part numbers, notes,
- * part numbers only another organisation holds, file bytes. It prints the requests made and the leaks found
+ * alternates, the organisation's item list and file contents, the warehouse, the audit log and vendor pages
+ * (published and hidden), for ids and words of every organisation. Every answer is checked for rows of an
+ * organisation the caller is not in: item ids, internal part numbers, notes, part numbers only another
+ * organisation holds, file bytes, hidden vendor pages. It prints the requests made and the leaks found
  * (expected: zero). Seeded (SEED below) so that a failure replays.
  */
+import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
@@ -50,6 +52,9 @@ interface Caller {
   /** index into tenants, or -1 */
   org: number;
 }
+
+/** the vendor page key of the k-th organisation (only the first is published) */
+const vendorKey = (k: number) => `iso-vendor-${k + 1}`;
 
 let app: App;
 const tenants: Tenant[] = [];
@@ -113,6 +118,46 @@ async function fillTenant(k: number): Promise<Tenant> {
     itemIds.push(res.json().data.id);
     secrets.push(code, `链接备注${k + 1}-${i + 1}`);
   }
+  // the warehouse: a location, stock in with a reason and a reference (all in the audit log too)
+  const location = `T${k + 1}-库位-机密`;
+  const loc = await app.inject({
+    method: 'POST',
+    url: '/to/api/warehouse/locations',
+    headers: { authorization: `Bearer ${team.owner.token}` },
+    payload: { name: location },
+  });
+  expect(loc.json().code, loc.body).toBe(0);
+  const reason = `T${k + 1}-入库原因-机密`;
+  const stocked = await app.inject({
+    method: 'POST',
+    url: '/to/api/warehouse/stock/in',
+    headers: { authorization: `Bearer ${team.editor.token}` },
+    payload: {
+      itemId: itemIds[0],
+      locationId: loc.json().data.id,
+      quantity: 10 + k,
+      reason,
+      reference: `T${k + 1}-REF`,
+    },
+  });
+  expect(stocked.json().code, stocked.body).toBe(0);
+  await app.inject({
+    method: 'POST',
+    url: '/to/api/warehouse/minimum',
+    headers: { authorization: `Bearer ${team.editor.token}` },
+    payload: { itemId: itemIds[0], minQuantity: 100 },
+  });
+  secrets.push(location, reason, `T${k + 1}-REF`);
+  // the vendor page: the first organisation publishes its own, the others keep theirs hidden (their texts secret)
+  const vendorIntro = `T${k + 1}-厂商简介${k === 0 ? '' : '-未发布-机密'}`;
+  const page = await app.inject({
+    method: 'POST',
+    url: '/to/api/vendor/settings',
+    headers: { authorization: `Bearer ${team.owner.token}` },
+    payload: { key: vendorKey(k), published: k === 0, intro: vendorIntro, contact: `T${k + 1}-联系人` },
+  });
+  expect(page.json().code, page.body).toBe(0);
+  if (k !== 0) secrets.push(vendorIntro, `T${k + 1}-联系人`);
   return {
     team,
     itemIds,
@@ -170,6 +215,17 @@ function randomRequest(rand: () => number) {
     'altModel',
     'file',
     'list',
+    'whStock',
+    'whLocations',
+    'whHistory',
+    'whWarnings',
+    'whItems',
+    'whExport',
+    'auditList',
+    'auditCsv',
+    'vendor',
+    'vendorLogo',
+    'vendorSettings',
   ]);
   const url = {
     item: `/to/api/catalog/items/${anyId}`,
@@ -182,6 +238,17 @@ function randomRequest(rand: () => number) {
     altModel: `/to/api/alternates?partNumber=${encodeURIComponent(anyModel)}`,
     file: anyTenant.file.url,
     list: `${LIB}/items?pageSize=50`,
+    whStock: `/to/api/warehouse/stock?pageSize=50${rand() < 0.3 ? `&keyword=${encodeURIComponent(word.slice(0, 4))}` : ''}`,
+    whLocations: '/to/api/warehouse/locations',
+    whHistory: `/to/api/warehouse/history?itemId=${anyId}`,
+    whWarnings: '/to/api/warehouse/warnings',
+    whItems: `/to/api/warehouse/items?keyword=${encodeURIComponent(word.slice(0, 4))}`,
+    whExport: '/to/api/warehouse/export',
+    auditList: `/to/api/audit/list?pageSize=50${rand() < 0.3 ? '&action=stock.in' : ''}`,
+    auditCsv: '/to/api/audit/export?format=csv',
+    vendor: `/to/api/vendor/page/${vendorKey(tenants.indexOf(anyTenant))}`,
+    vendorLogo: `/to/api/vendor/page/${vendorKey(tenants.indexOf(anyTenant))}/logo`,
+    vendorSettings: '/to/api/vendor/settings',
   }[kind] as string;
   return { kind, url, fileOwner: tenants.indexOf(anyTenant) };
 }
@@ -203,6 +270,7 @@ function itemIdsIn(value: unknown, out: number[] = []): number[] {
   else if (value && typeof value === 'object') {
     const o = value as Record<string, unknown>;
     if (typeof o.id === 'number' && typeof o.model === 'string') out.push(o.id);
+    if (typeof o.itemId === 'number' && typeof o.model === 'string') out.push(o.itemId);
     for (const v of Object.values(o)) itemIdsIn(v, out);
   }
   return out;
@@ -224,6 +292,7 @@ describe(`tenant isolation under randomized requests (${TEST_ENGINE})`, () => {
     const msByKind = new Map<string, number>();
     let served = 0;
     let failures = 0;
+    let ownStockSeen = 0;
     const one = async () => {
       const caller = callers[Math.floor(rand() * callers.length)] as Caller;
       const { kind, url, fileOwner } = randomRequest(rand);
@@ -255,13 +324,31 @@ describe(`tenant isolation under randomized requests (${TEST_ENGINE})`, () => {
           leaks.push(`${where}: file bytes`);
         return;
       }
+      if (kind === 'whExport') {
+        // an .xlsx is a zip: read its cells
+        if (String(res.headers['content-type']).includes('spreadsheetml')) {
+          const book = new ExcelJS.Workbook();
+          await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+          const cells: string[] = [];
+          book.eachSheet((sheet) => sheet.eachRow((row) => cells.push(JSON.stringify(row.values))));
+          for (const text of foreign.texts)
+            if (cells.join('\n').includes(text)) leaks.push(`${where}: export ${text}`);
+        }
+        return;
+      }
       const body = res.body;
       // a text the caller sent comes back in messages (未找到型号「…」): only texts it did not send count
       const asked = decodeURIComponent(url);
       for (const text of foreign.texts) {
         if (body.includes(text) && !asked.includes(text)) leaks.push(`${where}: text ${text}`);
       }
+      if (kind === 'auditCsv' && String(res.headers['content-type']).includes('text/csv')) return;
+      // a hidden vendor page is "not found" for everyone, its own members included
+      if ((kind === 'vendor' || kind === 'vendorLogo') && fileOwner !== 0 && res.statusCode !== 404)
+        leaks.push(`${where}: hidden vendor page answered ${res.statusCode}`);
       const json = res.json();
+      if (kind === 'whStock' && caller.org >= 0 && forged === undefined && json.data?.total > 0)
+        ownStockSeen++;
       for (const id of itemIdsIn(json.data)) if (foreign.ids.has(id)) leaks.push(`${where}: item ${id}`);
       if (typeof json.msg === 'string') {
         for (const t of tenants.filter((_, k) => k !== caller.org)) {
@@ -275,7 +362,7 @@ describe(`tenant isolation under randomized requests (${TEST_ENGINE})`, () => {
     }
     console.log(
       `isolation (${TEST_ENGINE}): requests=${REQUESTS} leaks=${leaks.length} serverErrors=${failures} ` +
-        `filesServed=${served} by endpoint ${JSON.stringify(Object.fromEntries(byKind))}`,
+        `filesServed=${served} ownStockSeen=${ownStockSeen} by endpoint ${JSON.stringify(Object.fromEntries(byKind))}`,
     );
     console.log(
       `ms by endpoint ${JSON.stringify(Object.fromEntries([...msByKind].map(([k, v]) => [k, Math.round(v)])))}`,
@@ -284,5 +371,6 @@ describe(`tenant isolation under randomized requests (${TEST_ENGINE})`, () => {
     expect(failures).toBe(0);
     // the test reached what it guards: members were served their own files and items
     expect(served).toBeGreaterThan(0);
+    expect(ownStockSeen).toBeGreaterThan(0);
   }, 600_000);
 });

@@ -236,6 +236,72 @@ describe(`inviting and accepting (${TEST_ENGINE})`, () => {
     expect(preview.body.data.status).toBe('cancelled');
   });
 
+  it('invitations sent, replaced and cancelled are in the audit log (who, what, before, after); refused ones write nothing', async () => {
+    const { orgId, owner } = await createOrg('审计邀请企业');
+    const audit = async () =>
+      (await call('GET', '/to/api/audit/list?pageSize=50', owner.token)).body.data.list as Array<{
+        action: string;
+        actorId: number;
+        targetType: string;
+        targetId: string;
+        before: unknown;
+        after: unknown;
+      }>;
+    const invitations = () => audit().then((rows) => rows.filter((r) => r.targetType === 'invitation'));
+    const email = freshEmail();
+    const first = await call('POST', `${ORG}/member/invite`, owner.token, { account: email, role: 'editor' });
+    expect(first.body.code).toBe(0);
+    expect(await invitations()).toEqual([
+      expect.objectContaining({
+        action: 'invitation.send',
+        actorId: owner.user.id,
+        targetId: String(first.body.data.id),
+        before: null,
+        after: { id: first.body.data.id, channel: 'email', target: email, role: 'editor' },
+      }),
+    ]);
+    // a new invitation of the same account replaces the open one: the send row names the one it replaced
+    const second = await call('POST', `${ORG}/member/invite`, owner.token, { account: email, role: 'admin' });
+    expect((await invitations())[0]).toMatchObject({
+      action: 'invitation.send',
+      targetId: String(second.body.data.id),
+      before: { replacedInvitationIds: [first.body.data.id] },
+    });
+    expect(
+      (await call('POST', `${ORG}/invitation/cancel`, owner.token, { id: second.body.data.id })).body.data,
+    ).toBe(true);
+    const [cancelled] = await invitations();
+    expect(cancelled).toMatchObject({
+      action: 'invitation.cancel',
+      actorId: owner.user.id,
+      targetId: String(second.body.data.id),
+      before: { id: second.body.data.id, channel: 'email', target: email, role: 'admin' },
+      after: null,
+    });
+    // refused: cancelling again, an invalid account, a member, another organisation's invitation
+    const count = (await invitations()).length;
+    await call('POST', `${ORG}/invitation/cancel`, owner.token, { id: second.body.data.id });
+    await call('POST', `${ORG}/member/invite`, owner.token, { account: 'not-an-account' });
+    await call('POST', `${ORG}/member/invite`, owner.token, { account: owner.user.mobile });
+    const other = await createOrg('审计邀请另一企业');
+    const theirs = await call('POST', `${ORG}/member/invite`, other.owner.token, { account: freshEmail() });
+    expectRefused(
+      await call('POST', `${ORG}/invitation/cancel`, owner.token, { id: theirs.body.data.id }),
+      OrgErrorCode.invitationInvalid,
+      OrgMessage.invitationInvalid,
+    );
+    expect((await invitations()).length).toBe(count);
+    const rows = await app.database.db
+      .selectFrom('org_audit')
+      .select(['org_id', 'action'])
+      .where('target_type', '=', 'invitation')
+      .where('org_id', 'in', [orgId, other.orgId])
+      .execute();
+    expect(rows.filter((r) => Number(r.org_id) === other.orgId).map((r) => r.action)).toEqual([
+      'invitation.send',
+    ]);
+  });
+
   it('bad input to invite: a clear Chinese message (HTTP 400), nothing sent', async () => {
     const { owner } = await createOrg('输入企业');
     const before = await orgCounts(app);

@@ -74,6 +74,12 @@ describe('query forms', () => {
     const rs1 = piece('6205-2RS1', PART);
     expect(rs1.alternatives.map((a) => a.text)).toContain('6205DDU');
     expect(rs1.broader).toBe('6205');
+    // a bearing number and its suffix written apart are one designation (parts library only)
+    const apart = readQuery(['6205 2RS'], PART);
+    expect(apart.map((p) => p.text)).toEqual(['6205 2RS']);
+    expect(apart[0]?.alternatives.map((a) => a.text)).toContain('6205LLU');
+    expect(readQuery(['100 V'], COMPONENT).map((p) => p.text)).toEqual(['100', 'V']);
+    expect(readQuery(['6205 8.8'], PART).map((p) => p.text)).toEqual(['6205', '8.8']);
     const old = piece('180205', PART);
     expect(old.alternatives.map((a) => a.text)).toContain('6205-2RS');
     expect(piece('蓝白锌', PART).alternatives.map((a) => a.text)).toContain('镀锌钝化');

@@ -24,7 +24,17 @@ export type RelevanceType =
   | 'unit' // a quantity in one of its spellings (0.1uF = 100nF = 100000pF = 0.1微法; 10k = 10kΩ = 10千欧)
   | 'combination' // several attributes at once (0603 100nF X7R)
   | 'material' // a material grade or one of its equivalents (SUS304, S30408, Ti-6Al-4V)
-  | 'brand'; // a brand name in Chinese or English with a product
+  | 'brand' // a brand name in Chinese or English with a product
+  // the forms of issue 15 (search-forms-judged.data.ts)
+  | 'eia-code' // an EIA value code: 104 = 100 nF, 1002 = 10 kΩ, 2R2 = 2.2 pF
+  | 'tolerance-letter' // an IEC 60062 tolerance letter beside a value (10k F 0603)
+  | 'chip-size' // a metric chip size (1608M = 0603)
+  | 'thread-length' // a standard with thread × length in any spelling (M8x30, M8*30, M8×30, M8-30)
+  | 'standard-equivalent' // the ISO or DIN number of a GB/T fastener
+  | 'finish' // a finish's everyday name (镀锌, 蓝白锌, 达克罗, 发黑)
+  | 'bearing-suffix' // another maker's seal or shield suffix (2RS1, 2RSH, LLU, DDU, ZZ, 2ZR)
+  | 'old-gb-bearing' // an old GB 272-64 bearing code (180205 = 6205-2RS)
+  | 'material-system'; // a grade with its designation system (AISI 316L, UNS S31603, SUS304)
 
 export interface RelevanceCase {
   /** The keywords as typed; several tags separated by '|'. */

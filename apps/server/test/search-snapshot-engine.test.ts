@@ -14,6 +14,7 @@ import {
   type IndexCategory,
   type IndexItem,
   type IndexQuery,
+  type IndexResult,
   SearchIndex,
 } from '../src/modules/search/engine/index.ts';
 import { SnapshotFile, SnapshotWriter } from '../src/modules/search/engine/snapshot-file.ts';
@@ -63,7 +64,9 @@ function item(id: number, variant = 0): IndexItem {
     series: chip ? 'RC' : 'CF',
     standard: id % 7 === 0 ? 'GB/T 5729' : null,
     description: `阻值 ${r}Ω，精度 1%；${chip ? '贴片' : '插件'}`,
-    package: chip ? (PACKAGES[id % 4] as string) : null,
+    // the axial body size as the leaded families write it (Yageo CFR-25: 6.3 × Ø2.4 mm), read as 插件
+    package: chip ? (PACKAGES[id % 4] as string) : id % 10 === 0 ? 'CFR-25 (6.3×Ø2.4 mm)' : null,
+    lifecycle: id % 13 === 0 ? 'nrnd' : id % 17 === 0 ? null : 'active',
     params: chip
       ? {
           r: { display: `${r}Ω`, si: r, unit: 'Ω' },
@@ -117,6 +120,18 @@ function queries(index: SearchIndex): IndexQuery[] {
       filters: [{ key: 'p', type: 'range', min: 0.2, max: 1 }],
     });
     out.push({ ...base, sort, words: words('电阻'), extra: words('0805'), limit: 50 });
+    // issue 15: packages, mountings and lifecycles, alone and with a category, a range and words
+    out.push({ ...base, sort, words: [], packages: ['0603', '1206'] });
+    out.push({ ...base, sort, words: words('电阻'), mountings: ['tht'], lifecycles: ['active'] });
+    out.push({
+      ...base,
+      sort,
+      words: [],
+      categoryIds: [11],
+      mountings: ['smd'],
+      lifecycles: ['nrnd', 'eol'],
+      filters: [{ key: 'r', type: 'range', min: 1000, max: 8000 }],
+    });
   }
   return out;
 }
@@ -149,6 +164,19 @@ describe('search engine snapshot sections', () => {
 
     const before = answers(original);
     expect(before.results.filter((r) => r.total > 0).length).toBeGreaterThan(20);
+    // every match of a value filter holds its value (the facets count only them)
+    const at = (i: number) => before.results[i] as IndexResult;
+    const [all, pk, tht, nrnd] = [at(4), at(10), at(11), at(12)];
+    expect(all.mountings.map((m) => m.value)).toEqual(['smd', 'tht']);
+    expect(all.lifecycles.map((l) => l.value)).toEqual(['active', 'nrnd']);
+    expect(pk.packages.map((p) => p.value).sort()).toEqual(['0603', '1206']);
+    expect(pk.total).toBe(pk.packages.reduce((n, p) => n + p.count, 0));
+    expect(tht.total).toBeGreaterThan(0);
+    expect(tht.packages).toEqual([{ value: 'CFR-25 (6.3×Ø2.4 mm)', count: tht.total }]);
+    expect(tht.lifecycles).toEqual([{ value: 'active', count: tht.total }]);
+    expect(nrnd.total).toBeGreaterThan(0);
+    expect(nrnd.lifecycles).toEqual([{ value: 'nrnd', count: nrnd.total }]);
+    expect(nrnd.mountings).toEqual([{ value: 'smd', count: nrnd.total }]);
     expect(answers(restored)).toEqual(before);
 
     // the same changes to both: removals of build and added slots, re-additions, new items

@@ -35,6 +35,14 @@ interface Answer {
   list: Hit[];
   quantities: { text: string; display: string }[];
   relaxed?: { missing: string[]; keyWords: string };
+  decoded?: {
+    partNumber: string;
+    brand: string;
+    series: string;
+    category: string;
+    params: { key: string; name: string; value: string }[];
+    closeness: string;
+  };
 }
 
 async function search(kind: number, keyWords: string, pageSize = 10): Promise<Answer> {
@@ -72,6 +80,8 @@ describe(`search understands the engineer's forms (issue 15, ${TEST_ENGINE})`, (
 
     const seven = await search(2, '10k 0603 7%');
     expect(seven.relaxed).toEqual({ missing: ['7%'], keyWords: '10k 0603' });
+    // 7% is not claimed as matched
+    expect(seven.quantities.map((q) => q.text)).toEqual(['10k']);
     // the parts shown are what 10k 0603 finds; none is claimed to be ±7 %
     const plain = await search(2, '10k 0603');
     expect(seven.total).toBe(plain.total);
@@ -106,6 +116,25 @@ describe(`search understands the engineer's forms (issue 15, ${TEST_ENGINE})`, (
     const percent = await search(2, '10k 1% 0603');
     expect(letter.total).toBe(percent.total);
     expect(letter.list.map((i) => i.code)).toEqual(percent.list.map((i) => i.code));
+  });
+
+  it('ppm and ppm/°C are values: "10k 0603 100ppm/°C" finds the ±100 ppm/°C part, 7ppm nothing; 2R2 and 10R0 are EIA codes', async () => {
+    const tcr = await search(2, '10k 0603 ±100ppm/°C');
+    expect(tcr.relaxed).toBeUndefined();
+    expect(tcr.list.map((i) => i.code)).toContain('YAGEO-RC0603FR-0710KL');
+    expect(tcr.quantities).toContainEqual({ text: '±100ppm/°c', display: '100 ppm' });
+    const ppmK = await search(2, '10k 0603 100PPM/K');
+    expect(ppmK.list.map((i) => i.code)).toEqual(tcr.list.map((i) => i.code));
+    const none = await search(2, '10k 0603 7ppm');
+    expect(none.relaxed?.missing).toEqual(['7ppm']);
+    // 2R2: 2.2 Ω or 2.2 pF; 10R0: 10 Ω (four-character resistor code)
+    const twoR2 = await search(2, '2R2', 100);
+    expect(twoR2.total).toBeGreaterThan(0);
+    for (const i of twoR2.list) expect(i.name, i.code).toMatch(/ 2\.2(Ω|pF) /);
+    const tenR0 = await search(2, '10R0', 100);
+    expect(tenR0.quantities).toEqual([{ text: '10r0', display: '10 Ω 或 10 pF' }]);
+    for (const i of tenR0.list) expect(i.name, i.code).toMatch(/ 10(Ω|pF) /);
+    expect(tenR0.list.filter((i) => / 10Ω /.test(i.name)).length).toBe((await itemsNamed(2, ' 10Ω ')).length);
   });
 
   it('"M8×30 8.8 镀锌": no M8×30 in this sample, so the answer says so and shows the nearest M8 8.8 parts; every spelling of M8×30 alike', async () => {
@@ -174,5 +203,39 @@ describe(`search understands the engineer's forms (issue 15, ${TEST_ENGINE})`, (
       const found = await search(4, typed);
       expect(found.list[0]?.code, typed).toBe('MAT-022Cr17Ni12Mo2');
     }
+  });
+  it('a 10 kΩ ±1 % 0603 part number the catalogue lacks: 未找到完全匹配, its meaning by the maker’s ordering code, the nearest items', async () => {
+    const models = new Set(
+      (await app.database.db.selectFrom('item').select('model').where('kind', '=', 2).execute()).map(
+        (r) => r.model,
+      ),
+    );
+    const absent = ['ERJ-3EKF1002V', 'CRCW060310K0FKEA', '0603WAF1002T5E'].filter((m) => !models.has(m));
+    expect(absent.length).toBeGreaterThan(0);
+    // the drop-in parts: every 10 kΩ chip resistor in 0603 at ±1 % or better
+    const dropIn = (await itemsNamed(2, '贴片电阻', ' 10kΩ ', ' 0603')).filter((i) =>
+      / ±(1|0\.5|0\.25|0\.1|0\.05)% /.test(i.name),
+    );
+    expect(dropIn.length).toBeGreaterThan(0);
+    for (const mpn of absent) {
+      const found = await search(2, mpn, 100);
+      expect(found.decoded?.partNumber, mpn).toBe(mpn);
+      expect(found.decoded?.category, mpn).toBe('贴片电阻');
+      const meaning = Object.fromEntries((found.decoded?.params ?? []).map((p) => [p.key, p.value]));
+      expect(meaning, mpn).toMatchObject({ resistance: '10 kΩ', tolerance: '±1 %', case_size: '0603' });
+      expect(found.decoded?.params.find((p) => p.key === 'resistance')?.name, mpn).toBe('阻值');
+      expect(found.decoded?.closeness, mpn).toBe('drop-in');
+      expect(found.list.map((i) => i.code).sort(), mpn).toEqual(dropIn.map((i) => i.code).sort());
+    }
+    // a part number the catalogue holds is found as itself, nothing decoded; so is a base part number
+    const held = await search(2, 'RC0603FR-0710KL');
+    expect(held.decoded).toBeUndefined();
+    expect(held.list[0]?.model).toBe('RC0603FR-0710KL');
+    expect((await search(2, 'GRM188R71H104')).decoded).toBeUndefined();
+    // a value the catalogue lacks in that size: the nearest values (±10 %) of the same size
+    const near = await search(2, 'ERJ-3EKF1001V', 100);
+    expect(near.decoded?.params.find((p) => p.key === 'resistance')?.value).toBe('1 kΩ');
+    expect(near.total).toBeGreaterThan(0);
+    for (const i of near.list) expect(i.package, i.code).toBe('0603');
   });
 });

@@ -6,8 +6,8 @@
  * publishing again — go through the item table and the change-log follow (sync) of a service whose engine
  * merges every word of a few postings (so the cache serves nearly every query), with queries between the
  * writes (so cached runs are patched, not made afresh). At checkpoints every query is answered by it and by
- * a fresh service built from the same rows: totals, the page's ids in order, the category, brand and
- * parameter facets, and the quantities must be equal; and the part-number suggestions of prefixes that
+ * a fresh service built from the same rows: totals, the page's ids in order, the category, brand, package,
+ * lifecycle, mounting and parameter facets, and the quantities must be equal; and the part-number suggestions of prefixes that
  * five or more live part numbers start with (the suggestions of words and phrases count the items of the
  * last build, by design: suggestions.ts, so they are not compared).
  */
@@ -123,6 +123,9 @@ async function makeQueries(items: ItemRow[], leaves: Leaf[]): Promise<SearchQuer
       const other = words[(n + 1) % words.length] as string;
       add({ kind, keyWords: `${w} ${other}` });
       if (brands[0] !== undefined) add({ kind, keyWords: w, brandId: brands[0] });
+      // issue 15: mounting and lifecycle filters (their facets are compared with every query's)
+      if (kind === 2) add({ kind, keyWords: w, mountings: n % 2 ? ['smd'] : ['tht', 'other'] });
+      if (kind === 2 && n < 2) add({ kind, keyWords: w, lifecycles: ['active', 'obsolete'] });
     }
     const model = ofKind[0]?.model ?? '';
     if (model.length > 3) add({ kind, keyWords: model.slice(0, 2) });
@@ -198,7 +201,10 @@ async function randomWrite(
       return `part number of ${item.id}`;
     case 3: {
       const peer = pick(items.filter((i) => i.categoryId === item.categoryId));
-      await sql`update item set params = (select params from item where id = ${peer.id})
+      // with the peer's package, and a lifecycle by id (issue 15's facets follow the write)
+      await sql`update item set params = (select params from item where id = ${peer.id}),
+        package = (select package from item where id = ${peer.id}),
+        lifecycle = case when kind = 2 then (array['active','nrnd','eol','obsolete'])[1 + id % 4] end
         where id = ${item.id}`.execute(db);
       return `params of ${item.id}`;
     }

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
+import { expect } from 'vitest';
 import { installHttpHandlers } from '../src/app/http-setup.ts';
 
 // Role queries over Ant Design's markup are slow in jsdom (accessible names and visibility go through
@@ -12,7 +13,16 @@ installHttpHandlers();
 
 // The app's lazy dialogs and feedback host load on first use in the browser (issue 17); here they are
 // fetched before each file's tests, so they render at once when shown, as they did when they were eager.
-const { AuthDialogs, ErrorDialog } = await import('../src/app/app-root.tsx');
-const { FeedbackHost } = await import('../src/app/providers.tsx');
-const { UserMenu } = await import('../src/components/app-header/app-header.tsx');
-await Promise.all([AuthDialogs.preload(), ErrorDialog.preload(), FeedbackHost.preload(), UserMenu.preload()]);
+// Only for the files that render (*.test.tsx): the logic tests (*.test.ts) render nothing, and importing the
+// app's whole module graph was most of their time (setup ~2 s per file quiet, ~16 s under load).
+if (!expect.getState().testPath?.endsWith('.test.ts')) {
+  const { AuthDialogs, ErrorDialog } = await import('../src/app/app-root.tsx');
+  const { FeedbackHost } = await import('../src/app/providers.tsx');
+  const { UserMenu } = await import('../src/components/app-header/app-header.tsx');
+  await Promise.all([
+    AuthDialogs.preload(),
+    ErrorDialog.preload(),
+    FeedbackHost.preload(),
+    UserMenu.preload(),
+  ]);
+}

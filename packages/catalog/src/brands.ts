@@ -308,6 +308,15 @@ const BRANDS: Brand[] = [
     kinds: [C],
   },
   {
+    code: 'infineon',
+    nameZh: '英飞凌',
+    nameEn: 'Infineon Technologies',
+    country: 'DE',
+    website: 'https://www.infineon.com',
+    description: '德国英飞凌，功率半导体 (含原 International Rectifier 的 HEXFET MOSFET)、微控制器与传感器。',
+    kinds: [C],
+  },
+  {
     code: 'jcet',
     nameZh: '长电科技',
     nameEn: 'JCET',

@@ -1,4 +1,9 @@
 // Decode makers' part numbers into parameters (resistors and MLCCs of the systematic schemes).
+import { decodeMoreChipResistors } from './decode-chip-resistors.ts';
+import { parseDigitValue, parseLetterValue } from './decode-values.ts';
+
+export { parseDigitValue, parseLetterValue };
+
 import type { ParamValue } from './types.ts';
 import { enumValue, farad, ohm, percent, ppmK, text, volt, watt } from './values.ts';
 
@@ -8,24 +13,6 @@ export interface DecodedPart {
   categoryCode: string;
   package: string;
   params: Record<string, ParamValue>;
-}
-
-/** Value of a YAGEO resistance code (10K = 10 kΩ, 4R7 = 4.7 Ω, 1M = 1 MΩ, 0R = jumper). */
-export function parseLetterValue(code: string): number | null {
-  const m = /^(\d+)([RKM])(\d*)$/.exec(code);
-  if (!m) return null;
-  const mult = { R: 1, K: 1e3, M: 1e6 }[m[2] as 'R' | 'K' | 'M'];
-  return Number((Number(`${m[1]}.${m[3] || '0'}`) * mult).toPrecision(12));
-}
-
-/** EIA-style resistance code: 3 or 4 digits (significant figures + number of zeros), R as the decimal point,
- * all zeros = jumper (4R7 = 4.7 Ω, 103 = 10 kΩ, 10R2 = 10.2 Ω, 1002 = 10 kΩ, 000 = 0 Ω). */
-export function parseDigitValue(code: string): number | null {
-  if (/^0+$/.test(code)) return 0;
-  if (/^\d*R\d*$/.test(code) && code !== 'R') return Number(code.replace('R', '.'));
-  const m = /^(\d{2,3})(\d)$/.exec(code);
-  if (!m) return null;
-  return Number((Number(m[1]) * 10 ** Number(m[2])).toPrecision(12));
 }
 
 /** EIA capacitance code in pF: 104 → 100 nF, 4R7 → 4.7 pF. */
@@ -115,7 +102,20 @@ const METRIC: Record<string, string> = {
  */
 export function decodePartNumber(mpn: string): DecodedPart | null {
   const s = mpn.trim().toUpperCase();
-  return decodeResistor(s) ?? decodeMlcc(s);
+  return decodeResistor(s) ?? decodeOther(s) ?? decodeMlcc(s);
+}
+
+/** Panasonic ERJ, Vishay CRCW and UNI-ROYAL chip resistors (decode-chip-resistors.ts). */
+function decodeOther(s: string): DecodedPart | null {
+  const r = decodeMoreChipResistors(s);
+  if (!r) return null;
+  return {
+    brandCode: r.brandCode,
+    series: r.series,
+    categoryCode: 'comp.passive.resistor.chip',
+    package: r.size,
+    params: r.params,
+  };
 }
 
 /** Resistor part numbers (upper case): YAGEO RC / AC / RT, RALEC RTT, TA-I RM02. */

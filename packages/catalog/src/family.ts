@@ -16,6 +16,16 @@ export interface Family {
    * size up to the base total yields exactly what it yielded before the extension existed.
    */
   extension?: boolean;
+  /**
+   * Indices (ascending) of the family's must-have items: the parts engineers search most (every E24 value of
+   * the commonest chip resistor series in the common sizes, …). A sample of the family always holds them.
+   */
+  core?: () => number[];
+  /**
+   * Drawn from only at the default catalogue's size and above (generate.ts MUST_HAVE_FROM), so that the small
+   * catalogues the tests seed stay as they were: the popular parts added for the default catalogue.
+   */
+  defaultOnly?: boolean;
 }
 
 /**
@@ -30,8 +40,13 @@ export function tableFamily<R, V>(spec: {
   variants?: V[];
   build: (row: R, variant: V) => Item;
   extension?: boolean;
+  defaultOnly?: boolean;
+  /** Must-have items (see {@link Family.core}), told by their row and variant without building them. */
+  core?: (row: R, variant: V) => boolean;
 }): Family {
   let rows: R[] | null = null;
+  let core: number[] | null = null;
+  const isCore = spec.core;
   const variants = spec.variants ?? [undefined as V];
   const getRows = () => {
     rows ??= spec.rows();
@@ -42,6 +57,8 @@ export function tableFamily<R, V>(spec: {
     kind: spec.kind,
     label: spec.label,
     ...(spec.extension ? { extension: true } : {}),
+    ...(spec.defaultOnly ? { defaultOnly: true } : {}),
+    ...(isCore ? { core: () => (core ??= coreIndices(getRows(), variants, isCore)) } : {}),
     count: () => getRows().length * variants.length,
     item: (i: number) => {
       const r = getRows();
@@ -53,4 +70,14 @@ export function tableFamily<R, V>(spec: {
       return spec.build(row, variant as V);
     },
   };
+}
+
+function coreIndices<R, V>(rows: R[], variants: V[], isCore: (r: R, v: V) => boolean): number[] {
+  const out: number[] = [];
+  rows.forEach((r, ri) => {
+    variants.forEach((v, vi) => {
+      if (isCore(r, v)) out.push(ri * variants.length + vi);
+    });
+  });
+  return out;
 }

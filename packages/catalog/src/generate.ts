@@ -11,6 +11,8 @@ import { partExtensionFamilies, partFamilies } from './part-families.ts';
 import { resistorArrayFamilies } from './resistors/arrays/arrays.ts';
 import { resistorFamilies } from './resistors/chip-resistors.ts';
 import { resistorExtensionFamilies } from './resistors/registry.ts';
+import { popularDiscreteFamilies } from './semiconductors/popular-discretes.data.ts';
+import { popularIcFamilies } from './semiconductors/popular-ics.data.ts';
 import { semiconductorFamilies } from './semiconductors/semiconductors.data.ts';
 import { type Item, Kind } from './types.ts';
 
@@ -19,6 +21,27 @@ export const DEFAULT_SEED_SIZE = 100_000;
 
 /** Families at or below this size are always taken whole (curated lists, materials). */
 export const SMALL_FAMILY = 1000;
+
+/**
+ * From this size on (the default catalogue's 100k and above) the sample holds the must-have parts: the base parts
+ * families whole (every size of the common fasteners, bearings, pins, keys and O-rings), every family's core
+ * items ({@link Family.core}) and the families drawn from only at these sizes ({@link Family.defaultOnly}). Below
+ * it (the small catalogues the tests seed) every size yields exactly what it yielded before they existed.
+ */
+export const MUST_HAVE_FROM = 80_000;
+
+/** Taken whole: materials and small families; at full coverage also the base parts families. */
+function whole(f: Family, full: boolean): boolean {
+  return f.kind === Kind.material || f.count() <= SMALL_FAMILY || (full && f.kind === Kind.part);
+}
+
+/** Number of must-have items of a family at full coverage (see {@link Family.core}). */
+function coreCount(f: Family, full: boolean): number {
+  return full && f.core ? f.core().length : 0;
+}
+
+/** The family is drawn from at this coverage. */
+const drawn = (f: Family, full: boolean) => full || !f.defaultOnly;
 
 let registry: Family[] | null = null;
 
@@ -33,6 +56,8 @@ export function families(): Family[] {
     ...mlccFamilies(),
     ...inductorFamilies(),
     ...semiconductorFamilies(),
+    ...popularDiscreteFamilies(),
+    ...popularIcFamilies(),
     ...connectorFamilies(),
     ...materialFamilies(),
     ...resistorExtensionFamilies(),
@@ -60,9 +85,8 @@ export function fullSize(): number {
  */
 export function minimumSize(): number {
   return families().reduce((n, f) => {
-    if (f.extension) return n;
-    const t = f.count();
-    return n + (f.kind === Kind.material || t <= SMALL_FAMILY ? t : 1);
+    if (f.extension || !drawn(f, false)) return n;
+    return n + (whole(f, false) ? f.count() : 1);
   }, 0);
 }
 
@@ -76,6 +100,8 @@ export interface FamilyCount {
   total: number;
   /** Extension family: drawn from only above {@link baseSize}. */
   extension: boolean;
+  /** Drawn from only at {@link MUST_HAVE_FROM} and above. */
+  defaultOnly: boolean;
 }
 
 /**
@@ -92,7 +118,7 @@ export function countByFamily(size: number): FamilyCount[] {
   const counts = new Map<Family, number>();
   const base = all.filter((f) => !f.extension);
   const ext = all.filter((f) => f.extension);
-  const baseC = baseCounts(base, target);
+  const baseC = baseCounts(base, target, target >= MUST_HAVE_FROM);
   base.forEach((f, i) => {
     counts.set(f, baseC[i] ?? 0);
   });
@@ -110,6 +136,7 @@ export function countByFamily(size: number): FamilyCount[] {
     count: counts.get(f) ?? 0,
     total: f.count(),
     extension: f.extension === true,
+    defaultOnly: f.defaultOnly === true,
   }));
 }
 
@@ -137,7 +164,7 @@ function shareInProportion(fams: Family[], target: number): number[] {
 }
 
 /** The base families' counts at `size` (the original sampling, unchanged). */
-function baseCounts(fams: Family[], size: number): number[] {
+function baseCounts(fams: Family[], size: number, cover: boolean): number[] {
   const totals = fams.map((f) => f.count());
   const counts = new Array<number>(fams.length).fill(0);
   const full = totals.reduce((a, b) => a + b, 0);
@@ -147,16 +174,13 @@ function baseCounts(fams: Family[], size: number): number[] {
       counts[i] = t;
     });
   } else {
-    const small = fams.map((f, i) => f.kind === Kind.material || (totals[i] ?? 0) <= SMALL_FAMILY);
+    // families not drawn from at this size count as full (closed, no items)
+    const small = fams.map((f) => whole(f, cover) || !drawn(f, cover));
     let budget = target;
-    fams.forEach((_f, i) => {
-      if (small[i]) {
-        counts[i] = totals[i] ?? 0;
-        budget -= counts[i] ?? 0;
-      } else {
-        counts[i] = 1;
-        budget -= 1;
-      }
+    fams.forEach((f, i) => {
+      if (!drawn(f, cover)) counts[i] = 0;
+      else counts[i] = small[i] ? (totals[i] ?? 0) : Math.max(1, coreCount(f, cover));
+      budget -= counts[i] ?? 0;
     });
     // Proportional share of what is left, capped at each family's size; repeat while caps free budget.
     let open = fams.map((_f, i) => !small[i] && (counts[i] ?? 0) < (totals[i] ?? 0));
@@ -190,13 +214,43 @@ function baseCounts(fams: Family[], size: number): number[] {
 }
 
 /**
+ * Indices of a family's sample of `count` items, ascending: its must-have items (core) and the rest spread
+ * evenly over the indices outside the core (position ⌊j·(total−core)/(count−core)⌋ among them).
+ */
+export function* sampleIndices(
+  total: number,
+  count: number,
+  core: readonly number[] = [],
+): Generator<number> {
+  const k = core.length;
+  const rest = count - k;
+  const free = total - k;
+  let c = 0; // next core index to yield
+  let skipped = 0; // core indices below the current candidate
+  for (let j = 0; j < rest; j++) {
+    const pos = Math.floor((j * free) / rest);
+    // the pos-th index outside the core: walk past the core indices at or below it
+    let idx = pos + skipped;
+    while (c < k && (core[c] ?? 0) <= idx) {
+      yield core[c] ?? 0;
+      c++;
+      skipped++;
+      idx++;
+    }
+    yield idx;
+  }
+  while (c < k) yield core[c++] ?? 0;
+}
+
+/**
  * The catalogue at `size` items, as a generator: the same size gives the same items in the same order.
- * Within a family the sample is spread evenly over its index space (index ⌊j·total/count⌋).
+ * Within a family the sample holds its must-have items and spreads the rest evenly over its index space.
  */
 export function* generateItems(options: { size?: number } = {}): Generator<Item> {
   const size = options.size ?? DEFAULT_SEED_SIZE;
   const plan = countByFamily(size);
   const fams = families();
+  const full = size >= MUST_HAVE_FROM;
   for (let fi = 0; fi < fams.length; fi++) {
     const fam = fams[fi];
     const p = plan[fi];
@@ -204,7 +258,7 @@ export function* generateItems(options: { size?: number } = {}): Generator<Item>
     if (p.count === p.total) {
       for (let i = 0; i < p.total; i++) yield fam.item(i);
     } else {
-      for (let j = 0; j < p.count; j++) yield fam.item(Math.floor((j * p.total) / p.count));
+      for (const i of sampleIndices(p.total, p.count, full ? (fam.core?.() ?? []) : [])) yield fam.item(i);
     }
   }
 }

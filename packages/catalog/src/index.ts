@@ -24,8 +24,10 @@ export {
   families,
   fullSize,
   generateItems,
+  MUST_HAVE_FROM,
   minimumSize,
   SMALL_FAMILY,
+  sampleIndices,
 } from './generate.ts';
 export { CSV_FIXED_COLUMNS, parseCatalogFile, parseParam } from './import.ts';
 export {
@@ -47,6 +49,7 @@ export {
   relatedGrades,
 } from './materials/equivalents.ts';
 export { materialItem, materials } from './materials/materials.family.ts';
+export { MOUNTING_LABEL, MOUNTING_RULES, MOUNTINGS, type Mounting, mountingOf } from './mounting/mounting.ts';
 export { type Better, betterOf, PARAM_BETTER } from './param-better.ts';
 export * from './types.ts';
 export { formatQuantity } from './values.ts';

@@ -14,8 +14,10 @@ import {
   type Item,
   isLeaf,
   Kind,
+  MUST_HAVE_FROM,
   materials,
   minimumSize,
+  sampleIndices,
 } from '../src/index.ts';
 
 function firstLast(size: number): { first: string; last: string; n: number } {
@@ -148,7 +150,9 @@ describe('generator', () => {
       expect(plan.reduce((s, f) => s + f.count, 0)).toBe(Math.max(minimumSize(), Math.min(size, fullSize())));
       for (const f of plan) {
         // Extension families are drawn from only above the base catalogue.
-        if (f.extension) expect(f.count, `${f.id} @ ${size}`).toBe(0);
+        // … and the default-only families at the default catalogue's size and above
+        if (f.extension || (f.defaultOnly && size < MUST_HAVE_FROM))
+          expect(f.count, `${f.id} @ ${size}`).toBe(0);
         else expect(f.count, `${f.id} @ ${size}`).toBeGreaterThan(0);
         if (f.kind === Kind.material) expect(f.count).toBe(f.total);
       }
@@ -179,7 +183,16 @@ describe('generator', () => {
   });
   it('spreads the sample proportionally to the families’ real sizes', () => {
     const plan = countByFamily(DEFAULT_SEED_SIZE);
-    const big = plan.filter((f) => f.total > 1000 && !f.extension);
+    // families with must-have items (cores, the parts families whole at this size) take those first
+    const withCore = new Set(
+      families()
+        .filter((f) => f.core)
+        .map((f) => f.id),
+    );
+    const big = plan.filter(
+      (f) => f.total > 1000 && !f.extension && f.kind !== Kind.part && !withCore.has(f.id),
+    );
+    expect(big.length).toBeGreaterThan(5);
     const ratios = big.map((f) => f.count / f.total);
     expect(Math.max(...ratios) - Math.min(...ratios)).toBeLessThan(0.01);
   });
@@ -224,5 +237,20 @@ describe('generator', () => {
     console.log(`generateItems({ size: ${size} }) → ${n} items in ${ms.toFixed(0)} ms`);
     expect(hashes.size).toBe(n);
     expect(n).toBe(Math.min(size, fullSize()));
+  });
+});
+
+describe('sampleIndices', () => {
+  it('holds the core indices and spreads the rest evenly outside them, ascending, each once', () => {
+    expect([...sampleIndices(10, 4)]).toEqual([0, 2, 5, 7]);
+    const core = [1, 2, 3, 9];
+    const got = [...sampleIndices(12, 7, core)];
+    expect(got).toHaveLength(7);
+    for (const c of core) expect(got).toContain(c);
+    expect([...got].sort((a, b) => a - b)).toEqual(got);
+    expect(new Set(got).size).toBe(7);
+    // outside the core: 0 4 5 6 7 8 10 11; positions 0, 2, 5 of them
+    expect(got.filter((i) => !core.includes(i))).toEqual([0, 5, 8]);
+    expect([...sampleIndices(5, 5, [0, 4])]).toEqual([0, 1, 2, 3, 4]);
   });
 });

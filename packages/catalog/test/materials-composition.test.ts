@@ -119,6 +119,36 @@ describe('material compositions', () => {
   });
 });
 
+describe('limits checked against published tables (issue 10, sources named in each composition file)', () => {
+  it('the registered aluminium alloys: the registration\u2019s limits and its 其他元素 note (ASTM B221M Table 1)', () => {
+    expect(comp('7075-T6').limits).toEqual([
+      { element: 'Si', max: 0.4 },
+      { element: 'Fe', max: 0.5 },
+      { element: 'Cu', min: 1.2, max: 2 },
+      { element: 'Mn', max: 0.3 },
+      { element: 'Mg', min: 2.1, max: 2.9 },
+      { element: 'Cr', min: 0.18, max: 0.28 },
+      { element: 'Zn', min: 5.1, max: 6.1 },
+      { element: 'Ti', max: 0.2 },
+    ]);
+    expect(comp('7075-T6').notes).toEqual(['其他元素 单个 ≤0.05、合计 ≤0.15']);
+    expect(el('5083', 'Mg')).toEqual({ element: 'Mg', min: 4, max: 4.9 });
+    expect(comp('1060').notes).toEqual(['其他元素 单个 ≤0.03']);
+    expect(el('1060', 'Al')).toEqual({ element: 'Al', min: 99.6 });
+  });
+
+  it('TA1 / TA2 are given under ASTM B265 Grade 1 / 2 and say why (GB/T 3620.1-2016 renamed them TA1G / TA2G)', () => {
+    expect(comp('TA1')).toMatchObject({
+      standard: 'ASTM B265',
+      table: 'Table 1 Chemical Requirements (Grade 1)',
+    });
+    expect(el('TA1', 'O')).toEqual({ element: 'O', max: 0.18 });
+    expect(el('TA2', 'Fe')).toEqual({ element: 'Fe', max: 0.3 });
+    expect(comp('TA2').notes.join()).toContain('TA2G');
+    expect(comp('TC4').standard).toBe('GB/T 3620.1-2016');
+  });
+});
+
 describe('designations and equivalents', () => {
   it('316L under every standard held, all identical (the GB/T 20878 correspondence)', () => {
     const it316L = item('022Cr17Ni12Mo2');

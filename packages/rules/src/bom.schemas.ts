@@ -25,7 +25,7 @@ export const BomMappingSchema = Type.Object(
 /** A parsed BOM file: its header, its rows as text, and the columns as detected. */
 export const BomSheetSchema = Type.Object({
   fileName: Type.String(),
-  format: Type.Union([Type.Literal('xlsx'), Type.Literal('csv'), Type.Literal('kicad')]),
+  format: Type.Union([Type.Literal('xlsx'), Type.Literal('xls'), Type.Literal('csv'), Type.Literal('kicad')]),
   encoding: Type.Union([Type.Literal('utf-8'), Type.Literal('gbk'), Type.Null()], {
     description: 'CSV 的编码；.xlsx 为 null',
   }),
@@ -121,3 +121,29 @@ export const BomResultSchema = Type.Object({
 export type BomResult = Static<typeof BomResultSchema>;
 
 export const BomSavedSchema = Type.Object({ id: Type.String() });
+
+/** GET /bom/mine: the signed-in user's saved BOMs, newest first. */
+export const BomMineQuerySchema = Type.Object(
+  {
+    page: Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }),
+    pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  },
+  { additionalProperties: false },
+);
+export type BomMineQuery = Static<typeof BomMineQuerySchema>;
+
+export const BomSummarySchema = Type.Object({
+  id: Type.String({ description: '分享 ID' }),
+  name: Type.String(),
+  fileName: Type.String(),
+  createdAt: Type.String({ description: 'ISO 8601' }),
+  updatedAt: Type.String({ description: 'ISO 8601' }),
+  lineCount: Type.Integer({ description: '行数' }),
+  matchedCount: Type.Integer({ description: '已匹配到条目的行数' }),
+});
+export type BomSummary = Static<typeof BomSummarySchema>;
+
+export const BomMinePageSchema = Type.Object({ list: Type.Array(BomSummarySchema), total: Type.Integer() });
+export type BomMinePage = Static<typeof BomMinePageSchema>;
+
+export const BomDeletedSchema = Type.Object({ deleted: Type.Boolean() });

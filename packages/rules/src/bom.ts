@@ -198,8 +198,9 @@ export const BomMessage = {
   noFile: '请选择要上传的 BOM 文件',
   tooLarge: 'BOM 文件超过 50 MB，请拆分后再上传',
   tooManyLines: `BOM 超过 ${BOM_MAX_LINES.toLocaleString('en-US')} 行，请拆分后再上传`,
-  unknownFormat: '无法识别的文件格式：请上传 .xlsx、.csv 或 KiCad 导出的 BOM（.csv）',
-  xls: '暂不支持旧版 .xls 文件：请在 Excel 中另存为 .xlsx 或 .csv 后上传',
+  unknownFormat: '无法识别的文件格式：请上传 .xlsx、.xls、.csv 或 KiCad 导出的 BOM（.csv）',
+  badXls:
+    '无法读取该 .xls 文件：文件已损坏、已加密或不是 Excel 97-2003 工作簿，请另存为 .xlsx 或 .csv 后上传',
   badXlsx: '无法读取该 .xlsx 文件：文件已损坏或不是 Excel 工作簿',
   zipBomb: '该 .xlsx 文件解压后过大（超过 200 MB），已拒绝读取',
   empty: 'BOM 中没有数据：工作表为空',
@@ -207,6 +208,7 @@ export const BomMessage = {
   badEncoding: '无法识别文件编码：请以 UTF-8 或 GBK 保存 CSV 后再上传',
   notFound: 'BOM 不存在或链接已失效',
   notOwner: '只能修改自己保存的 BOM',
+  notOwnerDelete: '只能删除自己保存的 BOM',
   badLine: 'BOM 中没有该行',
   itemNotFound: '所选条目不存在',
 } as const;

@@ -18,3 +18,4 @@ export * from './quantity/parse.ts';
 export * from './runtime-config.ts';
 export * from './search.ts';
 export * from './validation.ts';
+export * from './vendor.ts';

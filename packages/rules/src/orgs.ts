@@ -44,6 +44,12 @@ export const OrgPermission = {
   /** the warehouse: read stock, and book stock in and out */
   stockQuery: 'org:stock:query',
   stockEdit: 'org:stock:edit',
+  /** the warehouse's locations and settings */
+  stockManage: 'org:stock:manage',
+  /** read and export the audit log */
+  auditQuery: 'org:audit:query',
+  /** publish and edit the organisation's vendor page (/vendor/{key}) */
+  vendorManage: 'org:vendor:manage',
 } as const;
 export type OrgPermissionValue = (typeof OrgPermission)[keyof typeof OrgPermission];
 
@@ -58,6 +64,9 @@ const ADMIN: readonly OrgPermissionValue[] = [
   OrgPermission.memberInvite,
   OrgPermission.memberUpdate,
   OrgPermission.memberRemove,
+  OrgPermission.stockManage,
+  OrgPermission.auditQuery,
+  OrgPermission.vendorManage,
 ];
 
 /** What each role may do: viewer reads, editor also edits items and stock, admin also manages members. */

@@ -61,6 +61,22 @@ export const searchQueryProperties = {
   brandId: Type.Optional(
     Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: '厂商 ID' }),
   ),
+  package: Type.Optional(
+    Type.String({ maxLength: 1024, description: '封装，多个以 | 分隔（任一；取 facets.packages 的 value）' }),
+  ),
+  lifecycle: Type.Optional(
+    Type.String({
+      maxLength: 256,
+      description:
+        '生命周期，多个以 | 分隔（任一）：active 量产、nrnd 不推荐新设计、eol 停产通知、obsolete 已停产',
+    }),
+  ),
+  mounting: Type.Optional(
+    Type.String({
+      maxLength: 256,
+      description: '安装方式，多个以 | 分隔（任一）：smd 贴片、tht 插件、other 其他；由封装按标准读出',
+    }),
+  ),
   sort: SearchSortSchema,
   scope: Type.Optional(LibraryScopeSchema),
   ...PagingSchema,
@@ -86,6 +102,14 @@ export const FacetCountSchema = Type.Object({
   count: Type.Integer(),
 });
 export type FacetCount = Static<typeof FacetCountSchema>;
+
+/** a facet over values (package, lifecycle, mounting): the value to filter by, its name as shown, its count */
+export const ValueFacetSchema = Type.Object({
+  value: Type.String({ description: '筛选时传回的值' }),
+  name: Type.String({ description: '显示名称（中文）' }),
+  count: Type.Integer(),
+});
+export type ValueFacet = Static<typeof ValueFacetSchema>;
 
 export const ParamFacetSchema = Type.Object({
   key: Type.String(),
@@ -118,6 +142,38 @@ export const SearchRelaxedSchema = Type.Object(
 );
 export type SearchRelaxed = Static<typeof SearchRelaxedSchema>;
 
+/**
+ * Present when a component search is one part number that the catalogue lacks but whose maker's ordering code
+ * is known (issue 15): what the number means, and how close the items of the list are to it.
+ */
+export const SearchDecodedSchema = Type.Object(
+  {
+    partNumber: Type.String({ description: '输入的型号' }),
+    brand: Type.String({ description: '按编码规则识别的厂商（中文名）' }),
+    series: Type.String({ description: '系列' }),
+    category: Type.String({ description: '分类名称' }),
+    params: Type.Array(Type.Object({ key: Type.String(), name: Type.String(), value: Type.String() }), {
+      description: '由型号解读出的参数（阻值/容值、精度、额定电压、介质、功率、温度系数、封装）',
+    }),
+    closeness: Type.Union(
+      [
+        Type.Literal('drop-in'),
+        Type.Literal('value'),
+        Type.Literal('near-value'),
+        Type.Literal('size'),
+        Type.Literal('none'),
+      ],
+      {
+        description:
+          'list 中条目与该型号的接近程度：drop-in 参数相同且精度/电压/介质不低于（可直接替换）；value 值与封装相同；' +
+          'near-value 封装相同、值相差 10% 以内；size 仅封装相同；none 无相近条目',
+      },
+    ),
+  },
+  { description: '型号未收录：按厂家编码规则解读出的含义，list 为最接近的条目（未找到完全匹配）' },
+);
+export type SearchDecoded = Static<typeof SearchDecodedSchema>;
+
 export const SearchAnswerSchema = Type.Object({
   total: Type.Integer({ description: '匹配的条目数' }),
   page: Type.Integer(),
@@ -130,6 +186,15 @@ export const SearchAnswerSchema = Type.Object({
     brands: Type.Array(FacetCountSchema, {
       description: '匹配条目的厂商（name 为中文名），按数量降序（最多 50 个）',
     }),
+    packages: Type.Array(ValueFacetSchema, {
+      description: '匹配条目的封装，按数量降序，同数量按名称（数字按大小）排列（最多 50 个）',
+    }),
+    lifecycles: Type.Array(ValueFacetSchema, {
+      description: '匹配条目的生命周期，按 active、nrnd、eol、obsolete 的顺序',
+    }),
+    mountings: Type.Array(ValueFacetSchema, {
+      description: '匹配条目的安装方式（由封装按标准读出；读不出的封装不计），按 smd、tht、other 的顺序',
+    }),
     params: Type.Array(ParamFacetSchema, {
       description:
         '仅当 categoryId 为末级分类或全部匹配条目同属一个末级分类时：该分类的可筛选参数（按分类顺序）',
@@ -137,6 +202,7 @@ export const SearchAnswerSchema = Type.Object({
   }),
   quantities: Type.Array(QuantitySchema, { description: '被识别为物理量的关键字（0.1uf → 100 nF）' }),
   relaxed: Type.Optional(SearchRelaxedSchema),
+  decoded: Type.Optional(SearchDecodedSchema),
   tookMs: Type.Number({ description: '服务端耗时（毫秒）' }),
 });
 export type SearchAnswer = Static<typeof SearchAnswerSchema>;

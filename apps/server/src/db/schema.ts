@@ -8,7 +8,10 @@ import type { CatalogTables } from './catalog.tables.ts';
 import type { CompareTables } from './compare.tables.ts';
 import type { FeedbackTables } from './feedback.tables.ts';
 import type { FilesTables } from './files.tables.ts';
+import type { OrgImportTables } from './org-import.tables.ts';
 import type { OrgsTables } from './orgs.tables.ts';
+import type { VendorTables } from './vendor.tables.ts';
+import type { WarehouseTables } from './warehouse.tables.ts';
 
 /** a column the database fills (default now()) and the application never writes */
 type CreatedAt = ColumnType<Date, never, never>;
@@ -254,7 +257,10 @@ export interface Database
     CompareTables,
     FeedbackTables,
     FilesTables,
-    OrgsTables {
+    OrgImportTables,
+    OrgsTables,
+    VendorTables,
+    WarehouseTables {
   dict_data: DictDataTable;
   front_log: FrontLogTable;
   front_log_drop: FrontLogDropTable;

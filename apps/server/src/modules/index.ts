@@ -34,6 +34,10 @@
  *  21 personal         (the personal centre's favourites and recently viewed items)
  *  22 org-library      (the enterprise library: an organisation's own items, added by hand or linked)
  *  23 bom              (BOM upload and match: parse, match through search, saved results, share, export)
+ *  24 audit            (the organisation audit log: the recorder other services call in their transactions, list, export)
+ *  25 warehouse        (an organisation's stock: locations, levels, movements, minimums, warnings, export)
+ *  26 search3d         (3D search: shape descriptors of the models module's geometries, uploads, similar items)
+ *  27 vendor           (vendor pages /vendor/{key}: an organisation's published showcase, its settings)
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger } from 'fastify';
@@ -44,6 +48,9 @@ import { createAccountServices } from './accounts/accounts.services.ts';
 import { createAlternatesRepository } from './alternates/alternates.repository.ts';
 import { alternatesRoutes } from './alternates/alternates.routes.ts';
 import { createAlternatesService } from './alternates/alternates.service.ts';
+import { createAuditRepository, recordAudit } from './audit/audit.repository.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
+import { createAuditService } from './audit/audit.service.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createBomRepository } from './bom/bom.repository.ts';
 import { bomRoutes } from './bom/bom.routes.ts';
@@ -56,6 +63,7 @@ import { createCompareService } from './compare/compare.service.ts';
 import { createDictRepository } from './dict/dict.repository.ts';
 import { dictRoutes } from './dict/dict.routes.ts';
 import { createDictService } from './dict/dict.service.ts';
+import { datasheetRoutes } from './eda/datasheet.routes.ts';
 import { createEdaRepository } from './eda/eda.repository.ts';
 import { edaRoutes } from './eda/eda.routes.ts';
 import { createEdaService } from './eda/eda.service.ts';
@@ -81,7 +89,7 @@ import { createModelsService } from './models/models.service.ts';
 import { orgLibraryRoutes } from './org-library/org-library.routes.ts';
 import { createOrgLibraryServices } from './org-library/org-library-services.ts';
 import { orgOfUpload } from './orgs/org-files.ts';
-import { createOrgServices } from './orgs/org-services.ts';
+import { createOrgRepositories, createOrgServices } from './orgs/org-services.ts';
 import { orgsRoutes } from './orgs/orgs.routes.ts';
 import { createPersonalRepository } from './personal/personal.repository.ts';
 import { personalRoutes } from './personal/personal.routes.ts';
@@ -91,10 +99,17 @@ import { searchRoutes } from './search/search.routes.ts';
 import { createSearchService } from './search/search.service.ts';
 import { createSearchConsumersRepository } from './search/search-consumers.repository.ts';
 import { createSearchSnapshotRepository } from './search/search-snapshot.repository.ts';
+import { createSearch3dRepository } from './search3d/search3d.repository.ts';
+import { search3dRoutes } from './search3d/search3d.routes.ts';
+import { createSearch3dService } from './search3d/search3d.service.ts';
 import { configScriptRoutes, systemRoutes } from './system/system.routes.ts';
 import { createSystemService } from './system/system.service.ts';
 import { usersRoutes } from './users/users.routes.ts';
+import { vendorRoutes } from './vendor/vendor.routes.ts';
+import { createVendorServices } from './vendor/vendor-services.ts';
 import { verificationRoutes } from './verification/verification.routes.ts';
+import { warehouseRoutes } from './warehouse/warehouse.routes.ts';
+import { createWarehouseServices } from './warehouse/warehouse-services.ts';
 import { devWechatRoutes, wechatRoutes } from './wechat/wechat.routes.ts';
 
 export interface ServiceDeps {
@@ -155,11 +170,33 @@ export function createServices({ config, database, now = () => new Date(), log, 
     }),
     models,
     eda: createEdaService({ catalog, models }),
-    kicadHttpLib: createKicadHttpLibService({ repository: createEdaRepository(db), catalog }),
+    kicadHttpLib: createKicadHttpLibService({
+      repository: createEdaRepository(db),
+      catalog,
+      log: serviceLog,
+    }),
     personal: createPersonalService({ repository: createPersonalRepository(db), now }),
     // orgLibrary, orgImport
-    ...createOrgLibraryServices({ db, catalog, search, files: fileServices.files }),
+    ...createOrgLibraryServices({
+      db,
+      catalog,
+      search,
+      files: fileServices.files,
+      audit: recordAudit,
+      log: serviceLog,
+    }),
     bom: createBomService({ repository: createBomRepository(db), search, catalog, now }),
+    audit: createAuditService({ repository: createAuditRepository(db), orgs: createOrgRepositories(db) }),
+    // warehouse, warehouseLocations
+    ...createWarehouseServices({ db, audit: recordAudit }),
+    search3d: createSearch3dService({
+      repository: createSearch3dRepository(db),
+      models,
+      dataDir: config.dataDir,
+      log: serviceLog,
+    }),
+    // vendor
+    ...createVendorServices({ db, audit: recordAudit }),
     ...accounts,
     // orgs, orgInvitations
     ...createOrgServices({
@@ -168,6 +205,7 @@ export function createServices({ config, database, now = () => new Date(), log, 
       publicOrigin: config.runtime.publicOrigin,
       now,
       log: serviceLog,
+      audit: recordAudit,
     }),
   };
 }
@@ -195,12 +233,17 @@ export const ROUTES: Readonly<Record<'/' | '/to/api' | '/tool/api', readonly Fas
     feedbackRoutes,
     modelsRoutes,
     edaRoutes,
+    datasheetRoutes,
     kicadHttpLibRoutes,
     pluginDownloadRoutes,
     orgsRoutes,
     personalRoutes,
     orgLibraryRoutes,
     bomRoutes,
+    auditRoutes,
+    warehouseRoutes,
+    search3dRoutes,
+    vendorRoutes,
     // development only (DEV_OUTBOX, DEV_WECHAT): they register nothing otherwise
     devOutboxRoutes,
     devWechatRoutes,

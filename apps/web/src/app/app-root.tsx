@@ -12,6 +12,7 @@ import { useAppStore } from '../stores/app.store.ts';
 import { useErrorDialogStore } from '../stores/error-dialog.store.ts';
 import { applyLaunchQuery } from '../stores/plugin.store.ts';
 import { useScreenWatcher } from './screen-watcher.ts';
+import './responsive.css';
 
 // The dialogs (antd Modal, the forms) load with the first one shown, not with every page (issue 17). The
 // login and register dialogs are fetched as the pointer or the focus reaches a control marked
@@ -80,7 +81,7 @@ export function isFramed(win: { self: unknown; top: unknown } = window): boolean
 /**
  * The root route: breakpoints, plugin launch query, the navigation guard on each navigation, the session
  * (refresh on 401, idle expiry, the user loaded when a token exists), the app's minimum width (1440 px,
- * 500 px in plugin mode), the browser title of each page, the single error dialog and the login / register
+ * 500 px in plugin mode, none on a phone-sized window: app/responsive.css), the browser title of each page, the single error dialog and the login / register
  * dialogs.
  */
 export function AppRoot() {
@@ -130,9 +131,12 @@ export function AppRoot() {
     };
   }, [pathname, search, hash, navigate]);
 
-  const minWidth = isPlugin || isPluginPath(pathname) ? PLUGIN_MIN_WIDTH : APP_MIN_WIDTH;
+  const plugin = isPlugin || isPluginPath(pathname);
   return (
-    <div className="jk-app" style={{ minWidth }}>
+    <div
+      className={`jk-app ${plugin ? 'jk-app--plugin' : 'jk-app--portal'}`}
+      data-min-width={plugin ? PLUGIN_MIN_WIDTH : APP_MIN_WIDTH}
+    >
       <Outlet />
       <Suspense fallback={null}>{errorShown && <ErrorDialog />}</Suspense>
       <Suspense fallback={null}>{authShown && <AuthDialogs />}</Suspense>

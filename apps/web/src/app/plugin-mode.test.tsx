@@ -65,7 +65,14 @@ function routeSearch(): void {
       page: 1,
       pageSize: 20,
       list: [capacitor(7001), capacitor(7002)],
-      facets: { categories: [{ id: 21, name: '多层陶瓷电容', count: 2 }], brands: [], params: [] },
+      facets: {
+        categories: [{ id: 21, name: '多层陶瓷电容', count: 2 }],
+        brands: [],
+        packages: [],
+        lifecycles: [],
+        mountings: [],
+        params: [],
+      },
       quantities: [],
       tookMs: 2,
     };

@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SEARCH_BOX_ENTER_HINT } from '../components/search-box/search-box.tsx';
 import { usePluginStore } from '../stores/plugin.store.ts';
 import { renderApp, resetAppState } from './testing/render-app.tsx';
 
@@ -75,6 +76,11 @@ describe('route table', () => {
     ).toBeInTheDocument();
     expect(part.container.querySelector('header[data-header-type="Part"]')).not.toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: '分类目录' })).toBeInTheDocument();
+    // the library page tells what Enter does (issue 15: the first Enter only adds a keyword)
+    expect(part.container.querySelector('.jk-library-search-hint')?.textContent).toBe(SEARCH_BOX_ENTER_HINT);
+    expect(part.container.querySelector<HTMLInputElement>('.jk-library-search input')?.placeholder).toContain(
+      '回车添加关键字',
+    );
     part.unmount();
 
     const component = renderApp('/component?tab=category');
@@ -97,7 +103,8 @@ describe('route table', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: '元器件库' }, LIBRARY_PAGE),
     ).toBeInTheDocument();
-    expect(plugin.container.querySelector<HTMLElement>('.jk-app')?.style.minWidth).toBe('500px');
+    expect(plugin.container.querySelector<HTMLElement>('.jk-app')?.dataset.minWidth).toBe('500');
+    expect(plugin.container.querySelector('.jk-app--plugin')).not.toBeNull();
     expect(plugin.container.querySelector('.jk-header--compact')).not.toBeNull();
     expect(usePluginStore.getState().softwareType).toBe('EDA');
     expect(screen.queryByRole('navigation', { name: '主导航' })).toBeNull();
@@ -106,7 +113,8 @@ describe('route table', () => {
 
     const www = renderApp('/home');
     await screen.findByText('三大资源库');
-    expect(www.container.querySelector<HTMLElement>('.jk-app')?.style.minWidth).toBe('1440px');
+    expect(www.container.querySelector<HTMLElement>('.jk-app')?.dataset.minWidth).toBe('1440');
+    expect(www.container.querySelector('.jk-app--portal')).not.toBeNull();
   });
 
   it('the browser title names the page on every route, and changes with it', async () => {

@@ -22,6 +22,7 @@ import { PluginLayout, pluginLibrary } from './layouts/plugin.layout.tsx';
 import { PortalLayout } from './layouts/portal.layout.tsx';
 import { ShellLayout } from './layouts/shell.layout.tsx';
 import { SimpleLayout } from './layouts/simple.layout.tsx';
+import { VendorLayout } from './layouts/vendor.layout.tsx';
 
 // Every page is its own chunk (spec §4: a failed chunk load reloads the page once).
 const HomePage = lazyWithReload(() =>
@@ -67,6 +68,15 @@ const MaterialItemSections = lazyWithReload(() =>
 const BomPage = lazyWithReload(() =>
   import('../features/bom/pages/bom.page.tsx').then((m) => ({ default: m.BomPage })),
 );
+const Search3dPage = lazyWithReload(() =>
+  import('../features/search3d/pages/search3d.page.tsx').then((m) => ({ default: m.Search3dPage })),
+);
+const BomMinePage = lazyWithReload(() =>
+  import('../features/bom/pages/bom-mine.page.tsx').then((m) => ({ default: m.BomMinePage })),
+);
+const MyBoms = lazyWithReload(() =>
+  import('../features/bom/components/my-boms.tsx').then((m) => ({ default: m.MyBoms })),
+);
 const ComparePage = lazyWithReload(() =>
   import('../features/compare/pages/compare.page.tsx').then((m) => ({ default: m.ComparePage })),
 );
@@ -88,6 +98,13 @@ const OrgLibraryPage = lazyWithReload(() =>
 );
 const OrgItemAction = lazyWithReload(() =>
   import('../features/org-library/components/link-to-org.tsx').then((m) => ({ default: m.OrgItemAction })),
+);
+// The warehouse (the user menu's 仓库) and the audit log of the organisation, under its library's address
+const WarehousePage = lazyWithReload(() =>
+  import('../features/warehouse/pages/warehouse.page.tsx').then((m) => ({ default: m.WarehousePage })),
+);
+const AuditLogPage = lazyWithReload(() =>
+  import('../features/warehouse/pages/audit-log.page.tsx').then((m) => ({ default: m.AuditLogPage })),
 );
 function OrgLibrary() {
   return <OrgLibraryPage results={SearchPage} />;
@@ -137,6 +154,10 @@ const BrandEntryForm = lazyWithReload(() =>
 );
 const FeedbackManagePage = lazyWithReload(() =>
   import('../features/feedback/manage.page.tsx').then((m) => ({ default: m.ManagePage })),
+);
+/** The vendor page (/vendor/{key}, SPEC-2.18): an organisation's published showcase, in its own layout. */
+const VendorPage = lazyWithReload(() =>
+  import('../features/vendor/pages/vendor.page.tsx').then((m) => ({ default: m.VendorPage })),
 );
 const ForbiddenPage = lazyWithReload(() =>
   import('./error-pages/forbidden.page.tsx').then((m) => ({ default: m.ForbiddenPage })),
@@ -238,6 +259,8 @@ function libraryPages(library: Library): RouteObject[] {
       handle: { title: library === 'mat' ? '材料对比' : LibraryTabText.compare } satisfies RouteHandle,
     },
     { path: 'brand-page', element: page(BrandListPage), handle: { title: '厂商' } satisfies RouteHandle },
+    // 3D搜索 (SPEC-2.08): the query in the address (?q= an upload, ?item= an item); materials: no models
+    { path: 'search3D', element: page(Search3dPage), handle: { title: '3D搜索' } satisfies RouteHandle },
     // Alternates (SPEC-2.07 /component/similarity; parts have it too, for their item pages' section)
     ...(library === 'mat'
       ? []
@@ -253,6 +276,20 @@ function libraryPages(library: Library): RouteObject[] {
       element: page(BrandDetailPage, { orgLibrary: OrgLibrary }),
       handle: { title: '厂商详情' } satisfies RouteHandle,
     },
+    ...(library === 'part'
+      ? [
+          {
+            path: 'brand-detail/:brandId/warehouse',
+            element: page(WarehousePage),
+            handle: { title: '仓库' } satisfies RouteHandle,
+          },
+          {
+            path: 'brand-detail/:brandId/audit',
+            element: page(AuditLogPage),
+            handle: { title: '审计日志' } satisfies RouteHandle,
+          },
+        ]
+      : []),
   ];
 }
 
@@ -295,6 +332,11 @@ export const routes: RouteObject[] = [
             element: <PortalLayout library="component" />,
             children: [
               { index: true, element: page(BomPage), handle: { title: 'BOM 匹配' } satisfies RouteHandle },
+              {
+                path: 'mine',
+                element: page(BomMinePage),
+                handle: { title: '我的 BOM' } satisfies RouteHandle,
+              },
               { path: ':id', element: page(BomPage), handle: { title: 'BOM 匹配' } satisfies RouteHandle },
             ],
           },
@@ -306,6 +348,7 @@ export const routes: RouteObject[] = [
               MySubmissions,
               OrgSection,
               MyItems,
+              MyBoms,
               reloadUser: loadUser,
             }),
             handle: { title: UserMenuText.personalCenter } satisfies RouteHandle,
@@ -341,6 +384,19 @@ export const routes: RouteObject[] = [
           // Plugin mode's library pages (/plugin/part, /plugin/component/search, /plugin/mat/detail/1, ...):
           // the same pages in the plugin layout (SPEC-2.19 "/plugin/... variants exist").
           ...LIBRARIES.map(libraryRoute),
+        ],
+      },
+      {
+        // SPEC-2.18 /vendor/jckey: a vendor page with its own layout (no library header or tab bar)
+        path: 'vendor',
+        element: <VendorLayout />,
+        children: [
+          { index: true, element: <Navigate to="/404" replace /> },
+          {
+            path: ':key',
+            element: page(VendorPage),
+            handle: { documentTitle: '厂商主页' } satisfies RouteHandle,
+          },
         ],
       },
       {

@@ -2,8 +2,7 @@
  * Files fetched through the one http client (so the channel, tenant and authorization headers go along) and
  * handed to the browser as a download: the plugin's 放置/下载 (issue 12).
  */
-import type { AxiosResponse } from 'axios';
-import { http } from './http.ts';
+import { type HttpResponse, http } from './http.ts';
 
 /** The file name of a Content-Disposition header (filename*=UTF-8'' first, then filename=""). */
 export function fileNameOfDisposition(header: unknown): string | null {
@@ -32,7 +31,7 @@ function blobText(blob: Blob): Promise<string> {
 
 /** The Chinese message of a failed file request (its body is the envelope, read from the Blob). */
 async function failureMessage(error: unknown, fallback: string): Promise<string> {
-  const data = (error as { instance?: { response?: AxiosResponse } }).instance?.response?.data;
+  const data = (error as { instance?: { response?: HttpResponse } }).instance?.response?.data;
   if (data instanceof Blob) {
     try {
       const body = JSON.parse(await blobText(data)) as { msg?: unknown; message?: unknown };
@@ -67,7 +66,7 @@ export async function downloadFile(
   params: Record<string, string>,
   fallback = '下载失败，请稍后重试',
 ): Promise<string> {
-  let response: AxiosResponse<Blob>;
+  let response: HttpResponse<Blob>;
   try {
     response = await http.get<Blob>(url, {
       params,

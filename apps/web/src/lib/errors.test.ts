@@ -1,17 +1,17 @@
 import { ErrorLevel, ErrorMessage } from '@jianku/rules';
-import { AxiosError, AxiosHeaders, CanceledError, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { JkError, normalizeError } from './errors.ts';
+import { CanceledError, HttpError, HttpHeaders, type InternalRequestConfig } from './http-transport.ts';
 
 const config = {
   url: '/base/x',
   method: 'get',
   baseURL: '/to/api',
-  headers: new AxiosHeaders(),
-} as InternalAxiosRequestConfig;
+  headers: new HttpHeaders(),
+} as InternalRequestConfig;
 
 function responseError(status: number, data: unknown, headers: Record<string, string> = {}) {
-  return new AxiosError(
+  return new HttpError(
     'Request failed',
     'ERR_BAD_RESPONSE',
     config,
@@ -64,9 +64,9 @@ describe('normalizeError (spec §8 HTTP failures, §3 error object)', () => {
 
   it('SPEC-8.02 SPEC-8.14 SPEC-8.01 cancels and aborts are user aborts: 499, muted', () => {
     for (const thrown of [
-      new CanceledError(undefined, undefined, config),
+      new CanceledError(undefined, config),
       new DOMException('The operation was aborted.', 'AbortError'),
-      new AxiosError('Request aborted', 'ECONNABORTED', config, {}),
+      new HttpError('Request aborted', 'ECONNABORTED', config, {}),
     ]) {
       expect(normalizeError(thrown)).toMatchObject({
         code: 499,
@@ -78,12 +78,12 @@ describe('normalizeError (spec §8 HTTP failures, §3 error object)', () => {
   });
 
   it('SPEC-8.03 a timeout becomes 408 with the timeout message', () => {
-    const err = normalizeError(new AxiosError('timeout of 60000ms exceeded', 'ETIMEDOUT', config, {}));
+    const err = normalizeError(new HttpError('timeout of 60000ms exceeded', 'ETIMEDOUT', config, {}));
     expect(err).toMatchObject({ code: 408, message: ErrorMessage.timeout, muted: false });
   });
 
   it('SPEC-8.04 no response becomes 421', () => {
-    expect(normalizeError(new AxiosError('Network Error', 'ERR_NETWORK', config, {}))).toMatchObject({
+    expect(normalizeError(new HttpError('Network Error', 'ERR_NETWORK', config, {}))).toMatchObject({
       code: 421,
     });
   });

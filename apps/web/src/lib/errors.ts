@@ -11,7 +11,7 @@ import {
   ErrorMessage,
   errorLevel,
 } from '@jianku/rules';
-import axios, { type AxiosResponse } from 'axios';
+import { type HttpResponse, isCancel, isHttpError } from './http-transport.ts';
 
 /** Where an error came from. */
 export type JkErrorType = 'abort' | 'timeout' | 'network' | 'http' | 'business' | 'runtime';
@@ -98,7 +98,7 @@ export function requestPosition(
   return `${(config.method ?? 'get').toUpperCase()} ${base}${config.url}`;
 }
 
-function trackCode(response: AxiosResponse | undefined): string | undefined {
+function trackCode(response: HttpResponse | undefined): string | undefined {
   const value: unknown = response?.headers?.track_code ?? response?.headers?.['track-code'];
   return nonEmptyString(value);
 }
@@ -110,7 +110,7 @@ function stackPosition(stack: string | undefined): string | undefined {
 }
 
 /** A non-zero envelope code as an error, with the msg copied to message (SPEC-8.06, SPEC-3.37). */
-export function envelopeError(body: Plain, response: AxiosResponse | undefined): JkError {
+export function envelopeError(body: Plain, response: HttpResponse | undefined): JkError {
   const code = typeof body.code === 'number' ? body.code : ErrorCode.defaultUnknown;
   return new JkError({
     code,
@@ -123,7 +123,7 @@ export function envelopeError(body: Plain, response: AxiosResponse | undefined):
 }
 
 function isAbort(e: unknown): boolean {
-  if (axios.isCancel(e)) return true;
+  if (isCancel(e)) return true;
   if (isPlain(e) || e instanceof Error) {
     const name = (e as { name?: unknown }).name;
     const code = (e as { code?: unknown }).code;
@@ -148,10 +148,10 @@ export function normalizeError(e: unknown): JkError {
       instance: e,
     });
   }
-  if (axios.isAxiosError(e)) {
+  if (isHttpError(e)) {
     const config = e.config;
     const position = requestPosition(config);
-    // The instance asks axios for clarified timeout errors (ETIMEDOUT); ECONNABORTED is a browser abort.
+    // A timeout is ETIMEDOUT (lib/http-transport.ts); ECONNABORTED is a browser abort.
     if (e.code === 'ETIMEDOUT' || (e.code === 'ECONNABORTED' && /timeout/i.test(e.message))) {
       return new JkError({
         code: ErrorCode.timeout,

@@ -1,28 +1,22 @@
 import { ErrorCode, ErrorMessage, LAST_ACTIVITY_THROTTLE_MS, REQUEST_TIMEOUT_MS } from '@jianku/rules';
-import axios, {
-  type AxiosAdapter,
-  AxiosError,
-  AxiosHeaders,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
 import { getAccessToken, getCompanyId, setLastActivity } from './auth-storage.ts';
 import { envelopeError, JkError, normalizeError, requestPosition } from './errors.ts';
+import {
+  CanceledError,
+  HttpError,
+  HttpHeaders,
+  type HttpRequestConfig,
+  type HttpResponse,
+  type InternalRequestConfig,
+  requestUri,
+  send,
+} from './http-transport.ts';
 import { getRuntimeConfig } from './runtime-config.ts';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** The caller handles failures itself: the error handler is not called (the error is still normalised). */
-    skipErrorHandler?: boolean;
-    /** Send no Authorization header. */
-    skipAuth?: boolean;
-    /** Set false to keep an identical in-flight GET from being shared. */
-    dedupe?: boolean;
-    /** Set on the retry made for the unauthorized handler, so that a second 401 is not handled again. */
-    jkRetried?: boolean;
-  }
-}
+export type { HttpRequestConfig, HttpResponse, InternalRequestConfig } from './http-transport.ts';
+
+/** Sends one request and resolves to its response (the transport, or the sharing of in-flight GETs). */
+export type HttpAdapter = (config: InternalRequestConfig) => Promise<HttpResponse>;
 
 /** The response envelope (spec §3): code 0 is success. */
 export interface Envelope<T = unknown> {
@@ -64,7 +58,7 @@ export function setChannelSource(source: () => number | null): () => void {
 
 export interface RequestStep {
   name: string;
-  run: (config: InternalAxiosRequestConfig) => InternalAxiosRequestConfig;
+  run: (config: InternalRequestConfig) => InternalRequestConfig;
 }
 
 /**
@@ -116,7 +110,7 @@ export const REQUEST_STEPS: readonly RequestStep[] = Object.freeze([
 // Sharing identical in-flight GETs (SPEC-7.05)
 
 interface SharedRequest {
-  promise: Promise<AxiosResponse>;
+  promise: Promise<HttpResponse>;
   controller: AbortController;
   followers: number;
 }
@@ -124,25 +118,36 @@ interface SharedRequest {
 const inflight = new Map<string, SharedRequest>();
 
 /** Same method, full URL with params, and headers → same request. */
-function requestKey(config: InternalAxiosRequestConfig): string {
-  const headers = Object.entries(AxiosHeaders.from(config.headers).toJSON())
+function requestKey(config: InternalRequestConfig): string {
+  const headers = Object.entries(config.headers.toJSON())
     .map(([name, value]) => [name.toLowerCase(), String(value)] as const)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return JSON.stringify([(config.method ?? 'get').toLowerCase(), axios.getUri(config), headers]);
+  return JSON.stringify([(config.method ?? 'get').toLowerCase(), requestUri(config), headers]);
 }
 
-function abortSignalOf(config: InternalAxiosRequestConfig): AbortSignal | undefined {
-  const signal = config.signal as AbortSignal | undefined;
+function abortSignalOf(config: InternalRequestConfig): AbortSignal | undefined {
+  const signal = config.signal;
   return signal && typeof signal.addEventListener === 'function' ? signal : undefined;
 }
 
-/** One caller's view of a shared request: its own config, and its own cancellation. */
-function follow(
-  key: string,
-  shared: SharedRequest,
-  config: InternalAxiosRequestConfig,
-): Promise<AxiosResponse> {
-  return new Promise<AxiosResponse>((resolve, reject) => {
+/**
+ * Each caller gets its own copy of parsed JSON (as each axios caller parsed its own), so that one changing
+ * its answer does not change another's. Files (Blob, ArrayBuffer) and text are shared as they are.
+ */
+function ownCopy(response: HttpResponse, config: InternalRequestConfig): HttpResponse {
+  const data: unknown = response.data;
+  const parsed = typeof data === 'object' && data !== null && (Array.isArray(data) || isPlainObject(data));
+  return { ...response, config, data: parsed ? structuredClone(data) : data };
+}
+
+function isPlainObject(value: object): boolean {
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** One caller's view of a shared request: its own config, its own copy of the answer, its own cancellation. */
+function follow(key: string, shared: SharedRequest, config: InternalRequestConfig): Promise<HttpResponse> {
+  return new Promise<HttpResponse>((resolve, reject) => {
     let settled = false;
     const signal = abortSignalOf(config);
     const finish = () => {
@@ -157,26 +162,27 @@ function follow(
         if (inflight.get(key) === shared) inflight.delete(key);
         shared.controller.abort();
       }
-      reject(new axios.CanceledError(undefined, undefined, config));
+      reject(new CanceledError(undefined, config));
     };
     if (signal?.aborted) {
       onAbort();
       return;
     }
     signal?.addEventListener('abort', onAbort);
-    config.cancelToken?.promise.then(onAbort, () => {});
     shared.promise.then(
       (response) => {
         if (settled) return;
         finish();
-        resolve({ ...response, config });
+        resolve(ownCopy(response, config));
       },
       (reason: unknown) => {
         if (settled) return;
         finish();
-        if (reason instanceof AxiosError) {
-          const response = reason.response ? { ...reason.response, config } : undefined;
-          reject(AxiosError.from(reason, reason.code, config, reason.request, response));
+        if (reason instanceof CanceledError)
+          reject(new CanceledError(reason.message, config, reason.request));
+        else if (reason instanceof HttpError) {
+          const response = reason.response ? ownCopy(reason.response, config) : undefined;
+          reject(new HttpError(reason.message, reason.code, config, reason.request, response));
         } else reject(reason);
       },
     );
@@ -184,14 +190,14 @@ function follow(
 }
 
 /** Wraps an adapter so that identical GETs made while one is in flight share its network request. */
-export function sharingAdapter(base: AxiosAdapter): AxiosAdapter {
+export function sharingAdapter(base: HttpAdapter): HttpAdapter {
   return (config) => {
     if ((config.method ?? 'get').toLowerCase() !== 'get' || config.dedupe === false) return base(config);
     const key = requestKey(config);
     let shared = inflight.get(key);
     if (!shared) {
       const controller = new AbortController();
-      const promise = base({ ...config, signal: controller.signal, cancelToken: undefined });
+      const promise = base({ ...config, signal: controller.signal });
       const created: SharedRequest = { promise, controller, followers: 0 };
       const forget = () => {
         if (inflight.get(key) === created) inflight.delete(key);
@@ -215,9 +221,9 @@ export function inflightCount(): number {
 
 export interface UnauthorizedContext {
   /** the response whose envelope carries code 401 */
-  response: AxiosResponse<Envelope>;
+  response: HttpResponse<Envelope>;
   /** sends the original request again (through every interceptor, so with the current token) */
-  retry: () => Promise<AxiosResponse>;
+  retry: () => Promise<HttpResponse>;
 }
 
 /**
@@ -225,7 +231,7 @@ export interface UnauthorizedContext {
  * response to use instead (usually `retry()` after refreshing the token); resolve to null to let the original
  * 401 go on to error handling; throw to fail the request with that error instead (e.g. refresh time exceed).
  */
-export type UnauthorizedHandler = (context: UnauthorizedContext) => Promise<AxiosResponse | null>;
+export type UnauthorizedHandler = (context: UnauthorizedContext) => Promise<HttpResponse | null>;
 
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 
@@ -269,7 +275,7 @@ export function isEnvelope(body: unknown): body is Envelope & Plain {
  * Whether a successful response should carry the envelope: the caller asked for JSON (the default
  * responseType). Blobs, text and array buffers (files, exports) are passed on as they are.
  */
-function expectsEnvelope(config: AxiosRequestConfig): boolean {
+function expectsEnvelope(config: HttpRequestConfig): boolean {
   return config.responseType === undefined || config.responseType === 'json';
 }
 
@@ -278,7 +284,7 @@ function expectsEnvelope(config: AxiosRequestConfig): boolean {
  * page, an empty body): error 100001 with the message Unknow Error, handled as any failure, instead of
  * handing the page data it cannot read.
  */
-function missingEnvelopeError(response: AxiosResponse): JkError {
+function missingEnvelopeError(response: HttpResponse): JkError {
   return new JkError({
     code: ErrorCode.defaultUnknown,
     message: ErrorMessage.unknow,
@@ -288,8 +294,8 @@ function missingEnvelopeError(response: AxiosResponse): JkError {
   });
 }
 
-function isJsonResponse(response: AxiosResponse): boolean {
-  const type = AxiosHeaders.from(response.headers as AxiosHeaders).getContentType();
+function isJsonResponse(response: HttpResponse): boolean {
+  const type = response.headers['content-type'];
   return typeof type === 'string' && /[/+]json\b/i.test(type);
 }
 
@@ -303,28 +309,75 @@ function touchActivity(): void {
   setLastActivity(now);
 }
 
-function failed(err: JkError, config: AxiosRequestConfig | undefined): JkError {
+function failed(err: JkError, config: HttpRequestConfig | undefined): JkError {
   if (!config?.skipErrorHandler) errorHandler?.(err);
   return err;
 }
 
 /** Runs the 401 handler for a response whose envelope carries 401; null when there is none or it declined. */
-async function replaceUnauthorized(response: AxiosResponse): Promise<AxiosResponse | null> {
+async function replaceUnauthorized(response: HttpResponse): Promise<HttpResponse | null> {
   const handler = unauthorizedHandler;
   if (!handler || response.config.jkRetried || !isEnvelope(response.data) || response.data.code !== 401)
     return null;
-  const retryConfig: AxiosRequestConfig = { ...response.config, jkRetried: true };
+  const retryConfig: HttpRequestConfig = { ...response.config, jkRetried: true };
   return handler({
-    response: response as AxiosResponse<Envelope>,
+    response: response as HttpResponse<Envelope>,
     retry: () => http.request(retryConfig),
   });
 }
 
-/** The one axios instance. Its responses are AxiosResponses whose envelope code was 0. */
-export const http = axios.create({
-  transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: true },
-  adapter: sharingAdapter(axios.getAdapter(axios.defaults.adapter)),
-});
+// biome-ignore lint/suspicious/noExplicitAny: a step passes on what it was given (a config, a response)
+type Step = { fulfilled?: (value: any) => any; rejected?: (error: unknown) => any };
+
+/** Interceptors as axios had them: `use` adds one and answers its id, `eject(id)` removes it. */
+class Interceptors<T> {
+  readonly steps: Array<Step | null> = [];
+  use(fulfilled?: (value: T) => T | Promise<T>, rejected?: (error: unknown) => unknown): number {
+    this.steps.push({ fulfilled, rejected });
+    return this.steps.length - 1;
+  }
+  eject(id: number): void {
+    if (this.steps[id]) this.steps[id] = null;
+  }
+}
+
+/**
+ * The one client. Request interceptors run last-added first (as axios ran them: one added after the app's
+ * steps runs before them), then the transport (sharing identical GETs), then the response interceptors in
+ * the order added. Its responses are HttpResponses whose envelope code was 0.
+ */
+export const http = {
+  interceptors: {
+    request: new Interceptors<InternalRequestConfig>(),
+    response: new Interceptors<HttpResponse>(),
+  },
+  adapter: sharingAdapter(send) as HttpAdapter,
+  // biome-ignore lint/suspicious/noExplicitAny: the data is what the caller says it is, as in axios
+  request<T = any>(config: HttpRequestConfig): Promise<HttpResponse<T>> {
+    const internal: InternalRequestConfig = {
+      ...config,
+      method: (config.method ?? 'get').toLowerCase(),
+      headers: HttpHeaders.from(config.headers),
+    };
+    let chain: Promise<unknown> = Promise.resolve(internal);
+    for (const step of [...this.interceptors.request.steps].reverse()) {
+      if (step) chain = chain.then(step.fulfilled, step.rejected);
+    }
+    chain = chain.then((ready) => this.adapter(ready as InternalRequestConfig));
+    for (const step of this.interceptors.response.steps) {
+      if (step) chain = chain.then(step.fulfilled, step.rejected);
+    }
+    return chain as Promise<HttpResponse<T>>;
+  },
+  // biome-ignore lint/suspicious/noExplicitAny: as request
+  get<T = any>(url: string, config?: HttpRequestConfig): Promise<HttpResponse<T>> {
+    return this.request<T>({ ...config, method: 'get', url });
+  },
+  // biome-ignore lint/suspicious/noExplicitAny: as request
+  post<T = any>(url: string, data?: unknown, config?: HttpRequestConfig): Promise<HttpResponse<T>> {
+    return this.request<T>({ ...config, method: 'post', url, data });
+  },
+};
 
 http.interceptors.request.use((config) => REQUEST_STEPS.reduce((current, step) => step.run(current), config));
 
@@ -333,7 +386,7 @@ http.interceptors.response.use(
     const body: unknown = response.data;
     if (isEnvelope(body) && body.code !== 0) {
       if (body.code === 401) {
-        let replaced: AxiosResponse | null;
+        let replaced: HttpResponse | null;
         try {
           replaced = await replaceUnauthorized(response);
         } catch (error) {
@@ -350,8 +403,8 @@ http.interceptors.response.use(
     return response;
   },
   async (error: unknown) => {
-    if (axios.isAxiosError(error) && error.response) {
-      let replaced: AxiosResponse | null;
+    if (error instanceof HttpError && error.response) {
+      let replaced: HttpResponse | null;
       try {
         replaced = await replaceUnauthorized(error.response);
       } catch (thrown) {
@@ -359,7 +412,7 @@ http.interceptors.response.use(
       }
       if (replaced) return replaced;
     }
-    const config = axios.isAxiosError(error) ? error.config : undefined;
+    const config = error instanceof HttpError ? error.config : undefined;
     throw failed(normalizeError(error), config);
   },
 );
@@ -370,23 +423,23 @@ export function unwrap<T>(body: unknown): T {
 }
 
 /** Sends a request through `http` and resolves to the envelope's data; rejects with a JkError. */
-export async function request<T = unknown>(config: AxiosRequestConfig): Promise<T> {
+export async function request<T = unknown>(config: HttpRequestConfig): Promise<T> {
   const response = await http.request(config);
   return unwrap<T>(response.data);
 }
 
-export function get<T = unknown>(url: string, params?: unknown, config?: AxiosRequestConfig): Promise<T> {
+export function get<T = unknown>(url: string, params?: unknown, config?: HttpRequestConfig): Promise<T> {
   return request<T>({ ...config, method: 'get', url, params });
 }
 
-export function post<T = unknown>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+export function post<T = unknown>(url: string, body?: unknown, config?: HttpRequestConfig): Promise<T> {
   return request<T>({ ...config, method: 'post', url, data: body });
 }
 
-export function put<T = unknown>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+export function put<T = unknown>(url: string, body?: unknown, config?: HttpRequestConfig): Promise<T> {
   return request<T>({ ...config, method: 'put', url, data: body });
 }
 
-export function del<T = unknown>(url: string, params?: unknown, config?: AxiosRequestConfig): Promise<T> {
+export function del<T = unknown>(url: string, params?: unknown, config?: HttpRequestConfig): Promise<T> {
   return request<T>({ ...config, method: 'delete', url, params });
 }

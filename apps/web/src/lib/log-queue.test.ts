@@ -1,6 +1,6 @@
-import { CanceledError } from 'axios';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useErrorDialogStore } from '../stores/error-dialog.store.ts';
+import { CanceledError } from './http-transport.ts';
 import {
   flushLogQueue,
   LOG_QUEUE_KEY,

@@ -16,8 +16,9 @@
  *   rejects with an AbortError when the picker is cancelled (SPEC-8.30, SPEC-9.43).
  *
  * The API calls go through the one http client (lib/http.ts). The part PUTs go to a signed storage URL
- * (our own disk store, or an S3 presigned URL on another host) with plain axios: they must carry none of
- * the API's headers (a bearer token next to an S3 signature is refused) and answer no envelope.
+ * (our own disk store, or an S3 presigned URL on another host) with the bare transport (lib/http-transport.ts):
+ * they must carry none of the API's headers (a bearer token next to an S3 signature is refused) and answer
+ * no envelope.
  */
 import {
   ErrorMessage,
@@ -36,8 +37,8 @@ import type {
   PartUrlAnswer,
   UploadStateAnswer,
 } from '@jianku/rules/files-schemas';
-import axios from 'axios';
 import { get, post } from './http.ts';
+import { send } from './http-transport.ts';
 
 export const FilePath = {
   upload: '/base/file/upload',
@@ -146,7 +147,10 @@ async function sendPart(
   });
   const start = (partNumber - 1) * state.chunkSize;
   const blob = file.slice(start, Math.min(file.size, start + state.chunkSize));
-  const response = await axios.put(target.singedUrl, blob, {
+  const response = await send({
+    method: 'put',
+    url: target.singedUrl,
+    data: blob,
     headers: { 'Content-Type': target.header['Content-Type'] },
     signal,
     timeout: 0,

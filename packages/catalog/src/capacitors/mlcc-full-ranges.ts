@@ -1,4 +1,6 @@
-// Extension families of MLCCs (drawn from only above the base catalogue, see Family.extension): every
+// Extension families of MLCCs (drawn from only above the base catalogue, see Family.extension; the KYOCERA
+// AVX general-purpose line is drawn from at the default catalogue's size, like a base family (Family.defaultOnly),
+// so that the default catalogue holds MLCCs beyond the base series): every
 // combination of a maker's ordering scheme whose capacitance / voltage / size the maker's range lists.
 // Part numbers a base MLCC family already holds are left out, so codes stay unique.
 //
@@ -107,12 +109,15 @@ function extFamily(spec: {
   label: string;
   source: string;
   rows: () => MlccExtRow[];
+  /** Drawn from at the default catalogue's size and above, like a base family (the general-purpose line engineers search most). */
+  base?: boolean;
 }): Family {
   return tableFamily<MlccExtRow, undefined>({
     id: spec.id,
     kind: Kind.component,
     label: spec.label,
-    extension: true,
+    extension: !spec.base,
+    defaultOnly: spec.base === true,
     rows: () => {
       const taken = takenByBase();
       const prefix = `${spec.brandCode.toUpperCase()}-`;
@@ -415,6 +420,7 @@ const FAMILIES: Family[] = [
     label: 'MLCC KYOCERA AVX 通用 C0G/X7R/X5R',
     source: 'KYOCERA AVX part builder (partbuilder.avx.com, 2018) and catalogue “How to order”',
     rows: avxRows,
+    base: true,
   }),
   extFamily({
     id: 'mlcc.samsung.cl.softterm',
@@ -458,4 +464,7 @@ export function mlccExtensionFamilies(): Family[] {
 }
 
 /** Ids of the MLCC extension families, in registration order (for tests). */
-export const MLCC_EXTENSION_IDS = FAMILIES.map((f) => f.id);
+export const MLCC_EXTENSION_IDS = FAMILIES.filter((f) => f.extension).map((f) => f.id);
+/** Ids of every family of this file in registration order: the extensions and the AVX general family, which is
+ * drawn in the default catalogue too (base: true, issue 15) and keeps its place among them (for tests). */
+export const MLCC_FULL_RANGE_IDS = FAMILIES.map((f) => f.id);

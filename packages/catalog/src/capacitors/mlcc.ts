@@ -7,6 +7,7 @@
 // catalogue): a value outside them is not listed even where the maker may offer it.
 // Murata GRM, Samsung CL and TDK C part numbers carry value-dependent thickness and internal codes; they
 // are listed one by one (curated) from the makers' published part numbers, not generated.
+import { DATASHEETS, samsungMlccDatasheet } from '../datasheets.ts';
 import { E6, E12, valuesInRange } from '../e-series.ts';
 import { type Family, tableFamily } from '../family.ts';
 import { type Item, Kind, type ParamValue } from '../types.ts';
@@ -157,6 +158,15 @@ const yageoCc: Family = tableFamily<MlccRow, undefined>({
       t,
       packaging: '纸带 7英寸卷盘',
       source: 'YAGEO CC general purpose MLCC datasheet (class I NP0 / class II X7R, X5R)',
+      // the class I (NP0) and class II (X7R, X5R) datasheets
+      datasheetUrl:
+        c.diel === 'X7R'
+          ? DATASHEETS.yageoCcX7r
+          : c.diel === 'X5R'
+            ? DATASHEETS.yageoCcX5r
+            : c.diel === 'C0G (NP0)'
+              ? DATASHEETS.yageoCcNp0
+              : null,
     });
   },
 });
@@ -264,6 +274,14 @@ const CURATED_SOURCE: Record<string, [string, string]> = {
   tdk: ['C', 'TDK C series (commercial grade) product data'],
 };
 
+/** Samsung's per-part data sheet, Murata's GRM and TDK's C series catalogues (datasheets.ts). */
+function curatedDatasheet(brand: string, mpn: string): string | null {
+  if (brand === 'samsung-em') return samsungMlccDatasheet(mpn);
+  if (brand === 'murata') return DATASHEETS.murataGrm;
+  if (brand === 'tdk') return DATASHEETS.tdkC;
+  return null;
+}
+
 const curated: Family = tableFamily<(typeof CURATED)[number], undefined>({
   id: 'mlcc.curated',
   kind: Kind.component,
@@ -282,6 +300,7 @@ const curated: Family = tableFamily<(typeof CURATED)[number], undefined>({
       t: TOLS[t] ?? TOL_K,
       packaging: '编带',
       source,
+      datasheetUrl: curatedDatasheet(brand, mpn),
     });
   },
 });

@@ -170,7 +170,7 @@ export const componentTree: Node[] = [
             nameEn: 'Switching, rectifier and Schottky diodes',
             params: [
               en('diode_type', '类型', ['开关二极管', '肖特基二极管', '整流二极管']),
-              en('configuration', '配置', ['单管', '双管串联']),
+              en('configuration', '配置', ['单管', '双管串联', '双管共阳', '双管共阴']),
               num('vrrm', '反向重复峰值电压 VRRM', 'V', 'voltage', true),
               num('if_avg', '正向平均电流 IF(AV)', 'A', 'current'),
               num('vf', '正向压降 VF (max)', 'V', 'voltage'),

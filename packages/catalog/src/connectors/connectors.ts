@@ -11,6 +11,7 @@
 // - GCT USB4105-GF-A: USB Type-C receptacle, USB 2.0, 16 positions.
 
 import { componentItem } from '../component-item.ts';
+import { DATASHEETS } from '../datasheets.ts';
 import { type Family, tableFamily } from '../family.ts';
 import { Kind, type ParamValue } from '../types.ts';
 import { count, enumValue, mm, text } from '../values.ts';
@@ -24,10 +25,18 @@ interface Conn {
   pkg: string;
   params: Record<string, ParamValue>;
   description: string;
+  datasheet?: string;
 }
 
 const range = (a: number, b: number, step = 1) =>
   Array.from({ length: (b - a) / step + 1 }, (_, i) => a + i * step);
+
+/** JST's catalogue of each series (datasheets.ts says how the addresses were checked). */
+const JST_DATASHEET = {
+  PH: DATASHEETS.jstPh,
+  XH: DATASHEETS.jstXh,
+  SH: DATASHEETS.jstSh,
+} as const;
 
 function jst(series: 'PH' | 'XH' | 'SH'): Conn[] {
   const pitch = { PH: 2, XH: 2.5, SH: 1 }[series];
@@ -57,6 +66,7 @@ function jst(series: 'PH' | 'XH' | 'SH'): Conn[] {
       out.push({
         brand: 'jst',
         mpn,
+        datasheet: JST_DATASHEET[series],
         category: 'comp.connector.wire-to-board',
         name: `JST ${series} ${pitch}mm ${n}P ${type}${orient !== '—' ? ` ${orient.split(' ')[0]}` : ''}`,
         series: `JST ${series}`,
@@ -112,6 +122,7 @@ function fpc(): Conn[] {
       name: `FPC连接器 0.5mm ${n}P 卧式贴片`,
       series: 'FH12',
       pkg: `SMT ${n}P`,
+      datasheet: DATASHEETS.hiroseFh12,
       params: { pitch: mm(0.5), positions: count(n), contact: text('—') },
       description: `Hirose FH12 系列 0.5 mm 间距 FPC 连接器，${n} Pin，卧式贴片。来源：Hirose FH12 catalogue。`,
     }),
@@ -123,6 +134,7 @@ function usb(): Conn[] {
     {
       brand: 'gct',
       mpn: 'USB4105-GF-A',
+      datasheet: DATASHEETS.gctUsb4105,
       category: 'comp.connector.usb',
       name: 'USB Type-C 母座 USB 2.0 16P',
       series: 'USB4105',
@@ -154,6 +166,7 @@ function connectorFamily(id: string, label: string, rows: () => Conn[]): Family 
         description: c.description,
         params: c.params,
         package: c.pkg,
+        datasheetUrl: c.datasheet ?? null,
       }),
   });
 }

@@ -74,20 +74,41 @@ export const FINISH_SYNONYMS: readonly SynonymGroup[] = [
 export const BEARING_SEAL_GROUPS: readonly SynonymGroup[] = [
   {
     words: ['-2RS', '-2RS1', '-2RSH', 'DDU', 'LLU', '-2RSR'],
-    source: 'GB/T 272-2017 -2RS; SKF -2RS1/-2RSH; NSK DDU; NTN LLU; FAG/ZVL -2RSR (两面接触式密封圈)',
+    source:
+      'GB/T 272-2017 -2RS; SKF -2RS1/-2RSH; NSK DDU; NTN LLU; FAG/ZVL -2RSR (两面接触式密封圈); cross-reference ' +
+      'tables: http://eibc.in/prefix-suffix-guide.php (Two Contact seal: NTN LLU, SKF 2RS1, FAG 2RSR, NSK DDU), ' +
+      'https://allpartsin.com/blog/bearing-cross-reference-skf-fag-nsk-ntn',
   },
   {
     words: ['-RS', '-RS1', '-RSH', 'DU', 'LU', '-RSR'],
-    source: 'GB/T 272-2017 -RS; SKF -RS1/-RSH; NSK DU; NTN LU; FAG/ZVL -RSR (一面接触式密封圈)',
+    source:
+      'GB/T 272-2017 -RS; SKF -RS1/-RSH; NSK DU; NTN LU; FAG/ZVL -RSR (一面接触式密封圈); ' +
+      'http://eibc.in/prefix-suffix-guide.php (One Contact seal: NTN LU, SKF RS1, FAG RSR, NSK DU)',
   },
   {
     words: ['-2Z', 'ZZ', '-2ZR'],
-    source: 'GB/T 272-2017 and SKF -2Z; NSK/NTN ZZ; FAG/ZVL -2ZR (两面防尘盖)',
+    source:
+      'GB/T 272-2017 and SKF -2Z; NSK/NTN ZZ; FAG/ZVL -2ZR (两面防尘盖); ' +
+      'https://allpartsin.com/blog/bearing-cross-reference-skf-fag-nsk-ntn (SKF 2Z, FAG 2ZR, NSK ZZ, NTN ZZ)',
   },
-  { words: ['-Z', 'Z', '-ZR'], source: 'GB/T 272-2017 and SKF -Z; NSK/NTN Z; FAG/ZVL -ZR (一面防尘盖)' },
+  {
+    words: ['-Z', 'Z', '-ZR'],
+    source:
+      'GB/T 272-2017 and SKF -Z; NSK/NTN Z; FAG/ZVL -ZR (一面防尘盖); ' +
+      'http://eibc.in/prefix-suffix-guide.php (One Shields: Z)',
+  },
   {
     words: ['-2RZ', '-2RSL', 'VV', 'LLB'],
-    source: 'GB/T 272-2017 -2RZ; SKF -2RZ/-2RSL (低摩擦); NSK VV; NTN LLB (两面非接触式密封圈)',
+    source:
+      'GB/T 272-2017 -2RZ; SKF -2RZ/-2RSL (低摩擦); NSK VV; NTN LLB (两面非接触式密封圈); ' +
+      'http://eibc.in/prefix-suffix-guide.php (Two Non-Contact seals: NTN LLB, SKF 2RZ, NSK VV)',
+  },
+  {
+    // NSK's V (one non-contact seal) is left out: a number followed by V is read as volts (1000V)
+    words: ['-RZ', '-RSL', 'LB'],
+    source:
+      'GB/T 272-2017 -RZ; SKF -RZ/-RSL; NTN LB (一面非接触式密封圈); ' +
+      'http://eibc.in/prefix-suffix-guide.php (One Non-Contact seal: NTN LB, SKF RZ, NSK V)',
   },
 ];
 

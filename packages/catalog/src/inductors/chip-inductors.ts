@@ -7,6 +7,7 @@
 //   in 0.1 mm, value code in µH, M = ±20 %. Current and DCR left out for the same reason.
 
 import { componentItem } from '../component-item.ts';
+import { DATASHEETS } from '../datasheets.ts';
 import { E12, valuesInRange } from '../e-series.ts';
 import { type Family, tableFamily } from '../family.ts';
 import { Kind } from '../types.ts';
@@ -69,6 +70,7 @@ const sunlord: Family = tableFamily<(typeof SWPA)[number], undefined>({
       categoryCode: 'comp.passive.inductor.chip',
       name: `屏蔽功率电感 ${henry(h).display.replace(' ', '')} ±20% ${size}`,
       series: 'SWPA',
+      datasheetUrl: DATASHEETS.sunlordSwpa,
       description: `顺络 SWPA 系列绕线屏蔽功率电感，${henry(h).display}，±20 %，外形 ${size}。来源：Sunlord SWPA series catalogue。`,
       params: {
         inductance: henry(h),

@@ -1,6 +1,7 @@
 // Chip resistor series. Every listed value of a series in every size it is offered in, with each
 // tolerance, TCR and packaging code its ordering scheme defines, is a real orderable part number.
 // Value ranges are the series' datasheet ranges or, where we were not sure, a narrower range inside them.
+import { DATASHEETS } from '../datasheets.ts';
 import { E24, valuesInRange } from '../e-series.ts';
 import { type Family, tableFamily } from '../family.ts';
 import { type Item, Kind, type ParamValue } from '../types.ts';
@@ -173,7 +174,7 @@ export const SERIES: ResistorSeries[] = [
     jumper: true,
     tcr: yageoTcr,
     mpn: yageoMpn('RC'),
-    datasheet: () => null,
+    datasheet: () => DATASHEETS.yageoRc,
     source: 'YAGEO RC_L series datasheet',
   },
   {
@@ -193,7 +194,7 @@ export const SERIES: ResistorSeries[] = [
     jumper: true,
     tcr: yageoTcr,
     mpn: yageoMpn('AC'),
-    datasheet: () => null,
+    datasheet: () => DATASHEETS.yageoAc,
     source: 'YAGEO AC series datasheet (automotive)',
   },
   {
@@ -223,7 +224,7 @@ export const SERIES: ResistorSeries[] = [
       { code: 'E13', label: '±50 ppm/°C, 13英寸卷盘', tcr: 50 },
     ],
     mpn: (s, t, r, v) => `RT${s.size}${t?.letter}R${v.code}${yageoValueCode(r)}L`,
-    datasheet: () => null,
+    datasheet: () => DATASHEETS.yageoRt,
     source: 'YAGEO RT series datasheet (thin film, high precision)',
   },
   {
@@ -245,7 +246,7 @@ export const SERIES: ResistorSeries[] = [
     tcr: (r, t) => (t.pct === 1 && r >= 10 ? 100 : null),
     mpn: (s, t, r) =>
       `${s.size}${s.code}${t?.letter}${t?.pct === 1 ? uniroyalFCode(r) : uniroyalJCode(r)}${s.pack}`,
-    datasheet: () => null,
+    datasheet: () => DATASHEETS.uniroyalChip,
     source: 'UNI-ROYAL thick film chip resistor specification (0402W/0603W/0805W/1206W)',
   },
   {
@@ -319,7 +320,7 @@ export const SERIES: ResistorSeries[] = [
       t?.pct === 1
         ? `RK73H${s.code}T${s.pack}${fourDigitCode(r)}F`
         : `RK73B${s.code}T${s.pack}${threeDigitCode(r)}J`,
-    datasheet: () => null,
+    datasheet: (t) => (t?.pct === 1 ? DATASHEETS.koaRk73h : DATASHEETS.koaRk73b),
     source: 'KOA RK73H / RK73B general purpose thick film chip resistor catalogue',
   },
   {
@@ -368,7 +369,7 @@ export const SERIES: ResistorSeries[] = [
     tols: [F_10_1M, J_10_1M],
     variants: [{ code: 'T', label: '编带' }],
     mpn: (s, t, r, v) => `RMCF${s.size}${t?.letter}${v.code}${letterFourCode(r)}`,
-    datasheet: () => null,
+    datasheet: () => DATASHEETS.stackpoleRmcf,
     source: 'Stackpole RMCF/RMCP thick film chip resistor datasheet',
   },
   {
@@ -390,7 +391,7 @@ export const SERIES: ResistorSeries[] = [
       t?.pct === 1
         ? `CR${s.size}-FX-${fourDigitCode(r)}${v.code}`
         : `CR${s.size}-JW-${threeDigitCode(r)}${v.code}`,
-    datasheet: () => null,
+    datasheet: () => DATASHEETS.bournsCr,
     source: 'Bourns CR series chip resistor datasheet',
   },
   {
@@ -481,14 +482,36 @@ export function buildResistor(def: ResistorSeries, { s, t, r, v }: Row): Item {
   };
 }
 
+/** Sizes of the must-have chip resistors: the four engineers use most. */
+const CORE_SIZES = new Set(['0402', '0603', '0805', '1206']);
+
+/** An E24 value (1 Ω and up): its two significant digits are in E24. */
+export function isE24Value(r: number): boolean {
+  if (r < 1) return false;
+  const m = r / 10 ** Math.floor(Math.log10(r) + 1e-9);
+  return E24.some((x) => Math.abs(x / 10 - m) < 1e-6);
+}
+
+/**
+ * Must-have items of the commonest chip resistor series (YAGEO RC on 7-inch reels, UNI-ROYAL 0402W–1206W): every
+ * E24 value in 0402, 0603, 0805 and 1206 at ±1 % and ±5 %, and the 0 Ω jumpers; the default catalogue always holds them.
+ */
+const CORE: Record<string, (row: Row) => boolean> = {
+  'res.yageo.rc': ({ s, t, r, v }) =>
+    CORE_SIZES.has(s.size) && v.code === '07' && (t === null ? r === 0 : isE24Value(r)),
+  'res.uniroyal': ({ s, t, r }) => CORE_SIZES.has(s.size) && t !== null && isE24Value(r),
+};
+
 export function resistorFamilies(): Family[] {
-  return SERIES.map((def) =>
-    tableFamily<Row, undefined>({
+  return SERIES.map((def) => {
+    const core = CORE[def.id];
+    return tableFamily<Row, undefined>({
       id: def.id,
       kind: Kind.component,
       label: `贴片电阻 ${def.brandCode} ${def.series}`,
       rows: () => rowsOf(def),
       build: (row) => buildResistor(def, row),
-    }),
-  );
+      ...(core ? { core: (row: Row) => core(row) } : {}),
+    });
+  });
 }

@@ -3,6 +3,7 @@
 // catalogue (Family.extension), so the seeded catalogue is unchanged. Where a base series already holds
 // a part number, the extension family leaves it out, so codes stay unique across the catalogue.
 // Value ranges are the datasheet ranges or, where we were not sure, a narrower range inside them.
+import { DATASHEETS } from '../datasheets.ts';
 import { type Family, tableFamily } from '../family.ts';
 import { Kind } from '../types.ts';
 import {
@@ -85,7 +86,7 @@ const EXTENSION_SERIES: Array<{ def: ResistorSeries; base?: string; rows?: () =>
       ],
       variants: rtVariants(),
       mpn: (s, t, r, v) => `RT${s.size}${t?.letter}R${v.code}${yageoValueCode(r)}L`,
-      datasheet: () => null,
+      datasheet: () => DATASHEETS.yageoRt,
       source: 'YAGEO RT series datasheet (thin film, high precision), ordering information',
     },
   },
@@ -118,7 +119,7 @@ const EXTENSION_SERIES: Array<{ def: ResistorSeries; base?: string; rows?: () =>
         { code: '13', label: '13英寸卷盘' },
       ],
       mpn: (s, t, r, v) => `RC${s.size}${t?.letter}${s.pack}-${v.code}${yageoValueCode(r)}L`,
-      datasheet: () => null,
+      datasheet: () => DATASHEETS.yageoRc,
       source: 'YAGEO RC_L series datasheet, global part number',
     },
   },

@@ -2,11 +2,12 @@
 // their makers with the headline ratings of their datasheets. A rating we are not sure of is left out.
 
 import { componentItem } from '../component-item.ts';
+import { DATASHEETS } from '../datasheets.ts';
 import { type Family, tableFamily } from '../family.ts';
 import { Kind, type ParamValue } from '../types.ts';
 import { ampere, bytes, count, enumValue, hertz, ohm, seconds, text, volt, watt } from '../values.ts';
 
-interface Curated {
+export interface Curated {
   brand: string;
   mpn: string;
   category: string;
@@ -18,7 +19,69 @@ interface Curated {
   datasheet?: string;
 }
 
-function curatedFamily(id: string, label: string, rows: () => Curated[]): Family {
+/**
+ * The maker's datasheet of a series whose rows carry none (datasheets.ts says how each address was checked);
+ * a row's own address goes first. Series left out had no address we could check.
+ */
+const SERIES_DATASHEET: Record<string, string> = {
+  '1N4148W': DATASHEETS.diodes1n4148w,
+  BAV99: DATASHEETS.onsemiBav99,
+  '1N5817–1N5819': DATASHEETS.onsemi1n5817,
+  'SS12–SS16': DATASHEETS.vishaySs12,
+  SMAJ: DATASHEETS.littelfuseSmaj,
+  SMBJ: DATASHEETS.littelfuseSmbj,
+  SMCJ: DATASHEETS.littelfuseSmcj,
+  BZT52C: DATASHEETS.diodesBzt52,
+  'MMSZ5221B–MMSZ5267B': DATASHEETS.onsemiMmsz5221,
+  MMBT2222A: DATASHEETS.onsemiMmbt2222a,
+  BC847B: DATASHEETS.nexperiaBc847,
+  '2N7002L': DATASHEETS.onsemi2n7002l,
+  BSS138L: DATASHEETS.onsemiBss138,
+  AO3400A: DATASHEETS.aosAo3400a,
+  AO3401A: DATASHEETS.aosAo3401a,
+  AMS1117: DATASHEETS.ams1117,
+  RT9013: DATASHEETS.richtekRt9013,
+  TLV1117: DATASHEETS.tiTlv1117,
+  XC6206: DATASHEETS.torexXc6206,
+  CH340: DATASHEETS.wchCh340,
+  ATmega328P: DATASHEETS.microchipAtmega328p,
+  // the default catalogue's popular parts (popular-discretes.data.ts, popular-ics.data.ts)
+  ...Object.fromEntries(
+    ['1N4001', '1N4002', '1N4003', '1N4004', '1N4005', '1N4006', '1N4007'].map((s) => [
+      s,
+      DATASHEETS.onsemi1n4001,
+    ]),
+  ),
+  '1N4148': DATASHEETS.onsemi1n914,
+  '1N4728A–1N4758A': DATASHEETS.onsemi1n4728a,
+  BZX84C: DATASHEETS.onsemiBzx84,
+  '2N3904': DATASHEETS.onsemi2n3904,
+  '2N3906': DATASHEETS.onsemi2n3906,
+  TIP120: DATASHEETS.onsemiTip120,
+  TIP122: DATASHEETS.onsemiTip120,
+  TIP127: DATASHEETS.onsemiTip120,
+  IRF540N: DATASHEETS.infineonIrf540n,
+  '2N7002': DATASHEETS.nexperia2n7002,
+  L78: DATASHEETS.stL78,
+  AP2112: DATASHEETS.diodesAp2112,
+};
+
+/** ST's datasheet of each MCU line by part-number prefix (one datasheet covers the line's packages). */
+const ST_LINE_DATASHEET: Array<[RegExp, string]> = [
+  [/^STM32F103[RVZ][CDE]/, 'https://www.st.com/resource/en/datasheet/stm32f103rc.pdf'],
+  [/^STM32F030/, 'https://www.st.com/resource/en/datasheet/stm32f030f4.pdf'],
+  [/^STM32F401C/, 'https://www.st.com/resource/en/datasheet/stm32f401cc.pdf'],
+  [/^STM32F411C/, 'https://www.st.com/resource/en/datasheet/stm32f411ce.pdf'],
+  [/^STM32F407/, 'https://www.st.com/resource/en/datasheet/stm32f407vg.pdf'],
+];
+
+function datasheetOf(c: Curated): string | null {
+  if (c.datasheet) return c.datasheet;
+  const line = ST_LINE_DATASHEET.find(([re]) => re.test(c.mpn));
+  return line?.[1] ?? SERIES_DATASHEET[c.series] ?? null;
+}
+
+export function curatedFamily(id: string, label: string, rows: () => Curated[]): Family {
   return tableFamily<Curated, undefined>({
     id,
     kind: Kind.component,
@@ -34,7 +97,7 @@ function curatedFamily(id: string, label: string, rows: () => Curated[]): Family
         description: c.description,
         params: c.params,
         package: c.pkg,
-        datasheetUrl: c.datasheet ?? null,
+        datasheetUrl: datasheetOf(c),
       }),
   });
 }
@@ -284,7 +347,7 @@ function zenerRows(): Curated[] {
 }
 
 // ---- transistors --------------------------------------------------------------------------------
-function bjt(
+export function bjt(
   brand: string,
   mpn: string,
   pol: 'NPN' | 'PNP',
@@ -393,7 +456,7 @@ const TRANSISTORS: () => Curated[] = () => [
 ];
 
 // ---- LDOs ---------------------------------------------------------------------------------------
-function ldo(
+export function ldo(
   brand: string,
   mpn: string,
   series: string,
@@ -513,7 +576,7 @@ const LDOS: () => Curated[] = () => [
 
 // ---- MCUs, interface ICs, modules ----------------------------------------------------------------
 const KB = 1024;
-function mcu(
+export function mcu(
   brand: string,
   mpn: string,
   series: string,

@@ -22,6 +22,10 @@ import * as m0015 from './0015_org_members.ts';
 import * as m0016 from './0016_personal_items.ts';
 import * as m0017 from './0017_bom.ts';
 import * as m0018 from './0018_org_items.ts';
+import * as m0019 from './0019_org_audit.ts';
+import * as m0020 from './0020_warehouse.ts';
+import * as m0021 from './0021_org_import_jobs.ts';
+import * as m0022 from './0022_vendor_pages.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -42,4 +46,8 @@ export const migrations: Record<string, Migration> = {
   '0016_personal_items': m0016,
   '0017_bom': m0017,
   '0018_org_items': m0018,
+  '0019_org_audit': m0019,
+  '0020_warehouse': m0020,
+  '0021_org_import_jobs': m0021,
+  '0022_vendor_pages': m0022,
 };

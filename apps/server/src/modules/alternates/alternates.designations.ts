@@ -197,6 +197,23 @@ export const BEARING_SUFFIXES: readonly MakerSuffix[] = [
   },
 ];
 
+/**
+ * Other spellings of the same closures, read from published cross-reference tables (decoded, not written):
+ * - SKF 2RS1 / RS1 (the contact seal before 2RSH / RSH): bearing dealer's prefix/suffix table
+ *   http://eibc.in/prefix-suffix-guide.php rows "Two Contact seal" (NTN LLU, SKF 2RS1, FAG 2RSR, NSK DDU) and
+ *   "One Contact seal" (LU, RS1, RSR, DU); https://allpartsin.com/blog/bearing-cross-reference-skf-fag-nsk-ntn;
+ * - FAG 2ZR (two shields): the allpartsin page ("SKF 2Z, FAG 2ZR, NSK ZZ and NTN ZZ");
+ * - Koyo 2RU (two contact seals): https://www.toolgrit.com/guides/bearing-decoder-guide ("2RS or 2RU in Koyo")
+ *   and https://boretbearings.com/identify-bearing-manufacturer-part-number/ ("Koyo's suffix 2RU = double
+ *   sealed").
+ */
+export const SUFFIX_ALIASES: ReadonlyArray<{ suffix: string; seal: SealForm; system: string }> = [
+  { suffix: '2RS1', seal: '双面密封圈', system: 'SKF' },
+  { suffix: 'RS1', seal: '单面密封圈', system: 'SKF' },
+  { suffix: '2ZR', seal: '双面防尘盖', system: 'Schaeffler (FAG)' },
+  { suffix: '2RU', seal: '双面密封圈', system: 'Koyo' },
+];
+
 /** Suffixes that look like seals but are non-contact or low-friction: not the same as a contact seal (2RS). */
 export const NON_CONTACT_SEALS: Readonly<Record<string, string>> = {
   '2RSL': 'SKF 低摩擦密封',
@@ -266,7 +283,12 @@ export interface DecodedBearing {
  * as basic designation + seal form + clearance; null when it is not one.
  */
 export function decodeDesignation(input: string): DecodedBearing | null {
-  const text = input.trim().toUpperCase().replace(/\s+/g, '');
+  // '6205 2RS1' and '6205 - 2RS1' read as '6205-2RS1'
+  const text = input
+    .trim()
+    .toUpperCase()
+    .replace(/\s*([-/])\s*/g, '$1')
+    .replace(/\s+/g, '-');
   const old = /^(?:(18|16|8|6)0)?([123])(\d\d)$/.exec(text);
   if (old) {
     const series = old[2] === '1' ? '0' : old[2];
@@ -280,7 +302,8 @@ export function decodeDesignation(input: string): DecodedBearing | null {
       reading: `旧国标代号 ${text} 即 ${basic}${seal === '开式' ? '' : `（${seal}）`}`,
     };
   }
-  const m = /^(6[0-3]\d\d|16\d{3}|6[0-3]\/\d+|61[89]\d\d)(.*)$/.exec(text);
+  // 4- and 5-digit basic designations, 6x/dd, and the 3-digit miniature ones (608, 623, 636)
+  const m = /^(6[0-3]\d\d|16\d{3}|6[0-3]\/\d+|61[89]\d\d|6[0-3]\d)(?!\d)(.*)$/.exec(text);
   if (!m) return null;
   const basic = m[1] ?? '';
   let rest = (m[2] ?? '').replace(/^[-/]/, '');
@@ -300,6 +323,9 @@ export function decodeDesignation(input: string): DecodedBearing | null {
       return { basic, seal, clearance, reading: `${s.system} 后缀 ${rest} 即${seal}` };
     }
   }
+  const alias = SUFFIX_ALIASES.find((a) => a.suffix === rest);
+  if (alias)
+    return { basic, seal: alias.seal, clearance, reading: `${alias.system} 后缀 ${rest} 即${alias.seal}` };
   return null;
 }
 

@@ -1,6 +1,6 @@
 /**
- * An uploaded BOM file → its sheet (bom.schemas BomSheet): the format told by the content (a zip is .xlsx, the
- * old OLE2 .xls is refused with a hint, anything else is read as text: CSV in UTF-8 or GBK, KiCad's export),
+ * An uploaded BOM file → its sheet (bom.schemas BomSheet): the format told by the content (a zip is .xlsx, an
+ * OLE2 compound file the legacy .xls (bom-xls.ts), anything else is read as text: CSV in UTF-8 or GBK, KiCad's export),
  * the header row (the first of the first 30 rows naming two or more BOM columns), the rows below it, and the
  * column mapping detected from the header.
  */
@@ -8,13 +8,14 @@ import { BOM_MAX_LINES, BomMessage, detectMapping, headerScore } from '@jianku/r
 import type { BomSheet } from '@jianku/rules/bom-schemas';
 import { badRequest } from '../../lib/app-error.ts';
 import { decodeText, isKicadBom, parseCsv } from './bom-csv.ts';
+import { readXls } from './bom-xls.ts';
 import { readXlsx } from './bom-xlsx.ts';
 
 /** Rows searched for the header. */
 const HEADER_SEARCH_ROWS = 30;
 
 const isZip = (d: Uint8Array) => d[0] === 0x50 && d[1] === 0x4b && d[2] === 0x03 && d[3] === 0x04;
-const isOle2 = (d: Uint8Array) => d[0] === 0xd0 && d[1] === 0xcf && d[2] === 0x11 && d[3] === 0xe0;
+export const isOle2 = (d: Uint8Array) => d[0] === 0xd0 && d[1] === 0xcf && d[2] === 0x11 && d[3] === 0xe0;
 
 /** The header row's index, or -1. */
 function headerIndex(rows: readonly (readonly string[])[]): number {
@@ -41,7 +42,10 @@ function sheetOf(rows: string[][], base: Omit<BomSheet, 'headers' | 'rows' | 'ma
 /** Reads an uploaded BOM's bytes. Errors are 400s with a Chinese message. */
 export async function parseBomFile(data: Uint8Array, fileName: string): Promise<BomSheet> {
   if (data.length === 0) throw badRequest(BomMessage.empty);
-  if (isOle2(data)) throw badRequest(BomMessage.xls);
+  if (isOle2(data)) {
+    const { sheetName, rows, notes } = readXls(data, BOM_MAX_LINES + HEADER_SEARCH_ROWS);
+    return sheetOf(rows, { fileName, format: 'xls', encoding: null, sheetName, notes });
+  }
   if (isZip(data)) {
     // header search and preamble rows on top of the line limit
     const { sheetName, rows, notes } = await readXlsx(data, BOM_MAX_LINES + HEADER_SEARCH_ROWS);

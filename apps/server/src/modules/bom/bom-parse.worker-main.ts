@@ -1,19 +1,26 @@
 /**
- * A BOM parse worker thread (bom-parse-thread.ts starts one per upload): reads the file's bytes given in
- * workerData with parseBomFile and posts the sheet, or the error's code, message and status when the file is bad
- * input (AppError); anything else is posted as an unexpected failure.
+ * A BOM parse worker thread of the pool (bom-parse-thread.ts): reads each file sent to it ({ id, data, fileName })
+ * with parseBomFile, one at a time, and posts { id, sheet }, or the error's code, message and status when the file
+ * is bad input (AppError); anything else is posted as an unexpected failure. The thread lives until the pool ends it.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { AppError } from '../../lib/app-error.ts';
 import { parseBomFile } from './bom-parse.ts';
 
-const { data, fileName } = workerData as { data: Uint8Array; fileName: string };
-try {
-  parentPort?.postMessage({ sheet: await parseBomFile(data, fileName) });
-} catch (error) {
-  parentPort?.postMessage(
-    error instanceof AppError
-      ? { error: { code: error.code, msg: error.message, status: error.httpStatus } }
-      : { error: null },
-  );
+interface Request {
+  id: number;
+  data: Uint8Array;
+  fileName: string;
 }
+
+parentPort?.on('message', async ({ id, data, fileName }: Request) => {
+  try {
+    parentPort?.postMessage({ id, sheet: await parseBomFile(data, fileName) });
+  } catch (error) {
+    parentPort?.postMessage(
+      error instanceof AppError
+        ? { id, error: { code: error.code, msg: error.message, status: error.httpStatus } }
+        : { id, error: null },
+    );
+  }
+});

@@ -23,10 +23,16 @@ export interface BomLineRow {
   chosen: boolean;
 }
 
+export interface BomSummaryRow extends BomListRow {
+  lineCount: number;
+  matchedCount: number;
+}
+
 /** Rows per INSERT of lines. */
 const LINE_BATCH = 500;
 
 /** Saved BOMs and their lines; public items by id. */
+// long because it is the closure of the module's queries over one database handle; each query is short
 export function createBomRepository(db: Kysely<Database>) {
   return {
     async insert(list: Omit<BomListRow, 'createdAt' | 'updatedAt'>, lines: BomLineRow[], at: Date) {
@@ -120,6 +126,67 @@ export function createBomRepository(db: Kysely<Database>) {
         await tx.updateTable('bom_list').set({ updated_at: at }).where('id', '=', id).execute();
         return true;
       });
+    },
+
+    /** A user's saved BOMs, newest first, a page of them with their line and matched-line counts. */
+    async listByUser(
+      userId: number,
+      offset: number,
+      limit: number,
+    ): Promise<{ rows: BomSummaryRow[]; total: number }> {
+      const [page, count] = await Promise.all([
+        db
+          .selectFrom('bom_list as b')
+          .select((eb) => [
+            'b.id',
+            'b.user_id',
+            'b.name',
+            'b.file_name',
+            'b.line_count',
+            'b.created_at',
+            'b.updated_at',
+            eb
+              .selectFrom('bom_line as l')
+              .select((e) => e.fn.countAll<string>().as('n'))
+              .whereRef('l.bom_id', '=', 'b.id')
+              .where('l.item_id', 'is not', null)
+              .as('matched'),
+          ])
+          .where('b.user_id', '=', userId)
+          .orderBy('b.created_at', 'desc')
+          .orderBy('b.id')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+        db
+          .selectFrom('bom_list')
+          .select((e) => e.fn.countAll<string>().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return {
+        total: Number(count.n),
+        rows: page.map((r) => ({
+          id: r.id,
+          userId: Number(r.user_id),
+          name: r.name,
+          fileName: r.file_name,
+          createdAt: r.created_at,
+          updatedAt: r.updated_at,
+          lineCount: r.line_count,
+          matchedCount: Number(r.matched ?? 0),
+        })),
+      };
+    },
+
+    /** Deletes a user's saved BOM (its lines go with it); false when the user has no such BOM. */
+    async remove(id: string, userId: number): Promise<boolean> {
+      const done = await db
+        .deleteFrom('bom_list')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(done.numDeletedRows) > 0;
     },
 
     /** public items by id, in any order (removed ones are left out) */

@@ -1,8 +1,10 @@
 /**
  * Portal API (/to/api/bom/...), BOM upload and match (issue 15):
- *   POST /bom/parse              read an uploaded BOM (multipart: file; .xlsx, .csv UTF-8/GBK, KiCad export; 50 MB)
+ *   POST /bom/parse              read an uploaded BOM (multipart: file; .xlsx, .xls, .csv UTF-8/GBK, KiCad export; 50 MB)
  *   POST /bom/match              match up to 200 lines (the page sends a BOM in batches and shows the progress)
  *   POST /bom                    save a matched BOM (signed in); answers its share id
+ *   GET  /bom/mine               the signed-in user's saved BOMs, newest first (page, pageSize)
+ *   DELETE /bom/:id              the saver deletes a saved BOM
  *   GET  /bom/:id                a saved BOM by its share id (anyone with the link)
  *   POST /bom/:id/choose         the saver fixes a line by choosing an item (or none)
  *   GET  /bom/:id/export         the saved BOM as .xlsx
@@ -13,10 +15,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BOM_MAX_BYTES } from '@jianku/rules';
 import {
   BomChooseBodySchema,
+  BomDeletedSchema,
   BomIdParamsSchema,
   BomLineMatchSchema,
   BomMatchAnswerSchema,
   BomMatchBodySchema,
+  BomMinePageSchema,
+  BomMineQuerySchema,
   BomResultSchema,
   BomSaveBodySchema,
   BomSavedSchema,
@@ -41,10 +46,11 @@ export const bomRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: '读取上传的 BOM（.xlsx、UTF-8 或 GBK 的 .csv、KiCad 导出的 BOM；不超过 50 MB、10 万行）',
+        summary:
+          '读取上传的 BOM（.xlsx、.xls、UTF-8 或 GBK 的 .csv、KiCad 导出的 BOM；不超过 50 MB、10 万行）',
         description:
           'multipart/form-data：file。格式按内容判定；表头在前 30 行中查找（中英文列名：位号、数量、型号、值、封装、描述、品牌）；' +
-          '公式取保存的计算结果，合并单元格按左上角的值；旧版 .xls、压缩炸弹、空表、编码无法识别：中文提示。',
+          '公式取保存的计算结果，合并单元格按左上角的值；旧版 .xls 按 Excel 97-2003 格式读取；压缩炸弹、空表、编码无法识别：中文提示。',
         consumes: ['multipart/form-data'],
         response: envelopeResponses(BomSheetSchema),
       },
@@ -89,6 +95,34 @@ export const bomRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ok(await bom().save(requireUser(request), request.body)),
+  );
+
+  app.get(
+    '/bom/mine',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: '我的 BOM：已保存的匹配结果（需登录），按保存时间倒序分页',
+        querystring: BomMineQuerySchema,
+        response: envelopeResponses(BomMinePageSchema),
+      },
+    },
+    async (request) => ok(await bom().mine(requireUser(request), request.query.page, request.query.pageSize)),
+  );
+
+  app.delete(
+    '/bom/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: '删除已保存的 BOM（保存者）；分享链接随之失效',
+        params: BomIdParamsSchema,
+        response: envelopeResponses(BomDeletedSchema),
+      },
+    },
+    async (request) => ok(await bom().remove(requireUser(request), request.params.id)),
   );
 
   app.get(

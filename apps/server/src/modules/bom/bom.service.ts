@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { BOM_MAX_BYTES, type BomLineInput, BomMessage, ErrorCode } from '@jianku/rules';
-import type { BomLineMatch, BomResult, BomSaveBody, BomSheet } from '@jianku/rules/bom-schemas';
+import type { BomLineMatch, BomMinePage, BomResult, BomSaveBody, BomSheet } from '@jianku/rules/bom-schemas';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -148,6 +148,30 @@ export function createBomService({ repository, search, catalog, now }: BomServic
       if (!(await repository.choose(id, line, itemId, reason, now()))) throw badRequest(BomMessage.badLine);
       const lines = await linesWithItems((await repository.lines(id)).filter((l) => l.line === line));
       return (lines[0] as BomResult['lines'][number]).match;
+    },
+
+    /** The user's saved BOMs, newest first, a page with the total. */
+    async mine(user: AuthUser, page: number, pageSize: number): Promise<BomMinePage> {
+      const { rows, total } = await repository.listByUser(user.id, (page - 1) * pageSize, pageSize);
+      return {
+        total,
+        list: rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          fileName: r.fileName,
+          createdAt: r.createdAt.toISOString(),
+          updatedAt: r.updatedAt.toISOString(),
+          lineCount: r.lineCount,
+          matchedCount: r.matchedCount,
+        })),
+      };
+    },
+
+    /** The saver deletes a saved BOM: its link stops working. */
+    async remove(user: AuthUser, id: string): Promise<{ deleted: boolean }> {
+      if (await repository.remove(id, user.id)) return { deleted: true };
+      if (await repository.find(id)) throw new AppError(ErrorCode.forbidden, BomMessage.notOwnerDelete, 403);
+      throw notFound();
     },
 
     /** The saved result as an .xlsx file. */

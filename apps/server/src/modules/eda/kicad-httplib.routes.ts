@@ -5,18 +5,19 @@
  *   GET /kicad/v1/categories.json            [{id, name, description}]
  *   GET /kicad/v1/parts/category/{id}.json   [{id, name, description}]
  *   GET /kicad/v1/parts/{id}.json            {id, name, symbolIdStr, exclude_from_*, fields}
- * Unknown ids answer 404 with {"error": "..."} (Chinese), never a 500.
+ * Unknown ids and any other address under /kicad answer 404 with {"error": "..."} (Chinese), never a 500.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 const tags = ['kicad'];
-const FileParams = Type.Object({ file: Type.String({ maxLength: 40, description: '<数字 ID>.json' }) });
+// No length limit in the schema: a schema refusal would answer the portal's envelope, not KiCad's {error}.
+const FileParams = Type.Object({ file: Type.String({ description: '<数字 ID>.json' }) });
 const NOT_FOUND = { error: '未找到该分类或元器件' };
 
 /** "123.json" → 123; anything else → undefined. */
 function idOf(file: string): number | undefined {
-  const m = /^(\d{1,15})\.json$/.exec(file);
+  const m = file.length > 40 ? null : /^(\d{1,15})\.json$/.exec(file);
   const id = m ? Number(m[1]) : Number.NaN;
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
@@ -48,8 +49,10 @@ export const kicadHttpLibRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: 'KiCad HTTP 库：分类下的元器件', params: FileParams } },
     async (request, reply) => {
       const id = idOf(request.params.file);
-      const parts = id === undefined ? undefined : await lib().parts(id);
-      return parts ?? reply.code(404).send(NOT_FOUND);
+      const parts = id === undefined ? undefined : await lib().partsJson(id);
+      return parts === undefined
+        ? reply.code(404).send(NOT_FOUND)
+        : reply.type('application/json; charset=utf-8').send(parts);
     },
   );
 
@@ -67,4 +70,8 @@ export const kicadHttpLibRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return part ?? reply.code(404).send(NOT_FOUND);
     },
   );
+
+  // Anything else under /kicad (an unknown endpoint, or an id past the router's 100-character parameter
+  // limit) answers KiCad's {error} too, not the portal's envelope.
+  app.get('/kicad/*', { schema: { hide: true } }, async (_request, reply) => reply.code(404).send(NOT_FOUND));
 };

@@ -13,8 +13,10 @@ import {
   kicadFootprintOf,
   kicadSymbolOf,
 } from '@jianku/eda';
+import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { EdaRepository, HttpLibPartRow } from './eda.repository.ts';
+import { createCategoryListCache } from './kicad-httplib.cache.ts';
 
 interface Field {
   value: string;
@@ -69,10 +71,36 @@ export function httpLibText(origin: string): string {
 export function createKicadHttpLibService({
   repository,
   catalog,
+  log,
 }: {
   repository: EdaRepository;
   catalog: CatalogService;
+  log?: FastifyBaseLogger;
 }) {
+  /** A category's parts (id, name, description), or undefined for an unknown category. */
+  async function parts(
+    categoryId: number,
+  ): Promise<{ id: string; name: string; description: string }[] | undefined> {
+    const category = (await catalog.categoriesOf([categoryId])).get(categoryId);
+    if (category?.kind !== 2) return undefined;
+    const rows = await repository.partsOfCategory(categoryId);
+    const out: { id: string; name: string; description: string }[] = [];
+    for (const r of rows) {
+      if (kicadSymbolOf(rowItem(category.code, r)))
+        out.push({ id: String(r.id), name: r.model, description: r.name });
+    }
+    return out;
+  }
+  const lists = createCategoryListCache({
+    position: () => repository.changeLogPosition(),
+    changedSince: (position) => repository.changedSince(position),
+    build: async (id) => {
+      const list = await parts(id);
+      return list && { text: JSON.stringify(list), ids: list.map((p) => Number(p.id)) };
+    },
+    onWarmError: (err) => log?.warn({ err }, 'kicad httplib: warming category lists failed'),
+  });
+
   return {
     file: httpLibFile,
     text: httpLibText,
@@ -84,20 +112,16 @@ export function createKicadHttpLibService({
         .map((c) => ({ id: String(c.id), name: c.name, description: `${c.nameEn} (${c.items})` }));
     },
 
-    /** A category's parts (id, name, description), or undefined for an unknown category. */
-    async parts(
-      categoryId: number,
-    ): Promise<{ id: string; name: string; description: string }[] | undefined> {
-      const category = (await catalog.categoriesOf([categoryId])).get(categoryId);
-      if (category?.kind !== 2) return undefined;
-      const rows = await repository.partsOfCategory(categoryId);
-      const out: { id: string; name: string; description: string }[] = [];
-      for (const r of rows) {
-        if (kicadSymbolOf(rowItem(category.code, r)))
-          out.push({ id: String(r.id), name: r.model, description: r.name });
-      }
-      return out;
-    },
+    parts,
+
+    /** A category's parts as the JSON text served, kept while the search change log stands still. */
+    partsJson: (categoryId: number): Promise<string | undefined> => lists.get(categoryId),
+
+    /** The category lists' cache (tests and the bench read its build count, the bench clears it). */
+    lists,
+
+    /** Stop warming the category lists (before the database closes). */
+    stop: (): Promise<void> => lists.stop(),
 
     /** One part with its symbol and fields, or undefined when it is not a part KiCad can place. */
     async part(id: number): Promise<HttpLibPart | undefined> {

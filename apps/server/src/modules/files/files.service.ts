@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { type Readable, Transform } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import {
   ErrorCode,
   FeedbackMessage,
@@ -176,6 +176,48 @@ export function createFilesService({ repository, store, config, orgOfUpload = ()
 
     read(file: FileRow, range?: ByteRange): Promise<Readable> {
       return store.read(file.storage_key, range);
+    },
+
+    /**
+     * A file made by the server for an organisation (the enterprise library's KiCad symbols and footprints):
+     * stored as uploads are and served to that organisation's members only. `bizCode` says what it is.
+     */
+    async storeOrgFile(file: {
+      ownerId: number;
+      orgId: number;
+      name: string;
+      mime: string;
+      bizCode: string;
+      bytes: Uint8Array;
+    }): Promise<FileRecord> {
+      const key = newStorageKey();
+      const meter = hashingMeter();
+      const source = Readable.from([Buffer.from(file.bytes)]);
+      await store.putObject(key, source.pipe(meter.stream), file.mime);
+      try {
+        const row = await repository.insertFile({
+          id: newFileId(),
+          owner_id: file.ownerId,
+          org_id: file.orgId,
+          category: 'Other',
+          biz_code: file.bizCode.slice(0, 64),
+          name: checkFileName(file.name),
+          mime: file.mime,
+          size: meter.size(),
+          sha256: meter.sha256(),
+          storage_key: key,
+          upload_id: null,
+        });
+        return toFileRecord(row);
+      } catch (error) {
+        await store.deleteObject(key).catch(() => {});
+        throw error;
+      }
+    },
+
+    /** Remove stored objects whose file rows are gone (an undone import's files). */
+    async removeStored(keys: readonly string[]): Promise<void> {
+      for (const key of keys) await store.deleteObject(key).catch(() => {});
     },
   };
 }

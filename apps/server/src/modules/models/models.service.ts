@@ -129,6 +129,11 @@ export function createModelsService({
       };
     },
 
+    /** The file of a geometry in a format (made now when not cached): 3D search reads each geometry's STL. */
+    async specFile(spec: ModelSpec, format: ModelFormat): Promise<string> {
+      return cachePath(dir, await ensureBuilt(spec), format);
+    },
+
     /** Start the workers (loads OpenCascade) so the first request does not wait for it. */
     warm: () => getPool().warm(),
     close: async () => {

@@ -1,41 +1,46 @@
 /**
  * Import of a CSV or .xlsx file into the enterprise library (issue 14): the file is uploaded first (bizCode
  * org-import, so it is the organisation's and read here through the tenant scope: another organisation's file
- * is 404); its header row is mapped to the item's fields and the category's parameters (guessed from the
- * header names unless given); every row is read with the rules of a hand-made item (units as the public
- * library reads them). A preview shows what each row becomes and every rejected row with its reason; a commit
- * writes all rows in one transaction, and only when no row is rejected (nothing half-imported).
+ * is 404), read in a worker thread (sheet-thread.ts; at most ORG_IMPORT_MAX_ROWS rows, more refused before the
+ * file is read whole); its header row is mapped to the item's fields and the category's parameters (guessed
+ * from the header names unless given); every row is read with the rules of a hand-made item (units as the
+ * public library reads them) and matched to the organisation's items (org-import-rows.ts): the same internal
+ * part number, or without one the same maker part number, is updated instead of added again. A preview shows
+ * what each row becomes and every rejected row with its reason; a commit starts a background job
+ * (org-import-jobs.ts) when no row is rejected, or with skipRejected the accepted rows only.
  */
 import type { ParamDef } from '@jianku/catalog';
 import { ErrorCode, UploadMessage } from '@jianku/rules';
 import {
   ORG_IMPORT_MAX_BYTES,
   ORG_IMPORT_MAX_ROWS,
-  ORG_IMPORT_PREVIEW_ROWS,
   type OrgImportBody,
+  type OrgImportJob,
   type OrgImportMapping,
   OrgImportMessage,
   type OrgImportResult,
-  type OrgImportRow,
+  type OrgItemFile,
+  type OrgKicadImportBody,
 } from '@jianku/rules/org-library-schemas';
 import type { TenantScope } from '../../db/tenant-scope.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { CategoryRecord } from '../catalog/catalog.repository.ts';
-import type { FilesService } from '../files/files.service.ts';
+import { type FilesService, toFileRecord } from '../files/files.service.ts';
 import type { Requester } from '../orgs/org-access.ts';
-import { uniqueViolation } from '../orgs/org-access.ts';
-import type { SearchService } from '../search/search.service.ts';
-import type { NewOrgItem, OrgLibraryRepository } from './org-library.repository.ts';
+import { readFootprints, readSymbolLibrary } from './kicad-library.ts';
+import { kicadRows } from './kicad-rows.ts';
+import type { OrgImportJobs } from './org-import-jobs.ts';
+import { commitRows, matchRows, previewOf, type ReadRow } from './org-import-rows.ts';
+import type { OrgLibraryRepository } from './org-library.repository.ts';
 import type { OrgLibraryService } from './org-library.service.ts';
-import { type Cell, FORMULA, readSheet, type Sheet } from './spreadsheet.ts';
+import { readSheetInThread } from './sheet-thread.ts';
+import { type Cell, FORMULA, type Sheet } from './spreadsheet.ts';
 
 export interface OrgImportDeps {
   library: OrgLibraryService;
   files: FilesService;
   repository: OrgLibraryRepository;
-  search: SearchService;
-  /** run `work` in one transaction with a repository bound to it */
-  inTransaction: <T>(work: (repository: OrgLibraryRepository) => Promise<T>) => Promise<T>;
+  jobs: OrgImportJobs;
 }
 
 type Field = 'model' | 'name' | 'internalCode' | 'package' | 'notes';
@@ -74,7 +79,7 @@ export function mappingOf(header: readonly string[], defs: readonly ParamDef[], 
   return { ...mapping, params };
 }
 
-async function readBytes(stream: NodeJS.ReadableStream): Promise<Buffer> {
+export async function readBytes(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
@@ -87,34 +92,42 @@ function formatOf(name: string, mime: string): 'csv' | 'xlsx' {
   throw badRequest(OrgImportMessage.notSpreadsheet);
 }
 
-export function createOrgImportService({ library, files, repository, search, inTransaction }: OrgImportDeps) {
-  /** The organisation's uploaded file as a sheet (another organisation's or a public file: 404). */
-  async function sheetOf(scope: TenantScope, fileId: string): Promise<Sheet> {
+// long because it is the closure that holds the two imports' steps over shared dependencies; each is short
+export function createOrgImportService({ library, files, repository, jobs }: OrgImportDeps) {
+  /** The organisation's uploaded file (another organisation's or a public file: 404) and its bytes. */
+  async function fileOf(scope: TenantScope, fileId: string, check: (name: string, mime: string) => void) {
     const file = await files.fileToServe(fileId, scope);
     if (file.org_id === null || Number(file.org_id) !== scope.orgId)
       throw new AppError(ErrorCode.notFound, UploadMessage.fileNotFound, 404);
+    check(file.name, file.mime);
     if (Number(file.size) > ORG_IMPORT_MAX_BYTES) throw badRequest(OrgImportMessage.tooLarge);
-    const format = formatOf(file.name, file.mime);
-    const bytes = await readBytes(await files.read(file));
-    const sheet = await readSheet(bytes, format).catch(() => {
-      throw badRequest(OrgImportMessage.unreadable);
-    });
-    if (sheet.rows.length === 0) throw badRequest(OrgImportMessage.noRows);
-    if (sheet.rows.length > ORG_IMPORT_MAX_ROWS) throw badRequest(OrgImportMessage.tooManyRows);
-    return sheet;
+    return { name: file.name, bytes: await readBytes(await files.read(file)) };
   }
 
-  /** Each row read as a hand-made item, or the reason it is rejected. */
+  /** The organisation's uploaded file as a sheet, read in a worker thread. */
+  async function sheetOf(scope: TenantScope, fileId: string): Promise<{ name: string; sheet: Sheet }> {
+    let format: 'csv' | 'xlsx' = 'csv';
+    const file = await fileOf(scope, fileId, (name, mime) => {
+      format = formatOf(name, mime);
+    });
+    const sheet = await readSheetInThread(file.bytes, format, ORG_IMPORT_MAX_ROWS);
+    if (sheet.rows.length === 0) throw badRequest(OrgImportMessage.noRows);
+    return { name: file.name, sheet };
+  }
+
+  /** Each row read as a hand-made item, or the reason it is rejected (the caller matches and counts). */
   async function readRows(
     scope: TenantScope & { userId: number },
     category: CategoryRecord,
     sheet: Sheet,
     mapping: OrgImportMapping,
-  ): Promise<Array<{ row: OrgImportRow; item?: NewOrgItem }>> {
+  ): Promise<ReadRow[]> {
     const at = (cells: Cell[], column: string | undefined): Cell =>
       column === undefined ? '' : (cells[sheet.header.indexOf(column)] ?? '');
-    const seen = new Set<string>();
-    const out = sheet.rows.map(({ line, cells }) => {
+    const out: ReadRow[] = [];
+    for (const [index, { line, cells }] of sheet.rows.entries()) {
+      // 50,000 rows of unit parsing: let others' requests in now and then
+      if (index % 1000 === 999) await new Promise((resolve) => setImmediate(resolve));
       const text = (column: string | undefined) => {
         const cell = at(cells, column);
         if (cell === FORMULA) throw badRequest(OrgImportMessage.formula);
@@ -125,7 +138,6 @@ export function createOrgImportService({ library, files, repository, search, inT
         return cell === FORMULA ? '' : cell.trim();
       };
       const base = { line, model: raw(mapping.model), name: raw(mapping.name) };
-      const rawCode = raw(mapping.internalCode) || null;
       try {
         const params = Object.fromEntries(Object.entries(mapping.params ?? {}).map(([k, c]) => [k, text(c)]));
         const item = library.handItem(scope, category, {
@@ -136,65 +148,87 @@ export function createOrgImportService({ library, files, repository, search, inT
           notes: text(mapping.notes),
           params,
         });
-        if (item.internalCode !== null) {
-          if (seen.has(item.internalCode))
-            throw badRequest(OrgImportMessage.duplicateInFile(item.internalCode));
-          seen.add(item.internalCode);
-        }
         const shown = Object.entries(item.params).map(([key, v]) => ({
           key,
           name: category.params.find((d) => d.key === key)?.name ?? key,
           display: v.display,
         }));
-        return { row: { ...base, ok: true, internalCode: item.internalCode, params: shown }, item };
+        out.push({ row: { ...base, ok: true, internalCode: item.internalCode, params: shown }, item });
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
-        return { row: { ...base, ok: false, internalCode: rawCode, params: [], reason: err.message } };
+        const internalCode = raw(mapping.internalCode) || null;
+        out.push({ row: { ...base, ok: false, internalCode, params: [], reason: err.message } });
       }
-    });
-    const taken = await repository.takenInternalCodes(
-      scope,
-      out.flatMap((r) => (r.item?.internalCode ? [r.item.internalCode] : [])),
-    );
-    return out.map((r) =>
-      r.item?.internalCode && taken.has(r.item.internalCode)
-        ? { row: { ...r.row, ok: false, reason: `企业内部料号「${r.item.internalCode}」已存在` } }
-        : r,
-    );
+    }
+    return out;
   }
 
   return {
     async run(user: Requester, body: OrgImportBody): Promise<OrgImportResult> {
       const scope = await library.memberScope(user, true);
       const category = await library.leafCategory(body.categoryId);
-      const sheet = await sheetOf(scope, body.fileId);
+      const { name, sheet } = await sheetOf(scope, body.fileId);
       const mapping = mappingOf(sheet.header, category.params, body.mapping);
       if (!mapping.model) throw badRequest(OrgImportMessage.modelUnmapped);
       if (!mapping.name) throw badRequest(OrgImportMessage.nameUnmapped);
-      const read = await readRows(scope, category, sheet, mapping);
-      const rejected = read.filter((r) => !r.row.ok);
-      const preview = [...rejected, ...read.filter((r) => r.row.ok)].slice(0, ORG_IMPORT_PREVIEW_ROWS);
-      const result = {
-        columns: sheet.header,
-        mapping,
-        total: read.length,
-        accepted: read.length - rejected.length,
-        rejected: rejected.length,
-        rows: preview.map((r) => r.row),
-        inserted: 0,
-      };
+      const read = await matchRows(repository, scope, await readRows(scope, category, sheet, mapping));
+      const result = { columns: sheet.header, mapping, ...previewOf(read), job: null };
       if (!body.commit) return result;
-      if (rejected.length > 0) throw badRequest(OrgImportMessage.rejected(rejected.length));
-      const items = read.flatMap((r) => (r.item ? [r.item] : []));
-      await inTransaction(async (repo) => {
-        for (const item of items) await repo.insertItem(item);
-      }).catch((err: unknown) => {
-        if (uniqueViolation(err) === 'item_org_internal_code_key')
-          throw new AppError(ErrorCode.invalidParams, OrgImportMessage.rejected(1), 400);
-        throw err;
+      const job = await commitRows(jobs, scope, read, {
+        kind: 'sheet',
+        fileName: name,
+        skip: body.skipRejected,
       });
-      search.forgetOrg(scope.orgId as number);
-      return { ...result, inserted: items.length };
+      return { ...result, job };
+    },
+
+    /** A KiCad symbol library (and footprint files): each symbol an item with its symbol (and footprint) file. */
+    async kicad(user: Requester, body: OrgKicadImportBody): Promise<OrgImportResult> {
+      const scope = await library.memberScope(user, true);
+      const category = await library.leafCategory(body.categoryId);
+      const file = await fileOf(scope, body.fileId, (name) => {
+        if (!name.toLowerCase().endsWith('.kicad_sym')) throw badRequest(OrgImportMessage.notKicadSym);
+      });
+      const symbols = readSymbolLibrary(new TextDecoder().decode(file.bytes));
+      const footprints = new Map<string, string>();
+      for (const id of body.footprintFileIds ?? []) {
+        const fp = await fileOf(scope, id, () => {});
+        for (const [name, text] of readFootprints(fp.bytes, fp.name)) footprints.set(name, text);
+      }
+      const rows = kicadRows(library, scope, category, symbols, footprints);
+      const read = await matchRows(repository, scope, rows);
+      const result = { columns: [], mapping: {}, ...previewOf(read), job: null };
+      if (!body.commit) return result;
+      const job = await commitRows(jobs, scope, read, {
+        kind: 'kicad',
+        fileName: file.name,
+        skip: body.skipRejected,
+      });
+      return { ...result, job };
+    },
+
+    async job(user: Requester, id: number): Promise<OrgImportJob> {
+      return jobs.get(await library.memberScope(user), id);
+    },
+
+    async jobList(user: Requester): Promise<OrgImportJob[]> {
+      return jobs.latest(await library.memberScope(user));
+    },
+
+    async cancel(user: Requester, id: number): Promise<OrgImportJob> {
+      return jobs.cancel(await library.memberScope(user, true), id);
+    },
+
+    /** The files of one of the organisation's items (its KiCad symbol and footprint). */
+    async itemFiles(user: Requester, itemId: number): Promise<OrgItemFile[]> {
+      const scope = await library.memberScope(user);
+      const links = await repository.itemFiles(scope, itemId);
+      const out: OrgItemFile[] = [];
+      for (const link of links) {
+        const row = await files.fileToServe(link.fileId, scope).catch(() => undefined);
+        if (row) out.push({ role: link.role, file: toFileRecord(row) });
+      }
+      return out;
     },
   };
 }

@@ -45,7 +45,13 @@ export function checkedParams(
     const def = byKey.get(key);
     if (!def) throw badRequest(OrgLibraryMessage.unknownParam(key.slice(0, 64)));
     const text = checkedText(value, `参数「${def.name}」`, ORG_ITEM_LIMITS.paramValue) ?? '';
-    const parsed = parseParam(def, text);
+    let parsed = parseParam(def, text);
+    // the catalogue's own display with an equivalent in brackets, e.g. 1/20 W (50 mW): its first form
+    const bare = text.replace(/\s*[(（][^()（）]*[)）]\s*$/, '');
+    if (typeof parsed === 'string' && bare !== text && bare !== '') {
+      const again = parseParam(def, bare);
+      if (typeof again !== 'string') parsed = again;
+    }
     if (typeof parsed === 'string') throw badRequest(parsed);
     out[key] = parsed;
   }

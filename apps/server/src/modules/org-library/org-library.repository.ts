@@ -116,6 +116,17 @@ export function createOrgLibraryRepository(db: Kysely<Database>) {
       return Number(result.numDeletedRows) > 0;
     },
 
+    /** Delete one of the organisation's items and answer what it was (for the audit log); undefined: not theirs. */
+    async deleteOwnItem(scope: TenantScope, id: number) {
+      const row = await db
+        .deleteFrom('item as i')
+        .where(itemOwnedBy(scope))
+        .where('i.id', '=', id)
+        .returning(['i.model', 'i.name', 'i.internal_code', 'i.linked_item_id', 'i.category_id'])
+        .executeTakeFirst();
+      return row && { id, ...row };
+    },
+
     /** category id → the organisation's items directly in it */
     async categoryCounts(scope: TenantScope): Promise<Map<number, number>> {
       const rows = await db
@@ -159,6 +170,94 @@ export function createOrgLibraryRepository(db: Kysely<Database>) {
         })),
         total: total?.n ?? 0,
       };
+    },
+
+    /**
+     * Overwrite one of the organisation's items with an imported row (its code, links and creator kept) and
+     * its numeric parameters; answers the columns it had before (for the import's undo), undefined when the
+     * item is not there any more.
+     */
+    async updateItem(id: number, item: NewOrgItem): Promise<Record<string, unknown> | undefined> {
+      const { rows } = await sql<{ before: Record<string, unknown> }>`
+        with old as (
+          select i.id, i.category_id, i.kind, i.brand_id, i.model, i.name, i.description, i.package,
+            i.datasheet_url, i.params, i.size_si, i.internal_code, i.notes,
+            (select jsonb_object_agg(f.role, f.file_id) from org_item_file f where f.item_id = i.id) as files
+          from item i where i.id = ${id} and i.org_id = ${item.orgId} for update
+        ), upd as (
+          update item i set category_id = ${item.categoryId}, kind = ${item.kind}, brand_id = ${item.brandId},
+            model = ${item.model}, name = ${item.name}, description = ${item.description},
+            package = ${item.package}, datasheet_url = ${item.datasheetUrl},
+            params = ${JSON.stringify(item.params)}::jsonb,
+            size_si = ${item.sizeSi ?? Number.POSITIVE_INFINITY}::double precision,
+            internal_code = ${item.internalCode}, notes = ${item.notes}, updated_at = now()
+          from old where i.id = old.id
+          returning i.id
+        )
+        select to_jsonb(old) as before from old, upd`.execute(db);
+      if (!rows[0]) return undefined;
+      await sql`delete from item_param where item_id = ${id}`.execute(db);
+      await sql`
+        insert into item_param (item_id, key, si, si_max)
+        select ${id}, e.key, (e.value->>'si')::double precision, (e.value->>'siMax')::double precision
+        from jsonb_each(${JSON.stringify(item.params)}::jsonb) as e(key, value)
+        where jsonb_typeof(e.value->'si') = 'number'`.execute(db);
+      return rows[0].before;
+    },
+
+    /**
+     * Match imported rows to the organisation's items: by internal part number, and by maker part number
+     * (model) among its items without one; each model maps to every such item (more than one is ambiguous).
+     */
+    async matchItems(
+      scope: TenantScope,
+      codes: readonly string[],
+      models: readonly string[],
+    ): Promise<{ byCode: Map<string, number>; byModel: Map<string, number[]> }> {
+      const byCode = new Map<string, number>();
+      const byModel = new Map<string, number[]>();
+      for (let at = 0; at < codes.length; at += 5000) {
+        const rows = await db
+          .selectFrom('item as i')
+          .select(['i.id', 'i.internal_code'])
+          .where(itemOwnedBy(scope))
+          .where('i.internal_code', 'in', codes.slice(at, at + 5000))
+          .execute();
+        for (const r of rows) if (r.internal_code !== null) byCode.set(r.internal_code, Number(r.id));
+      }
+      for (let at = 0; at < models.length; at += 5000) {
+        const rows = await db
+          .selectFrom('item as i')
+          .select(['i.id', 'i.model'])
+          .where(itemOwnedBy(scope))
+          .where('i.internal_code', 'is', null)
+          .where('i.model', 'in', models.slice(at, at + 5000))
+          .execute();
+        for (const r of rows) byModel.set(r.model, [...(byModel.get(r.model) ?? []), Number(r.id)]);
+      }
+      return { byCode, byModel };
+    },
+
+    /** Attach a file to an item in a role (symbol, footprint), replacing the one it had. */
+    async setItemFile(itemId: number, role: string, fileId: string): Promise<void> {
+      await db
+        .insertInto('org_item_file')
+        .values({ item_id: itemId, role, file_id: fileId })
+        .onConflict((oc) => oc.columns(['item_id', 'role']).doUpdateSet({ file_id: fileId }))
+        .execute();
+    },
+
+    /** The files of one of the organisation's items by role. */
+    async itemFiles(scope: TenantScope, itemId: number): Promise<Array<{ role: string; fileId: string }>> {
+      const rows = await db
+        .selectFrom('org_item_file as f')
+        .innerJoin('item as i', 'i.id', 'f.item_id')
+        .select(['f.role', 'f.file_id'])
+        .where(itemOwnedBy(scope))
+        .where('f.item_id', '=', itemId)
+        .orderBy('f.role')
+        .execute();
+      return rows.map((r) => ({ role: r.role, fileId: r.file_id }));
     },
 
     /** The internal part numbers among `codes` the organisation already uses. */

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ParamDef } from '@jianku/catalog';
 import { ErrorCode, hasPermission, OrgPermission } from '@jianku/rules';
+import { AuditAction } from '@jianku/rules/audit-schemas';
 import {
   ORG_ITEM_LIMITS,
   type OrgCategoryCount,
@@ -25,6 +26,7 @@ import { mainSizeKey } from '../catalog/catalog-rows.ts';
 import {
   actorOf,
   forbidden,
+  type OrgAuditWriter,
   type OrgRepositories,
   permissionsOf,
   type Requester,
@@ -36,15 +38,31 @@ import type { NewOrgItem, OrgLibraryRepository } from './org-library.repository.
 
 export interface OrgLibraryDeps {
   repository: OrgLibraryRepository;
+  /** runs `work` in one transaction with the repository and the audit writer bound to it */
+  withAudit: <T>(work: (repository: OrgLibraryRepository, audit: OrgAuditWriter) => Promise<T>) => Promise<T>;
   orgs: OrgRepositories;
   catalog: CatalogService;
   search: SearchService;
 }
 
+/** What the audit log keeps of an added item. */
+function auditedItem(id: number, item: NewOrgItem) {
+  return {
+    id,
+    categoryId: item.categoryId,
+    model: item.model,
+    name: item.name,
+    internalCode: item.internalCode,
+    package: item.package,
+    notes: item.notes,
+    params: Object.fromEntries(Object.entries(item.params).map(([k, v]) => [k, v.display])),
+  };
+}
+
 const notFound = () => new AppError(ErrorCode.notFound, OrgLibraryMessage.itemNotFound, 404);
 
 // long because it is the closure that holds the service's methods over shared dependencies
-export function createOrgLibraryService({ repository, orgs, catalog, search }: OrgLibraryDeps) {
+export function createOrgLibraryService({ repository, withAudit, orgs, catalog, search }: OrgLibraryDeps) {
   /** The member's organisation as a tenant scope; with `edit`, 403 unless the role may edit items. */
   async function memberScope(user: Requester, edit = false): Promise<TenantScope & { userId: number }> {
     const actor = await actorOf(orgs, user);
@@ -65,7 +83,20 @@ export function createOrgLibraryService({ repository, orgs, catalog, search }: O
 
   async function insert(item: NewOrgItem): Promise<number> {
     try {
-      const id = await repository.insertItem(item);
+      const id = await withAudit(async (repo, audit) => {
+        const created = await repo.insertItem(item);
+        await audit({
+          orgId: item.orgId,
+          actorId: item.createdBy,
+          action: AuditAction.itemAdd,
+          targetType: 'item',
+          targetId: created,
+          summary: `添加 ${item.model}${item.internalCode ? `（${item.internalCode}）` : ''}`,
+          before: null,
+          after: auditedItem(created, item),
+        });
+        return created;
+      });
       search.forgetOrg(item.orgId);
       return id;
     } catch (err) {
@@ -139,13 +170,28 @@ export function createOrgLibraryService({ repository, orgs, catalog, search }: O
       let id: number | undefined;
       try {
         // the public library only (an item of this or another organisation is no link target)
-        id = await repository.copyPublicItem({
-          orgId: scope.orgId as number,
-          publicId: input.itemId,
-          code: newCode(scope.orgId as number),
-          internalCode,
-          notes,
-          createdBy: scope.userId,
+        id = await withAudit(async (repo, audit) => {
+          const linked = await repo.copyPublicItem({
+            orgId: scope.orgId as number,
+            publicId: input.itemId,
+            code: newCode(scope.orgId as number),
+            internalCode,
+            notes,
+            createdBy: scope.userId,
+          });
+          if (linked !== undefined) {
+            await audit({
+              orgId: scope.orgId as number,
+              actorId: scope.userId,
+              action: AuditAction.itemLink,
+              targetType: 'item',
+              targetId: linked,
+              summary: `加入公共库条目 ${input.itemId}${internalCode ? `（${internalCode}）` : ''}`,
+              before: null,
+              after: { id: linked, linkedItemId: input.itemId, internalCode, notes },
+            });
+          }
+          return linked;
         });
       } catch (err) {
         if (uniqueViolation(err) === 'item_org_internal_code_key')
@@ -159,7 +205,27 @@ export function createOrgLibraryService({ repository, orgs, catalog, search }: O
 
     async removeItem(user: Requester, id: number): Promise<void> {
       const scope = await memberScope(user, true);
-      if (!(await repository.deleteItem(scope, id))) throw notFound();
+      await withAudit(async (repo, audit) => {
+        const gone = await repo.deleteOwnItem(scope, id);
+        if (!gone) throw notFound();
+        await audit({
+          orgId: scope.orgId as number,
+          actorId: scope.userId,
+          action: AuditAction.itemDelete,
+          targetType: 'item',
+          targetId: id,
+          summary: `删除 ${gone.model}${gone.internal_code ? `（${gone.internal_code}）` : ''}`,
+          before: {
+            id,
+            model: gone.model,
+            name: gone.name,
+            internalCode: gone.internal_code,
+            linkedItemId: gone.linked_item_id,
+            categoryId: gone.category_id,
+          },
+          after: null,
+        });
+      });
       search.forgetOrg(scope.orgId as number);
     },
 

@@ -16,6 +16,7 @@ import {
   type OrgRoleValue,
 } from '@jianku/rules';
 import type { OrgInfo, OrgMember } from '@jianku/rules/orgs-schemas';
+import type { AuditRecord } from '../../db/audit-trail.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { OrgInvitationsRepository } from './org-invitations.repository.ts';
 import type { MemberRow, OrgMembersRepository } from './org-members.repository.ts';
@@ -33,8 +34,16 @@ export interface OrgRepositories {
   invitations: OrgInvitationsRepository;
 }
 
-/** Run `work` in one database transaction, with repositories bound to it (all or nothing). */
-export type OrgTransaction = <T>(work: (repositories: OrgRepositories) => Promise<T>) => Promise<T>;
+/** Writes an audit row in the transaction it is handed with (db/audit-trail.ts). */
+export type OrgAuditWriter = (record: AuditRecord) => Promise<void>;
+
+/**
+ * Run `work` in one database transaction, with repositories bound to it (all or nothing) and the audit
+ * writer of that transaction (a change and its audit row commit together).
+ */
+export type OrgTransaction = <T>(
+  work: (repositories: OrgRepositories, audit: OrgAuditWriter) => Promise<T>,
+) => Promise<T>;
 
 export interface OrgActor {
   userId: number;

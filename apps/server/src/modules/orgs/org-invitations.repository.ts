@@ -16,6 +16,14 @@ export interface InvitationRow {
   inviter: string;
 }
 
+/** An invitation as it was when cancelled (for the audit log). */
+export interface CancelledInvitation {
+  id: number;
+  channel: 'email' | 'sms';
+  target: string;
+  role: string;
+}
+
 export interface OrgInvitationsRepository {
   insert(invitation: {
     orgId: number;
@@ -32,10 +40,10 @@ export interface OrgInvitationsRepository {
   listPending(orgId: number, now: Date): Promise<InvitationRow[]>;
   /** invitations made since a time (the daily limit) */
   countSince(orgId: number, since: Date): Promise<number>;
-  /** cancels the open invitations of one target (a new one replaces them) */
-  cancelOpenFor(orgId: number, target: string, at: Date): Promise<void>;
-  /** cancels one open invitation of the organisation; false when there is none */
-  cancel(orgId: number, id: number, at: Date): Promise<boolean>;
+  /** cancels the open invitations of one target (a new one replaces them); the ids cancelled */
+  cancelOpenFor(orgId: number, target: string, at: Date): Promise<number[]>;
+  /** cancels one open invitation of the organisation: what it was, undefined when there is none */
+  cancel(orgId: number, id: number, at: Date): Promise<CancelledInvitation | undefined>;
   /** marks it accepted when still open and unexpired; false otherwise (a parallel accept, a cancel) */
   markAccepted(id: number, userId: number, at: Date): Promise<boolean>;
 }
@@ -95,25 +103,28 @@ export function createOrgInvitationsRepository(db: Kysely<Database>): OrgInvitat
       return Number(row.n);
     },
     async cancelOpenFor(orgId, target, at) {
-      await db
+      const rows = await db
         .updateTable('org_invitation')
         .set({ cancelled_at: at })
         .where('org_id', '=', orgId)
         .where('target', '=', target)
         .where('accepted_at', 'is', null)
         .where('cancelled_at', 'is', null)
+        .returning('id')
         .execute();
+      return rows.map((r) => Number(r.id));
     },
     async cancel(orgId, id, at) {
-      const result = await db
+      const row = await db
         .updateTable('org_invitation')
         .set({ cancelled_at: at })
         .where('org_id', '=', orgId)
         .where('id', '=', id)
         .where('accepted_at', 'is', null)
         .where('cancelled_at', 'is', null)
+        .returning(['id', 'channel', 'target', 'role'])
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return row && { ...row, id: Number(row.id) };
     },
     async markAccepted(id, userId, at) {
       const result = await db

@@ -7,6 +7,7 @@
  * whether the target is in another organisation is never told to the inviter (it shows at acceptance, to the
  * invitee only).
  */
+
 import { createHash, randomBytes } from 'node:crypto';
 import {
   ErrorMessage,
@@ -24,6 +25,7 @@ import {
   orgInvitationPath,
   orgInvitationText,
 } from '@jianku/rules';
+import { AuditAction } from '@jianku/rules/audit-schemas';
 import type { MyOrg, OrgInvitation, OrgInvitationPreview, OrgInviteBody } from '@jianku/rules/orgs-schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest } from '../../lib/app-error.ts';
@@ -100,6 +102,25 @@ export function createOrgInvitationsService(deps: OrgInvitationsServiceDeps) {
     return row;
   }
 
+  /** Cancels an open invitation with its audit row in one transaction; false when there is none. */
+  function cancelAudited(orgId: number, actorId: number, id: number, why: string): Promise<boolean> {
+    return inTransaction(async (r, audit) => {
+      const gone = await r.invitations.cancel(orgId, id, now());
+      if (!gone) return false;
+      await audit({
+        orgId,
+        actorId,
+        action: AuditAction.invitationCancel,
+        targetType: 'invitation',
+        targetId: id,
+        summary: `${why}：${gone.target}（${gone.role}）`,
+        before: gone,
+        after: null,
+      });
+      return true;
+    });
+  }
+
   async function send(channel: 'email' | 'sms', target: string, texts: ReturnType<typeof orgInvitationText>) {
     if (channel === 'email') await mail.sendEmail(target, texts.subject, texts.text);
     else await mail.sendSms(target, texts.sms);
@@ -123,9 +144,9 @@ export function createOrgInvitationsService(deps: OrgInvitationsServiceDeps) {
         throw orgError('inviteLimit', OrgMessage.inviteLimit);
       }
       const token = randomBytes(32).toString('base64url');
-      const id = await inTransaction(async (r) => {
-        await r.invitations.cancelOpenFor(actor.orgId, target, at);
-        return r.invitations.insert({
+      const id = await inTransaction(async (r, audit) => {
+        const replaced = await r.invitations.cancelOpenFor(actor.orgId, target, at);
+        const made = await r.invitations.insert({
           orgId: actor.orgId,
           channel,
           target,
@@ -135,13 +156,24 @@ export function createOrgInvitationsService(deps: OrgInvitationsServiceDeps) {
           createdAt: at,
           expiresAt: new Date(at.getTime() + ORG_INVITATION_TTL_MS),
         });
+        await audit({
+          orgId: actor.orgId,
+          actorId: user.id,
+          action: AuditAction.invitationSend,
+          targetType: 'invitation',
+          targetId: made,
+          summary: `邀请 ${target}（${role}）${replaced.length ? '，替换此前未接受的邀请' : ''}`,
+          before: replaced.length ? { replacedInvitationIds: replaced } : null,
+          after: { id: made, channel, target, role },
+        });
+        return made;
       });
       const inviter = nameOf(await members.findAccount(user.id));
       const link = `${deps.publicOrigin.replace(/\/+$/, '')}${orgInvitationPath(token)}`;
       try {
         await send(channel, target, orgInvitationText({ inviter, orgName: actor.org.name, role, link }));
       } catch (err) {
-        await invitations.cancel(actor.orgId, id, now());
+        await cancelAudited(actor.orgId, user.id, id, '邀请未能发出，已自动取消');
         log.warn({ err, orgId: actor.orgId, channel }, 'organisation invitation not sent');
         throw orgError('inviteSendFailed', OrgMessage.inviteSendFailed);
       }
@@ -158,7 +190,7 @@ export function createOrgInvitationsService(deps: OrgInvitationsServiceDeps) {
 
     async cancelInvitation(user: Requester, id: number): Promise<void> {
       const actor = await actorOf(repositories, user, OrgPermission.memberInvite);
-      if (!(await invitations.cancel(actor.orgId, id, now()))) {
+      if (!(await cancelAudited(actor.orgId, user.id, id, '取消邀请'))) {
         throw orgError('invitationInvalid', OrgMessage.invitationInvalid);
       }
     },
@@ -198,7 +230,7 @@ export function createOrgInvitationsService(deps: OrgInvitationsServiceDeps) {
       const org = await orgs.findById(row.orgId);
       if (!org?.enabled) throw forbidden(ErrorMessage.blocked);
       try {
-        await inTransaction(async (r) => {
+        await inTransaction(async (r, audit) => {
           await r.orgs.lockById(row.orgId);
           if (!(await r.invitations.markAccepted(row.id, user.id, now()))) {
             throw orgError('invitationInvalid', OrgMessage.invitationInvalid);
@@ -208,6 +240,16 @@ export function createOrgInvitationsService(deps: OrgInvitationsServiceDeps) {
             userId: user.id,
             role: row.role,
             invitedBy: row.invitedBy,
+          });
+          await audit({
+            orgId: row.orgId,
+            actorId: user.id,
+            action: AuditAction.memberJoin,
+            targetType: 'member',
+            targetId: user.id,
+            summary: `${nameOf(account)} 接受邀请加入（${row.role}）`,
+            before: null,
+            after: { userId: user.id, role: row.role, invitedBy: row.invitedBy },
           });
         });
       } catch (err) {

@@ -1,6 +1,7 @@
 /** The organisations module's services, built once for createServices (modules/index.ts). */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AuditRecorder } from '../../db/audit-trail.ts';
 import type { Database } from '../../db/schema.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { OrgRepositories, OrgTransaction } from './org-access.ts';
@@ -24,10 +25,14 @@ export function createOrgServices(deps: {
   publicOrigin: string;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** the audit log's recorder (modules/audit), called in the same transaction as each change */
+  audit: AuditRecorder;
 }) {
   const repositories = createOrgRepositories(deps.db);
   const inTransaction: OrgTransaction = (work) =>
-    deps.db.transaction().execute((trx) => work(createOrgRepositories(trx)));
+    deps.db
+      .transaction()
+      .execute((trx) => work(createOrgRepositories(trx), (record) => deps.audit(trx, record)));
   const orgs = createOrgsService({ repositories, inTransaction });
   const orgInvitations = createOrgInvitationsService({
     repositories,

@@ -21,12 +21,14 @@ import {
   validateCreditCode,
   validateOrgName,
 } from '@jianku/rules';
+import { AuditAction } from '@jianku/rules/audit-schemas';
 import type { MyOrg, OrgCreateBody, OrgMember, OrgRoleBody } from '@jianku/rules/orgs-schemas';
 import { badRequest } from '../../lib/app-error.ts';
 import {
   actorOf,
   forbidden,
   type OrgActor,
+  type OrgAuditWriter,
   type OrgRepositories,
   type OrgTransaction,
   orgError,
@@ -90,12 +92,12 @@ export function createOrgsService({ repositories, inTransaction }: OrgsServiceDe
   async function withActor<T>(
     user: Requester,
     need: (typeof OrgPermission)[keyof typeof OrgPermission] | undefined,
-    work: (r: OrgRepositories, actor: OrgActor) => Promise<T>,
+    work: (r: OrgRepositories, actor: OrgActor, audit: OrgAuditWriter) => Promise<T>,
   ): Promise<T> {
     const first = await actorOf(repositories, user, need);
-    return inTransaction(async (r) => {
+    return inTransaction(async (r, audit) => {
       await r.orgs.lockById(first.orgId);
-      return work(r, await actorOf(r, user, need));
+      return work(r, await actorOf(r, user, need), audit);
     });
   }
 
@@ -117,7 +119,7 @@ export function createOrgsService({ repositories, inTransaction }: OrgsServiceDe
       if (codeProblem) throw badRequest(codeProblem);
       const logo = await checkLogo(user.id, body.logo);
       try {
-        await inTransaction(async (r) => {
+        await inTransaction(async (r, audit) => {
           const org = await r.orgs.create({
             name,
             creditCode: creditCode || null,
@@ -127,6 +129,16 @@ export function createOrgsService({ repositories, inTransaction }: OrgsServiceDe
           });
           await r.members.add({ orgId: org.id, userId: user.id, role: OrgRole.owner, invitedBy: null });
           if (logo) await r.orgs.stampFile(logo, org.id);
+          await audit({
+            orgId: org.id,
+            actorId: user.id,
+            action: AuditAction.memberJoin,
+            targetType: 'member',
+            targetId: user.id,
+            summary: `创建企业「${name}」，成为所有者`,
+            before: null,
+            after: { userId: user.id, role: OrgRole.owner },
+          });
         });
       } catch (err) {
         const constraint = uniqueViolation(err);
@@ -145,7 +157,7 @@ export function createOrgsService({ repositories, inTransaction }: OrgsServiceDe
     changeRole(user: Requester, body: OrgRoleBody): Promise<OrgMember> {
       if (!isOrgRole(body.role)) throw badRequest(OrgMessage.roleInvalid);
       const role = body.role;
-      return withActor(user, OrgPermission.memberUpdate, async (r, actor) => {
+      return withActor(user, OrgPermission.memberUpdate, async (r, actor, audit) => {
         const target = await r.members.findMember(actor.orgId, body.userId);
         if (!target) throw orgError('memberNotFound', OrgMessage.memberNotFound);
         if ((target.role === OrgRole.owner || role === OrgRole.owner) && !mayManageOwners(actor)) {
@@ -156,14 +168,26 @@ export function createOrgsService({ repositories, inTransaction }: OrgsServiceDe
             throw orgError('lastOwner', OrgMessage.lastOwnerDemote);
           }
         }
-        if (target.role !== role) await r.members.setRole(actor.orgId, target.userId, role);
+        if (target.role !== role) {
+          await r.members.setRole(actor.orgId, target.userId, role);
+          await audit({
+            orgId: actor.orgId,
+            actorId: actor.userId,
+            action: AuditAction.memberRole,
+            targetType: 'member',
+            targetId: target.userId,
+            summary: `${target.nickname || target.username}：${target.role} → ${role}`,
+            before: { userId: target.userId, role: target.role },
+            after: { userId: target.userId, role },
+          });
+        }
         return toMember({ ...target, role });
       });
     },
 
     async removeMember(user: Requester, userId: number): Promise<void> {
       if (userId === user.id) throw badRequest(OrgMessage.removeSelf);
-      await withActor(user, OrgPermission.memberRemove, async (r, actor) => {
+      await withActor(user, OrgPermission.memberRemove, async (r, actor, audit) => {
         const target = await r.members.findMember(actor.orgId, userId);
         if (!target) throw orgError('memberNotFound', OrgMessage.memberNotFound);
         if (target.role === OrgRole.owner) {
@@ -173,6 +197,16 @@ export function createOrgsService({ repositories, inTransaction }: OrgsServiceDe
           }
         }
         await r.members.remove(actor.orgId, userId);
+        await audit({
+          orgId: actor.orgId,
+          actorId: actor.userId,
+          action: AuditAction.memberRemove,
+          targetType: 'member',
+          targetId: userId,
+          summary: `移除成员 ${target.nickname || target.username}`,
+          before: { userId, role: target.role },
+          after: null,
+        });
       });
     },
 
@@ -180,7 +214,7 @@ export function createOrgsService({ repositories, inTransaction }: OrgsServiceDe
     async leave(user: Requester): Promise<void> {
       const membership = await members.membershipOf(user.id);
       if (!membership) throw orgError('noOrg', OrgMessage.noOrg);
-      await inTransaction(async (r) => {
+      await inTransaction(async (r, audit) => {
         await r.orgs.lockById(membership.orgId);
         const current = await r.members.membershipOf(user.id);
         if (!current) throw orgError('noOrg', OrgMessage.noOrg);
@@ -188,6 +222,16 @@ export function createOrgsService({ repositories, inTransaction }: OrgsServiceDe
           throw orgError('lastOwner', OrgMessage.lastOwnerLeave);
         }
         await r.members.remove(current.orgId, user.id);
+        await audit({
+          orgId: current.orgId,
+          actorId: user.id,
+          action: AuditAction.memberLeave,
+          targetType: 'member',
+          targetId: user.id,
+          summary: '退出企业',
+          before: { userId: user.id, role: current.role },
+          after: null,
+        });
       });
     },
   };

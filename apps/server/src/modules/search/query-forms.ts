@@ -27,6 +27,8 @@ import { percentWord, type QueryQuantity, queryQuantity } from './search.text.ts
 
 /** the library whose queries read EIA value codes and chip sizes */
 const COMPONENT_KIND = 2;
+/** the library whose queries join a bearing number and a seal suffix written apart */
+const PART_KIND = 1;
 
 /** Another spelling whose matches also count for a piece. */
 export interface Alternative {
@@ -114,10 +116,14 @@ function readPiece(
   if (kind === COMPONENT_KIND) {
     const eia = eiaCode(text);
     if (eia) piece.quantity = eia;
+    // R as the decimal point (4R7, 10R0, 2R2) is ohms, or picofarads in a capacitor code: no other unit
     const pf = PF_CODE.exec(text);
-    if (pf && piece.quantity) {
-      const v = Number(`${pf[1]}.${pf[2]}`) * 1e-12;
-      piece.quantity = { ...piece.quantity, tokens: [...piece.quantity.tokens, q('F', v)] };
+    if (pf) {
+      const v = Number(`${pf[1]}.${pf[2]}`);
+      piece.quantity = {
+        tokens: [q('Ω', v), q('F', v * 1e-12)],
+        display: `${spaced(formatQuantity(v, 'resistance'))} 或 ${spaced(formatQuantity(v * 1e-12, 'capacitance'))}`,
+      };
     }
     const inch = inchChipSize(text);
     if (inch) piece.alternatives.push({ text: inch, asModel: false });
@@ -152,6 +158,20 @@ function readStandards(tag: string, index: number, out: QueryPiece[]): string {
   });
 }
 
+/**
+ * A bearing number and its seal suffix written apart ("6205 2RS", "6204 LLU") as one piece, as they are one
+ * designation (in the parts library only: elsewhere "100 V" is a voltage).
+ */
+function joinBearingSuffixes(texts: Array<[string, number]>): void {
+  for (let i = 0; i + 1 < texts.length; i++) {
+    const [basic, tag] = texts[i] as [string, number];
+    const [suffix, nextTag] = texts[i + 1] as [string, number];
+    if (tag !== nextTag || !/^\d{3,6}$/.test(basic) || /^\d/.test(suffix.replace(/^2/, ''))) continue;
+    const joined = `${basic} ${suffix}`;
+    if (bearingEquivalents(joined).length > 0) texts.splice(i, 2, [joined, tag]);
+  }
+}
+
 /** The keyword tags as pieces, in order (standards first within their tag). */
 export function readQuery(tags: readonly string[], kind: number): QueryPiece[] {
   const pieces: QueryPiece[] = [];
@@ -160,6 +180,7 @@ export function readQuery(tags: readonly string[], kind: number): QueryPiece[] {
     const rest = readStandards(tag, i, pieces);
     for (const p of rest.split(/\s+/)) if (p !== '') texts.push([p, i]);
   }
+  if (kind === PART_KIND) joinBearingSuffixes(texts);
   // each piece is read as a quantity once (the tolerance letters need to know whether the query has a value)
   const quantities = texts.map(([t]) => queryQuantity(t));
   const hasValue = quantities.some(

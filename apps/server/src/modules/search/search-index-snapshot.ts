@@ -35,8 +35,11 @@ import { readIndex, writeIndex } from './engine/snapshot-index.ts';
 import type { SearchBrandRow, SearchCategoryRow, SearchRepository } from './search.repository.ts';
 import type { ChangeAnchor, SearchSnapshotRepository } from './search-snapshot.repository.ts';
 
-/** the layout of the file and of its sections (snapshot-file.ts, snapshot-index.ts) */
-const SNAPSHOT_FORMAT = 1;
+/**
+ * the layout of the file and of its sections (snapshot-file.ts, snapshot-index.ts); 2: each index holds its
+ * slots' packages and lifecycles (issue 15's facets), so a format-1 file is rebuilt
+ */
+const SNAPSHOT_FORMAT = 2;
 export const SNAPSHOT_FILE = 'search-index.snap';
 /** SEARCH_SNAPSHOT_EVERY_S's default: a save at most this often while changes come (and at a clean stop) */
 export const SNAPSHOT_EVERY_S = 600;

@@ -11,6 +11,7 @@ import {
   PARAM_FILTER_PREFIX,
   PARAM_FILTERS_MAX,
   type SearchAnswer,
+  type SearchDecoded,
   type SearchParamFacet,
   type SearchRelaxed,
   type SearchRequest,
@@ -28,10 +29,18 @@ import type {
 } from './engine/index.ts';
 import { relaxQuery } from './query-relax.ts';
 import type { SearchRepository } from './search.repository.ts';
-import { hasCjk, PhraseType, queryQuantity } from './search.text.ts';
+import { foldText, hasCjk, PhraseType, queryQuantity } from './search.text.ts';
+import { decodableTag, holdsPart, nearestOfDecoded } from './search-decoded.ts';
 import type { SearchCatalog, SearchIndexes } from './search-index-keeper.ts';
 import type { SearchSource } from './search-org-indexes.ts';
 import { leavesOf, paramDefs, parseFilter, resolveWords, splitList } from './search-query.ts';
+import {
+  namedLifecycles,
+  namedMountings,
+  namedPackages,
+  type ValueFilters,
+  valueFiltersOf,
+} from './search-value-filters.ts';
 
 /** extra (notAnalyzer) keywords read at most */
 const EXTRA_MAX = 20;
@@ -39,7 +48,7 @@ const EXTRA_MAX = 20;
 const NAMED_FIELDS = new Set(Object.keys(searchQueryProperties));
 
 /** A search as the service takes it: the request's named fields and its parameter filters. */
-export interface SearchQuery {
+export interface SearchQuery extends ValueFilters {
   kind: number;
   keyWords?: string;
   notAnalyzerKeyWords?: string;
@@ -76,6 +85,7 @@ export function searchQueryOf(request: SearchRequest & Record<string, unknown>):
     ...(categoryId !== undefined ? { categoryId } : {}),
     ...(brandId !== undefined ? { brandId } : {}),
     ...(scope !== undefined ? { scope } : {}),
+    ...valueFiltersOf(request),
   };
 }
 
@@ -205,7 +215,7 @@ export function createSearchTranslator({ indexes, repository }: SearchTranslator
         page: query.page,
         pageSize: query.pageSize,
         list: [],
-        facets: { categories: [], brands: [], params: [] },
+        facets: { categories: [], brands: [], packages: [], lifecycles: [], mountings: [], params: [] },
         quantities,
         tookMs: tookMs(),
       });
@@ -217,26 +227,38 @@ export function createSearchTranslator({ indexes, repository }: SearchTranslator
       const { quantities } = read;
       if (read.empty) return emptyAnswer(quantities);
       const extra = extraWords(index, extraTags);
-      const run = (words: ResolvedWord[]) =>
+      const runIn = (words: ResolvedWord[], cats: number[] | undefined, more: ParamFilter[]) =>
         index.search({
           words,
           extra,
-          ...(categoryIds ? { categoryIds } : {}),
+          ...(cats ? { categoryIds: cats } : {}),
           ...(query.brandId !== undefined ? { brandId: query.brandId } : {}),
-          filters,
+          ...(query.packages ? { packages: query.packages } : {}),
+          ...(query.lifecycles ? { lifecycles: query.lifecycles } : {}),
+          ...(query.mountings ? { mountings: query.mountings } : {}),
+          filters: [...filters, ...more],
           sort: query.sort,
           offset: (query.page - 1) * query.pageSize,
           limit: query.pageSize,
           facets: query.facets ?? true,
           ...(facetCategoryId !== undefined ? { facetCategoryId } : {}),
         } satisfies IndexQuery);
-      let result = read.impossible ? null : run(read.words);
+      const run = (words: ResolvedWord[]) => runIn(words, categoryIds, []);
+      // a part number the catalogue lacks, read by its maker's ordering code: its nearest items instead
+      const part = decodableTag(tags, query.kind);
+      const absent = part !== null && !holdsPart(index, tags[0] as string);
+      let result = read.impossible || absent ? null : run(read.words);
       let relaxed: SearchRelaxed | undefined;
-      if (result === null || result.total === 0) {
+      let decoded: SearchDecoded | undefined;
+      if (absent && part) {
+        const near = nearestOfDecoded(index, catalog, part, tags[0] as string, runIn);
+        ({ decoded } = near);
+        result = near.result;
+      } else if (result === null || result.total === 0) {
         const found = relaxQuery(index, read.pieces, run);
         if (found) ({ result, relaxed } = found);
       }
-      if (result === null) return emptyAnswer(quantities);
+      if (result === null) return { ...emptyAnswer(quantities), ...(decoded ? { decoded } : {}) };
       const rows = await source.summaries(result.ids);
       const byId = new Map(rows.map((r) => [r.id, r]));
       const list = result.ids.flatMap((id) => {
@@ -251,10 +273,17 @@ export function createSearchTranslator({ indexes, repository }: SearchTranslator
         facets: {
           categories: result.categories,
           brands: result.brands,
+          packages: namedPackages(result.packages),
+          lifecycles: namedLifecycles(result.lifecycles),
+          mountings: namedMountings(result.mountings),
           params: result.params.map(answerFacet),
         },
-        quantities,
+        // a word that found nothing was not matched as a quantity either (10k 0603 7%: not "7% 已按 7 % 匹配")
+        quantities: relaxed
+          ? quantities.filter((q) => !relaxed.missing.some((m) => foldText(m) === q.text))
+          : quantities,
         ...(relaxed ? { relaxed } : {}),
+        ...(decoded ? { decoded } : {}),
         tookMs: tookMs(),
       };
     },

@@ -39,6 +39,8 @@ export interface SearchItemRow {
   standard: string | null;
   description: string;
   package: string | null;
+  /** components: active, nrnd, eol, obsolete (null for parts and materials) */
+  lifecycle: string | null;
   params: Record<string, ParamValue>;
   createdAt: number;
   /** materials: numeric code and equivalents (the searched part of item.material) */
@@ -57,7 +59,7 @@ export interface ChangeRow {
  * printed once); on PostgreSQL it spares pg its per-row parsing. Texts go through to_json (every escape
  * JSON needs: quotes, backslashes, tabs, newlines, control characters); jsonb prints as JSON; NULL as null.
  * Order: id, kind, category_id, brand_id, model, name, series, standard, description, package, params,
- * created_at (ms since 1970, floored like a Date), material's numericCode, material's equivalents.
+ * created_at (ms since 1970, floored like a Date), material's numericCode, material's equivalents, lifecycle.
  */
 const ITEM_JSON = sql<string>`'[' || concat_ws(',',
   i.id, i.kind, i.category_id, coalesce(i.brand_id::text, 'null'),
@@ -66,7 +68,8 @@ const ITEM_JSON = sql<string>`'[' || concat_ws(',',
   coalesce(to_json(i.package)::text, 'null'), coalesce(i.params::text, 'null'),
   floor(extract(epoch from i.created_at) * 1000)::int8,
   coalesce(to_json(i.material->>'numericCode')::text, 'null'),
-  coalesce((i.material->'equivalents')::text, 'null')) || ']'`;
+  coalesce((i.material->'equivalents')::text, 'null'),
+  coalesce(to_json(i.lifecycle)::text, 'null')) || ']'`;
 
 type ItemTuple = [
   id: number,
@@ -83,6 +86,7 @@ type ItemTuple = [
   createdAt: number,
   numericCode: string | null,
   equivalents: Record<string, string> | null,
+  lifecycle: string | null,
 ];
 
 /** The rows of `[tuple,tuple,...]` text (ITEM_JSON joined by commas, in brackets). */
@@ -99,6 +103,7 @@ export function parseItemTuples(text: string | null | undefined): SearchItemRow[
     standard: t[7],
     description: t[8],
     package: t[9],
+    lifecycle: t[14] ?? null,
     params: t[10] ?? {},
     createdAt: t[11],
     material: t[12] === null && t[13] === null ? null : { numericCode: t[12], equivalents: t[13] },
@@ -128,6 +133,7 @@ export async function readItemRowsPlain(
       'standard',
       'description',
       'package',
+      'lifecycle',
       'params',
       'created_at',
       sql<string | null>`material->>'numericCode'`.as('numeric_code'),
@@ -149,6 +155,7 @@ export async function readItemRowsPlain(
     standard: r.standard,
     description: r.description,
     package: r.package,
+    lifecycle: r.lifecycle ?? null,
     params: r.params ?? {},
     createdAt: new Date(r.created_at).getTime(),
     material:
@@ -173,7 +180,7 @@ export function createSearchRepository(db: Kysely<Database>) {
     const { rows } = await sql<{ items: string | null }>`
       select '[' || string_agg(${ITEM_JSON}, ',') || ']' as items
       from (select id, kind, category_id, brand_id, model, name, series, standard, description, package,
-          params, created_at, material
+          params, created_at, material, lifecycle
         from item i where ${owner} and ${where} order by i.id limit ${limit}) i`.execute(db);
     const items = parseItemTuples(rows[0]?.items);
     for (let k = 1; k < items.length; k++) {

@@ -30,14 +30,17 @@ export function ShellLayout() {
   const setHeadType = useAppStore((s) => s.setHeadType);
   // Inside a design tool (plugin mode, 500 px wide) library pages keep the plugin's compact header.
   const isPlugin = useAppStore((s) => s.isPlugin);
+  // A phone-sized window (SPEC-9.32 small) has no room in the bar either: the box gets the same row.
+  const small = useAppStore((s) => s.screenType === 'small');
+  const searchRow = isPlugin || small;
   const idle = useIdle();
   useEffect(() => setHeadType(type), [type, setHeadType]);
 
   return (
     <div className="jk-shell">
       {/* At 500 px the compact bar has no room for the box: it gets a row of its own under the bar. */}
-      <AppHeader type={type} compact={isPlugin} search={isPlugin ? undefined : <HeaderSearch />} />
-      {isPlugin && (
+      <AppHeader type={type} compact={isPlugin} search={searchRow ? undefined : <HeaderSearch />} />
+      {searchRow && (
         <div className="jk-plugin-search">
           <HeaderSearch />
         </div>

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import type { RouteObject } from 'react-router';
@@ -96,8 +96,8 @@ describe('app header', () => {
     renderHeader('Home', '/home');
     expect(within(mainNav()).queryByText('零部件')).toBeNull();
     expect(within(mainNav()).getByText('元器件')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('combobox', { name: '选择平台' }));
-    expect(await screen.findByRole('option', { name: '元器件平台' })).toBeInTheDocument();
+    const platforms = screen.getByRole('combobox', { name: '选择平台' });
+    expect(within(platforms).getByRole('option', { name: '元器件平台' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: '零部件平台' })).toBeNull();
     cleanup();
 
@@ -127,10 +127,11 @@ describe('app header', () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     renderHeader('Home', '/home');
     const select = screen.getByRole('combobox', { name: '选择平台' });
-    await userEvent.click(select);
-    const labels = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    const labels = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(labels).toEqual(['零部件平台', '元器件平台', '材料库平台', '运营平台']);
-    fireEvent.click(document.querySelector('.ant-select-item-option[title="材料库平台"]')!);
+    await userEvent.selectOptions(select, '材料库平台');
     expect(Cookies.get('portal_sel_platform')).toBe('mat');
     await userEvent.click(screen.getByRole('button', { name: /开放平台/ }));
     expect(open).toHaveBeenLastCalledWith('https://open.jianku.example/mat', '_blank', 'noopener');
@@ -139,7 +140,8 @@ describe('app header', () => {
     // A new visit starts from the remembered platform.
     Cookies.set('portal_sel_platform', 'management');
     renderHeader('Home', '/home');
-    expect(document.querySelector('.jk-platform-selector')?.textContent).toContain('运营平台');
+    const remembered = screen.getByRole<HTMLSelectElement>('combobox', { name: '选择平台' });
+    expect(remembered.selectedOptions[0]?.textContent).toBe('运营平台');
   });
 
   it('SPEC-2.55 the current section is highlighted from the path', () => {
@@ -183,12 +185,14 @@ describe('app header', () => {
     expect(keys('part', true)).toEqual(['目录', '参数对比', '3D搜索']);
     expect(all.find((t) => t.key === 'organization')?.to('component')).toBe('/component/brand-page?type=2');
     expect(all.map((t) => t.key)).not.toContain('management');
-    // Not built yet (3D搜索): left out. 参数对比 (parts and components) and 材料对比 (/mat/compare) are built.
+    // Every tab is built: 参数对比 (parts and components), 3D搜索 (parts only, /part/search3D) and 材料对比 (/mat/compare).
     expect(visibleLibraryTabs('part', { isPrivate: false }).map((t) => t.label)).toEqual([
       '目录',
       '厂商',
       '参数对比',
+      '3D搜索',
     ]);
+    expect(visibleLibraryTabs('component', { isPrivate: false }).map((t) => t.label)).not.toContain('3D搜索');
     expect(LIBRARY_TABS.find((t) => t.key === 'compare')?.to('component')).toBe('/component/compare');
     expect(visibleLibraryTabs('mat', { isPrivate: false }).map((t) => t.label)).toEqual(['目录', '材料对比']);
     expect(LIBRARY_TABS.find((t) => t.key === 'materialCompare')?.to('mat')).toBe('/mat/compare');
@@ -211,5 +215,24 @@ describe('app header', () => {
     await waitFor(() => expect(header.style.height).toBe('60px'));
     useAppStore.getState().setScreenType('small');
     await waitFor(() => expect(header.style.height).toBe('50px'));
+  });
+
+  it('SPEC-9.32 on a small screen the navigation folds into the 菜单 panel, closed again by a followed link', async () => {
+    useAppStore.getState().setScreenType('small');
+    const { router } = renderHeader('Part', '/part');
+    expect(screen.queryByRole('navigation', { name: '主导航' })).toBeNull();
+    const toggle = screen.getByRole('button', { name: '菜单' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const nav = screen.getByRole('navigation', { name: '主导航' });
+    expect(
+      within(screen.getByRole('navigation', { name: '库导航' })).getByRole('link', { name: '目录' }),
+    ).toBeVisible();
+    expect(screen.getByRole('combobox', { name: '选择平台' })).toBeVisible();
+    await userEvent.click(within(nav).getByRole('link', { name: '插件下载' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/download'));
+    expect(screen.queryByRole('navigation', { name: '主导航' })).toBeNull();
+    expect(screen.getByRole('button', { name: '菜单' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,6 +1,6 @@
 import { AuthText, headerHeightOf } from '@jianku/rules';
 import { Button } from 'antd';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { lazyWithPreload } from '../../lib/module-reload.ts';
 import { getRuntimeConfig } from '../../lib/runtime-config.ts';
@@ -34,6 +34,35 @@ export function withRedirect(path: string, current: string): string {
   return `${path}?redirect=${encodeURIComponent(current)}`;
 }
 
+/** The phone layout's 菜单 button and the panel under the bar that holds the navigation (issue 17). */
+function HeaderMenu({
+  open,
+  onToggle,
+  children,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        className="jk-header-menu-toggle"
+        aria-expanded={open}
+        aria-controls="jk-header-menu"
+        aria-label="菜单"
+        onClick={onToggle}
+      >
+        <span className="jk-header-menu-icon" aria-hidden="true" />
+      </button>
+      <div id="jk-header-menu" className="jk-header-menu" hidden={!open}>
+        {children}
+      </div>
+    </>
+  );
+}
+
 export function AppHeader({ type, compact = false, search }: AppHeaderProps) {
   const config = getRuntimeConfig();
   const location = useLocation();
@@ -43,6 +72,11 @@ export function AppHeader({ type, compact = false, search }: AppHeaderProps) {
   const setShowRegister = useAppStore((s) => s.setShowRegister);
   const inDialogs = useAppStore((s) => s.isPlugin || s.isEmbed);
   const user = useSessionStore((s) => (s.isSetUser ? s.user : null));
+  // A phone-sized window (SPEC-9.32 small): the navigation folds into a 菜单 panel under the bar.
+  const narrow = !compact && screenType === 'small';
+  // The panel is open on the page where it was opened: following one of its links closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = narrow && menuOpenOn === location.pathname;
 
   const library = libraryOfHeaderType(type);
   const section = activeSection(location.pathname);
@@ -58,9 +92,38 @@ export function AppHeader({ type, compact = false, search }: AppHeaderProps) {
   // pointer or the focus reaches the button.
   const login = () => setShowLogin(true);
 
+  const tabsNav = libraryTabs.length > 0 && (
+    <nav className="jk-header-tabs" aria-label="库导航">
+      {libraryTabs.map((tab) => (
+        <Link
+          key={tab.key}
+          to={tab.to(library!)}
+          className={`jk-header-link${tab.section && tab.section === section ? ' is-active' : ''}`}
+          aria-current={tab.section && tab.section === section ? 'page' : undefined}
+        >
+          {tab.label}
+        </Link>
+      ))}
+    </nav>
+  );
+  const mainNav = !compact && (
+    <nav className="jk-header-nav" aria-label="主导航">
+      {visibleNavEntries(config).map((entry) => (
+        <Link
+          key={entry.key}
+          to={entry.path}
+          className={`jk-header-link${entry.key === navKey ? ' is-active' : ''}`}
+          aria-current={entry.key === navKey ? 'page' : undefined}
+        >
+          {entry.label}
+        </Link>
+      ))}
+    </nav>
+  );
+
   return (
     <header
-      className={`jk-header${compact ? ' jk-header--compact' : ''}`}
+      className={`jk-header${compact ? ' jk-header--compact' : ''}${narrow ? ' jk-header--narrow' : ''}`}
       style={{ height, minHeight: height }}
       data-header-type={type}
     >
@@ -69,40 +132,12 @@ export function AppHeader({ type, compact = false, search }: AppHeaderProps) {
         <span className="jk-header-title">{libraryTitle(type)}</span>
       </Link>
 
-      {libraryTabs.length > 0 && (
-        <nav className="jk-header-tabs" aria-label="库导航">
-          {libraryTabs.map((tab) => (
-            <Link
-              key={tab.key}
-              to={tab.to(library!)}
-              className={`jk-header-link${tab.section && tab.section === section ? ' is-active' : ''}`}
-              aria-current={tab.section && tab.section === section ? 'page' : undefined}
-            >
-              {tab.label}
-            </Link>
-          ))}
-        </nav>
-      )}
-
-      <div className="jk-header-search">{search}</div>
-
-      {!compact && (
-        <nav className="jk-header-nav" aria-label="主导航">
-          {visibleNavEntries(config).map((entry) => (
-            <Link
-              key={entry.key}
-              to={entry.path}
-              className={`jk-header-link${entry.key === navKey ? ' is-active' : ''}`}
-              aria-current={entry.key === navKey ? 'page' : undefined}
-            >
-              {entry.label}
-            </Link>
-          ))}
-        </nav>
-      )}
+      {!narrow && tabsNav}
+      {!narrow && <div className="jk-header-search">{search}</div>}
+      {!narrow && mainNav}
 
       <div className="jk-header-actions">
-        {!compact && <PlatformSelector />}
+        {!compact && !narrow && <PlatformSelector />}
         {user ? (
           <Suspense
             fallback={<span className="jk-user-trigger" style={{ width: 40, height: 40 }} aria-busy="true" />}
@@ -131,6 +166,13 @@ export function AppHeader({ type, compact = false, search }: AppHeaderProps) {
           </>
         )}
       </div>
+      {narrow && (
+        <HeaderMenu open={menuOpen} onToggle={() => setMenuOpenOn(menuOpen ? null : location.pathname)}>
+          {tabsNav}
+          {mainNav}
+          <PlatformSelector />
+        </HeaderMenu>
+      )}
     </header>
   );
 }

@@ -133,7 +133,7 @@ export const LIBRARY_TABS: readonly LibraryTab[] = [
     label: LibraryTabText.search3D,
     section: 'search3D',
     libraries: ['part'],
-    available: false,
+    available: true,
     to: (library) => `/${library}/search3D`,
   },
   {

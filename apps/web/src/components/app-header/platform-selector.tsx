@@ -1,6 +1,6 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { isBlockedUser, NavText, PermissionMessage } from '@jianku/rules';
-import { Button, Select, Space } from 'antd';
+import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { getSelectedPlatform, setSelectedPlatform } from '../../lib/cookies.ts';
 import { toast } from '../../lib/feedback.ts';
@@ -29,15 +29,20 @@ export function PlatformSelector() {
   };
 
   return (
-    <Space.Compact className="jk-platform-selector">
-      <Select<PlatformOption['val']>
+    <div className="jk-platform-selector">
+      {/* A native select (issue 17: antd's Select, with its virtual list and popup, was in every first load). */}
+      <select
         aria-label="选择平台"
+        className="jk-platform-select"
         value={selected}
-        onChange={choose}
-        options={options.map((o) => ({ value: o.val, label: o.label }))}
-        popupMatchSelectWidth={false}
-        style={{ width: 118 }}
-      />
+        onChange={(event) => choose(event.target.value as PlatformOption['val'])}
+      >
+        {options.map((o) => (
+          <option key={o.val} value={o.val}>
+            {o.label}
+          </option>
+        ))}
+      </select>
       <Button
         icon={<ExportOutlined />}
         iconPlacement="end"
@@ -53,6 +58,6 @@ export function PlatformSelector() {
       >
         {NavText.openPlatform}
       </Button>
-    </Space.Compact>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { ORG_ROLE_PERMISSIONS } from '@jianku/rules';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
@@ -124,6 +125,38 @@ describe('the user dropdown', () => {
     expect(useAppStore.getState().isPrivate).toBe(false);
     expect(sessionStorage.getItem(MODE_KEY)).toBe('open');
     await waitFor(() => expect(router.state.location.pathname).toBe('/part'));
+  });
+
+  it('SPEC-2.51 SPEC-6.03 the warehouse entry (仓库) for members, 审计日志 for admins; neither for others', async () => {
+    useSessionStore.getState().setPermissionInfo({
+      permissions: [...ORG_ROLE_PERMISSIONS.viewer],
+      roles: ['org_viewer'],
+      user: member,
+    });
+    setTokens({ accessToken: 'AT', refreshToken: 'RT' });
+    const viewer = renderHeader('Home');
+    let menu = await openMenu();
+    expect(menu.queryByRole('menuitem', { name: /审计日志/ })).toBeNull();
+    await userEvent.click(menu.getByRole('menuitem', { name: /仓库/ }));
+    await waitFor(() =>
+      expect(viewer.router.state.location.pathname).toBe('/part/brand-detail/12/warehouse'),
+    );
+    viewer.unmount();
+    useSessionStore.getState().setPermissionInfo({
+      permissions: [...ORG_ROLE_PERMISSIONS.admin],
+      roles: ['org_admin'],
+      user: member,
+    });
+    const admin = renderHeader('Home');
+    menu = await openMenu();
+    await userEvent.click(menu.getByRole('menuitem', { name: /审计日志/ }));
+    await waitFor(() => expect(admin.router.state.location.pathname).toBe('/part/brand-detail/12/audit'));
+    admin.unmount();
+    signIn({ ...member, orgId: 1, orgName: '' });
+    renderHeader('Home');
+    menu = await openMenu();
+    expect(menu.queryByRole('menuitem', { name: /仓库/ })).toBeNull();
+    expect(menu.queryByRole('menuitem', { name: /审计日志/ })).toBeNull();
   });
 
   it('SPEC-2.54 SPEC-6.07 no switch without an organisation above 1 or without business scope 1', async () => {

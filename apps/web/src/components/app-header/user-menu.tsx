@@ -1,4 +1,12 @@
-import { BankOutlined, DownOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  BankOutlined,
+  DownOutlined,
+  InboxOutlined,
+  LogoutOutlined,
+  SwapOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { canUseEnterpriseLibrary, OrgPermission, UserMenuText } from '@jianku/rules';
 import { Avatar, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
@@ -8,7 +16,16 @@ import { AppDropdown } from '../app-dropdown.tsx';
 import { usePermission } from '../permission.tsx';
 
 /** The organisation entry: 我的企业 for members (org:info:query), 创建企业 for users in none (ours, issue 14). */
-export const OrgMenuText = { mine: '我的企业', create: '创建企业' } as const;
+export const OrgMenuText = {
+  mine: '我的企业',
+  create: '创建企业',
+  warehouse: '仓库',
+  audit: '审计日志',
+} as const;
+
+/** The organisation's warehouse and audit log pages (issue 14), under its library's address. */
+export const warehousePath = (orgId: number) => `/part/brand-detail/${orgId}/warehouse`;
+export const auditPath = (orgId: number) => `/part/brand-detail/${orgId}/audit`;
 export const ORG_TAB_PATH = '/user?tab=org';
 
 /** Library mode labels (SPEC-2.54): the public and the enterprise library. */
@@ -55,8 +72,8 @@ export function UserAvatar({
 /**
  * The user dropdown (spec §2 header): avatar; nickname or username; org name, or e-mail or mobile;
  * 个人中心 (/user); for parts only the switch between 公共库 and 企业库 (orgId above 1 and a business scope
- * containing 1); 我的企业 / 创建企业 (following the permissions); 退出登录. The spec's warehouse entry is left out:
- * the portal has no warehouse page to open yet.
+ * containing 1); 我的企业 / 创建企业 (following the permissions); 仓库, the spec's warehouse entry, for members of an
+ * organisation (org:stock:query); 审计日志 for its owners and admins (org:audit:query); 退出登录.
  */
 export function UserMenu({
   user,
@@ -84,6 +101,13 @@ export function UserMenu({
   const items: MenuProps['items'] = [
     { key: 'user', icon: <UserOutlined />, label: UserMenuText.personalCenter },
     ...(orgEntry ? [{ key: 'org', icon: <BankOutlined />, label: orgEntry }] : []),
+    // SPEC-2.51 the warehouse entry, for members (the warehouse is the organisation's)
+    ...(allowed([OrgPermission.stockQuery])
+      ? [{ key: 'warehouse', icon: <InboxOutlined />, label: OrgMenuText.warehouse }]
+      : []),
+    ...(allowed([OrgPermission.auditQuery])
+      ? [{ key: 'audit', icon: <AuditOutlined />, label: OrgMenuText.audit }]
+      : []),
     ...(canSwitch
       ? [
           {
@@ -100,6 +124,8 @@ export function UserMenu({
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'user') navigate('/user');
     else if (key === 'org') navigate(ORG_TAB_PATH);
+    else if (key === 'warehouse') navigate(warehousePath(user.orgId));
+    else if (key === 'audit') navigate(auditPath(user.orgId));
     else if (key === 'logout') void logout();
     else if (key === 'mode') {
       // SPEC-4.02: private goes to the organisation's brand detail page, open to /part.

@@ -1,12 +1,12 @@
 import { ErrorMessage } from '@jianku/rules';
 import { render, screen } from '@testing-library/react';
 import { App } from 'antd';
-import { CanceledError } from 'axios';
 import { useEffect } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getAccessToken, setTokens } from '../../lib/auth-storage.ts';
 import { JkError } from '../../lib/errors.ts';
 import { bindFeedback } from '../../lib/feedback.ts';
+import { CanceledError } from '../../lib/http-transport.ts';
 import { flushLogQueue, readLogQueue } from '../../lib/log-queue.ts';
 import { bindNavigate } from '../../lib/navigate.ts';
 import { setPageUrl, startTestServer, type TestServer } from '../../lib/test-support/test-server.ts';

@@ -1,9 +1,19 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { addKeyword, backspaceOnEmpty, checkSearch, editTag, KEYWORD_MAX_LENGTH } from '@jianku/rules';
-import { AutoComplete, Button, Input, type InputRef, Tag } from 'antd';
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Button, Input, type InputRef, Tag } from 'antd';
+import {
+  type ChangeEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/feedback.ts';
+import { lazyWithPreload } from '../../lib/module-reload.ts';
 import type { Library } from '../library/library.ts';
 import { searchPath } from './search-path.ts';
 import { useSuggestions } from './use-suggestions.ts';
@@ -11,8 +21,42 @@ import './search-box.css';
 
 export const SEARCH_BOX_PLACEHOLDER = '输入型号、名称或参数，回车添加关键字';
 /** What Enter does, told on the library pages (issue 15: the first Enter only makes a keyword tag). */
+/** In the box after Enter made a keyword that is not searched yet (issue 15: the first Enter only adds a tag). */
+export const SEARCH_BOX_PENDING_HINT = '已添加关键字：再按回车开始搜索，或继续输入';
 export const SEARCH_BOX_ENTER_HINT =
   '输入后按回车添加为关键字，可添加多个；输入框为空时再按回车或点击“搜索”开始搜索';
+
+/** The suggestions' AutoComplete loads when a box is first approached (pointer or focus); until then a plain input. */
+const SuggestAutoComplete = lazyWithPreload(() =>
+  import('./suggest-auto-complete.ts').then((m) => ({ default: m.SuggestAutoComplete })),
+);
+let suggestLoaded = false;
+
+/**
+ * Whether the AutoComplete is in, and `approach()` to fetch it. When it arrives, the input (now inside it) is
+ * mounted anew: `inputRef` gets the focus and the caret back if the old one had them.
+ */
+function useSuggestLoader(inputRef: { current: InputRef | null }) {
+  const [ready, setReady] = useState(suggestLoaded);
+  const hadFocus = useRef(false);
+  const approach = () => {
+    if (ready) return;
+    void SuggestAutoComplete.preload().then(() => {
+      suggestLoaded = true;
+      const element = inputRef.current?.input;
+      hadFocus.current = element !== null && element !== undefined && element === document.activeElement;
+      setReady(true);
+    });
+  };
+  useLayoutEffect(() => {
+    if (!ready || !hadFocus.current) return;
+    hadFocus.current = false;
+    const end = inputRef.current?.input?.value.length ?? 0;
+    inputRef.current?.focus();
+    inputRef.current?.setSelectionRange(end, end);
+  }, [ready, inputRef]);
+  return { ready, approach };
+}
 
 export interface SearchBoxProps {
   /** The library searched: decides the suggestion endpoint and the results page. */
@@ -65,6 +109,7 @@ export function SearchBox({
    */
   const enterOnTyped = useRef(false);
   const suggestions = useSuggestions(library, text);
+  const suggest = useSuggestLoader(inputRef);
 
   // The box follows the address (a new search, back / forward, a shared link).
   const keywordsKey = JSON.stringify(keywords ?? []);
@@ -134,8 +179,40 @@ export function SearchBox({
 
   const options = suggestions.map((s) => ({ value: s, label: s }));
 
+  const onTextChange = (value: string) => {
+    if (enterOnTyped.current) return;
+    navigated.current = false;
+    setText(
+      Array.from(value ?? '')
+        .slice(0, KEYWORD_MAX_LENGTH)
+        .join(''),
+    );
+    setOpen(true);
+  };
+  const field = (
+    <Input
+      ref={inputRef}
+      variant="borderless"
+      size={size}
+      maxLength={KEYWORD_MAX_LENGTH}
+      placeholder={
+        tags.length === 0 ? placeholder : keywordsKey !== JSON.stringify(tags) ? SEARCH_BOX_PENDING_HINT : ''
+      }
+      aria-label="搜索关键字"
+      onKeyDown={onKeyDown}
+      {...(suggest.ready
+        ? {}
+        : { value: text, onChange: (e: ChangeEvent<HTMLInputElement>) => onTextChange(e.target.value) })}
+    />
+  );
+
+  // Before the AutoComplete is in: the input in a box of the AutoComplete's class, so nothing moves when it comes.
+  const plain = <div className="jk-search-box-input jk-search-box-plain">{field}</div>;
+
   return (
     <div
+      onPointerEnter={suggest.approach}
+      onFocusCapture={suggest.approach}
       className={`jk-search-box jk-search-box--${size}${className ? ` ${className}` : ''}`}
       onKeyDownCapture={(event) => {
         if (event.nativeEvent.isComposing) return;
@@ -161,46 +238,35 @@ export function SearchBox({
             </button>
           </Tag>
         ))}
-        <AutoComplete
-          className="jk-search-box-input"
-          value={text}
-          options={options}
-          open={open && options.length > 0}
-          onOpenChange={setOpen}
-          defaultActiveFirstOption={false}
-          onChange={(value: string) => {
-            if (enterOnTyped.current) return;
-            navigated.current = false;
-            setText(
-              Array.from(value ?? '')
-                .slice(0, KEYWORD_MAX_LENGTH)
-                .join(''),
-            );
-            setOpen(true);
-          }}
-          onSelect={(value: string) => {
-            if (enterOnTyped.current) return;
-            // An Enter that picked this runs its own check in a microtask, before this timeout clears the flag
-            // (a mouse pick has no Enter to clear it).
-            picked.current = true;
-            setTimeout(() => {
-              picked.current = false;
-            }, 0);
-            add(value);
-            setOpen(false);
-          }}
-          popupMatchSelectWidth={false}
-        >
-          <Input
-            ref={inputRef}
-            variant="borderless"
-            size={size}
-            maxLength={KEYWORD_MAX_LENGTH}
-            placeholder={tags.length === 0 ? placeholder : ''}
-            aria-label="搜索关键字"
-            onKeyDown={onKeyDown}
-          />
-        </AutoComplete>
+        {suggest.ready ? (
+          <Suspense fallback={plain}>
+            <SuggestAutoComplete
+              className="jk-search-box-input"
+              value={text}
+              options={options}
+              open={open && options.length > 0}
+              onOpenChange={setOpen}
+              defaultActiveFirstOption={false}
+              onChange={(value) => onTextChange(String(value ?? ''))}
+              onSelect={(value) => {
+                if (enterOnTyped.current) return;
+                // An Enter that picked this runs its own check in a microtask, before this timeout clears the flag
+                // (a mouse pick has no Enter to clear it).
+                picked.current = true;
+                setTimeout(() => {
+                  picked.current = false;
+                }, 0);
+                add(String(value));
+                setOpen(false);
+              }}
+              popupMatchSelectWidth={false}
+            >
+              {field}
+            </SuggestAutoComplete>
+          </Suspense>
+        ) : (
+          plain
+        )}
       </div>
       <Button
         type="primary"

@@ -30,7 +30,8 @@ function shellRoutes(notesCached: boolean): RouteObject[] {
 }
 
 const tabBar = () => document.querySelector<HTMLElement>('.jk-tab-bar')!;
-const clickTab = (title: string) => userEvent.click(within(tabBar()).getByRole('tab', { name: title }));
+const clickTab = async (title: string) =>
+  userEvent.click(await within(tabBar()).findByRole('tab', { name: title }));
 
 describe('tab bar and cached tabs', () => {
   beforeEach(() => resetAppState());
@@ -69,18 +70,19 @@ describe('tab bar and cached tabs', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: '备注' }), 'abc');
     await router.navigate('/other');
     await screen.findByText('其他内容');
-    const notesTab = within(tabBar()).getByRole('tab', { name: '备注页' });
+    const notesTab = await within(tabBar()).findByRole('tab', { name: '备注页' });
     await userEvent.click(
-      within(notesTab.closest('.ant-tabs-tab')!).getByRole('button', { name: /remove|删除|关闭/i }),
+      within(notesTab.closest('.jk-tab')!).getByRole('button', { name: /remove|删除|关闭/i }),
     );
     expect(useTabsStore.getState().tabs.map((t) => t.title)).toEqual(['首页', '其他页']);
     await router.navigate('/notes');
     expect(await screen.findByRole('textbox', { name: '备注' })).toHaveValue('');
 
-    // Close the active tab: its left neighbour becomes active and is shown.
-    const active = within(tabBar()).getByRole('tab', { name: '备注页' });
+    // Close the active tab: its left neighbour becomes active and is shown. The tab is added after the page
+    // renders (its title comes from the route), so it is waited for.
+    const active = await within(tabBar()).findByRole('tab', { name: '备注页' });
     await userEvent.click(
-      within(active.closest('.ant-tabs-tab')!).getByRole('button', { name: /remove|删除|关闭/i }),
+      within(active.closest('.jk-tab')!).getByRole('button', { name: /remove|删除|关闭/i }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/other'));
     expect(await screen.findByText('其他内容')).toBeVisible();
@@ -99,7 +101,7 @@ describe('tab bar and cached tabs', () => {
       ).toEqual(['首页', '其他页']),
     );
     const tabs = within(tabBar()).getAllByRole('tab');
-    expect(within(tabs[0]!.closest('.ant-tabs-tab')!).queryByRole('button')).toBeNull();
+    expect(within(tabs[0]!.closest('.jk-tab')!).queryByRole('button')).toBeNull();
     await clickTab('首页');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });

@@ -98,4 +98,24 @@ describe('/download', () => {
       expect(within(card).getByText(`/plugin?swType=CAD&swName=${swName}&fType=3DModel`)).toBeInTheDocument();
     }
   });
+
+  it('each program says which files we write: KiCad its own formats; Cadence, PADS and Altium no native format', {
+    timeout: 90_000,
+  }, async () => {
+    server.route('GET', '/to/api/eda/downloads', (_req, res) =>
+      sendEnvelope(res, { list: [PLUGIN, HTTPLIB] }),
+    );
+    renderApp('/download');
+    const row = async (name: string) =>
+      (await screen.findByText(name, { selector: 'strong' }, { timeout: 45_000 })).closest(
+        'tr',
+      ) as HTMLElement;
+    expect(within(await row('KiCad')).getByText(/\.kicad_sym、封装 \.kicad_mod/)).toBeInTheDocument();
+    for (const name of ['Cadence OrCAD / Allegro', 'PADS', 'Altium Designer']) {
+      const cells = within(await row(name)).getByText(/暂不提供该软件的原生库格式/);
+      expect(cells.textContent).toContain('KiCad 格式文件');
+      expect(cells.textContent).not.toMatch(/\.(dra|psm|olb|pcblib|schlib|intlib|d|p)\b/i);
+    }
+    expect(within(await row('SolidWorks')).getByText(/STEP AP214/)).toBeInTheDocument();
+  });
 });

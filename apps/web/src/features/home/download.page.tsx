@@ -20,6 +20,7 @@ function SoftwareTable({ rows }: { rows: readonly SupportedSoftware[] }) {
         { title: '软件', dataIndex: 'name', render: (name: string) => <strong>{name}</strong> },
         { title: '厂商', dataIndex: 'vendor' },
         { title: 'swName', dataIndex: 'swName', render: (v: string) => <code>{v}</code> },
+        { title: '我们提供的文件', dataIndex: 'files' },
       ]}
     />
   );
@@ -33,8 +34,8 @@ export function DownloadPage() {
         <div>
           <h1>插件下载</h1>
           <p>
-            件库插件把零部件库与元器件库带进设计软件：在软件内搜索、比较，然后把 3D 模型、原理图符号或 PCB
-            封装直接放进当前设计。
+            件库的 KiCad 插件把元器件库带进 KiCad：在软件内搜索、比较，然后下载原理图符号、PCB 封装或 3D
+            模型文件，在设计中添加使用；CAD 软件暂无插件，从条目页下载 STEP 三维模型后打开。
           </p>
         </div>
       </section>
@@ -62,7 +63,11 @@ export function DownloadPage() {
                 status: 'process',
               },
               { title: '搜索与比较', content: '按参数、范围与单位统一后的数值查找', status: 'process' },
-              { title: '放置到设计', content: '模型、符号或封装回传给设计软件', status: 'process' },
+              {
+                title: '下载并添加',
+                content: '下载模型、符号或封装文件，在设计软件中添加到设计',
+                status: 'process',
+              },
             ]}
           />
         </Card>

@@ -4,22 +4,34 @@ export interface SupportedSoftware {
   vendor: string;
   /** swName in the plugin launch address */
   swName: string;
+  /** the files the portal writes for it (only what we produce: no native format we do not write) */
+  files: string;
 }
 
+const STEP_FILES = 'STEP AP214 三维模型（.step，各 CAD 软件均可打开）';
+/** EDA programs other than KiCad: we do not write their native libraries (yet); say what they get instead. */
+const KICAD_FILES_ONLY =
+  '暂不提供该软件的原生库格式；放置/下载得到 KiCad 格式文件（.kicad_sym、.kicad_mod）与 STEP 模型';
+
 export const CAD_SOFTWARE: readonly SupportedSoftware[] = [
-  { name: 'SolidWorks', vendor: 'Dassault Systèmes', swName: 'SW' },
-  { name: 'CATIA', vendor: 'Dassault Systèmes', swName: 'CATIA' },
-  { name: 'Creo', vendor: 'PTC', swName: 'CREO' },
-  { name: 'NX', vendor: 'Siemens', swName: 'NX' },
-  { name: 'CAXA', vendor: '数码大方', swName: 'CAXA' },
-  { name: '中望 ZW3D', vendor: '中望软件', swName: 'ZhongWang' },
+  { name: 'SolidWorks', vendor: 'Dassault Systèmes', swName: 'SW', files: STEP_FILES },
+  { name: 'CATIA', vendor: 'Dassault Systèmes', swName: 'CATIA', files: STEP_FILES },
+  { name: 'Creo', vendor: 'PTC', swName: 'CREO', files: STEP_FILES },
+  { name: 'NX', vendor: 'Siemens', swName: 'NX', files: STEP_FILES },
+  { name: 'CAXA', vendor: '数码大方', swName: 'CAXA', files: STEP_FILES },
+  { name: '中望 ZW3D', vendor: '中望软件', swName: 'ZhongWang', files: STEP_FILES },
 ];
 
 export const EDA_SOFTWARE: readonly SupportedSoftware[] = [
-  { name: 'Cadence OrCAD / Allegro', vendor: 'Cadence', swName: 'Cadence' },
-  { name: 'KiCad', vendor: 'KiCad 开源社区', swName: 'KICAD' },
-  { name: 'PADS', vendor: 'Siemens', swName: 'PADS' },
-  { name: 'Altium Designer', vendor: 'Altium', swName: 'AD' },
+  {
+    name: 'KiCad',
+    vendor: 'KiCad 开源社区',
+    swName: 'KICAD',
+    files: '原理图符号 .kicad_sym、封装 .kicad_mod、STEP 模型、可添加为库的 zip；HTTP 库 .kicad_httplib',
+  },
+  { name: 'Cadence OrCAD / Allegro', vendor: 'Cadence', swName: 'Cadence', files: KICAD_FILES_ONLY },
+  { name: 'PADS', vendor: 'Siemens', swName: 'PADS', files: KICAD_FILES_ONLY },
+  { name: 'Altium Designer', vendor: 'Altium', swName: 'AD', files: KICAD_FILES_ONLY },
 ];
 
 /** The plugin launch parameters (spec §2 Plugin launch) and what each means. */

@@ -2,14 +2,14 @@
  * The 企业 tab of the personal centre and the user menu's organisation entry, in jsdom against a real HTTP server
  * standing in for the API (lib/test-support, strict: every scripted answer must match the real API's OpenAPI).
  */
-import { ORG_ROLE_PERMISSIONS, OrgMessage } from '@jianku/rules';
+import { DialogText, ErrorCode, ORG_ROLE_PERMISSIONS, OrgMessage, VendorMessage } from '@jianku/rules';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../app/testing/render-app.tsx';
 import { setUpSignedInApp } from '../../app/testing/signed-in-app.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { sendEnvelope, type TestServer } from '../../lib/test-support/test-server.ts';
+import { sendEnvelope, sendJson, type TestServer } from '../../lib/test-support/test-server.ts';
 import { useSessionStore } from '../../stores/session.store.ts';
 import { loadUser } from '../auth/session/session-loader.ts';
 
@@ -86,7 +86,39 @@ beforeEach(() => {
   );
   server.route('GET', '/to/api/base/org/member/list', (_req, res) => sendEnvelope(res, MEMBERS));
   server.route('GET', '/to/api/base/org/invitation/list', (_req, res) => sendEnvelope(res, []));
+  server.route('GET', '/to/api/vendor/settings', (_req, res) => sendEnvelope(res, null));
+  server.route('GET', '/to/api/catalog/brands', (req, res) => {
+    const words = (req.query.get('keyWords') ?? '').toLowerCase();
+    const list = BRANDS.filter((b) => !words || `${b.nameZh} ${b.nameEn}`.toLowerCase().includes(words));
+    sendEnvelope(res, { list, total: list.length });
+  });
 });
+
+/** Public catalogue brands as /catalog/brands answers them (two of the seeded bearing makers). */
+const BRANDS = [
+  {
+    id: 1,
+    code: 'skf',
+    nameZh: '斯凯孚',
+    nameEn: 'SKF',
+    country: 'SE',
+    website: 'https://www.skf.com',
+    description: '',
+    kinds: [1],
+    itemCount: 12,
+  },
+  {
+    id: 2,
+    code: 'nsk',
+    nameZh: '日本精工',
+    nameEn: 'NSK',
+    country: 'JP',
+    website: 'https://www.nsk.com',
+    description: '',
+    kinds: [1],
+    itemCount: 9,
+  },
+];
 
 // the personal centre's 企业 pane (the app's own tab bar of open pages has a tab panel too)
 const panel = async () => within((await screen.findByRole('tabpanel', { name: '企业' })) as HTMLElement);
@@ -254,5 +286,92 @@ describe('the user menu’s organisation entry follows the permissions', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: /我的企业/ }));
     // the personal centre opens on its 企业 pane
     expect(await screen.findByRole('tabpanel', { name: '企业' }, { timeout: 20_000 })).toBeInTheDocument();
+  });
+
+  it('SPEC-2.18 an owner publishes the vendor page: the exact messages first, then the key, brands and switch are saved; a taken key says so', async () => {
+    orgId = ORG.id;
+    role = 'owner';
+    let taken = true;
+    server.route('POST', '/to/api/vendor/settings', (req, res) => {
+      const body = JSON.parse(req.body);
+      if (taken) {
+        sendJson(res, { code: ErrorCode.invalidParams, msg: VendorMessage.keyTaken, data: null }, 400);
+        return;
+      }
+      sendEnvelope(res, {
+        key: body.key,
+        published: body.published,
+        intro: body.intro,
+        website: body.website,
+        contact: body.contact,
+        brands: [{ id: 1, nameZh: '斯凯孚', nameEn: 'SKF', library: 'part' }],
+        updatedAt: '2026-11-26T08:00:00.000Z',
+      });
+    });
+    await app.signIn();
+    renderApp('/user?tab=org');
+    const tab = await panel();
+    expect(await tab.findByRole('heading', { name: '厂商主页' }, { timeout: 30_000 })).toBeInTheDocument();
+    const key = tab.getByLabelText('主页地址');
+    await userEvent.type(key, 'JC');
+    await userEvent.click(tab.getByRole('button', { name: '保存' }));
+    expect(await tab.findByText(VendorMessage.keyInvalid, {}, { timeout: 30_000 })).toBeInTheDocument();
+    await userEvent.clear(key);
+    await userEvent.type(key, 'jckey');
+    const website = tab.getByLabelText('官方网站');
+    await userEvent.type(website, 'ftp://www.example.com');
+    await userEvent.click(tab.getByRole('button', { name: '保存' }));
+    expect(await tab.findByText(VendorMessage.websiteInvalid)).toBeInTheDocument();
+    expect(server.hits('/to/api/vendor/settings').filter((r) => r.method === 'POST')).toHaveLength(0);
+    await userEvent.clear(website);
+    await userEvent.type(website, 'https://www.example.com');
+    await userEvent.type(tab.getByLabelText('企业简介'), '专注精密测量仪器代理');
+    await userEvent.type(tab.getByLabelText('代理品牌'), 'SKF');
+    await userEvent.click(await screen.findByText('斯凯孚（SKF）', {}, { timeout: 30_000 }));
+    await userEvent.click(tab.getByRole('switch'));
+    await userEvent.click(tab.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText(VendorMessage.keyTaken, {}, { timeout: 30_000 })).toBeInTheDocument();
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: DialogText.confirm }),
+    );
+    const posts = () => server.hits('/to/api/vendor/settings').filter((r) => r.method === 'POST');
+    expect(JSON.parse(posts()[0]?.body ?? '{}')).toEqual({
+      key: 'jckey',
+      published: true,
+      intro: '专注精密测量仪器代理',
+      website: 'https://www.example.com',
+      contact: '',
+      brandIds: [1],
+    });
+    taken = false;
+    server.route('GET', '/to/api/vendor/settings', (_req, res) =>
+      sendEnvelope(res, {
+        key: 'jckey',
+        published: true,
+        intro: '专注精密测量仪器代理',
+        website: 'https://www.example.com',
+        contact: '',
+        brands: [{ id: 1, nameZh: '斯凯孚', nameEn: 'SKF', library: 'part' }],
+        updatedAt: '2026-11-26T08:00:00.000Z',
+      }),
+    );
+    await userEvent.click((await panel()).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('厂商主页已保存', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(posts()).toHaveLength(2);
+    expect(await tab.findByRole('link', { name: /查看厂商主页/ }, { timeout: 30_000 })).toHaveAttribute(
+      'href',
+      '/vendor/jckey',
+    );
+  }, 240_000);
+
+  it('editors and viewers see no vendor page settings', async () => {
+    orgId = ORG.id;
+    role = 'editor';
+    await app.signIn();
+    renderApp('/user?tab=org');
+    const tab = await panel();
+    expect(await tab.findByText('钱工')).toBeInTheDocument();
+    expect(tab.getByRole('heading', { name: '成员' })).toBeInTheDocument();
+    expect(tab.queryByRole('heading', { name: '厂商主页' })).toBeNull();
   });
 });

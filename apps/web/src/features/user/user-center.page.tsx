@@ -24,6 +24,8 @@ export interface UserCenterPageProps {
   OrgSection?: ComponentType<{ onMembershipChange?: () => Promise<unknown> }>;
   /** 我的收藏 and 最近浏览; the app hands in the personal feature's */
   MyItems?: ComponentType;
+  /** 我的 BOM (saved BOM matches); the app hands in the bom feature's */
+  MyBoms?: ComponentType;
   /** reloads the signed-in user (the app hands in the accounts feature's loader) */
   reloadUser?: () => Promise<unknown>;
 }
@@ -37,6 +39,7 @@ export function UserCenterPage({
   MySubmissions,
   OrgSection,
   MyItems,
+  MyBoms,
   reloadUser,
 }: UserCenterPageProps) {
   const user = useSessionStore((s) => (s.isSetUser ? s.user : null));
@@ -91,6 +94,19 @@ export function UserCenterPage({
           ),
         },
         ...(MyItems ? [{ key: 'items', label: UserCopy.items, children: <MyItems /> }] : []),
+        ...(MyBoms
+          ? [
+              {
+                key: 'boms',
+                label: UserCopy.boms,
+                children: (
+                  <div className="jk-user-card">
+                    <MyBoms />
+                  </div>
+                ),
+              },
+            ]
+          : []),
         ...(OrgSection
           ? [
               {

@@ -101,6 +101,7 @@ const API_FAMILIES = [
   '/to/api/alternates',
   '/to/api/system/',
   '/to/api/health',
+  '/to/api/vendor/',
   '/tool/api/front/',
 ];
 

@@ -1,6 +1,12 @@
 // Stainless steels: GB/T 20878-2007 不锈钢和耐热钢 牌号及化学成分 (熔炼分析, mass %): 表1 奥氏体型,
 // 表2 奥氏体-铁素体型, 表3 铁素体型, 表4 马氏体型, 表5 沉淀硬化型. Values in parentheses in the
 // standard (elements that may be added) are not entered.
+//
+// Checked 2026-11-26: no readable copy of the GB/T 20878 tables was found (only the standard's scope, e.g.
+// http://landrover.wang/news/217.html); the rows below are unverified. One finding: the limits held for
+// 022Cr22Ni5Mo3N (S22253), Cr 22.0~23.0, Mo 3.0~3.5, N 0.14~0.20, are the ones a mill page gives for GB/T 20878-2007
+// 022Cr23Ni5Mo3N (S22053, the UNS S32205 grade; https://www.baoliironsteel.com/gb-t-022cr23ni5mo3n-stainless-steel).
+// S22253's own limits were not found in any source: left as they are, flagged in the issue-10 report.
 import { type Composition, type Limit, table } from './composition.types.ts';
 
 const STD = 'GB/T 20878-2007';

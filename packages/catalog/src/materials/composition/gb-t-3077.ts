@@ -1,6 +1,11 @@
 // Alloy structural steels: GB/T 3077-2015 合金结构钢, 表1 钢的牌号、统一数字代号及化学成分 (熔炼分析,
 // mass %), quality steel (优质钢) class: P ≤ 0.030, S ≤ 0.030. Residual Cu, Ni, Mo limits of the table's
 // notes are not entered.
+//
+// Checked 2026-11-26: 40Cr (C 0.37~0.44, Si 0.17~0.37, Mn 0.50~0.80, Cr 0.80~1.10) agrees with a mill's GB/T 3077
+// row (http://www.dinovative.com/Product/alloy_steel/203.html, 1999 edition). The other rows were not read in a
+// reliable copy of the 2015 table: a secondary page (https://360docs.net/doc/2f5701900.html) gives 42CrMo
+// Mo 0.15~0.30 against 0.15~0.25 here; not changed on that page's word, unverified.
 import { type Composition, type Limit, table } from './composition.types.ts';
 
 const STD = 'GB/T 3077-2015';

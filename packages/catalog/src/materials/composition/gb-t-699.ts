@@ -1,6 +1,11 @@
 // Quality carbon structural steels: GB/T 699-2015 优质碳素结构钢, 表1 牌号、统一数字代号及化学成分
 // (熔炼分析, mass %). Every grade: Si 0.17~0.37, P ≤ 0.035, S ≤ 0.035, residual Ni ≤ 0.30, Cu ≤ 0.25;
 // residual Cr ≤ 0.15 for 10 and ≤ 0.25 for the others.
+//
+// Checked 2026-11-26 (the 2015 table itself was not reachable): the C ranges agree with the 1988 ranges of a
+// mill's table (https://vdocuments.mx/general-gb.html: 20 0.17~0.24 … 40 0.37~0.45, 45 0.42~0.50, Mn 0.35~0.65 /
+// 0.50~0.80, Si 0.17~0.37, P/S 0.035) narrowed by 0.01 % for the grades up to 40, as the 1999 revision's foreword
+// says (https://www.scribd.com/document/696202192/GBT-699-1999-优质碳素结构钢); residual Ni ≤ 0.30: unverified.
 import { type Composition, type Limit, table } from './composition.types.ts';
 
 const STD = 'GB/T 699-2015';

@@ -26,6 +26,7 @@
 // size 1F is exempt).
 // Left out: ±0.5 % (D) and ±2 % (G) (their ranges not read), the 01005 size (1F), W2H, 2B TE and the
 // packaging codes not confirmed for a size (TDD, TED …), gold (G) and SnPb (L) terminations, jumpers (RK73Z).
+import { DATASHEETS } from '../../datasheets.ts';
 import { fourDigitCode, type ResistorSeries, type SizeSpec, threeDigitCode } from '../chip-resistors.ts';
 
 const koa = (size: string, code: string): SizeSpec => ({ size, code, power: null, maxV: null });
@@ -57,7 +58,7 @@ export const KOA_THICK_SERIES: ResistorSeries[] = [
       pack('TD', '编带', ['1210']),
     ],
     mpn: (s, _t, r, v) => `RK73H${s.code}T${v.code}${fourDigitCode(r)}F`,
-    datasheet: () => null,
+    datasheet: () => DATASHEETS.koaRk73h,
     source: KOA_SOURCE,
   },
   {
@@ -79,7 +80,7 @@ export const KOA_THICK_SERIES: ResistorSeries[] = [
       pack('TE', '编带', ['0805', '2512']),
     ],
     mpn: (s, _t, r, v) => `RK73B${s.code}T${v.code}${threeDigitCode(r)}J`,
-    datasheet: () => null,
+    datasheet: () => DATASHEETS.koaRk73b,
     source: KOA_SOURCE,
   },
 ];

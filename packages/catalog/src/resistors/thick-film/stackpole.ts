@@ -1,5 +1,6 @@
 // Stackpole RMCF thick film chip resistors beyond the base family res.stackpole.rmcf (resistors/chip-resistors.ts,
 // 0402–1206, 10 Ω–1 MΩ); an extension series (see resistors/registry.ts).
+import { DATASHEETS } from '../../datasheets.ts';
 import { letterFourCode, type ResistorSeries, type SizeSpec } from '../chip-resistors.ts';
 
 const NONE: [number, number] = [1, 0];
@@ -24,7 +25,7 @@ const RMCF_BASE = {
   aec: true,
   variants: [{ code: 'T', label: '编带' }],
   mpn: rmcfMpn,
-  datasheet: () => null,
+  datasheet: () => DATASHEETS.stackpoleRmcf,
   source: RMCF_SOURCE,
 };
 

@@ -1,9 +1,12 @@
 /** Every family that makes models, and the lookup by leaf category code. */
 import { deepGrooveBallBearing } from './ball-bearing.ts';
 import { chipResistor } from './chip-resistor.ts';
+import { componentPackage, outlineParams } from './component-package.ts';
 import type { Family } from './family.ts';
 import { hexBolt } from './hex-bolt.ts';
 import { hexNut } from './hex-nut.ts';
+import { PACKAGE_OUTLINES } from './package-outlines.ts';
+import { parallelPin, taperPin } from './pins.ts';
 import { plainWasher } from './plain-washer.ts';
 import { socketCapScrew } from './socket-cap-screw.ts';
 
@@ -14,6 +17,9 @@ export const FAMILIES: readonly Family[] = [
   plainWasher,
   deepGrooveBallBearing,
   chipResistor,
+  componentPackage,
+  parallelPin,
+  taperPin,
 ];
 
 const byCategory = new Map(FAMILIES.flatMap((f) => f.categories.map((c) => [c, f] as const)));
@@ -26,11 +32,15 @@ export const familyById = (id: string): Family | undefined => byId.get(id);
  * One representative geometry per family, made (and thrown away) when a worker starts: OpenCascade's WASM
  * code is compiled and optimised on first use, so a worker's first model of a kind takes seconds longer.
  */
-export const WARM_SAMPLES: readonly { family: string; params: Record<string, number> }[] = [
+export const WARM_SAMPLES: readonly { family: string; params: Record<string, number | string> }[] = [
   { family: 'hex-bolt', params: { d: 8, l: 40, s: 13, k: 5.3, c: 1.25 } },
   { family: 'socket-cap-screw', params: { d: 8, l: 30, dk: 13, k: 8, s: 6, t: 4, c: 1.25 } },
   { family: 'hex-nut', params: { d1: 6.647, s: 13, m: 6.8 } },
   { family: 'plain-washer', params: { d1: 8.4, d2: 16, h: 1.6 } },
   { family: 'deep-groove-ball-bearing', params: { d: 20, D: 47, B: 14, sides: 2, rubber: 0 } },
   { family: 'chip-resistor', params: { L: 1.6, W: 0.8, H: 0.45, a: 0.25 } },
+  // the largest package: a worker's first LQFP-144 wrote its STEP seconds slower than the next
+  ...(PACKAGE_OUTLINES.LQFP144
+    ? [{ family: 'component-package', params: outlineParams(PACKAGE_OUTLINES.LQFP144) }]
+    : []),
 ];

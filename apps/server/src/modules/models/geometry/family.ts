@@ -67,6 +67,14 @@ export function num(params: Record<string, number | string>, key: string): numbe
   return v;
 }
 
+/** Several numeric parameters at once: `const [D, E1] = nums(p, 'D', 'E1')`. */
+export function nums<const K extends readonly string[]>(
+  params: Record<string, number | string>,
+  ...keys: K
+): { [I in keyof K]: number } {
+  return keys.map((key) => num(params, key)) as { [I in keyof K]: number };
+}
+
 /** A number as a file-name token: 8 → "8", 2.5 → "2.5". */
 export const fmt = (v: number): string => String(Math.round(v * 1000) / 1000);
 

@@ -1,6 +1,6 @@
 /**
- * The filter pass: one loop over a query's candidates that keeps the live ones passing the category, brand
- * and parameter conditions, and on the way counts them per category and brand (facets) and per score
+ * The filter pass: one loop over a query's candidates that keeps the live ones passing the category, brand,
+ * package (and mounting), lifecycle and parameter conditions, and on the way counts them per category and brand (facets) and per score
  * (relevance pages) and gathers the column positions a parameter facet will read. It is the hottest loop
  * of a query (up to every slot): its inputs are typed arrays passed in, its state one object of a fixed
  * shape, and its body has no calls except the parameter tests.
@@ -27,6 +27,10 @@ export class FilterPassState {
   categoryAllowed: Uint8Array = NO_U8;
   /** the brand (local index) wanted; -1: any brand */
   brandWanted = -1;
+  /** 1 per allowed package (local index, package-facets.ts), or empty for any package */
+  packageAllowed: Uint8Array = NO_U8;
+  /** 1 per allowed lifecycle code, or empty for any lifecycle */
+  lifecycleAllowed: Uint8Array = NO_U8;
   /** per category its tests (null: a filtered parameter it lacks), or empty when nothing is filtered */
   categoryTests: Array<FilterTest[] | null> = NO_CATEGORY_TESTS;
   /** out: the matches and how many (starts at what is already there) */
@@ -51,6 +55,8 @@ export interface FilterPassColumns {
   alive: Uint8Array;
   category: Uint16Array;
   brand: Uint16Array;
+  pkg: Uint16Array;
+  life: Uint8Array;
   columnPos: Uint32Array;
   categoryCounts: Uint32Array;
   brandCounts: Uint32Array;
@@ -67,6 +73,8 @@ export function filterPass(st: FilterPassState, columns: FilterPassColumns): voi
     alive,
     category: cat,
     brand,
+    pkg,
+    life,
     columnPos,
     categoryCounts,
     brandCounts,
@@ -74,7 +82,9 @@ export function filterPass(st: FilterPassState, columns: FilterPassColumns): voi
     scoreCounts,
   } = columns;
   const { candidates, candidateCount, categoryAllowed, brandWanted, categoryTests, matches } = st;
-  const { facetPositions, gatherFor, weights } = st;
+  const { facetPositions, gatherFor, weights, packageAllowed, lifecycleAllowed } = st;
+  const anyPackage = packageAllowed.length === 0;
+  const anyLifecycle = lifecycleAllowed.length === 0;
   const unconditional = st.unconditional;
   const anyCategory = categoryAllowed.length === 0;
   const filtered = categoryTests.length > 0;
@@ -92,6 +102,8 @@ export function filterPass(st: FilterPassState, columns: FilterPassColumns): voi
     if (!unconditional) {
       if (!anyCategory && categoryAllowed[c] === 0) continue;
       if (brandWanted !== -1 && brand[s] !== brandWanted) continue;
+      if (!anyPackage && packageAllowed[pkg[s] as number] === 0) continue;
+      if (!anyLifecycle && lifecycleAllowed[life[s] as number] === 0) continue;
       if (filtered) {
         const tests = categoryTests[c];
         if (!tests || !passes(tests, columnPos[s] as number)) continue;

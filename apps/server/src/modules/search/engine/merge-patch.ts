@@ -8,6 +8,7 @@
  *     counted into the reused facet counts.
  * The result equals a run made afresh from the index as it stands (checked by search-writes.test.ts).
  */
+import { jointKey } from './package-facets.ts';
 import type { SlotTable } from './slots.ts';
 import type { WordRun } from './word-runs.ts';
 
@@ -25,6 +26,8 @@ export interface AloneCounts {
   removals: number;
   categoryCounts: Uint32Array;
   brandCounts: Uint32Array;
+  /** matches per (package, lifecycle) pair (package-facets.ts jointCounts), once a query counted them */
+  valueCounts?: Uint32Array;
   /** matches per score from lo to hi */
   scores: Uint32Array;
   lo: number;
@@ -121,6 +124,10 @@ export function dropRemoved(entry: RunEntry, table: SlotTable, top: number): voi
         const b = table.brand[s] as number;
         alone.categoryCounts[c] = (alone.categoryCounts[c] as number) - 1;
         alone.brandCounts[b] = (alone.brandCounts[b] as number) - 1;
+        if (alone.valueCounts) {
+          const k = jointKey(table.pkg, table.life, s);
+          alone.valueCounts[k] = (alone.valueCounts[k] as number) - 1;
+        }
         const v = level(weights[p] as number, top) - alone.lo;
         alone.scores[v] = (alone.scores[v] as number) - 1;
       }
@@ -178,6 +185,16 @@ function countInto(alone: AloneCounts, s: number, v: number, table: SlotTable): 
   const b = table.brand[s] as number;
   alone.categoryCounts[c] = (alone.categoryCounts[c] as number) + 1;
   alone.brandCounts[b] = (alone.brandCounts[b] as number) + 1;
+  if (alone.valueCounts) {
+    const k = jointKey(table.pkg, table.life, s);
+    if (k >= alone.valueCounts.length) {
+      // a package first seen after the counts were taken
+      const grown = new Uint32Array(Math.max(k + 1, alone.valueCounts.length * 2));
+      grown.set(alone.valueCounts);
+      alone.valueCounts = grown;
+    }
+    alone.valueCounts[k] = (alone.valueCounts[k] as number) + 1;
+  }
   if (v < alone.lo || v > alone.hi) {
     const lo = Math.min(v, alone.lo);
     const hi = Math.max(v, alone.hi);

@@ -21,6 +21,8 @@ import {
 } from './filter-pass.ts';
 import { DENSE_RATIO, intersectDense, intersectGallop, startRun } from './intersect.ts';
 import type { MergeCache, MergedRun } from './merge-cache.ts';
+import type { AloneCounts } from './merge-patch.ts';
+import { jointCounts, lifecyclesAllowed, type PackageTable, valueFacets } from './package-facets.ts';
 import type { ParamFacets } from './param-facets.ts';
 import { pageByScore } from './relevance-page.ts';
 import type { ScopeGroups } from './scope-groups.ts';
@@ -53,6 +55,7 @@ export interface PlannerParts {
   wordRuns: WordRuns;
   mergeCache: MergeCache;
   paramFacets: ParamFacets;
+  packages: PackageTable;
 }
 
 /** Step 1's outcome. */
@@ -69,6 +72,8 @@ interface Candidates {
 interface Conditions {
   categoryAllowed: Uint8Array | null;
   brandWanted: number;
+  packageAllowed: Uint8Array | null;
+  lifecycleAllowed: Uint8Array | null;
   /** per category its parameter tests, or null when a filtered parameter is not one of its columns */
   categoryTests: Array<FilterTest[] | null>;
   filtered: boolean;
@@ -88,6 +93,8 @@ interface Matches {
   gatheredCount: number;
   highScore: number;
   lowScore: number;
+  /** the lone word's counts when the matches are all its run's (reused or just taken) */
+  alone?: AloneCounts | undefined;
 }
 
 export class QueryPlanner {
@@ -102,7 +109,16 @@ export class QueryPlanner {
     const candidates = this.candidates(query);
     const conditions = this.conditions(query);
     const matches = this.match(query, candidates, conditions);
-    const result: IndexResult = { total: matches.total, ids: [], categories: [], brands: [], params: [] };
+    const result: IndexResult = {
+      total: matches.total,
+      ids: [],
+      categories: [],
+      brands: [],
+      packages: [],
+      lifecycles: [],
+      mountings: [],
+      params: [],
+    };
     if (query.facets) this.facets(query, matches, result);
     result.ids = this.page(query, matches);
     return result;
@@ -177,7 +193,7 @@ export class QueryPlanner {
 
   /** The scope and filters as the filter pass's conditions. */
   private conditions(query: IndexQuery): Conditions {
-    const { catalog, columns } = this.parts;
+    const { catalog, columns, packages } = this.parts;
     let categoryAllowed: Uint8Array | null = null;
     if (query.categoryIds) {
       categoryAllowed = new Uint8Array(catalog.categories.length);
@@ -198,8 +214,23 @@ export class QueryPlanner {
       return tests;
     });
     const filtered = query.filters.length > 0;
-    const unconditional = categoryAllowed === null && brandWanted === -1 && !filtered;
-    return { categoryAllowed, brandWanted, categoryTests, filtered, unconditional };
+    const packageAllowed = packages.allowed(query);
+    const lifecycleAllowed = lifecyclesAllowed(query);
+    const unconditional =
+      categoryAllowed === null &&
+      brandWanted === -1 &&
+      !filtered &&
+      packageAllowed === null &&
+      lifecycleAllowed === null;
+    return {
+      categoryAllowed,
+      brandWanted,
+      packageAllowed,
+      lifecycleAllowed,
+      categoryTests,
+      filtered,
+      unconditional,
+    };
   }
 
   /** Step 2: the matches among the candidates, counted per category, brand and score. */
@@ -241,6 +272,7 @@ export class QueryPlanner {
       scoreCounts.set(alone.scores, alone.lo);
       out.lowScore = alone.lo;
       out.highScore = alone.hi;
+      out.alone = alone;
       candidateCount = 0;
     }
     if (scopeCategory >= 0 && conditions.categoryTests[scopeCategory])
@@ -255,6 +287,7 @@ export class QueryPlanner {
         lo: out.lowScore,
         hi: out.highScore,
       };
+      out.alone = single.alone;
     }
     return out;
   }
@@ -299,6 +332,8 @@ export class QueryPlanner {
     pass.unconditional = conditions.unconditional;
     pass.categoryAllowed = conditions.categoryAllowed ?? NO_U8;
     pass.brandWanted = conditions.brandWanted;
+    pass.packageAllowed = conditions.packageAllowed ?? NO_U8;
+    pass.lifecycleAllowed = conditions.lifecycleAllowed ?? NO_U8;
     pass.categoryTests = conditions.filtered ? conditions.categoryTests : NO_CATEGORY_TESTS;
     pass.matches = out.matched;
     pass.matchCount = out.total;
@@ -313,6 +348,8 @@ export class QueryPlanner {
       alive: slots.alive,
       category: slots.category,
       brand: slots.brand,
+      pkg: slots.pkg,
+      life: slots.life,
       columnPos: slots.columnPos,
       categoryCounts: scratch.categoryCounts,
       brandCounts: scratch.brandCounts,
@@ -325,9 +362,19 @@ export class QueryPlanner {
     out.lowScore = pass.lowScore;
   }
 
-  /** Step 3: category and brand counts, and the parameters of the one category. */
+  /** Step 3: category, brand, package, lifecycle and mounting counts, and the parameters of the one category. */
   private facets(query: IndexQuery, matches: Matches, result: IndexResult): void {
-    const { catalog, scratch, columns, paramFacets } = this.parts;
+    const { catalog, scratch, columns, paramFacets, packages, slots } = this.parts;
+    // a lone word's pair counts are taken once and kept in step with writes (merge-patch.ts)
+    let joint = matches.alone?.valueCounts;
+    if (!joint) {
+      joint = jointCounts(packages, slots.pkg, slots.life, matches.matched, matches.total);
+      if (matches.alone) matches.alone.valueCounts = joint;
+    }
+    const values = valueFacets(packages, joint);
+    result.packages = values.packages;
+    result.lifecycles = values.lifecycles;
+    result.mountings = values.mountings;
     const { categoryCounts, brandCounts } = scratch;
     let single = -1;
     for (let c = 0; c < categoryCounts.length; c++) {

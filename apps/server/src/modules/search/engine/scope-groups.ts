@@ -43,6 +43,8 @@ export class ScopeGroups {
    */
   singleCategory(query: IndexQuery): number {
     if (!this.slots.built || query.brandId !== undefined || !query.categoryIds) return -1;
+    // packages, mountings and lifecycles are tested by the filter pass (scopePass reads parameters only)
+    if (query.packages?.length || query.mountings?.length || query.lifecycles?.length) return -1;
     let found = -1;
     for (const id of query.categoryIds) {
       const c = this.catalog.categoryLocal.get(id);

@@ -8,7 +8,8 @@
  *                     and its postings
  *   part-prefixes.ts  part-number prefix ranges; sort-orders.ts the name and newest orders
  *   categories.ts     categories and brands; scope-groups.ts their slots; facet-columns.ts the parameter
- *                     columns of each category, param-facets.ts their facets
+ *                     columns of each category, param-facets.ts their facets; package-facets.ts the
+ *                     packages (with their mountings) and lifecycles
  *   suggestions.ts    name words and product phrases for the search box
  *   word-resolver.ts  a query word as sources; word-runs.ts, merge-cache.ts, intersect.ts their runs
  *   query-planner.ts  search(): candidates, filter pass (filter-pass.ts), facets, page
@@ -27,6 +28,7 @@ import {
 import { CategoriesAndBrands } from './categories.ts';
 import { CategoryColumns } from './facet-columns.ts';
 import { MERGE_MIN, MergeCache } from './merge-cache.ts';
+import { lifecycleCode, PackageTable } from './package-facets.ts';
 import { ParamFacets } from './param-facets.ts';
 import { PartPrefixes } from './part-prefixes.ts';
 import { TermPostings } from './postings.ts';
@@ -64,6 +66,7 @@ export interface IndexParts {
   groups: ScopeGroups;
   columns: CategoryColumns[];
   suggestions: Suggestions;
+  packages: PackageTable;
 }
 
 export class SearchIndex {
@@ -76,6 +79,7 @@ export class SearchIndex {
   private readonly columns: CategoryColumns[];
   private readonly groups: ScopeGroups;
   private readonly suggestions = new Suggestions();
+  private readonly packages = new PackageTable();
   private readonly scratch: QueryScratch;
   private readonly wordRuns: WordRuns;
   private readonly mergeCache: MergeCache;
@@ -115,6 +119,7 @@ export class SearchIndex {
       wordRuns: this.wordRuns,
       mergeCache: this.mergeCache,
       paramFacets: this.paramFacets,
+      packages: this.packages,
     });
   }
 
@@ -169,6 +174,7 @@ export class SearchIndex {
       groups: this.groups,
       columns: this.columns,
       suggestions: this.suggestions,
+      packages: this.packages,
     };
   }
 
@@ -190,6 +196,8 @@ export class SearchIndex {
     let brandLocal = 0;
     if (item.brandId !== null) brandLocal = this.catalog.brandLocal.get(item.brandId) ?? 0;
     slots.brand[slot] = brandLocal;
+    slots.pkg[slot] = this.packages.localOf(item.package);
+    slots.life[slot] = lifecycleCode(item.lifecycle);
     slots.created[slot] = item.createdAt;
     slots.models[slot] = item.model;
     const key = phraseKey(

@@ -37,6 +37,10 @@ export class SlotTable {
   category: Uint16Array;
   /** the brand's local index, 0 for none */
   brand: Uint16Array;
+  /** the package's local index (package-facets.ts), 0 for none */
+  pkg: Uint16Array;
+  /** the lifecycle's code (package-facets.ts), 0 for none */
+  life: Uint8Array;
   /** the position of the slot in its category's parameter columns (facet-columns.ts) */
   columnPos: Uint32Array;
   /** created_at in ms */
@@ -55,6 +59,8 @@ export class SlotTable {
     this.alive = new Uint8Array(capacity);
     this.category = new Uint16Array(capacity);
     this.brand = new Uint16Array(capacity);
+    this.pkg = new Uint16Array(capacity);
+    this.life = new Uint8Array(capacity);
     this.columnPos = new Uint32Array(capacity);
     this.created = new Float64Array(capacity);
     this.nameRank = new Float64Array(capacity);
@@ -69,6 +75,8 @@ export class SlotTable {
     this.alive = growU8(this.alive, cap);
     this.category = growU16(this.category, cap);
     this.brand = growU16(this.brand, cap);
+    this.pkg = growU16(this.pkg, cap);
+    this.life = growU8(this.life, cap);
     this.columnPos = growU32(this.columnPos, cap);
     this.created = growF64(this.created, cap);
     this.nameRank = growF64(this.nameRank, cap);
@@ -151,6 +159,8 @@ export class SlotTable {
       this.alive.byteLength +
       this.category.byteLength +
       this.brand.byteLength +
+      this.pkg.byteLength +
+      this.life.byteLength +
       this.columnPos.byteLength +
       this.created.byteLength +
       this.nameRank.byteLength

@@ -1,5 +1,6 @@
 /**
- * One SearchIndex as sections of a snapshot file (snapshot-file.ts), and back. What is kept: the slot table,
+ * One SearchIndex as sections of a snapshot file (snapshot-file.ts), and back. What is kept: the slot table
+ * (with each slot's package and lifecycle, and the package names),
  * the term names and postings (the build's CSR block and the lists of slots added since), the part-number and
  * sort orders, the scope groups, every category's parameter columns with their aggregates and value orders,
  * and the suggestions. Caches and scratch space (merged runs, query arrays) start empty, as after a build.
@@ -45,13 +46,16 @@ type U32 = Uint32Array<ArrayBuffer>;
 
 /** Adds an index's sections (k<kind>.*) to a snapshot; its arrays are written as they are (no copy). */
 export function writeIndex(file: SnapshotWriter<unknown>, index: SearchIndex): void {
-  const { slots, postings, prefixes, orders, groups, columns, suggestions } = index.snapshotParts();
+  const { slots, postings, prefixes, orders, groups, columns, suggestions, packages } = index.snapshotParts();
   const p = `k${index.kind}.`;
   const n = slots.count;
   file.array(`${p}ids`, slots.ids.subarray(0, n));
   file.array(`${p}alive`, slots.alive.subarray(0, n));
   file.array(`${p}category`, slots.category.subarray(0, n));
   file.array(`${p}brand`, slots.brand.subarray(0, n));
+  file.array(`${p}pkg`, slots.pkg.subarray(0, n));
+  file.array(`${p}life`, slots.life.subarray(0, n));
+  file.strings(`${p}packages`, packages.names);
   file.array(`${p}columnPos`, slots.columnPos.subarray(0, n));
   file.array(`${p}created`, slots.created.subarray(0, n));
   file.array(`${p}nameRank`, slots.nameRank.subarray(0, n));
@@ -178,13 +182,16 @@ export async function readIndex(
   if (meta.kind !== kind || meta.columns.length !== categories.length)
     throw new SnapshotError(`the snapshot's index of kind ${kind} does not fit its categories`);
   const index = new SearchIndex(kind, categories, brands, meta.capacity, options);
-  const { slots, postings, prefixes, orders, groups, columns, suggestions } = index.snapshotParts();
+  const { slots, postings, prefixes, orders, groups, columns, suggestions, packages } = index.snapshotParts();
   const u32 = (name: string) => file.array<U32>(`${p}${name}`, 'u32');
 
   slots.ids.set(await file.array<Float64Array<ArrayBuffer>>(`${p}ids`, 'f64'));
   slots.alive.set(await file.array<Uint8Array<ArrayBuffer>>(`${p}alive`, 'u8'));
   slots.category.set(await file.array<Uint16Array<ArrayBuffer>>(`${p}category`, 'u16'));
   slots.brand.set(await file.array<Uint16Array<ArrayBuffer>>(`${p}brand`, 'u16'));
+  slots.pkg.set(await file.array<Uint16Array<ArrayBuffer>>(`${p}pkg`, 'u16'));
+  slots.life.set(await file.array<Uint8Array<ArrayBuffer>>(`${p}life`, 'u8'));
+  packages.restore(await file.strings(`${p}packages`));
   slots.columnPos.set(await u32('columnPos'));
   slots.created.set(await file.array<Float64Array<ArrayBuffer>>(`${p}created`, 'f64'));
   slots.nameRank.set(await file.array<Float64Array<ArrayBuffer>>(`${p}nameRank`, 'f64'));

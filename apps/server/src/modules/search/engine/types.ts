@@ -35,6 +35,8 @@ export interface IndexItem {
   standard: string | null;
   description: string;
   package: string | null;
+  /** components: active | nrnd | eol | obsolete (package-facets.ts); absent or null: none */
+  lifecycle?: string | null;
   params: Record<string, ParamValue>;
   /** created_at in ms */
   createdAt: number;
@@ -91,6 +93,12 @@ export interface IndexQuery {
   /** leaf category ids allowed (undefined: all) */
   categoryIds?: readonly number[];
   brandId?: number;
+  /** packages allowed (any of them; package-facets.ts) */
+  packages?: readonly string[];
+  /** lifecycles allowed (active, nrnd, eol, obsolete) */
+  lifecycles?: readonly string[];
+  /** mountings allowed (smd, tht, other: read from the package, @jianku/catalog mountingOf) */
+  mountings?: readonly string[];
   filters: ParamFilter[];
   sort: SortOrder;
   offset: number;
@@ -116,7 +124,16 @@ export interface IndexResult {
   ids: number[];
   categories: { id: number; name: string; count: number }[];
   brands: { id: number; name: string; count: number }[];
+  /** packages, lifecycles and mountings of the matches, count desc (packages: max 50) */
+  packages: ValueCount[];
+  lifecycles: ValueCount[];
+  mountings: ValueCount[];
   params: ParamFacet[];
+}
+
+export interface ValueCount {
+  value: string;
+  count: number;
 }
 
 /** Tuning of an index (tests set small values to reach the paths large catalogues take). */

@@ -12,8 +12,7 @@ import {
 } from '@jianku/rules';
 import type { TokenPair } from '@jianku/rules/accounts-schemas';
 import type { Challenge } from 'altcha-lib';
-import type { AxiosRequestConfig } from 'axios';
-import { get, post, put } from '../../../lib/http.ts';
+import { get, type HttpRequestConfig, post, put } from '../../../lib/http.ts';
 import { LOGOUT_PATH } from '../../../stores/session.store.ts';
 
 /** SPEC-3.44 the answer of every login (our server adds the expiry in minutes; other servers may not). */
@@ -47,7 +46,7 @@ export const SessionPath = {
 /** SPEC-7.09 account and password: `{ email }` or `{ mobile }`, password, the slider token, userType 2. */
 export function loginByPassword(
   body: ({ email: string } | { mobile: string }) & { password: string; verified: string },
-  config?: AxiosRequestConfig,
+  config?: HttpRequestConfig,
 ): Promise<LoginTokens> {
   return post<LoginTokens>(AuthPath.login, { ...body, userType: PORTAL_USER_TYPE }, config);
 }
@@ -55,7 +54,7 @@ export function loginByPassword(
 /** SPEC-7.10 phone and SMS code. */
 export function loginBySms(
   body: { mobile: string; code: string; verified: string },
-  config?: AxiosRequestConfig,
+  config?: HttpRequestConfig,
 ): Promise<LoginTokens> {
   return post<LoginTokens>(AuthPath.smsLogin, { ...body, userType: PORTAL_USER_TYPE }, config);
 }
@@ -63,7 +62,7 @@ export function loginBySms(
 /** SPEC-7.11 an SMS code: scene 1 login, 2 password reset, 4 registration. */
 export function sendSmsCode(
   body: { mobile: string; scene: SmsSceneValue; verified: string },
-  config?: AxiosRequestConfig,
+  config?: HttpRequestConfig,
 ): Promise<unknown> {
   return post(AuthPath.sendSmsCode, body, config);
 }
@@ -71,7 +70,7 @@ export function sendSmsCode(
 /** SPEC-7.12 an e-mail code: scene 2 reset, 4 register. */
 export function sendEmailCode(
   body: { email: string; scene: EmailSceneValue; verified: string },
-  config?: AxiosRequestConfig,
+  config?: HttpRequestConfig,
 ): Promise<unknown> {
   return post(AuthPath.sendEmailCode, body, config);
 }
@@ -79,7 +78,7 @@ export function sendEmailCode(
 /** SPEC-7.13 a new password by code. */
 export function resetPassword(
   body: ({ email: string } | { mobile: string }) & { code: string; password: string },
-  config?: AxiosRequestConfig,
+  config?: HttpRequestConfig,
 ): Promise<unknown> {
   return put(AuthPath.updatePassword, body, config);
 }
@@ -102,12 +101,12 @@ export interface RegisterBody {
  * SPEC-7.14 register; the answer is truthy on success (our server answers the new session's tokens). A
  * messaging account scanned just before in this browser is bound by the server (a cookie it set).
  */
-export function registerUser(body: RegisterBody, config?: AxiosRequestConfig): Promise<unknown> {
+export function registerUser(body: RegisterBody, config?: HttpRequestConfig): Promise<unknown> {
   return post(AuthPath.register, body, config);
 }
 
 /** SPEC-7.15 sign in with the code of a scanned QR code. */
-export function socialLogin(body: { code: string; state: string }, config?: AxiosRequestConfig) {
+export function socialLogin(body: { code: string; state: string }, config?: HttpRequestConfig) {
   return post<LoginTokens>(
     AuthPath.socialLogin,
     { type: WECHAT_SOCIAL_TYPE, code: body.code, state: body.state, userType: SOCIAL_LOGIN_USER_TYPE },
@@ -118,7 +117,7 @@ export function socialLogin(body: { code: string; state: string }, config?: Axio
 /** SPEC-7.16 bind the scanned messaging account to the signed-in user (with the state of its frame). */
 export function bindWechat(
   body: { username: string; code: string; state?: string },
-  config?: AxiosRequestConfig,
+  config?: HttpRequestConfig,
 ) {
   return post<unknown>(AuthPath.wxBinding, body, config);
 }
@@ -139,7 +138,7 @@ export interface WechatQrConfig {
 /** Frame parameters with a fresh state, for a sign-in (login) or a bind (band), and where to go after. */
 export function getWechatQrConfig(
   params: { scanType: string; redirect?: string },
-  config?: AxiosRequestConfig,
+  config?: HttpRequestConfig,
 ): Promise<WechatQrConfig> {
   return get<WechatQrConfig>(
     AuthPath.wechatQrConfig,

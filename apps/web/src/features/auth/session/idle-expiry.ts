@@ -1,8 +1,7 @@
-import type { InternalAxiosRequestConfig } from 'axios';
 import { getAccessToken, getLastActivity, getTokenExpires, removeTokens } from '../../../lib/auth-storage.ts';
 import { browser } from '../../../lib/browser.ts';
 import { getLastSelectedPlatform } from '../../../lib/cookies.ts';
-import { http } from '../../../lib/http.ts';
+import { http, type InternalRequestConfig } from '../../../lib/http.ts';
 import { getRuntimeConfig, isOpenSite } from '../../../lib/runtime-config.ts';
 import { useSessionStore } from '../../../stores/session.store.ts';
 import { AuthPath, SessionPath } from '../api/auth.api.ts';
@@ -62,14 +61,14 @@ export function wwwLoginUrl(): string {
   return `${www}/login?redirect=${encodeURIComponent(back)}`;
 }
 
-function exempt(config: InternalAxiosRequestConfig): boolean {
+function exempt(config: InternalRequestConfig): boolean {
   const url = config.url ?? '';
   return EXEMPT_PATHS.some((path) => url === path || url.startsWith(`${path}?`));
 }
 
 /**
  * Checks idle expiry before each request (except login): an idle session is logged out first. The check is
- * an axios request interceptor added from here; it runs before lib/http's own steps, so the request then
+ * a request interceptor of lib/http added from here; it runs before lib/http's own steps, so the request then
  * goes out without the removed token. Returns the uninstall.
  */
 export function installIdleExpiry(): () => void {

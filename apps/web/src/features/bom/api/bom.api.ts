@@ -3,15 +3,23 @@
  * save, read a saved result, fix a line, the export address. Shapes from @jianku/rules/bom-schemas (types only).
  */
 import { BOM_MATCH_BATCH, type BomLineInput } from '@jianku/rules';
-import type { BomLineMatch, BomResult, BomSaveBody, BomSheet } from '@jianku/rules/bom-schemas';
-import { API_BASE, get, post } from '../../../lib/http.ts';
+import type {
+  BomLineMatch,
+  BomMinePage,
+  BomResult,
+  BomSaveBody,
+  BomSheet,
+  BomSummary,
+} from '@jianku/rules/bom-schemas';
+import { API_BASE, del, get, post } from '../../../lib/http.ts';
 
-export type { BomLineMatch, BomResult, BomSheet };
+export type { BomLineMatch, BomMinePage, BomResult, BomSheet, BomSummary };
 
 export const BomPath = {
   parse: '/bom/parse',
   match: '/bom/match',
   save: '/bom',
+  mine: '/bom/mine',
   result: (id: string) => `/bom/${encodeURIComponent(id)}`,
   choose: (id: string) => `/bom/${encodeURIComponent(id)}/choose`,
 } as const;
@@ -57,6 +65,13 @@ export const fetchBom = (id: string) =>
 
 export const chooseItem = (id: string, line: number, itemId: number | null) =>
   post<BomLineMatch>(BomPath.choose(id), { line, itemId });
+
+/** The signed-in user's saved BOMs, newest first (我的 BOM). */
+export const fetchMyBoms = (page: number, pageSize: number) =>
+  get<BomMinePage>(BomPath.mine, { page, pageSize });
+
+/** Deletes one of the user's saved BOMs. */
+export const deleteBom = (id: string) => del<{ deleted: boolean }>(BomPath.result(id));
 
 /** The download address of a saved result as .xlsx. */
 export const exportUrl = (id: string) => `${API_BASE}/bom/${encodeURIComponent(id)}/export`;

@@ -30,7 +30,7 @@ export function BomUpload({
         </p>
         <p className="ant-upload-text">点击或拖拽 BOM 文件到此处上传</p>
         <p className="ant-upload-hint">
-          支持 Excel（.xlsx）、CSV（UTF-8 或 GBK）与 KiCad 导出的 BOM；不超过 50 MB、10
+          支持 Excel（.xlsx、.xls）、CSV（UTF-8 或 GBK）与 KiCad 导出的 BOM；不超过 50 MB、10
           万行。列名可为中文或英文：位号、数量、型号、值、封装、描述、品牌。
         </p>
       </Upload.Dragger>

@@ -7,7 +7,7 @@
 import { linesOf, type BomMapping as Mapping } from '@jianku/rules';
 import { Alert, Button, Progress, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useTabTitle } from '../../../components/tab-bar/use-tab-title.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { useAppStore } from '../../../stores/app.store.ts';
@@ -194,6 +194,9 @@ export function BomPage() {
       <Typography.Paragraph type="secondary" className="jk-bom-intro">
         上传
         BOM，按型号或按值、封装与描述整单匹配元器件；每行给出匹配程度与原因，可从候选中修正，并加入参数对比。
+        <Link to="/bom/mine" className="jk-bom-mine-link">
+          我的 BOM
+        </Link>
       </Typography.Paragraph>
       {id ? <BomSaved id={id} /> : <NewBom />}
     </div>

@@ -11,11 +11,9 @@ import {
   libraryOfKind,
   PAGE_SIZE_OPTIONS,
   type Paging,
+  paramColumnsOf,
 } from '../model/catalog.model.ts';
 import { LifecycleTag } from './lifecycle-tag.tsx';
-
-/** Parameter columns shown at most. */
-const MAX_PARAM_COLUMNS = 6;
 
 export interface ItemTableProps {
   library: Library;
@@ -31,18 +29,6 @@ export interface ItemTableProps {
   /** Show the brand column. */
   showBrand?: boolean;
   emptyText?: string;
-}
-
-interface ParamColumn {
-  key: string;
-  name: string;
-}
-
-/** The key parameters of a page of items, in the order they first appear. */
-export function paramColumnsOf(items: readonly ItemSummary[]): ParamColumn[] {
-  const seen = new Map<string, string>();
-  for (const item of items) for (const p of item.keyParams) if (!seen.has(p.key)) seen.set(p.key, p.name);
-  return [...seen].slice(0, MAX_PARAM_COLUMNS).map(([key, name]) => ({ key, name }));
 }
 
 /** Whether every item of the page is of one category (then its parameters get their own columns). */

@@ -2,6 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { ModelFormat } from '@jianku/rules/models-schemas';
 import { Button, Skeleton } from 'antd';
 import { Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { useSeenOnce } from '../../../lib/in-view.ts';
 import { lazyWithReload } from '../../../lib/module-reload.ts';
 import { useModelInfo } from '../api/catalog.queries.ts';
@@ -16,9 +17,9 @@ import { modelFileUrl } from '../api/models.api.ts';
 const SEEN_MARGIN = '0px 0px -200px 0px';
 
 /**
- * On a phone the 1440 px page makes the window's layout wider than the screen (and as tall as the page), so
- * every part counts as in view at once: there the viewer waits for 查看三维模型 (Lighthouse's mobile run
- * loaded it, 24 s of blocking time).
+ * A window whose layout is wider than its screen (a 1440 px page zoomed out to fit a small screen; phones under
+ * 1000 px get the phone layout and fit) is as tall as the page, so every part counts as in view at once: there
+ * the viewer waits for 查看三维模型 (Lighthouse's mobile run loaded it before the phone layout: 24 s of blocking).
  */
 function layoutWiderThanScreen(): boolean {
   return window.innerWidth > window.screen.width * 1.1;
@@ -74,6 +75,7 @@ export function ModelSection({ itemId, kind }: { itemId: number; kind: number })
                 {FORMAT_LABELS[f]}
               </Button>
             ))}
+            <Link to={`/${kind === 2 ? 'component' : 'part'}/search3D?item=${itemId}`}>以此模型搜索相似</Link>
             <span className="jk-cat-panel-note">{info.data.fileBase}</span>
           </div>
         </>

@@ -1,10 +1,16 @@
-import { Table, type TableColumnsType, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Library } from '../../../components/library/library.ts';
 import type { ItemDetail, ItemSummary } from '../api/catalog.types.ts';
-import { distinctLabel, formatParamValue, itemPathOfKind, placeCurrent } from '../model/catalog.model.ts';
-import { paramColumnsOf } from './item-table.tsx';
+import {
+  distinctLabel,
+  formatParamValue,
+  itemPathOfKind,
+  paramColumnsOf,
+  placeCurrent,
+} from '../model/catalog.model.ts';
+import { type PlainColumn, PlainTable } from './plain-table.tsx';
 
 /** Sibling parameter columns shown at most (the side column is narrow). */
 const MAX_COLUMNS = 2;
@@ -30,8 +36,8 @@ export function SiblingTable({
   // when the item or the list changes.
   useEffect(() => {
     if (count === 0) return;
-    const body = box.current?.querySelector<HTMLElement>('.ant-table-body');
-    const row = body?.querySelector<HTMLElement>(`.ant-table-row[data-row-key="${currentId}"]`);
+    const body = box.current?.querySelector<HTMLElement>('.jk-plain-table');
+    const row = body?.querySelector<HTMLElement>(`tr[data-row-key="${currentId}"]`);
     if (body && row) body.scrollTop = Math.max(0, row.offsetTop - (body.clientHeight - row.offsetHeight) / 2);
   }, [currentId, count]);
   // The parameters that tell the sizes apart: those with the most distinct values, in their own order.
@@ -48,12 +54,12 @@ export function SiblingTable({
       .map((c) => c.column.key),
   );
   const varying = spread.filter((c) => keep.has(c.column.key)).map((c) => c.column);
-  const columns: TableColumnsType<ItemSummary> = [
+  const columns: PlainColumn<ItemSummary>[] = [
     {
       key: 'model',
       title: '型号',
       className: 'jk-sibling-model',
-      render: (_, item) =>
+      render: (item) =>
         item.id === current.id ? (
           <span className="jk-sibling-current" aria-current="page">
             {distinctLabel(item, rows)} <Tag color="blue">当前</Tag>
@@ -66,19 +72,17 @@ export function SiblingTable({
       key: `p:${column.key}`,
       title: column.name,
       width: 96,
-      render: (_: unknown, item: ItemSummary) =>
+      render: (item: ItemSummary) =>
         formatParamValue(item.keyParams.find((p) => p.key === column.key)?.display),
     })),
   ];
   return (
     <div ref={box}>
-      <Table<ItemSummary>
+      <PlainTable<ItemSummary>
         className="jk-siblings"
-        size="small"
-        rowKey="id"
-        pagination={false}
-        scroll={{ y: 560 }}
-        dataSource={rows}
+        rowKey={(item) => item.id}
+        maxHeight={560}
+        rows={rows}
         columns={columns}
         rowClassName={(item) => (item.id === current.id ? 'is-current' : '')}
       />

@@ -204,6 +204,24 @@ export function sizeValue(display: string | null | undefined): number | null {
  * current item put in its place. The main size is the category's first numeric parameter; when a value
  * cannot be read the current item goes first. A list that already holds the current item is kept.
  */
+/** Parameter columns shown at most (the item tables; the siblings' side table shows fewer). */
+const MAX_PARAM_COLUMNS = 6;
+
+interface ParamColumn {
+  key: string;
+  name: string;
+}
+
+/**
+ * The key parameters of a page of items, in the order they first appear. Here rather than in item-table.tsx
+ * so that the item page's siblings take it without antd's Table (issue 17).
+ */
+export function paramColumnsOf(items: readonly ItemSummary[]): ParamColumn[] {
+  const seen = new Map<string, string>();
+  for (const item of items) for (const p of item.keyParams) if (!seen.has(p.key)) seen.set(p.key, p.name);
+  return [...seen].slice(0, MAX_PARAM_COLUMNS).map(([key, name]) => ({ key, name }));
+}
+
 export function placeCurrent(current: ItemDetail, siblings: readonly ItemSummary[]): ItemSummary[] {
   if (siblings.some((s) => s.id === current.id)) return [...siblings];
   const key = current.params.find((p) => p.type === 'numeric')?.key;

@@ -69,3 +69,30 @@ export const q235bDetail = (base: ItemSummary): ItemDetail => ({
     sources: ['GB/T 700-2006 表2 (拉伸性能)'],
   },
 });
+
+/** GET /to/api/materials/801/equivalents for Q235B: one designation, one near catalogue grade. */
+export const q235bEquivalents = {
+  id: 801,
+  designation: 'Q235B',
+  designations: [
+    {
+      system: 'astm',
+      label: 'ASTM',
+      value: 'A36',
+      closeness: 'similar',
+      closenessText: '类似',
+      basis: '对照表标注近似',
+    },
+  ],
+  grades: [
+    {
+      id: 802,
+      code: 'MAT-Q235A',
+      designation: 'Q235A',
+      name: 'Q235A 碳素结构钢',
+      closeness: 'near',
+      closenessText: '相近',
+      differences: ['S: ≤0.045 / ≤0.050'],
+    },
+  ],
+};

@@ -16,7 +16,7 @@ import { useAppStore } from '../../../stores/app.store.ts';
 import { useErrorDialogStore } from '../../../stores/error-dialog.store.ts';
 import { useTabsStore } from '../../../stores/tabs.store.ts';
 import type { BrandSummary, CategoryNode, ItemDetail, ItemSummary } from '../api/catalog.types.ts';
-import { q235bDetail } from './catalog-pages.data.ts';
+import { q235bDetail, q235bEquivalents } from './catalog-pages.data.ts';
 
 // The catalogue pages against a real HTTP server in the test (jsdom's XHR connects to it); the answers follow
 // the catalogue API's shapes. Unknown routes answer HTTP 404 with a 404 envelope, as the server does.
@@ -435,12 +435,32 @@ describe('catalogue pages', () => {
     expect(useErrorDialogStore.getState().current).toMatchObject({ code: 100001, message: 'Unknow Error' });
   });
 
-  it('a material: designation, the equivalents table with GB first, properties with conditions, sources; no datasheet link when none', async () => {
+  it('a material: designation, one 牌号对照 section (the equivalents table with GB first, then the near grades), properties with conditions, sources; no datasheet link when none', async () => {
     const q235 = q235bDetail(bolt(0, 0));
     server.route('GET', api('/items/801'), (_req, res) => sendEnvelope(res, q235));
     server.route('GET', api('/items/801/siblings'), (_req, res) => sendEnvelope(res, []));
+    server.route('GET', '/to/api/materials/801/equivalents', (_req, res) =>
+      sendEnvelope(res, q235bEquivalents),
+    );
     renderApp('/mat/detail/801');
     expect(await screen.findByText('Q235B', { selector: 'h1' })).toBeInTheDocument();
+    // the designations once: the standards table and the catalogue's near grades in the same section
+    const related = await waitFor(
+      () => {
+        const table = document.querySelector<HTMLElement>('.jk-mc-related');
+        if (!table) throw new Error('the near grades are not shown yet');
+        return table;
+      },
+      { timeout: 15_000 },
+    );
+    const section = related.closest('section')!;
+    expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('牌号对照');
+    expect(section.querySelector('.jk-equivalents')).not.toBeNull();
+    expect(within(related).getByRole('link', { name: 'Q235A' })).toHaveAttribute('href', '/mat/detail/802');
+    expect(within(related).getByText('S: ≤0.045 / ≤0.050')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2, name: '牌号对照' })).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: '对照与相近牌号' })).toBeNull();
+    expect(document.querySelectorAll('.jk-equivalents')).toHaveLength(1);
     const eq = document.querySelector<HTMLElement>('.jk-equivalents')!;
     expect(
       within(eq)
@@ -547,13 +567,13 @@ describe('catalogue pages', () => {
     expect(await screen.findByText('1,500')).toBeInTheDocument();
     expect(link(/12\s*厂商/)).toHaveAttribute('href', '/part/brand-page?type=1');
     expect(await findLink(/M10×50/)).toHaveAttribute('href', '/part/detail/1001');
-    // The header's library tabs: 目录, 厂商 and 参数对比 (the pages that exist).
+    // The header's library tabs: 目录, 厂商, 参数对比 and 3D搜索 (parts only).
     const tabs = document.querySelector<HTMLElement>('nav[aria-label="库导航"]')!;
     expect(
       within(tabs)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['目录', '厂商', '参数对比']);
+    ).toEqual(['目录', '厂商', '参数对比', '3D搜索']);
     part.unmount();
 
     // In private mode the manufacturer entries are hidden.

@@ -1,6 +1,6 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import { isPrivateOrg } from '@jianku/rules';
-import { Button, Skeleton, Typography } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AddToCompareButton } from '../../../components/compare-tray/add-to-compare-button.tsx';
@@ -11,12 +11,20 @@ import { useSessionStore } from '../../../stores/session.store.ts';
 import { useItem, useSiblings } from '../api/catalog.queries.ts';
 import type { ItemDetail } from '../api/catalog.types.ts';
 import { CatalogBreadcrumb } from '../components/catalog-breadcrumb.tsx';
+import { CopyTextButton } from '../components/copy-text-button.tsx';
 import { EdaSection } from '../components/eda-section.tsx';
 import { LifecycleTag } from '../components/lifecycle-tag.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
-import { EquivalentsTable, PropertiesTable, SourcesList } from '../components/material-sections.tsx';
+import {
+  DesignationsSection,
+  EquivalentsTable,
+  PropertiesTable,
+  SourcesList,
+} from '../components/material-sections.tsx';
 import { ModelSection } from '../components/model-section.tsx';
 import { ParamDescriptions } from '../components/param-descriptions.tsx';
+import { SiblingTable } from '../components/sibling-table.tsx';
+import { WhenSeen } from '../components/when-seen.tsx';
 import { isNotFoundError, useNotFoundRedirect } from '../hooks/use-not-found.ts';
 import {
   brandDetailPath,
@@ -30,10 +38,9 @@ import {
 } from '../model/catalog.model.ts';
 import '../catalog.css';
 
-// The side table of the same series (antd Table) loads after the page's head and parameters have painted
-// (issue 17), its skeleton in its place meanwhile. A material's tables are the page's content: they stay.
-const SiblingTable = lazyWithReload(() =>
-  import('../components/sibling-table.tsx').then((m) => ({ default: m.SiblingTable })),
+/** 数据手册 (the link and the first-page preview) loads with the items that have a datasheet only. */
+const DatasheetSection = lazyWithReload(() =>
+  import('../components/datasheet-section.tsx').then((m) => ({ default: m.DatasheetSection })),
 );
 
 /** The facts under the model: maker, category, standard, series; package and lifecycle; the grade. */
@@ -92,8 +99,11 @@ export function ItemDetailPage({
   favouriteStar: FavouriteStar,
   orgAction: OrgAction,
 }: {
-  /** Sections of a material grade from the materials feature (composition, equivalents), given by the router. */
-  materialSections?: ComponentType<{ itemId: number }>;
+  /**
+   * Sections of a material grade from the materials feature (牌号对照 around the equivalents table it is given,
+   * 化学成分), given by the router.
+   */
+  materialSections?: ComponentType<{ itemId: number; designations: ReactNode }>;
   /** The 替代/相似 section of a part or component from the alternates feature, given by the router. */
   alternatesSection?: ComponentType<{ itemId: number; kind: number }>;
   /** The star (收藏) of the personal feature, given by the router; it also records the view (最近浏览). */
@@ -154,13 +164,10 @@ export function ItemDetailPage({
       <CatalogBreadcrumb crumbs={crumbs} />
       <section className="jk-cat-panel jk-detail-head" aria-label="条目信息">
         <div className="jk-cat-title-row">
-          <Typography.Title
-            level={1}
-            className="jk-detail-model"
-            copyable={{ text: data.model, tooltips: ['复制型号', '已复制'] }}
-          >
+          <h1 className="jk-detail-model">
             {data.model}
-          </Typography.Title>
+            <CopyTextButton text={data.model} labels={['复制型号', '已复制']} />
+          </h1>
           {library !== 'mat' && (
             <AddToCompareButton item={{ id: data.id, kind: data.kind, model: data.model }} size="middle" />
           )}
@@ -215,26 +222,37 @@ export function ItemDetailPage({
           )}
           {!material && <ModelSection itemId={data.id} kind={data.kind} />}
           {!material && <EdaSection itemId={data.id} kind={data.kind} />}
-          {!material && AlternatesSection && (
+          {!material && isWebUrl(data.datasheetUrl) && (
             <Suspense fallback={null}>
-              <AlternatesSection itemId={data.id} kind={data.kind} />
+              <DatasheetSection itemId={data.id} url={data.datasheetUrl} />
             </Suspense>
+          )}
+          {!material && AlternatesSection && (
+            <WhenSeen>
+              <Suspense fallback={null}>
+                <AlternatesSection itemId={data.id} kind={data.kind} />
+              </Suspense>
+            </WhenSeen>
           )}
           {material && (
             <>
-              <section className="jk-cat-panel" aria-labelledby="jk-eq-title">
-                <div className="jk-cat-panel-head">
-                  <h2 id="jk-eq-title" className="jk-cat-panel-title">
-                    牌号对照
-                  </h2>
-                  <span className="jk-cat-panel-note">各标准体系中的对应或近似牌号</span>
-                </div>
-                <EquivalentsTable material={material} standard={data.standard} />
-              </section>
-              {MaterialSections && (
-                <Suspense fallback={null}>
-                  <MaterialSections itemId={data.id} />
+              {MaterialSections ? (
+                <Suspense
+                  fallback={
+                    <DesignationsSection>
+                      <EquivalentsTable material={material} standard={data.standard} />
+                    </DesignationsSection>
+                  }
+                >
+                  <MaterialSections
+                    itemId={data.id}
+                    designations={<EquivalentsTable material={material} standard={data.standard} />}
+                  />
                 </Suspense>
+              ) : (
+                <DesignationsSection>
+                  <EquivalentsTable material={material} standard={data.standard} />
+                </DesignationsSection>
               )}
               <section className="jk-cat-panel" aria-labelledby="jk-prop-title">
                 <div className="jk-cat-panel-head">
@@ -267,9 +285,7 @@ export function ItemDetailPage({
               {siblings.isPending ? (
                 <Skeleton active paragraph={{ rows: 6 }} />
               ) : (
-                <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-                  <SiblingTable library={library} current={data} siblings={siblingList} />
-                </Suspense>
+                <SiblingTable library={library} current={data} siblings={siblingList} />
               )}
             </section>
           </aside>

@@ -6,11 +6,13 @@ import type { CategoryDetail, CategoryNode } from '@jianku/rules/catalog-schemas
 import type {
   OrgCategoryCount,
   OrgImportBody,
+  OrgImportJob,
   OrgImportMapping,
   OrgImportResult,
   OrgItemInput,
   OrgItemSummary,
   OrgItemsQuery,
+  OrgKicadImportBody,
   OrgLinkInput,
 } from '@jianku/rules/org-library-schemas';
 import { get, post } from '../../../lib/http.ts';
@@ -19,6 +21,7 @@ export type {
   CategoryDetail,
   CategoryNode,
   OrgCategoryCount,
+  OrgImportJob,
   OrgImportMapping,
   OrgImportResult,
   OrgItemInput,
@@ -39,6 +42,14 @@ export const linkOrgItem = (body: OrgLinkInput) =>
 /** Preview (commit false) or write (commit true) an uploaded CSV/.xlsx; the dialog shows the server's message. */
 export const importOrgItems = (body: OrgImportBody) =>
   post<OrgImportResult>('/org-library/import', body, { skipErrorHandler: true });
+/** Preview or start the import of an uploaded KiCad symbol library (.kicad_sym) with footprint files. */
+export const importKicadLibrary = (body: OrgKicadImportBody) =>
+  post<OrgImportResult>('/org-library/import/kicad', body, { skipErrorHandler: true });
+/** A background import's progress and counts (polled while it runs). */
+export const fetchImportJob = (id: number) => get<OrgImportJob>(`/org-library/import/jobs/${id}`);
+/** Stop a running import: what it wrote is undone. */
+export const cancelImportJob = (id: number) =>
+  post<OrgImportJob>(`/org-library/import/jobs/${id}/cancel`, undefined, { skipErrorHandler: true });
 export const removeOrgItem = (id: number) => post<null>(`/org-library/items/${id}/delete`);
 
 /** The public category tree of a library, and one category's parameters (for the add form). */

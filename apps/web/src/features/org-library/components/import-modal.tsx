@@ -1,17 +1,24 @@
 import { ORG_IMPORT_BIZ_CODE } from '@jianku/rules/org-library-schemas';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Cascader, Modal, Segmented, Select, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Cascader, Checkbox, Modal, Segmented, Select, Table, Tag } from 'antd';
+import { useCallback, useState } from 'react';
 import { FileUpload } from '../../../components/file-upload/file-upload.tsx';
 import { isJkError } from '../../../lib/errors.ts';
-import { toast } from '../../../lib/feedback.ts';
 import {
   fetchCategory,
+  importKicadLibrary,
   importOrgItems,
   type OrgImportMapping,
   type OrgImportResult,
 } from '../api/org-library.api.ts';
 import { ORG_KINDS, useCategoryOptions } from './category-options.ts';
+import { ImportJobProgress } from './import-job.tsx';
+
+type Source = 'sheet' | 'kicad';
+const SOURCES = [
+  { value: 'sheet' as const, label: '表格（CSV / Excel）' },
+  { value: 'kicad' as const, label: 'KiCad 符号库' },
+];
 
 type Row = OrgImportResult['rows'][number];
 type Field = 'model' | 'name' | 'internalCode' | 'package' | 'notes';
@@ -82,7 +89,7 @@ function PreviewRows({ result }: { result: OrgImportResult }) {
       <Alert
         type={result.rejected > 0 ? 'warning' : 'success'}
         showIcon
-        title={`共 ${result.total} 行，可导入 ${result.accepted} 行，被拒 ${result.rejected} 行${result.rejected > 0 ? '：请修正被拒的行后再导入（导入时不会只写入一部分）' : ''}`}
+        title={`共 ${result.total} 行，可导入 ${result.accepted} 行（新增 ${result.toAdd}，更新 ${result.toUpdate}），被拒 ${result.rejected} 行${result.rejected > 0 ? '：请修正后再导入，或勾选“跳过被拒的行”' : ''}`}
       />
       <Table<Row>
         rowKey="line"
@@ -94,6 +101,19 @@ function PreviewRows({ result }: { result: OrgImportResult }) {
           { title: '型号', dataIndex: 'model' },
           { title: '名称', dataIndex: 'name' },
           { title: '企业内部料号', dataIndex: 'internalCode', render: (v: string | null) => v ?? '—' },
+          {
+            title: '操作',
+            dataIndex: 'action',
+            width: 72,
+            render: (v: Row['action']) =>
+              v === 'update' ? (
+                <Tag color="blue">更新</Tag>
+              ) : v === 'add' ? (
+                <Tag color="green">新增</Tag>
+              ) : (
+                '—'
+              ),
+          },
           {
             title: '导入为',
             key: 'result',
@@ -111,10 +131,12 @@ function PreviewRows({ result }: { result: OrgImportResult }) {
 }
 
 /**
- * 导入零件: a CSV (UTF-8 or GBK) or .xlsx file uploaded as the organisation's, the library and leaf category,
- * the column mapping (guessed from the header, changeable), a preview of every row (rejected ones first with
- * their reason), and 导入, which writes all rows or, when any is rejected, nothing.
+ * 导入零件: a CSV (UTF-8 or GBK) or .xlsx file, or a KiCad symbol library (.kicad_sym, with .kicad_mod or
+ * zipped .pretty footprints), uploaded as the organisation's; the library and leaf category; for a sheet the
+ * column mapping (guessed from the header, changeable); a preview of every row (rejected ones first with their
+ * reason, new or updated); 导入 starts a background job shown with its progress bar, 取消导入 and its counts.
  */
+// long because it is one dialog's state (source, category, files, mapping, job) and its layout
 export function ImportModal({
   open,
   onClose,
@@ -124,102 +146,193 @@ export function ImportModal({
   onClose: () => void;
   onImported: () => void;
 }) {
+  const [source, setSource] = useState<Source>('sheet');
   const [kind, setKind] = useState(2);
   const [category, setCategory] = useState<number[] | undefined>();
   const [fileId, setFileId] = useState<string | null>(null);
+  const [footprints, setFootprints] = useState<{ id: string; name: string }[]>([]);
   const [mapping, setMapping] = useState<OrgImportMapping | undefined>();
+  const [skipRejected, setSkipRejected] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [jobId, setJobId] = useState<number | null>(null);
   const tree = useCategoryOptions(kind);
   const categoryId = category?.at(-1);
   const detail = useQuery({
     queryKey: ['catalog', 'category', categoryId],
     queryFn: () => fetchCategory(categoryId as number),
-    enabled: categoryId !== undefined,
+    enabled: categoryId !== undefined && source === 'sheet',
   });
   const ready = fileId !== null && categoryId !== undefined;
+  const footprintFileIds = footprints.map((f) => f.id);
+  const send = (commit: boolean) =>
+    source === 'kicad'
+      ? importKicadLibrary({
+          fileId: fileId as string,
+          categoryId: categoryId as number,
+          commit,
+          ...(footprintFileIds.length > 0 ? { footprintFileIds } : {}),
+          ...(commit ? { skipRejected } : {}),
+        })
+      : importOrgItems({
+          fileId: fileId as string,
+          categoryId: categoryId as number,
+          commit,
+          ...(mapping ? { mapping } : {}),
+          ...(commit ? { skipRejected } : {}),
+        });
   const preview = useQuery({
-    queryKey: ['org-library', 'import', fileId, categoryId, mapping],
-    queryFn: () =>
-      importOrgItems({
-        fileId: fileId as string,
-        categoryId: categoryId as number,
-        commit: false,
-        ...(mapping ? { mapping } : {}),
-      }),
-    enabled: ready,
+    queryKey: ['org-library', 'import', source, fileId, categoryId, mapping, footprintFileIds],
+    queryFn: () => send(false),
+    enabled: ready && jobId === null,
     retry: false,
   });
   const result = preview.data;
+  const finished = useCallback(() => onImported(), [onImported]);
+  const reset = () => {
+    setFileId(null);
+    setMapping(undefined);
+    setFootprints([]);
+    setSkipRejected(false);
+  };
+
+  // the next opening starts afresh (this component stays mounted while the dialog is hidden)
+  const close = () => {
+    reset();
+    setJobId(null);
+    setProblem(null);
+    onClose();
+  };
 
   const commit = async () => {
     if (!ready || !result) return;
     setBusy(true);
     setProblem(null);
     try {
-      const done = await importOrgItems({ fileId, categoryId, commit: true, mapping: result.mapping });
-      toast.success(`已导入 ${done.inserted} 个零件`);
-      onImported();
+      const started = await send(true);
+      if (started.job) setJobId(started.job.id);
     } catch (err) {
       setProblem(messageOf(err));
     } finally {
       setBusy(false);
     }
   };
+  const blocked = !result || result.accepted === 0 || (result.rejected > 0 && !skipRejected);
 
   return (
     <Modal
       title="导入零件"
       open={open}
       width={1000}
-      okText="导入"
-      cancelText="取消"
-      okButtonProps={{ disabled: !result || result.rejected > 0 || result.accepted === 0 }}
-      confirmLoading={busy}
-      onOk={() => void commit()}
-      onCancel={onClose}
+      onCancel={close}
       destroyOnHidden
+      footer={
+        jobId === null
+          ? [
+              <Button key="cancel" onClick={close}>
+                取消
+              </Button>,
+              <Button key="ok" type="primary" disabled={blocked} loading={busy} onClick={() => void commit()}>
+                导入
+              </Button>,
+            ]
+          : [
+              <Button key="close" onClick={close}>
+                关闭
+              </Button>,
+            ]
+      }
     >
-      <div className="jk-orglib-import-head">
-        <Segmented
-          options={ORG_KINDS}
-          value={kind}
-          onChange={(v) => {
-            setKind(v);
-            setCategory(undefined);
-            setMapping(undefined);
-          }}
-        />
-        <Cascader
-          className="jk-orglib-import-category"
-          options={tree.options}
-          loading={tree.loading}
-          value={category}
-          onChange={(v) => {
-            setCategory(v as number[] | undefined);
-            setMapping(undefined);
-          }}
-          placeholder="请选择末级分类"
-          showSearch
-        />
-      </div>
-      <FileUpload
-        type="Other"
-        bizCode={ORG_IMPORT_BIZ_CODE}
-        accept=".csv,.xlsx"
-        onUploaded={(record) => {
-          setFileId(record.id);
-          setMapping(undefined);
-        }}
-      />
-      <p className="jk-orglib-import-hint">
-        第一行为表头；CSV 可为 UTF-8 或 GBK 编码；含公式的单元格请先粘贴为数值。
-      </p>
-      {preview.isError && <Alert type="error" showIcon title={messageOf(preview.error)} />}
-      {result && (
+      {jobId !== null ? (
+        <ImportJobProgress jobId={jobId} onFinished={finished} />
+      ) : (
         <>
-          <MappingTable result={result} params={detail.data?.params ?? []} onChange={setMapping} />
-          <PreviewRows result={result} />
+          <div className="jk-orglib-import-head">
+            <Segmented
+              options={SOURCES}
+              value={source}
+              onChange={(v) => {
+                setSource(v);
+                reset();
+              }}
+            />
+            <Segmented
+              options={ORG_KINDS}
+              value={kind}
+              onChange={(v) => {
+                setKind(v);
+                setCategory(undefined);
+                setMapping(undefined);
+              }}
+            />
+            <Cascader
+              className="jk-orglib-import-category"
+              options={tree.options}
+              loading={tree.loading}
+              value={category}
+              onChange={(v) => {
+                setCategory(v as number[] | undefined);
+                setMapping(undefined);
+              }}
+              placeholder="请选择末级分类"
+              showSearch
+            />
+          </div>
+          <FileUpload
+            key={source}
+            type="Other"
+            bizCode={ORG_IMPORT_BIZ_CODE}
+            accept={source === 'kicad' ? '.kicad_sym' : '.csv,.xlsx'}
+            onUploaded={(record) => {
+              setFileId(record.id);
+              setMapping(undefined);
+            }}
+          />
+          {source === 'kicad' ? (
+            <>
+              <p className="jk-orglib-import-hint">
+                KiCad 6 及以上的符号库（.kicad_sym）：每个符号成为一个零件（型号为符号名，名称为
+                Value，描述与关键词、封装、数据手册一并读取），符号文件作为本企业的文件保存。可再上传封装（.kicad_mod，或
+                .pretty 文件夹的 zip），符号的 Footprint 按名称找到并保存其封装。
+              </p>
+              <section aria-label="封装文件">
+                <FileUpload
+                  key={`fp-${footprints.length}`}
+                  type="Other"
+                  bizCode={ORG_IMPORT_BIZ_CODE}
+                  accept=".kicad_mod,.zip"
+                  onUploaded={(record) =>
+                    setFootprints((list) => [...list, { id: record.id, name: record.name }])
+                  }
+                />
+                {footprints.length > 0 && (
+                  <p className="jk-orglib-import-hint">
+                    封装文件：{footprints.map((f) => f.name).join('、')}
+                  </p>
+                )}
+              </section>
+            </>
+          ) : (
+            <p className="jk-orglib-import-hint">
+              第一行为表头；CSV 可为 UTF-8 或 GBK 编码；含公式的单元格请先粘贴为数值；最多 50000
+              行。企业内部料号（未填时型号）与企业库中已有条目相同的行将更新该条目。
+            </p>
+          )}
+          {preview.isFetching && !result && <Alert type="info" showIcon title="正在读取文件…" />}
+          {preview.isError && <Alert type="error" showIcon title={messageOf(preview.error)} />}
+          {result && (
+            <>
+              {source === 'sheet' && (
+                <MappingTable result={result} params={detail.data?.params ?? []} onChange={setMapping} />
+              )}
+              <PreviewRows result={result} />
+              {result.rejected > 0 && result.accepted > 0 && (
+                <Checkbox checked={skipRejected} onChange={(e) => setSkipRejected(e.target.checked)}>
+                  跳过被拒的 {result.rejected} 行，只导入可导入的 {result.accepted} 行
+                </Checkbox>
+              )}
+            </>
+          )}
         </>
       )}
       {problem && <Alert type="error" showIcon title={problem} />}

@@ -234,14 +234,7 @@ export function OrgLibraryPage({ results: Results }: { results: OrgResults }) {
           )}
         </section>
       </div>
-      <ImportModal
-        open={importing}
-        onClose={() => setImporting(false)}
-        onImported={async () => {
-          setImporting(false);
-          await refresh();
-        }}
-      />
+      <ImportModal open={importing} onClose={() => setImporting(false)} onImported={() => void refresh()} />
       <AddItemModal
         open={adding}
         onClose={() => setAdding(false)}

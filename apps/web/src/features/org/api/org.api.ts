@@ -1,4 +1,5 @@
 /** The organisation calls (our server's orgs module; paths under /to/api). Shapes from @jianku/rules/orgs-schemas. */
+import { vendorBrandLibrary } from '@jianku/rules';
 import type {
   MyOrg,
   OrgCreateBody,
@@ -6,9 +7,18 @@ import type {
   OrgInvitationPreview,
   OrgMember,
 } from '@jianku/rules/orgs-schemas';
+import type { VendorBrand, VendorSettings, VendorSettingsBody } from '@jianku/rules/vendor-schemas';
 import { get, post } from '../../../lib/http.ts';
 
-export type { MyOrg, OrgInvitation, OrgInvitationPreview, OrgMember };
+export type {
+  MyOrg,
+  OrgInvitation,
+  OrgInvitationPreview,
+  OrgMember,
+  VendorBrand,
+  VendorSettings,
+  VendorSettingsBody,
+};
 
 export const OrgPath = {
   create: '/base/org/create',
@@ -40,6 +50,25 @@ export const cancelInvitation = (id: number) => post<boolean>(OrgPath.cancelInvi
 export const getInvitation = (token: string) =>
   get<OrgInvitationPreview>(OrgPath.invitation, { token }, { skipErrorHandler: true });
 export const acceptInvitation = (token: string) => post<MyOrg>(OrgPath.accept, { token });
+
+/** The organisation's vendor page (/vendor/{key}): its settings, saved by owners and admins. */
+export const getVendorSettings = () => get<VendorSettings>('/vendor/settings');
+export const saveVendorSettings = (body: VendorSettingsBody) =>
+  post<VendorSettings>('/vendor/settings', body);
+
+/** Public catalogue brands whose Chinese or English name contains the words (the vendor page's brand picker). */
+export async function searchBrands(keyWords: string): Promise<VendorBrand[]> {
+  const page = await get<{ list: Array<{ id: number; nameZh: string; nameEn: string; kinds: number[] }> }>(
+    '/catalog/brands',
+    { keyWords, pageSize: 20 },
+  );
+  return page.list.map((b) => ({
+    id: b.id,
+    nameZh: b.nameZh,
+    nameEn: b.nameEn,
+    library: vendorBrandLibrary(b.kinds),
+  }));
+}
 
 /** An organisation's file (its logo) as an object URL: its content is served to members only, with the token. */
 export async function fileObjectUrl(id: string): Promise<string> {

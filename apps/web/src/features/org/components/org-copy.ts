@@ -54,3 +54,27 @@ export const OrgCopy = {
   privateLibrary: '进入企业库',
   scopeHint: '业务范围含零部件库时，可在右上角菜单切换到企业库',
 } as const;
+
+/** Copy of the 厂商主页 card of the 企业 tab (the vendor page /vendor/{key}, SPEC-2.18). */
+export const VendorSettingsCopy = {
+  title: '厂商主页',
+  hint: '发布后，任何人（无需登录）都可通过下方地址查看：企业名称与标志、简介、网址、联系方式和代理品牌。成员、条目、库存与审计日志不会公开。',
+  key: '主页地址',
+  keyPlaceholder: '如 jckey',
+  keyExtra: '3–32 位小写字母、数字或连字符，全站唯一',
+  intro: '企业简介',
+  introPlaceholder: '介绍企业的主营业务、服务范围等',
+  website: '官方网站',
+  websitePlaceholder: 'https://',
+  contact: '联系方式',
+  contactPlaceholder: '如 电话、邮箱或联系人',
+  brands: '代理品牌',
+  brandsPlaceholder: '搜索公共库中的品牌（中文名或英文名）',
+  published: '公开发布',
+  publishedOn: '已发布',
+  publishedOff: '未发布',
+  save: '保存',
+  saved: '厂商主页已保存',
+  view: '查看厂商主页',
+  logoNote: '标志与名称沿用企业信息',
+} as const;

@@ -13,6 +13,7 @@ import { OrgCopy } from './org-copy.ts';
 import { OrgInvite } from './org-invite.tsx';
 import { OrgLogo } from './org-logo.tsx';
 import { OrgMembers } from './org-members.tsx';
+import { VendorSettings } from './vendor-settings.tsx';
 import '../org.css';
 
 export interface OrgSectionProps {
@@ -22,8 +23,8 @@ export interface OrgSectionProps {
 
 /**
  * The 企业 tab of the personal centre (issue 14): an invitation from a mail's link (?invite=…), then either the
- * form that creates an organisation or the organisation with its members, the invitations (owners and admins)
- * and 退出企业. Actions are gated with the spec's permission helpers over the session's permissions.
+ * form that creates an organisation or the organisation with its members, the invitations and the vendor page
+ * (owners and admins) and 退出企业. Actions are gated with the spec's permission helpers over the session's permissions.
  */
 export function OrgSection({ onMembershipChange }: OrgSectionProps) {
   const [params, setParams] = useSearchParams();
@@ -119,6 +120,11 @@ function OrgPanel({
       {org.enabled && (
         <Permission value={[OrgPermission.memberInvite]}>
           <OrgInvite />
+        </Permission>
+      )}
+      {org.enabled && (
+        <Permission value={[OrgPermission.vendorManage]}>
+          <VendorSettings />
         </Permission>
       )}
     </>

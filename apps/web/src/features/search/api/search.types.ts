@@ -13,6 +13,7 @@ export type {
   SearchKind,
   SearchParamFacet as ParamFacet,
   SearchSort,
+  ValueFacet,
 } from '@jianku/rules/search-schemas';
 
 /** The query of one search, as sent: the request's named fields (the server fills defaults) and p.<key> filters. */

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Input } from 'antd';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import type { FacetCount, ParamFacet } from '../api/search.types.ts';
+import type { FacetCount, ParamFacet, ValueFacet } from '../api/search.types.ts';
 import { parseRangeExpression, rangeExpression } from '../model/search-state.ts';
 
 /** How many options a facet shows before 更多. */
@@ -114,26 +114,77 @@ export function EnumFacet({
   value: string | undefined;
   onChange: (expression: string | null) => void;
 }) {
+  const options = (facet.values ?? []).map((v) => ({ value: v.value, name: v.value, count: v.count }));
+  return (
+    <CheckboxFacet
+      title={facet.name}
+      attributes={{ 'data-param': facet.key }}
+      options={options}
+      checked={value ? value.split('|') : []}
+      onChange={(next) => onChange(next.length > 0 ? next.join('|') : null)}
+    />
+  );
+}
+
+/**
+ * Package, lifecycle or mounting of the matches as check boxes with their counts (any ticked value matches);
+ * ticked values stay listed when the matches no longer count them.
+ */
+export function ValueFacetGroup({
+  title,
+  field,
+  options,
+  checked,
+  onChange,
+}: {
+  title: string;
+  field: string;
+  options: ValueFacet[];
+  checked: string[];
+  onChange: (values: string[]) => void;
+}) {
+  return (
+    <CheckboxFacet
+      title={title}
+      attributes={{ 'data-facet': field }}
+      options={options}
+      checked={checked}
+      onChange={onChange}
+    />
+  );
+}
+
+/** Check boxes with counts, folded after FOLD_AT; ticked values stay listed when the matches no longer count them. */
+function CheckboxFacet({
+  title,
+  attributes,
+  options,
+  checked,
+  onChange,
+}: {
+  title: string;
+  attributes: Record<`data-${string}`, string>;
+  options: ValueFacet[];
+  checked: string[];
+  onChange: (values: string[]) => void;
+}) {
   const [expanded, setExpanded] = useState(false);
-  const checked = value ? value.split('|') : [];
-  const values = facet.values ?? [];
-  // Ticked values stay listed even when the current matches no longer count them.
   const all = [
-    ...values,
-    ...checked.filter((c) => !values.some((v) => v.value === c)).map((c) => ({ value: c, count: 0 })),
+    ...options,
+    ...checked
+      .filter((c) => !options.some((o) => o.value === c))
+      .map((c) => ({ value: c, name: c, count: 0 })),
   ];
   const shown = expanded ? all : all.slice(0, FOLD_AT);
-  const toggle = (option: string, on: boolean) => {
-    const next = on ? [...checked, option] : checked.filter((c) => c !== option);
-    onChange(next.length > 0 ? next.join('|') : null);
-  };
+  const toggle = (value: string, on: boolean) =>
+    onChange(on ? [...checked, value] : checked.filter((c) => c !== value));
   return (
-    <FacetGroup title={facet.name}>
-      <ul className="jk-facet-options" data-param={facet.key}>
+    <FacetGroup title={title}>
+      <ul className="jk-facet-options" {...attributes}>
         {shown.map((o) => (
           <li key={o.value}>
             <Checkbox checked={checked.includes(o.value)} onChange={(e) => toggle(o.value, e.target.checked)}>
-              <span className="jk-facet-option-name">{o.value}</span>
+              <span className="jk-facet-option-name">{o.name}</span>
               <span className="jk-facet-count">{o.count.toLocaleString('zh-CN')}</span>
             </Checkbox>
           </li>

@@ -1,13 +1,21 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { AddToCompareButton } from '../../../components/compare-tray/add-to-compare-button.tsx';
 import type { Library } from '../../../components/library/library.ts';
 import { LifecycleTag } from '../../../components/lifecycle-tag.tsx';
+import { lazyWithReload } from '../../../lib/module-reload.ts';
+import { useAppStore } from '../../../stores/app.store.ts';
 import type { SearchItem } from '../api/search.types.ts';
-import { PluginPlaceButton } from './plugin-place-button.tsx';
+
+/** 放置/下载 exists in plugin mode only: its code (and antd's Tooltip) loads there, not with every search. */
+const PluginPlaceButton = lazyWithReload(() =>
+  import('./plugin-place-button.tsx').then((m) => ({ default: m.PluginPlaceButton })),
+);
 
 /** One result: model (to its detail page), name, brand, category, package and lifecycle, key parameters. */
 function ResultRow({ library, item }: { library: Library; item: SearchItem }) {
   const brand = item.brand ? item.brand.nameZh || item.brand.nameEn : null;
+  const isPlugin = useAppStore((s) => s.isPlugin);
   return (
     <li className="jk-result" data-item-id={item.id}>
       <div className="jk-result-head">
@@ -22,7 +30,11 @@ function ResultRow({ library, item }: { library: Library; item: SearchItem }) {
         )}
         {library !== 'mat' && (
           <span className="jk-result-place">
-            <PluginPlaceButton itemId={item.id} />
+            {isPlugin && (
+              <Suspense fallback={null}>
+                <PluginPlaceButton itemId={item.id} />
+              </Suspense>
+            )}
           </span>
         )}
       </div>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CLEAR_FILTERS,
   describeFilter,
+  hasFilters,
   parseRangeExpression,
   rangeExpression,
   readSearchState,
@@ -56,6 +58,38 @@ describe('search state in the address', () => {
     expect(writeSearchState(current, { params: { voltage: null, tolerance: '1%' } }).toString()).toBe(
       'keyWords=a&p.tolerance=1%25',
     );
+  });
+
+  it('SPEC-2.04 package, lifecycle and mounting lists (issue 15): read, sent as the API takes them, written back, kept across a new category', () => {
+    const state = readSearchState(
+      q('keyWords=a&mounting=smd|tht&package=0603| 0805 |0603|&lifecycle=active'),
+    );
+    expect(state).toMatchObject({
+      mountings: ['smd', 'tht'],
+      packages: ['0603', '0805'],
+      lifecycles: ['active'],
+    });
+    expect(hasFilters(state)).toBe(true);
+    expect(toApiQuery(2, state)).toMatchObject({
+      mounting: 'smd|tht',
+      package: '0603|0805',
+      lifecycle: 'active',
+    });
+    const current = q('keyWords=a&page=2&package=0603');
+    expect(writeSearchState(current, { mountings: ['tht'] }).toString()).toBe(
+      'keyWords=a&package=0603&mounting=tht',
+    );
+    expect(writeSearchState(current, { packages: [] }).toString()).toBe('keyWords=a');
+    expect(writeSearchState(current, { categoryId: 9 }).toString()).toBe(
+      'keyWords=a&package=0603&categoryId=9',
+    );
+    expect(
+      writeSearchState(
+        q('keyWords=a&mounting=smd&package=0603&lifecycle=eol&brandId=2&p.x=1'),
+        CLEAR_FILTERS,
+      ).toString(),
+    ).toBe('keyWords=a');
+    expect(hasFilters(readSearchState(q('keyWords=a')))).toBe(false);
   });
 
   it('range expressions: both bounds, at least, at most, equal', () => {

@@ -1,6 +1,7 @@
 /**
  * The results page's state lives in the address (SPEC-2.04): keyWords and notAnalyzerKeyWords (pipe lists),
- * categoryId, brandId, sort, page, pageSize and one p.<key> per parameter filter. Pure helpers to read it,
+ * categoryId, brandId, package, lifecycle and mounting (pipe lists, as the API takes them), sort, page,
+ * pageSize and one p.<key> per parameter filter. Pure helpers to read it,
  * to turn it into the API query, and to write changes back (any change of filters returns to page 1).
  */
 import { decodeKeywordList, encodeKeywordList } from '@jianku/rules';
@@ -20,11 +21,36 @@ export interface SearchState {
   extras: string[];
   categoryId: number | null;
   brandId: number | null;
+  /** package, lifecycle and mounting values ticked (any of each list matches) */
+  packages: string[];
+  lifecycles: string[];
+  mountings: string[];
   sort: SearchSort;
   page: number;
   pageSize: number;
   /** p.<key> → expression, in address order */
   params: Record<string, string>;
+}
+
+/** The value filters: the state's list and its key in the address and the API. */
+export const VALUE_FILTERS = [
+  { field: 'mountings', key: 'mounting' },
+  { field: 'packages', key: 'package' },
+  { field: 'lifecycles', key: 'lifecycle' },
+] as const;
+export type ValueField = (typeof VALUE_FILTERS)[number]['field'];
+
+/** The values of a pipe list in the address (trimmed, distinct, empties dropped). */
+function valueList(text: string | null): string[] {
+  if (!text) return [];
+  return [
+    ...new Set(
+      text
+        .split('|')
+        .map((v) => v.trim())
+        .filter((v) => v !== ''),
+    ),
+  ];
 }
 
 function positiveInt(value: string | null): number | null {
@@ -48,6 +74,9 @@ export function readSearchState(search: URLSearchParams): SearchState {
     extras: decodeKeywordList(search.get('notAnalyzerKeyWords')),
     categoryId: positiveInt(search.get('categoryId')),
     brandId: positiveInt(search.get('brandId')),
+    packages: valueList(search.get('package')),
+    lifecycles: valueList(search.get('lifecycle')),
+    mountings: valueList(search.get('mounting')),
     sort,
     page: positiveInt(search.get('page')) ?? 1,
     pageSize: size && (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
@@ -64,6 +93,8 @@ export function toApiQuery(kind: SearchKind, state: SearchState): SearchApiQuery
   if (extras) query.notAnalyzerKeyWords = extras;
   if (state.categoryId !== null) query.categoryId = state.categoryId;
   if (state.brandId !== null) query.brandId = state.brandId;
+  for (const { field, key } of VALUE_FILTERS)
+    if (state[field].length > 0) query[key] = state[field].join('|');
   if (state.sort !== 'relevance') query.sort = state.sort;
   query.page = state.page;
   query.pageSize = state.pageSize;
@@ -74,6 +105,10 @@ export function toApiQuery(kind: SearchKind, state: SearchState): SearchApiQuery
 export type SearchPatch = {
   categoryId?: number | null;
   brandId?: number | null;
+  /** the values ticked of a value filter ([] drops it) */
+  packages?: string[];
+  lifecycles?: string[];
+  mountings?: string[];
   sort?: SearchSort;
   page?: number;
   pageSize?: number;
@@ -99,6 +134,10 @@ export function writeSearchState(current: URLSearchParams, patch: SearchPatch): 
   }
   if (patch.categoryId !== undefined) set('categoryId', patch.categoryId);
   if (patch.brandId !== undefined) set('brandId', patch.brandId);
+  for (const { field, key } of VALUE_FILTERS) {
+    const values = patch[field];
+    if (values !== undefined) set(key, values.join('|'));
+  }
   if (patch.sort !== undefined) set('sort', patch.sort === 'relevance' ? null : patch.sort);
   if (patch.pageSize !== undefined)
     set('pageSize', patch.pageSize === DEFAULT_PAGE_SIZE ? null : patch.pageSize);
@@ -110,8 +149,23 @@ export function writeSearchState(current: URLSearchParams, patch: SearchPatch): 
 
 /** Whether any filter narrows the results (for the empty state's 清除筛选). */
 export function hasFilters(state: SearchState): boolean {
-  return state.categoryId !== null || state.brandId !== null || Object.keys(state.params).length > 0;
+  return (
+    state.categoryId !== null ||
+    state.brandId !== null ||
+    VALUE_FILTERS.some(({ field }) => state[field].length > 0) ||
+    Object.keys(state.params).length > 0
+  );
 }
+
+/** The change that clears every filter (清除筛选). */
+export const CLEAR_FILTERS: SearchPatch = {
+  categoryId: null,
+  brandId: null,
+  packages: [],
+  lifecycles: [],
+  mountings: [],
+  clearParams: true,
+};
 
 // --- numeric range expressions (p.<key>=10uF~100uF, ≥25V, ~100uF, 100nF) ----------------------------------
 

@@ -70,6 +70,12 @@ function result(page: number, pageSize: number, total = 95): SearchResult {
         { id: 3, name: '村田', count: 60 },
         { id: 4, name: '三星电机', count: 35 },
       ],
+      packages: [
+        { value: '0603', name: '0603', count: 60 },
+        { value: '0805', name: '0805', count: 35 },
+      ],
+      lifecycles: [{ value: 'active', name: '量产', count: total }],
+      mountings: [{ value: 'smd', name: '贴片 (SMD)', count: total }],
       params: [
         {
           key: 'capacitance',
@@ -101,7 +107,11 @@ function result(page: number, pageSize: number, total = 95): SearchResult {
 
 /** What the server answers when nothing matches: no facets. */
 function nothingFound(): SearchResult {
-  return { ...result(1, 20, 0), facets: { categories: [], brands: [], params: [] }, quantities: [] };
+  return {
+    ...result(1, 20, 0),
+    facets: { categories: [], brands: [], packages: [], lifecycles: [], mountings: [], params: [] },
+    quantities: [],
+  };
 }
 
 function routeSearch(total = 95) {
@@ -155,10 +165,55 @@ describe('search results page', () => {
     );
     renderApp('/component/search?keyWords=10k|0603|7%25');
     await waitFor(() => expect(modelLinks()).toHaveLength(3));
-    expect(document.querySelector('.jk-search-relaxed')?.textContent).toBe(
+    expect(document.querySelector('.jk-search-relaxed .ant-alert-title')?.textContent).toBe(
       '未找到与“7%”匹配的结果，已为您显示“10k 0603”的结果',
     );
     expect(lastQuery().keyWords).toBe('10k|0603|7%');
+    // the query without the word is one click away
+    const link = document.querySelector<HTMLAnchorElement>('.jk-search-relaxed-link')!;
+    expect(link.textContent).toBe('搜索“10k 0603”');
+    fireEvent.click(link);
+    await waitFor(() => expect(lastQuery().keyWords).toBe('10k|0603'));
+  }, 20_000);
+
+  it('a part number the catalogue lacks: 未找到完全匹配, its decoded meaning above the nearest items (issue 15)', async () => {
+    server.route('GET', SEARCH, (_req, res) =>
+      sendEnvelope(res, {
+        ...result(1, 20, 2),
+        decoded: {
+          partNumber: 'ERJ-3EKF1002V',
+          brand: '松下',
+          series: 'ERJ',
+          category: '贴片电阻',
+          params: [
+            { key: 'resistance', name: '阻值', value: '10 kΩ' },
+            { key: 'tolerance', name: '精度', value: '±1 %' },
+            { key: 'case_size', name: '封装', value: '0603' },
+          ],
+          closeness: 'drop-in',
+        },
+      }),
+    );
+    renderApp('/component/search?keyWords=ERJ-3EKF1002V');
+    await waitFor(() => expect(modelLinks()).toHaveLength(2));
+    const panel = document.querySelector('.jk-search-decoded')!;
+    expect(panel.querySelector('.ant-alert-title')?.textContent).toBe('未找到完全匹配：ERJ-3EKF1002V');
+    expect(panel.querySelector('.jk-search-decoded-source')?.textContent).toBe(
+      '按松下 ERJ 系列的型号编码规则解读为贴片电阻：',
+    );
+    expect([...panel.querySelectorAll('.jk-search-decoded-params > div')].map((d) => d.textContent)).toEqual([
+      '阻值10 kΩ',
+      '精度±1 %',
+      '封装0603',
+    ]);
+    expect(panel.querySelector('.jk-search-decoded-closeness')?.textContent).toContain('可直接替换');
+    // the panel comes before the list of the nearest items
+    const list = document.querySelector('.jk-result-list')!;
+    expect(panel.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const first = modelLinks()[0]!.textContent;
+    expect(panel.querySelector('.jk-search-decoded-alternates')?.getAttribute('href')).toBe(
+      `/component/similarity?partNumber=${encodeURIComponent(first ?? '')}`,
+    );
   }, 20_000);
 
   // 40 s: twenty result rows re-render on every filter change, each with its 加入对比 button (issue 10)
@@ -213,6 +268,72 @@ describe('search results page', () => {
     await router.navigate(-1);
     await waitFor(() => expect(addressOf(router).page).toBeUndefined());
     expect(addressOf(router).sort).toBe('newest');
+  }, 40_000);
+
+  it('SPEC-2.04 mounting, package and lifecycle facets (issue 15): ticked values go to the address and the query, survive a reload, and show as removable tags', async () => {
+    // a category's own 安装方式 parameter (connectors) is not shown twice beside the mounting facet
+    const mountingParam = {
+      key: 'mounting',
+      name: '安装方式',
+      unit: '',
+      type: 'enum' as const,
+      values: [{ value: '贴片', count: 95 }],
+    };
+    server.route('GET', SEARCH, (_req, res) => {
+      const answer = result(1, 20);
+      sendEnvelope(res, {
+        ...answer,
+        facets: { ...answer.facets, params: [...answer.facets.params, mountingParam] },
+      });
+    });
+    const { router } = renderApp('/component/search?keyWords=0.1uf');
+    await waitFor(() => expect(modelLinks()).toHaveLength(20));
+    const group = (key: string) => document.querySelector<HTMLElement>(`ul[data-facet="${key}"]`)!;
+    // the groups in order, each option with its count
+    expect([...document.querySelectorAll('.jk-facet-title')].map((t) => t.textContent)).toEqual([
+      '分类',
+      '品牌',
+      '安装方式',
+      '封装',
+      '生命周期',
+      '容值（F）',
+      '介质',
+    ]);
+    expect(group('mounting').textContent).toBe('贴片 (SMD)95');
+    fireEvent.click(within(group('mounting')).getByText('贴片 (SMD)'));
+    await waitFor(() => expect(addressOf(router)).toEqual({ keyWords: '0.1uf', mounting: 'smd' }));
+    fireEvent.click(within(group('package')).getByText('0603'));
+    await waitFor(() => expect(addressOf(router).package).toBe('0603'));
+    fireEvent.click(within(group('package')).getByText('0805'));
+    await waitFor(() => expect(addressOf(router).package).toBe('0603|0805'));
+    fireEvent.click(within(group('lifecycle')).getByText('量产'));
+    await waitFor(() => expect(addressOf(router).lifecycle).toBe('active'));
+    await waitFor(() =>
+      expect(lastQuery()).toMatchObject({ mounting: 'smd', package: '0603|0805', lifecycle: 'active' }),
+    );
+    const tags = () => [...document.querySelectorAll('.jk-search-active .ant-tag')].map((t) => t.textContent);
+    expect(tags()).toEqual(['安装方式：贴片 (SMD)', '封装：0603 / 0805', '生命周期：量产']);
+
+    // a reload of the address (a shared link) gives the same filters, ticked
+    cleanup();
+    queryClient.clear();
+    renderApp('/component/search?keyWords=0.1uf&mounting=smd&package=0603|0805&lifecycle=active');
+    await waitFor(() => expect(modelLinks()).toHaveLength(20));
+    expect(lastQuery()).toMatchObject({ mounting: 'smd', package: '0603|0805', lifecycle: 'active' });
+    const ticked = (key: string) =>
+      [...group(key).querySelectorAll('.ant-checkbox-wrapper-checked')].map((l) => l.textContent);
+    expect(ticked('package')).toEqual(['060360', '080535']);
+    expect(tags()).toEqual(['安装方式：贴片 (SMD)', '封装：0603 / 0805', '生命周期：量产']);
+    // a tag removes its filter; 清除筛选 removes them all
+    const closeOf = (text: string) =>
+      [...document.querySelectorAll<HTMLElement>('.jk-search-active .ant-tag')]
+        .find((t) => t.textContent === text)!
+        .querySelector<HTMLElement>('.ant-tag-close-icon')!;
+    fireEvent.click(closeOf('封装：0603 / 0805'));
+    await waitFor(() => expect(tags()).toEqual(['安装方式：贴片 (SMD)', '生命周期：量产']));
+    fireEvent.click(screen.getByText('清除筛选'));
+    await waitFor(() => expect(tags()).toEqual([]));
+    await waitFor(() => expect(lastQuery().mounting).toBeUndefined());
   }, 40_000);
 
   it('SPEC-2.04 a shared link with nothing found shows 暂无匹配的结果; a server error shows its Chinese message', async () => {

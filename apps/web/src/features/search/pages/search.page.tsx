@@ -1,26 +1,44 @@
-import { PLATFORM_VALUE_OF_KEY } from '@jianku/rules';
+import { LIFECYCLE_LABEL, PLATFORM_VALUE_OF_KEY } from '@jianku/rules';
 import { Alert, Button, Empty, Pagination, Segmented, Skeleton, Spin, Tag } from 'antd';
 import { useLocation } from 'react-router';
 import { useLibrary } from '../../../components/library/library.ts';
 import { isJkError } from '../../../lib/errors.ts';
 import { useSearchResults } from '../api/search.queries.ts';
 import type { ParamFacet, SearchKind, SearchResult, SearchSort } from '../api/search.types.ts';
-import { CountFacet, EnumFacet, RangeFacet } from '../components/facet-panel.tsx';
+import { DecodedPanel, RelaxedNote } from '../components/answer-notes.tsx';
+import { CountFacet, EnumFacet, RangeFacet, ValueFacetGroup } from '../components/facet-panel.tsx';
 import { ResultList } from '../components/result-list.tsx';
 import { useSearchAddress } from '../hooks/use-search-address.ts';
 import {
+  CLEAR_FILTERS,
   describeFilter,
   hasFilters,
   PAGE_SIZES,
   type SearchState,
   SORTS,
   toApiQuery,
+  VALUE_FILTERS,
+  type ValueField,
 } from '../model/search-state.ts';
 import '../search.css';
 
 /** The server's time: one decimal under 10 ms, whole milliseconds above. */
 export function formatMs(ms: number): string {
   return String(Number(ms.toFixed(ms < 10 ? 1 : 0)));
+}
+
+/** The titles of the value facets (安装方式 is read by the server from the package, by standard). */
+const VALUE_TITLE: Record<ValueField, string> = {
+  mountings: '安装方式',
+  packages: '封装',
+  lifecycles: '生命周期',
+};
+
+/** A ticked value as shown: its name in the answer's facet, else the lifecycle's label, else itself. */
+function valueName(field: ValueField, value: string, facets: SearchResult['facets'] | undefined): string {
+  const named = facets?.[field].find((f) => f.value === value)?.name;
+  if (named) return named;
+  return field === 'lifecycles' ? (LIFECYCLE_LABEL[value] ?? value) : value;
 }
 
 /** 0.1uF 已按 100 nF 匹配：the keywords the server read as quantities. */
@@ -34,20 +52,6 @@ function Quantities({ result }: { result: SearchResult }) {
       title={result.quantities.map((q) => `${q.text} 已按 ${q.display} 匹配`).join('；')}
     />
   );
-}
-
-/**
- * The copy of a relaxed answer (issue 15): 未找到与“7%”匹配的结果，已为您显示“10k 0603”的结果 (the words that
- * found nothing, and the keywords whose results are shown: without them, or broadened, M8x30 → M8).
- */
-export function relaxedText(relaxed: NonNullable<SearchResult['relaxed']>): string {
-  const missing = relaxed.missing.map((w) => `“${w}”`).join('、');
-  return `未找到与${missing}匹配的结果，已为您显示“${relaxed.keyWords.split('|').join(' ')}”的结果`;
-}
-
-function Relaxed({ result }: { result: SearchResult }) {
-  if (!result.relaxed) return null;
-  return <Alert className="jk-search-relaxed" type="warning" showIcon title={relaxedText(result.relaxed)} />;
 }
 
 /** The filters in force, each removable, and 清除筛选. */
@@ -77,6 +81,13 @@ function ActiveFilters({
           品牌：{brand?.name ?? '所选品牌'}
         </Tag>
       )}
+      {VALUE_FILTERS.map(({ field, key }) =>
+        state[field].length > 0 ? (
+          <Tag key={key} closable onClose={() => onChange({ [field]: [] })} data-facet={key}>
+            {VALUE_TITLE[field]}：{state[field].map((v) => valueName(field, v, result?.facets)).join(' / ')}
+          </Tag>
+        ) : null,
+      )}
       {Object.entries(state.params).map(([key, expression]) => {
         const facet = paramOf(key);
         return (
@@ -85,11 +96,7 @@ function ActiveFilters({
           </Tag>
         );
       })}
-      <Button
-        type="link"
-        size="small"
-        onClick={() => onChange({ categoryId: null, brandId: null, clearParams: true })}
-      >
+      <Button type="link" size="small" onClick={() => onChange(CLEAR_FILTERS)}>
         清除筛选
       </Button>
     </section>
@@ -120,7 +127,15 @@ function SearchStats({ result }: { result: SearchResult }) {
   );
 }
 
-/** The facet column: categories, brands and the category's parameters (a skeleton while the first answer loads). */
+/**
+ * A category's own 安装方式 parameter (connectors: 直插 / 贴片) says what the mounting facet says, read from the
+ * same parts' packages: it is not shown beside it under the same title, unless the address filters by it.
+ */
+function sameAsMounting(facet: ParamFacet, facets: SearchResult['facets'], state: SearchState): boolean {
+  return facet.key === 'mounting' && facets.mountings.length > 0 && state.params.mounting === undefined;
+}
+
+/** The facet column: categories, brands, mountings, packages, lifecycles and the category's parameters (a skeleton while the first answer loads). */
 function FacetColumn({
   state,
   facets,
@@ -154,23 +169,37 @@ function FacetColumn({
               onSelect={(id) => onChange({ brandId: id })}
             />
           )}
-          {facets.params.map((facet) =>
-            facet.type === 'numeric' ? (
-              <RangeFacet
-                key={facet.key}
-                facet={facet}
-                value={state.params[facet.key]}
-                onChange={(expression) => onChange({ params: { [facet.key]: expression } })}
+          {VALUE_FILTERS.map(({ field, key }) =>
+            facets[field].length > 0 || state[field].length > 0 ? (
+              <ValueFacetGroup
+                key={key}
+                title={VALUE_TITLE[field]}
+                field={key}
+                options={facets[field]}
+                checked={state[field]}
+                onChange={(values) => onChange({ [field]: values })}
               />
-            ) : (
-              <EnumFacet
-                key={facet.key}
-                facet={facet}
-                value={state.params[facet.key]}
-                onChange={(expression) => onChange({ params: { [facet.key]: expression } })}
-              />
-            ),
+            ) : null,
           )}
+          {facets.params
+            .filter((facet) => !sameAsMounting(facet, facets, state))
+            .map((facet) =>
+              facet.type === 'numeric' ? (
+                <RangeFacet
+                  key={facet.key}
+                  facet={facet}
+                  value={state.params[facet.key]}
+                  onChange={(expression) => onChange({ params: { [facet.key]: expression } })}
+                />
+              ) : (
+                <EnumFacet
+                  key={facet.key}
+                  facet={facet}
+                  value={state.params[facet.key]}
+                  onChange={(expression) => onChange({ params: { [facet.key]: expression } })}
+                />
+              ),
+            )}
           {facets.params.length === 0 && facets.categories.length > 1 && (
             <p className="jk-facet-hint">选择一个分类后可按参数筛选。</p>
           )}
@@ -214,7 +243,11 @@ export function SearchPage({ scope, ownPath, kind: kindOf }: SearchPageProps = {
 
   const facets = result?.facets;
   const hasFacets =
-    !!facets && (facets.categories.length > 0 || facets.brands.length > 0 || facets.params.length > 0);
+    !!facets &&
+    (facets.categories.length > 0 ||
+      facets.brands.length > 0 ||
+      VALUE_FILTERS.some(({ field }) => facets[field].length > 0) ||
+      facets.params.length > 0);
   // The facet column shows while the first answer loads and when there is something to filter by; an answer
   // without matches (nothing to filter) gives the results the whole width.
   const showFacets = (results.isPending && !result) || hasFacets;
@@ -250,7 +283,10 @@ export function SearchPage({ scope, ownPath, kind: kindOf }: SearchPageProps = {
           </div>
           {/* the answer's notes come inside the results' area, where the skeleton was: above it they
               would push the whole page down when the answer arrives (issue 17: CLS) */}
-          {result && !error && <Relaxed result={result} />}
+          {result && !error && result.relaxed && <RelaxedNote relaxed={result.relaxed} />}
+          {result && !error && result.decoded && (
+            <DecodedPanel decoded={result.decoded} library={library} first={result.list[0]} />
+          )}
           {result && !error && <Quantities result={result} />}
 
           {errorMessage ? (
@@ -268,11 +304,7 @@ export function SearchPage({ scope, ownPath, kind: kindOf }: SearchPageProps = {
                 <li>数值可写成 0.1uF、100nF、10k、25V 等形式</li>
                 {hasFilters(state) && <li>放宽或清除筛选条件</li>}
               </ul>
-              {hasFilters(state) && (
-                <Button onClick={() => update({ categoryId: null, brandId: null, clearParams: true })}>
-                  清除筛选
-                </Button>
-              )}
+              {hasFilters(state) && <Button onClick={() => update(CLEAR_FILTERS)}>清除筛选</Button>}
             </Empty>
           ) : result ? (
             <Spin spinning={results.isFetching && results.isPlaceholderData} delay={150}>

@@ -8,6 +8,7 @@ export const UserCopy = {
   feedback: '我的反馈',
   orgTab: '企业',
   items: '我的收藏',
+  boms: '我的 BOM',
   nickname: '昵称',
   username: '用户名',
   email: '邮箱',

@@ -1,0 +1,285 @@
+/**
+ * Component packages' 3D models (MELF, DO-214, SOD-123, SOT-23/-23-5/-223, SOIC, TSSOP, MSOP, LQFP, TQFP)
+ * read back by an independent reader (occt-import-js): for one catalogue item of every package the
+ * catalogue uses and we hold an outline for, the STEP is a body plus one solid per lead, each closed; the
+ * total volume is within 1 % of the volume computed HERE from the outline table and the construction rules
+ * of component-package.ts's header; and the model sits on KiCad's footprint of that package
+ * (/usr/share/kicad/footprints): the body within 0.25 mm of the F.Fab outline on every side, and each
+ * lead's foot inside the pad of its pin number.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { families, type Item } from '@jianku/catalog';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { componentPackage, leadPlaces } from '../src/modules/models/geometry/component-package.ts';
+import {
+  outlineOf,
+  PACKAGE_OUTLINES,
+  type PackageOutline,
+} from '../src/modules/models/geometry/package-outlines.ts';
+import { cacheKey } from '../src/modules/models/models.cache.ts';
+import { createModelPool, type ModelPool } from '../src/modules/models/models.pool.ts';
+import { meshCheck } from './models-volume.ts';
+
+const require = createRequire(import.meta.url);
+const KICAD = '/usr/share/kicad/footprints';
+
+/** Volume, solid count and the body's box, from the outline table only. */
+function expected(o: PackageOutline): { volume: number; solids: number; body: [number, number] } {
+  if (o.kind === 'melf') return { volume: (Math.PI / 4) * o.D ** 2 * o.L, solids: 3, body: [o.L, o.D] };
+  if (o.kind === 'jlead') {
+    const zh = o.c + o.A2 / 2 - o.c / 2;
+    const lead = o.b * o.c * ((o.E - o.D) / 2 + zh - o.c + o.L);
+    return { volume: o.D * o.E1 * o.A2 + 2 * lead, solids: 3, body: [o.D, o.E1] };
+  }
+  if (o.kind === 'qfn') {
+    const frame = (o.pins * o.b * o.L + o.D2 ** 2) * o.A3;
+    return { volume: o.D ** 2 * (o.A - o.A3) + frame, solids: o.pins + 2, body: [o.D, o.D] };
+  }
+  const zh = o.A1 + o.A2 / 2 - o.c / 2;
+  const area = o.c * ((o.E - o.E1) / 2 + zh);
+  const widths = o.layout === 'sot223' ? (o.pins - 1) * o.b + (o.b1 ?? 0) : o.pins * o.b;
+  return { volume: o.D * o.E1 * o.A2 + area * widths, solids: 1 + o.pins, body: [o.E1, o.D] };
+}
+
+interface Pad {
+  num: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** F.Fab box and pads of a KiCad footprint (footprint coordinates: Y down). */
+function footprint(name: string): { fab: [number, number, number, number]; pads: Pad[] } {
+  const lib = readdirSync(KICAD).find((d) => {
+    try {
+      readFileSync(join(KICAD, d, `${name}.kicad_mod`));
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  if (!lib) throw new Error(`KiCad has no footprint ${name}`);
+  const text = readFileSync(join(KICAD, lib, `${name}.kicad_mod`), 'utf8');
+  const fab = [Infinity, Infinity, -Infinity, -Infinity] as [number, number, number, number];
+  const line = /\(fp_line \(start ([-\d.]+) ([-\d.]+)\) \(end ([-\d.]+) ([-\d.]+)\) \(layer "F\.Fab"\)/g;
+  for (const m of text.matchAll(line)) {
+    const [x1, y1, x2, y2] = [m[1], m[2], m[3], m[4]].map(Number) as [number, number, number, number];
+    fab[0] = Math.min(fab[0], x1, x2);
+    fab[1] = Math.min(fab[1], y1, y2);
+    fab[2] = Math.max(fab[2], x1, x2);
+    fab[3] = Math.max(fab[3], y1, y2);
+  }
+  const pad = /\(pad "(\w*)" smd \w+ \(at ([-\d.]+) ([-\d.]+)(?: (-?\d+))?\) \(size ([\d.]+) ([\d.]+)\)/g;
+  const pads = [...text.matchAll(pad)].map((m) => {
+    const turned = Math.abs(Number(m[4] ?? 0)) % 180 === 90;
+    const [w, h] = [Number(m[5]), Number(m[6])];
+    return { num: m[1] ?? '', x: Number(m[2]), y: Number(m[3]), w: turned ? h : w, h: turned ? w : h };
+  });
+  return { fab, pads };
+}
+
+/** One item of every (category, package) the catalogue holds that has an outline (200 looked at per family). */
+function representatives(): { item: Item; outline: PackageOutline }[] {
+  const seen = new Set<string>();
+  const out: { item: Item; outline: PackageOutline }[] = [];
+  for (const family of families()) {
+    const n = family.count();
+    for (let i = 0; i < n; i += Math.max(1, Math.floor(n / 200))) {
+      const item = family.item(i);
+      if (!componentPackage.categories.includes(item.categoryCode)) break;
+      const outline = outlineOf(item.categoryCode, item.package ?? null);
+      if (!outline || seen.has(outline.kicad)) continue;
+      seen.add(outline.kicad);
+      out.push({ item, outline });
+    }
+  }
+  return out;
+}
+
+type Mesh = { name: string; attributes: { position: { array: number[] } }; index: { array: number[] } };
+
+function box(meshes: readonly Mesh[]): [number[], number[]] {
+  const lo = [Infinity, Infinity, Infinity];
+  const hi = [-Infinity, -Infinity, -Infinity];
+  for (const m of meshes) {
+    const p = m.attributes.position.array;
+    for (let i = 0; i < p.length; i++) {
+      lo[i % 3] = Math.min(lo[i % 3] ?? 0, p[i] ?? 0);
+      hi[i % 3] = Math.max(hi[i % 3] ?? 0, p[i] ?? 0);
+    }
+  }
+  return [lo, hi];
+}
+
+/** Centre (footprint coordinates) of the part of a lead touching the board. */
+function footCentre(m: Mesh, height: number): [number, number] {
+  const p = m.attributes.position.array;
+  const pts: number[][] = [];
+  for (let i = 0; i < p.length; i += 3)
+    if ((p[i + 2] ?? 1) < height * 0.05) pts.push([p[i] ?? 0, p[i + 1] ?? 0]);
+  const [lo, hi] = box([
+    { ...m, attributes: { position: { array: pts.flatMap(([x, y]) => [x ?? 0, y ?? 0, 0]) } } },
+  ]);
+  return [((lo[0] ?? 0) + (hi[0] ?? 0)) / 2, -((lo[1] ?? 0) + (hi[1] ?? 0)) / 2];
+}
+
+/** The connected pieces of a mesh (vertices welded by position): one per solid of a compound. */
+function components(m: Mesh): Mesh[] {
+  const pos = m.attributes.position.array;
+  const idx = m.index.array;
+  const weld = new Map<string, number>();
+  const id = (i: number) => {
+    const key = [pos[i * 3], pos[i * 3 + 1], pos[i * 3 + 2]].map((x) => Math.round((x ?? 0) * 1e5)).join();
+    if (!weld.has(key)) weld.set(key, weld.size);
+    return weld.get(key) ?? 0;
+  };
+  const parent: number[] = [];
+  const find = (a: number): number => {
+    while (parent[a] !== undefined && parent[a] !== a) a = parent[a] ?? a;
+    return a;
+  };
+  const tri: number[][] = [];
+  for (let t = 0; t < idx.length; t += 3) {
+    const w = [id(idx[t] ?? 0), id(idx[t + 1] ?? 0), id(idx[t + 2] ?? 0)];
+    for (const v of w) parent[v] ??= v;
+    const root = find(w[0] ?? 0);
+    for (const v of w.slice(1)) parent[find(v)] = root;
+    tri.push([idx[t] ?? 0, idx[t + 1] ?? 0, idx[t + 2] ?? 0]);
+  }
+  const groups = new Map<number, number[]>();
+  tri.forEach((t, i) => {
+    const r = find(id(t[0] ?? 0));
+    groups.set(r, [...(groups.get(r) ?? []), i]);
+  });
+  return [...groups.values()].map((list) => ({
+    name: m.name,
+    attributes: {
+      position: {
+        array: list.flatMap((i) => (tri[i] ?? []).flatMap((v) => [0, 1, 2].map((k) => pos[v * 3 + k] ?? 0))),
+      },
+    },
+    index: { array: list.flatMap((_, j) => [j * 3, j * 3 + 1, j * 3 + 2]) },
+  }));
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: occt-import-js has no types
+let occt: any;
+let pool: ModelPool;
+let dir: string;
+
+describe('component package 3D models read back by occt-import-js and laid on KiCad footprints', () => {
+  beforeAll(async () => {
+    occt = await require('occt-import-js')();
+    pool = createModelPool({ size: 1, timeoutMs: 60_000 });
+    dir = await mkdtemp(join(tmpdir(), 'jianku-pkg3d-'));
+  });
+  afterAll(async () => {
+    await pool?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('pin numbers: lead n of every gull-wing and QFN outline lands on KiCad pad n', () => {
+    for (const o of Object.values(PACKAGE_OUTLINES)) {
+      if (o.kind !== 'gullwing' && o.kind !== 'qfn') continue;
+      const pads = footprint(o.kicad).pads;
+      const layout = o.kind === 'qfn' ? { ...o, layout: 'quad' as const } : o;
+      leadPlaces(layout).forEach((place, i) => {
+        const foot = (o.kind === 'qfn' ? o.D : o.E) / 2 - o.L / 2;
+        const [x, y3d] = {
+          L: [-foot, place.at],
+          R: [foot, place.at],
+          B: [place.at, -foot],
+          T: [place.at, foot],
+        }[place.side] as [number, number];
+        let num = String(i + 1);
+        if (layout.layout === 'sot223' && num === '4') num = '2'; // KiCad's SOT-223-3_TabPin2 numbers the tab 2
+        const on = pads.some(
+          (p) => p.num === num && Math.abs(x - p.x) <= p.w / 2 && Math.abs(-y3d - p.y) <= p.h / 2,
+        );
+        expect(on, `${o.kicad} pin ${i + 1} at (${x}, ${-y3d})`).toBe(true);
+      });
+    }
+  });
+
+  const reps = representatives();
+  it('the catalogue has items of the packages we model (MELF, DO-214, SOD-123, SOT, SOIC, TSSOP, LQFP)', () => {
+    const kinds = new Set(reps.map((r) => r.outline.kicad));
+    for (const k of [
+      'R_MiniMELF_MMA-0204',
+      'D_SMA',
+      'D_SOD-123',
+      'SOT-23',
+      'SOT-223-3_TabPin2',
+      'LQFP-48_7x7mm_P0.5mm',
+    ])
+      expect(kinds, k).toContain(k);
+  });
+
+  for (const { item, outline } of reps) {
+    it(`${outline.kicad} (${item.model}): closed solids, volume within 1 %, on KiCad's footprint`, {
+      timeout: 100_000,
+    }, async () => {
+      const spec = componentPackage.spec({
+        ...item,
+        package: item.package ?? null,
+        standard: item.standard ?? null,
+      });
+      if (spec === 'missing') throw new Error(`${item.model}: no spec`);
+      const key = cacheKey(spec);
+      await pool.run({ family: spec.family, params: spec.params, productName: spec.productName, dir, key });
+      const step = await readFile(join(dir, `${key}.step`));
+      const want = expected(outline);
+      const res = occt.ReadStepFile(new Uint8Array(step), {
+        linearUnit: 'millimeter',
+        linearDeflectionType: 'absolute_value',
+        linearDeflection: 0.002,
+        angularDeflection: 0.05,
+      });
+      expect(res.success).toBe(true);
+      const meshes = res.meshes as Mesh[];
+      expect(meshes.flatMap(components).length, 'solids').toBe(want.solids);
+      let volume = 0;
+      for (const m of meshes) {
+        const check = meshCheck(m);
+        expect(check.open, `${m.name}: open edges`).toBe(0);
+        expect(check.volume, `${m.name}: positive volume`).toBeGreaterThan(0);
+        volume += check.volume;
+      }
+      expect(Math.abs(volume - want.volume) / want.volume, `${volume} vs ${want.volume} mm³`).toBeLessThan(
+        0.01,
+      );
+      const [lo, hi] = box(meshes);
+      expect(Math.abs(lo[2] ?? 1), 'seated on the board (z = 0)').toBeLessThan(1e-3);
+
+      const fp = footprint(outline.kicad);
+      // a MELF's caps are part of its outline (KiCad's F.Fab draws the whole cylinder)
+      const [blo, bhi] = box(outline.kind === 'melf' ? meshes : meshes.filter((m) => m.name === 'body'));
+      const bodyFp = [blo[0], -(bhi[1] ?? 0), bhi[0], -(blo[1] ?? 0)] as number[];
+      bodyFp.forEach((v, i) => {
+        expect(
+          Math.abs(v - (fp.fab[i] ?? 0)),
+          `body edge ${i}: ${v} vs KiCad F.Fab ${fp.fab[i]}`,
+        ).toBeLessThan(0.25);
+      });
+      // every lead (a solid of the "pins" compound, or a "pin n" terminal) stands on its own pad
+      const height = (hi[2] ?? 0) - (lo[2] ?? 0);
+      const leads = meshes.filter((m) => m.name !== 'body').flatMap(components);
+      // two terminals, n leads, or n terminals and the exposed pad of a QFN (KiCad's pad n + 1)
+      const twoTerminal = outline.kind === 'melf' || outline.kind === 'jlead';
+      expect(leads.length, 'leads').toBe(twoTerminal ? 2 : outline.pins + (outline.kind === 'qfn' ? 1 : 0));
+      const used = new Set<number>();
+      for (const lead of leads) {
+        const [x, y] = footCentre(lead, height);
+        const pad = fp.pads.findIndex((p) => Math.abs(x - p.x) <= p.w / 2 && Math.abs(y - p.y) <= p.h / 2);
+        expect(pad, `foot at (${x.toFixed(3)}, ${y.toFixed(3)}) on a KiCad pad`).toBeGreaterThanOrEqual(0);
+        expect(used.has(pad), `one foot per pad (${fp.pads[pad]?.num})`).toBe(false);
+        used.add(pad);
+      }
+    });
+  }
+});
