@@ -21,7 +21,7 @@ import {
   viewShot,
   visible,
 } from '../src/accounts-support.ts';
-import { hasBrowser, launchBrowser, newPage, shot } from '../src/browser.ts';
+import { explained, hasBrowser, launchBrowser, newPage, shot } from '../src/browser.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 
 const SIX_DIGITS = /(?<!\d)(\d{6})(?!\d)/;
@@ -406,20 +406,7 @@ describe.skipIf(!hasBrowser)('accounts journeys', () => {
     // Once (1 run in 4, CI of 2026-11-26) no button named 登录 was found here within 30 s: on failure the
     // error carries the panel's buttons and a screenshot, so that whoever sees it again sees what was there.
     const login = panel.getByRole('button', { name: '登录', exact: true });
-    await login.click().catch(async (error: unknown) => {
-      const buttons = await page.locator('.jk-login-panel button, .ant-modal button').allInnerTexts();
-      const html = (
-        await page
-          .locator('.jk-login-panel')
-          .first()
-          .innerHTML()
-          .catch(() => '')
-      ).slice(0, 3000);
-      const file = await shot(page, 'accounts-reset-login-missing');
-      throw new Error(
-        `${String(error)}\nbuttons: ${JSON.stringify(buttons)}\npanel: ${html}\nscreenshot: ${file}`,
-      );
-    });
+    await explained(page, 'accounts-reset-login-missing', '.jk-login-panel, .ant-modal', () => login.click());
     await page.waitForURL(`${server.url}/`);
     await hasText(await userMenuTrigger(page), '李工程师');
   });

@@ -23,7 +23,7 @@ import {
   viewShot,
   visible,
 } from '../src/accounts-support.ts';
-import { hasBrowser, launchBrowser, newPage, shot } from '../src/browser.ts';
+import { explained, hasBrowser, launchBrowser, newPage, shot } from '../src/browser.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 
 const INVITE_LINK = /(https?:\/\/\S+\/user\?tab=org&invite=[A-Za-z0-9_-]{43})/;
@@ -285,7 +285,10 @@ describe.skipIf(!hasBrowser || !haveKicad)('enterprise library import journey', 
     await dialog.getByLabel('数量').fill('20');
     await dialog.getByLabel('原因').fill('采购入库');
     await dialog.getByRole('button', { name: '确认入库' }).click();
-    await visible(page.getByText('入库成功，该库位现有 20'));
+    // once (CI of 2026-11-27, a loaded machine) the toast was not seen within 15 s: the error now shows the dialog
+    await explained(page, 'org-import-stock-in-missing', '.ant-modal, .ant-message', () =>
+      visible(page.getByText('入库成功，该库位现有 20')),
+    );
     const row = page.locator('.jk-wh-main tr', { hasText: STOCK_CODE });
     await row.getByRole('button', { name: '出库' }).click();
     dialog = page.getByRole('dialog');

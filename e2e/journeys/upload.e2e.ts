@@ -92,7 +92,9 @@ describe.skipIf(!hasBrowser)('uploads in Chromium', () => {
 
   it('a 200 MB upload survives kill -9 of the server and finishes byte-identical', async () => {
     const tokens = await register(server);
-    const { context, page } = await newPage(browser, 1440);
+    const opened = await newPage(browser, 1440);
+    const { context } = opened;
+    let { page } = opened;
     const host = new URL(server.url).hostname;
     await context.addCookies(
       [
@@ -117,7 +119,12 @@ describe.skipIf(!hasBrowser)('uploads in Chromium', () => {
     await server.kill9();
     await partFailed;
     server = await startServer({ CATALOG_SEED_SIZE: '0' }, { port: server.port, dataDir: server.dataDir });
-    await page.reload();
+    // the user opens the page again in a new tab of the same browser (what the browser kept, localStorage, is the
+    // same); not page.reload(): with the server gone, Chromium may be swapping the tab to its error page's process,
+    // and a reload sent to the old one fails with "Not attached to an active page"
+    await page.close().catch(() => undefined);
+    page = await context.newPage();
+    await page.goto(`${server.url}/user`);
     await page.getByRole('tab', { name: '文件上传' }).click();
     await page.locator('[data-testid=file-upload] input[type=file]').setInputFiles(file);
     // it resumes: the first progress shown after choosing the file again is the parts already stored

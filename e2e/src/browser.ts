@@ -59,3 +59,28 @@ export async function watchCsp(page: Page): Promise<string[]> {
   });`);
   return violations;
 }
+
+/**
+ * Runs a step of a journey; if it fails, the error also carries what the page showed at that moment: the visible
+ * texts of `scope` (a dialog, a panel) and a screenshot under e2e/artifacts/<name>.png. For steps that failed
+ * once on a loaded machine without our knowing why, so that whoever sees it again sees what was there.
+ */
+export async function explained<T>(
+  page: Page,
+  name: string,
+  scope: string,
+  step: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    const texts = await page
+      .locator(scope)
+      .allInnerTexts()
+      .catch(() => []);
+    const file = await shot(page, name).catch(() => '(no screenshot)');
+    throw new Error(
+      `${String(error)}\n${scope}: ${JSON.stringify(texts.map((t) => t.slice(0, 1500)))}\nscreenshot: ${file}`,
+    );
+  }
+}
