@@ -24,6 +24,7 @@ import {
   visible,
 } from '../src/accounts-support.ts';
 import { explained, hasBrowser, launchBrowser, newPage, shot } from '../src/browser.ts';
+import { chooseOption } from '../src/select.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 
 const INVITE_LINK = /(https?:\/\/\S+\/user\?tab=org&invite=[A-Za-z0-9_-]{43})/;
@@ -273,15 +274,8 @@ describe.skipIf(!hasBrowser || !haveKicad)('enterprise library import journey', 
     await visible(page.getByRole('complementary', { name: '库位' }).getByText('元件仓 A-01'));
     await page.getByRole('button', { name: /入库$/ }).first().click();
     dialog = page.getByRole('dialog');
-    await dialog.getByLabel('条目').click();
-    await page.keyboard.type(STOCK_CODE);
-    await page
-      .locator('.ant-select-dropdown:visible')
-      .getByText(STOCK_CODE, { exact: false })
-      .first()
-      .click();
-    await dialog.getByLabel('库位').click();
-    await page.locator('.ant-select-dropdown:visible').getByText('元件仓 A-01').click();
+    await chooseOption(page, dialog.getByLabel('条目'), STOCK_CODE, STOCK_CODE);
+    await chooseOption(page, dialog.getByLabel('库位'), '元件仓 A-01');
     await dialog.getByLabel('数量').fill('20');
     await dialog.getByLabel('原因').fill('采购入库');
     await dialog.getByRole('button', { name: '确认入库' }).click();

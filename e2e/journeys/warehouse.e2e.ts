@@ -17,6 +17,7 @@ import {
   visible,
 } from '../src/accounts-support.ts';
 import { hasBrowser, launchBrowser, newPage, shot } from '../src/browser.ts';
+import { chooseOption } from '../src/select.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 
 const PASSWORD = 'Jianku@2024';
@@ -132,10 +133,8 @@ describe.skipIf(!hasBrowser)('warehouse journeys', () => {
     // 20 in
     await page.getByRole('button', { name: /入库$/ }).first().click();
     dialog = page.getByRole('dialog');
-    await dialog.getByLabel('条目').click();
-    await page.locator('.ant-select-dropdown:visible').getByText(CODE, { exact: false }).click();
-    await dialog.getByLabel('库位').click();
-    await page.locator('.ant-select-dropdown:visible').getByText('一号仓').click();
+    await chooseOption(page, dialog.getByLabel('条目'), CODE);
+    await chooseOption(page, dialog.getByLabel('库位'), '一号仓');
     await dialog.getByLabel('数量').fill('20');
     await dialog.getByLabel('原因').fill('采购入库');
     await dialog.getByLabel('单据号').fill('PO-2026-118');
