@@ -202,6 +202,41 @@ export const DATASHEETS = {
   /** GigaDevice GD32F103xx datasheet Rev 3.1: 1 file (a README's resources, "GD32F103xx Datasheet"). */
   gigadeviceGd32f103:
     'https://www.gigadevice.com.cn/Public/Uploads/uploadfile/files/20250315/GD32F103xxDatasheet_Rev3.1.pdf',
+  // MCUs of the default catalogue's popular parts (popular-ics.data.ts) and STM32F103C6T6: ST's addresses each
+  // cited by 10 files or more (READMEs' datasheet lists, board docs, parts databases, driver comments).
+  /** ST STM32F103x4/x6 (low-density): 10 files. KiCad's symbol STM32F103C6Tx cites an older http address. */
+  stStm32f103c6: 'https://www.st.com/resource/en/datasheet/stm32f103c6.pdf',
+  /** ST STM32F042x4/x6: 10 files. */
+  stStm32f042: 'https://www.st.com/resource/en/datasheet/stm32f042f6.pdf',
+  /** ST STM32F072x8/xB (DS9826): 10 files, provenance notes naming DS9826 Rev 6 among them. */
+  stStm32f072: 'https://www.st.com/resource/en/datasheet/stm32f072cb.pdf',
+  /** ST STM32F405/415 (the datasheet of STM32F405xx/407xx): 10 files. */
+  stStm32f405: 'https://www.st.com/resource/en/datasheet/stm32f405rg.pdf',
+  /** ST STM32F446xC/E (DS10693): 10 files. */
+  stStm32f446: 'https://www.st.com/resource/en/datasheet/stm32f446re.pdf',
+  /** ST STM32G431x6/x8/xB (DS12589): 10 files, a KiCad schematic's Datasheet field among them. */
+  stStm32g431: 'https://www.st.com/resource/en/datasheet/stm32g431cb.pdf',
+  /** ST STM32H742xI/G and STM32H743xI/G (DS12110): 10 files. */
+  stStm32h743: 'https://www.st.com/resource/en/datasheet/stm32h743vi.pdf',
+  /** Microchip (Atmel-7766) ATmega16U4/32U4: 4 files over https; KiCad symbol library MCU_Microchip_ATmega
+   * cites the same document over http. */
+  microchipAtmega32u4:
+    'https://ww1.microchip.com/downloads/en/DeviceDoc/Atmel-7766-8-bit-AVR-ATmega16U4-32U4_Datasheet.pdf',
+  /** Microchip (Atmel-2549) ATmega640/1280/1281/2560/2561: 7 files over https, spelt as here (lower case). */
+  microchipAtmega2560:
+    'https://ww1.microchip.com/downloads/en/devicedoc/atmel-2549-8-bit-avr-microcontroller-atmega640-1280-1281-2560-2561_datasheet.pdf',
+  /** Microchip (Atmel doc7799) ATmega8U2/16U2/32U2: 4 files over https, a parts script naming ATMEGA16U2-MU
+   * among them; KiCad symbol library MCU_Microchip_ATmega cites it over http. */
+  microchipAtmega16u2: 'https://ww1.microchip.com/downloads/en/DeviceDoc/doc7799.pdf',
+  /** Microchip ATmega8A (DS40001974A): 2 files over https (a driver header, a parts table); KiCad symbol
+   * library MCU_Microchip_ATmega cites it over http. */
+  microchipAtmega8a:
+    'https://ww1.microchip.com/downloads/en/DeviceDoc/Microchip%208bit%20mcu%20AVR%20ATmega8A%20data%20sheet%2040001974A.pdf',
+  /** Microchip (Atmel-2586) ATtiny25/45/85: 3 files over https, spelt as here. */
+  microchipAttiny85:
+    'https://ww1.microchip.com/downloads/en/DeviceDoc/Atmel-2586-AVR-8-bit-Microcontroller-ATtiny25-ATtiny45-ATtiny85_Datasheet.pdf',
+  /** WCH CH32V203 data sheet (the maker's download page): 10 files (READMEs, parts scripts, a symbol library). */
+  wchCh32v203: 'https://www.wch-ic.com/downloads/CH32V203DS0_PDF.html',
 } as const;
 
 /**

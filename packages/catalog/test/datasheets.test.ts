@@ -92,6 +92,22 @@ describe('datasheets of component families', () => {
       ['transistor.mosfet.popular', 'IRLML6402TRPBF', DATASHEETS.infineonIrlml6402],
       ['ic.regulator.popular', 'LM317T', DATASHEETS.stLm317],
       ['ic.regulator.popular', 'LM317TG', DATASHEETS.onsemiLm317],
+      ['ic.mcu', 'STM32F103C6T6', DATASHEETS.stStm32f103c6],
+      ['ic.mcu.popular', 'STM32F042F6P6', DATASHEETS.stStm32f042],
+      ['ic.mcu.popular', 'STM32F072CBT6', DATASHEETS.stStm32f072],
+      ['ic.mcu.popular', 'STM32F405RGT6', DATASHEETS.stStm32f405],
+      ['ic.mcu.popular', 'STM32F446RET6', DATASHEETS.stStm32f446],
+      ['ic.mcu.popular', 'STM32G431CBU6', DATASHEETS.stStm32g431],
+      ['ic.mcu.popular', 'STM32H743VIT6', DATASHEETS.stStm32h743],
+      ['ic.mcu.popular', 'ATmega32U4-AU', DATASHEETS.microchipAtmega32u4],
+      ['ic.mcu.popular', 'ATmega2560-16AU', DATASHEETS.microchipAtmega2560],
+      ['ic.mcu.popular', 'ATmega16U2-MU', DATASHEETS.microchipAtmega16u2],
+      ['ic.mcu.popular', 'ATmega8A-AU', DATASHEETS.microchipAtmega8a],
+      ['ic.mcu.popular', 'ATtiny85-20PU', DATASHEETS.microchipAttiny85],
+      ['ic.mcu.popular', 'ATtiny85-20SU', DATASHEETS.microchipAttiny85],
+      ['ic.mcu.popular', 'CH32V203C8T6', DATASHEETS.wchCh32v203],
+      // rows that name their own datasheet keep it (the F103 medium-density rows are not the low-density line)
+      ['ic.mcu.popular', 'STM32F103T8U6', 'https://www.st.com/resource/en/datasheet/stm32f103c8.pdf'],
     ];
     for (const [id, model, url] of expected) expect([model, byModel(id, model)]).toEqual([model, url]);
 

@@ -84,6 +84,12 @@ const SERIES_DATASHEET: Record<string, string> = {
   IRLML2502: DATASHEETS.infineonIrlml2502,
   IRLML6344: DATASHEETS.infineonIrlml6344,
   IRLML6402: DATASHEETS.infineonIrlml6402,
+  ATmega32U4: DATASHEETS.microchipAtmega32u4,
+  ATmega2560: DATASHEETS.microchipAtmega2560,
+  ATmega16U2: DATASHEETS.microchipAtmega16u2,
+  ATmega8A: DATASHEETS.microchipAtmega8a,
+  ATtiny85: DATASHEETS.microchipAttiny85,
+  CH32V203: DATASHEETS.wchCh32v203,
 };
 
 /** ST's datasheet of each MCU line by part-number prefix (one datasheet covers the line's packages). */
@@ -93,6 +99,13 @@ const ST_LINE_DATASHEET: Array<[RegExp, string]> = [
   [/^STM32F401C/, 'https://www.st.com/resource/en/datasheet/stm32f401cc.pdf'],
   [/^STM32F411C/, 'https://www.st.com/resource/en/datasheet/stm32f411ce.pdf'],
   [/^STM32F407/, 'https://www.st.com/resource/en/datasheet/stm32f407vg.pdf'],
+  [/^STM32F103[CRT][46]/, DATASHEETS.stStm32f103c6],
+  [/^STM32F042/, DATASHEETS.stStm32f042],
+  [/^STM32F072/, DATASHEETS.stStm32f072],
+  [/^STM32F405/, DATASHEETS.stStm32f405],
+  [/^STM32F446/, DATASHEETS.stStm32f446],
+  [/^STM32G431/, DATASHEETS.stStm32g431],
+  [/^STM32H743/, DATASHEETS.stStm32h743],
   [/^STM32G030/, DATASHEETS.stStm32g030],
   [/^STM32G071/, DATASHEETS.stStm32g071],
 ];
