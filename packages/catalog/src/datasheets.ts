@@ -24,8 +24,8 @@
 //   catalogues cited (o05e, m_lqh) are of other series.
 // - Würth WR-PHD: Würth publishes a data sheet per part number (we-online.com/components/products/datasheet/
 //   <part>.pdf); only the single-row parts whose own address is cited carry one (WE_PHD_CITED below). The
-//   dual-row rows (6120xx21621) carry none: their cited addresses are described as box (IDC, shrouded) headers,
-//   not the pin headers our rows say, and 61200421621 is cited nowhere.
+//   dual-row rows (6120xx21621) carry none: several files citing 61200621621, 61201621621 and 61202021621 call
+//   them box headers (IDC, shrouded, keyed), not the pin headers our rows say, and 61200421621 is cited nowhere.
 // - KYOCERA AVX general MLCC: cited only as http://www.avx.com/docs/Catalogs/cx7r.pdf (plain http, 2 files) and
 //   https://www.avx.com/docs/Catalogs/cx5r.pdf (X5R only, 1 file); no C0G catalogue, nothing on kyocera-avx.com,
 //   and the family's rows carry no per-dielectric address yet.
