@@ -9,21 +9,34 @@
 // cite the address and what they are. That search answers with a file id, not a repository and path; where a
 // repository and path are known they are named. Read an address again the same way: find_string on it.
 //
+// The third batch (2026-11-27, below the line "checked in the public code index and KiCad's symbol library") was
+// checked the same way; where a symbol of KiCad's own symbol library (Debian's kicad-symbols 6.0.10, read from
+// /usr/share/kicad/symbols, a reference no one here wrote) carries the very same address in its Datasheet field,
+// the comment says so. An address cited only over plain http was not taken (https is asked of every address here).
+//
 // Families whose maker's address could not be checked that way keep none, with the reason:
 // - Fenghua RS chip resistors and Fenghua MLCC: only LCSC's copies (datasheet.lcsc.com) are cited, never an
-//   address on china-fenghua.com.
-// - ROHM MCR: ROHM's chip-resistor datasheets are cited (esr, ktr, psr, pmr, gmr100 under
+//   address on china-fenghua.com (which is cited only as a home page).
+// - ROHM MCR: ROHM's chip-resistor datasheets are cited (esr, ktr, psr, pmr, ucr, gmr100 under
 //   fscdn.rohm.com/…/chip_resistor/) but never the MCR one.
 // - Murata LQG15HS: only Murata's per-part product pages of 6 of the 25 part numbers are cited
-//   (murata.com/en-us/products/productdetail?partno=LQG15HS10NJ02D …), no series datasheet.
-// - Würth WR-PHD: one schematic cites we-online.de/katalog/datasheet/6130xx11121.pdf, a part number with "xx"
-//   in it; not taken as an address without a second citation.
+//   (murata.com/en-us/products/productdetail?partno=LQG15HS10NJ02D …), no series datasheet; the inductor
+//   catalogues cited (o05e, m_lqh) are of other series.
+// - Würth WR-PHD: Würth publishes a data sheet per part number (we-online.com/components/products/datasheet/
+//   <part>.pdf); only the single-row parts whose own address is cited carry one (WE_PHD_CITED below). The
+//   dual-row rows (6120xx21621) carry none: several files citing 61200621621, 61201621621 and 61202021621 call
+//   them box headers (IDC, shrouded, keyed), not the pin headers our rows say, and 61200421621 is cited nowhere.
 // - KYOCERA AVX general MLCC: cited only as http://www.avx.com/docs/Catalogs/cx7r.pdf (plain http, 2 files) and
-//   https://www.avx.com/docs/Catalogs/cx5r.pdf (X5R only, 1 file); no C0G catalogue, and the family's rows
-//   carry no per-dielectric address yet.
-// - Microne ME6211, JCET S8050/S8550, Vishay SS32–SS36, STM32G0, GD32, CH32V003; in the default catalogue's
-//   popular parts: BAT54L, P2N2222A, MMBT2907AL/5551L/5401L, Nexperia BC817/BC807, TIP31/32/41/42, Infineon
-//   MOSFETs other than IRF540N, ST STP55NF06/STP75NF75, ST and onsemi LM317 (no address of theirs checked).
+//   https://www.avx.com/docs/Catalogs/cx5r.pdf (X5R only, 1 file); no C0G catalogue, nothing on kyocera-avx.com,
+//   and the family's rows carry no per-dielectric address yet.
+// - Microne ME6211: only LCSC's and stm32-base's copies and microne.com.cn product pages (http) are cited.
+// - JCET S8050/S8550: nothing on jcetglobal.com is cited; KiCad's symbols S8050/S8550 cite UTC's (Unisonic)
+//   http datasheets, another maker's.
+// - GD32F303, MMBT2907AL (one SQL dump cites mmbt2907alt1-d.pdf without naming the part), MMBT5401L, BAT54CLT1G,
+//   onsemi TIP31C/TIP32C (tip31-d.pdf only in three copies of one list that names the maker "Various";
+//   tip31c-d.pdf once), Infineon IRF520N and IRF640N (none cited), IRF4905 (KiCad's symbol cites an http address;
+//   four https addresses are cited once each), ST STP55NF06 (only a test of a URL-pattern generator cites
+//   stp55nf06.pdf; everything else is the STP55NF06L) and STP75NF75 (none cited).
 
 const YAGEO_RCHIP = 'https://www.yageo.com/upload/media/product/productsearch/datasheet/rchip/';
 const YAGEO_MLCC = 'https://www.yageo.com/upload/media/product/productsearch/datasheet/mlcc/';
@@ -138,7 +151,114 @@ export const DATASHEETS = {
   stL78: 'https://www.st.com/resource/en/datasheet/l78.pdf',
   /** Diodes Incorporated AP2112: 10 files, a .kicad_sym symbol library's Datasheet property among them. */
   diodesAp2112: 'https://www.diodes.com/assets/Datasheets/AP2112.pdf',
+  // ---- checked in the public code index and KiCad's symbol library on 2026-11-27 (see the header) -----------
+  /** ST LM217/LM317 (Rev. 12): 10 files (component databases, reference lists "LM317 … datasheet (Rev. 12)"). */
+  stLm317: 'https://www.st.com/resource/en/datasheet/lm317.pdf',
+  /** onsemi LM317: 5 files (a component spec table, parts reference databases naming LM317T/ON). */
+  onsemiLm317: 'https://www.onsemi.com/pdf/datasheet/lm317-d.pdf',
+  /** Nexperia BC817 series: 6 files, a KiCad schematic's Datasheet field of BC817-40,215 among them. */
+  nexperiaBc817: 'https://assets.nexperia.com/documents/data-sheet/BC817_SER.pdf',
+  /** Nexperia BC807 series: 10 files (BOM tables naming BC807-25, references lists, design notes). */
+  nexperiaBc807: 'https://assets.nexperia.com/documents/data-sheet/BC807_SER.pdf',
+  /** onsemi TIP41A/D (TIP41, TIP41A–C, TIP42, TIP42A–C): 6 files, a provenance note naming "TIP41A/D Rev. 12,
+   * June 2024" and a model table giving it for TIP42C among them. */
+  onsemiTip41: 'https://www.onsemi.com/pdf/datasheet/tip41a-d.pdf',
+  /** onsemi P2N2222A: 10 files (parts lists, a pin database's datasheetUrl, design notes). */
+  onsemiP2n2222a: 'https://www.onsemi.com/pdf/datasheet/p2n2222a-d.pdf',
+  /** onsemi MMBT5550L/MMBT5551L: 2 files, both naming MMBT5551LT1G (a datasheet provenance table, a footprint
+   * script citing Rev. 15). KiCad's symbol MMBT5551L cites the older www.onsemi.com/pub/Collateral/MMBT5550LT1-D.PDF. */
+  onsemiMmbt5551: 'https://www.onsemi.com/pdf/datasheet/mmbt5550lt1-d.pdf',
+  /** onsemi BAT54LT1G: 1 file (a references list, "[BAT54]"). */
+  onsemiBat54: 'https://www.onsemi.com/download/data-sheet/pdf/bat54lt1-d.pdf',
+  /** onsemi BAT54ALT1G: 4 files (a BOM note naming BAT54ALT1G, a parts table "BAT54ALT1 … datasheet Rev. 16"). */
+  onsemiBat54a: 'https://www.onsemi.com/download/data-sheet/pdf/bat54alt1-d.pdf',
+  /** onsemi BAT54SLT1G: 3 files (a pin check "BAT54SLT1G Rev 18 page 1", two source lists). */
+  onsemiBat54s: 'https://www.onsemi.com/pdf/datasheet/bat54slt1-d.pdf',
+  /** Infineon IRFZ44NPbF: 4 files, a KiCad schematic's Datasheet field of IRFZ44NPBF among them. */
+  infineonIrfz44n: 'https://www.infineon.com/dgdl/irfz44npbf.pdf?fileId=5546d462533600a40153563b3a9f220d',
+  /** Infineon IRLZ44N: 2 files, a KiCad schematic's Datasheet field and a README's datasheet list. */
+  infineonIrlz44n: 'https://www.infineon.com/dgdl/irlz44n.pdf',
+  /** Infineon IRF3205: 4 files (READMEs' reference lists). */
+  infineonIrf3205: 'https://www.infineon.com/dgdl/irf3205.pdf',
+  /** Infineon IRF9540NPbF: 6 files, a KiCad schematic's DK_Datasheet_Link among them. */
+  infineonIrf9540n: 'https://www.infineon.com/dgdl/irf9540npbf.pdf?fileId=5546d462533600a401535611cfa21dc8',
+  /** Infineon IRLML2502PbF: 2 files, a KiCad schematic's Datasheet field of IRLML2502TRPBF among them. */
+  infineonIrlml2502: 'https://www.infineon.com/dgdl/irlml2502pbf.pdf?fileId=5546d462533600a401535668048e2606',
+  /** Infineon IRLML6344PbF: 10 files, KiCad schematics' Datasheet fields of IRLML6344TRPBF. */
+  infineonIrlml6344: 'https://www.infineon.com/dgdl/irlml6344pbf.pdf?fileId=5546d462533600a4015356689c44262c',
+  /** Infineon IRLML6402PbF: KiCad symbol library Transistor_FET cites it (symbol IRLML6402), and 10 files
+   * (KiCad schematics, BOMs). */
+  infineonIrlml6402: 'https://www.infineon.com/dgdl/irlml6402pbf.pdf?fileId=5546d462533600a401535668d5c2263c',
+  /** Vishay SS32 thru SS36 (document 88751): 7 files over https (BOMs naming SS34/SS36, component databases). */
+  vishaySs32: 'https://www.vishay.com/docs/88751/ss32.pdf',
+  /** ST STM32G030x6/x8 (DS12991): 4 files (a README, provenance scripts naming DS12991 Rev 6, a board table). */
+  stStm32g030: 'https://www.st.com/resource/en/datasheet/stm32g030f6.pdf',
+  /** ST STM32G071x8/xB: 4 files (board tables, a pin database's datasheet_url). KiCad symbol library
+   * MCU_ST_STM32G0 cites the same datasheet as stm32g071kb.pdf. */
+  stStm32g071: 'https://www.st.com/resource/en/datasheet/stm32g071rb.pdf',
+  /** WCH CH32V003 data sheet (the maker's download page of the PDF): 3 files over https (a parts script's
+   * datasheet field, a source list, a README), more over http. */
+  wchCh32v003: 'https://www.wch-ic.com/downloads/CH32V003DS0_PDF.html',
+  /** GigaDevice GD32F103xx datasheet Rev 3.1: 1 file (a README's resources, "GD32F103xx Datasheet"). */
+  gigadeviceGd32f103:
+    'https://www.gigadevice.com.cn/Public/Uploads/uploadfile/files/20250315/GD32F103xxDatasheet_Rev3.1.pdf',
+  // MCUs of the default catalogue's popular parts (popular-ics.data.ts) and STM32F103C6T6: ST's addresses each
+  // cited by 10 files or more (READMEs' datasheet lists, board docs, parts databases, driver comments).
+  /** ST STM32F103x4/x6 (low-density): 10 files. KiCad's symbol STM32F103C6Tx cites an older http address. */
+  stStm32f103c6: 'https://www.st.com/resource/en/datasheet/stm32f103c6.pdf',
+  /** ST STM32F042x4/x6: 10 files. */
+  stStm32f042: 'https://www.st.com/resource/en/datasheet/stm32f042f6.pdf',
+  /** ST STM32F072x8/xB (DS9826): 10 files, provenance notes naming DS9826 Rev 6 among them. */
+  stStm32f072: 'https://www.st.com/resource/en/datasheet/stm32f072cb.pdf',
+  /** ST STM32F405/415 (the datasheet of STM32F405xx/407xx): 10 files. */
+  stStm32f405: 'https://www.st.com/resource/en/datasheet/stm32f405rg.pdf',
+  /** ST STM32F446xC/E (DS10693): 10 files. */
+  stStm32f446: 'https://www.st.com/resource/en/datasheet/stm32f446re.pdf',
+  /** ST STM32G431x6/x8/xB (DS12589): 10 files, a KiCad schematic's Datasheet field among them. */
+  stStm32g431: 'https://www.st.com/resource/en/datasheet/stm32g431cb.pdf',
+  /** ST STM32H742xI/G and STM32H743xI/G (DS12110): 10 files. */
+  stStm32h743: 'https://www.st.com/resource/en/datasheet/stm32h743vi.pdf',
+  /** Microchip (Atmel-7766) ATmega16U4/32U4: 4 files over https; KiCad symbol library MCU_Microchip_ATmega
+   * cites the same document over http. */
+  microchipAtmega32u4:
+    'https://ww1.microchip.com/downloads/en/DeviceDoc/Atmel-7766-8-bit-AVR-ATmega16U4-32U4_Datasheet.pdf',
+  /** Microchip (Atmel-2549) ATmega640/1280/1281/2560/2561: 7 files over https, spelt as here (lower case). */
+  microchipAtmega2560:
+    'https://ww1.microchip.com/downloads/en/devicedoc/atmel-2549-8-bit-avr-microcontroller-atmega640-1280-1281-2560-2561_datasheet.pdf',
+  /** Microchip (Atmel doc7799) ATmega8U2/16U2/32U2: 4 files over https, a parts script naming ATMEGA16U2-MU
+   * among them; KiCad symbol library MCU_Microchip_ATmega cites it over http. */
+  microchipAtmega16u2: 'https://ww1.microchip.com/downloads/en/DeviceDoc/doc7799.pdf',
+  /** Microchip ATmega8A (DS40001974A): 2 files over https (a driver header, a parts table); KiCad symbol
+   * library MCU_Microchip_ATmega cites it over http. */
+  microchipAtmega8a:
+    'https://ww1.microchip.com/downloads/en/DeviceDoc/Microchip%208bit%20mcu%20AVR%20ATmega8A%20data%20sheet%2040001974A.pdf',
+  /** Microchip (Atmel-2586) ATtiny25/45/85: 3 files over https, spelt as here. */
+  microchipAttiny85:
+    'https://ww1.microchip.com/downloads/en/DeviceDoc/Atmel-2586-AVR-8-bit-Microcontroller-ATtiny25-ATtiny45-ATtiny85_Datasheet.pdf',
+  /** WCH CH32V203 data sheet (the maker's download page): 10 files (READMEs, parts scripts, a symbol library). */
+  wchCh32v203: 'https://www.wch-ic.com/downloads/CH32V203DS0_PDF.html',
 } as const;
+
+/**
+ * Würth WR-PHD single-row pin headers whose own data sheet address is cited (see the header), by part number,
+ * with the count of files citing it: 61300211121 10, 61300311121 3, 61300411121 2, 61300511121 1,
+ * 61300611121 5, 61300711121 2, 61300811121 2, 61301011121 1, 61304011121 2.
+ */
+const WE_PHD_CITED = [
+  '61300211121',
+  '61300311121',
+  '61300411121',
+  '61300511121',
+  '61300611121',
+  '61300711121',
+  '61300811121',
+  '61301011121',
+  '61304011121',
+];
+
+/** Würth's data sheet of a WR-PHD part number whose address is cited; null for the others. */
+export const wePhdDatasheet = (mpn: string): string | null =>
+  WE_PHD_CITED.includes(mpn) ? `https://www.we-online.com/components/products/datasheet/${mpn}.pdf` : null;
 
 /** Samsung Electro-Mechanics' per-part MLCC data sheet (its component library page of the part number). */
 export const samsungMlccDatasheet = (mpn: string): string =>

@@ -1,6 +1,6 @@
 // Datasheet addresses of component families (issue 12): the makers' series datasheets reach the items.
 import { describe, expect, it } from 'vitest';
-import { DATASHEETS } from '../src/datasheets.ts';
+import { DATASHEETS, wePhdDatasheet } from '../src/datasheets.ts';
 import { families, Kind } from '../src/index.ts';
 
 const family = (id: string) => {
@@ -53,17 +53,118 @@ describe('datasheets of component families', () => {
 
     expect(byModel('diode.popular', '1N4007G')).toBe(DATASHEETS.onsemi1n4001);
     expect(byModel('diode.popular', '1N4148')).toBe(DATASHEETS.onsemi1n914);
-    expect(byModel('diode.popular', 'BAT54LT1G')).toBeNull();
     expect(byModel('diode.zener.popular', '1N4733A')).toBe(DATASHEETS.onsemi1n4728a);
     expect(byModel('diode.zener.popular', 'BZX84C5V1LT1G')).toBe(DATASHEETS.onsemiBzx84);
     expect(byModel('transistor.bjt.popular', '2N3906BU')).toBe(DATASHEETS.onsemi2n3906);
     expect(byModel('transistor.bjt.popular', 'TIP127G')).toBe(DATASHEETS.onsemiTip120);
-    expect(byModel('transistor.bjt.popular', 'P2N2222AG')).toBeNull();
     expect(byModel('transistor.mosfet.popular', '2N7002,215')).toBe(DATASHEETS.nexperia2n7002);
     expect(byModel('transistor.mosfet.popular', 'IRF520NPBF')).toBeNull();
     expect(byModel('ic.regulator.popular', 'L7812CD2T-TR')).toBe(DATASHEETS.stL78);
     expect(byModel('ic.regulator.popular', 'AP2112K-3.3TRG1')).toBe(DATASHEETS.diodesAp2112);
-    expect(byModel('ic.regulator.popular', 'LM317T')).toBeNull();
+  });
+
+  it('the third batch (code index and KiCad symbol library) reaches its items; the parts left without stay without', () => {
+    const items = (id: string) => {
+      const f = family(id);
+      return Array.from({ length: f.count() }, (_, i) => f.item(i));
+    };
+    const byModel = (id: string, model: string) => {
+      const it = items(id).find((x) => x.model === model);
+      if (!it) throw new Error(`no ${model} in ${id}`);
+      return it.datasheetUrl;
+    };
+    const expected: Array<[string, string, string]> = [
+      ['diode.popular', 'BAT54LT1G', DATASHEETS.onsemiBat54],
+      ['diode.popular', 'BAT54ALT1G', DATASHEETS.onsemiBat54a],
+      ['diode.popular', 'BAT54SLT1G', DATASHEETS.onsemiBat54s],
+      ['transistor.bjt.popular', 'P2N2222AG', DATASHEETS.onsemiP2n2222a],
+      ['transistor.bjt.popular', 'MMBT5551LT1G', DATASHEETS.onsemiMmbt5551],
+      ['transistor.bjt.popular', 'BC817-40,215', DATASHEETS.nexperiaBc817],
+      ['transistor.bjt.popular', 'BC807-40,215', DATASHEETS.nexperiaBc807],
+      ['transistor.bjt.popular', 'TIP41CG', DATASHEETS.onsemiTip41],
+      ['transistor.bjt.popular', 'TIP42CG', DATASHEETS.onsemiTip41],
+      ['transistor.mosfet.popular', 'IRFZ44NPBF', DATASHEETS.infineonIrfz44n],
+      ['transistor.mosfet.popular', 'IRLZ44NPBF', DATASHEETS.infineonIrlz44n],
+      ['transistor.mosfet.popular', 'IRF3205PBF', DATASHEETS.infineonIrf3205],
+      ['transistor.mosfet.popular', 'IRF9540NPBF', DATASHEETS.infineonIrf9540n],
+      ['transistor.mosfet.popular', 'IRLML2502TRPBF', DATASHEETS.infineonIrlml2502],
+      ['transistor.mosfet.popular', 'IRLML6344TRPBF', DATASHEETS.infineonIrlml6344],
+      ['transistor.mosfet.popular', 'IRLML6402TRPBF', DATASHEETS.infineonIrlml6402],
+      ['ic.regulator.popular', 'LM317T', DATASHEETS.stLm317],
+      ['ic.regulator.popular', 'LM317TG', DATASHEETS.onsemiLm317],
+      ['ic.mcu', 'STM32F103C6T6', DATASHEETS.stStm32f103c6],
+      ['ic.mcu.popular', 'STM32F042F6P6', DATASHEETS.stStm32f042],
+      ['ic.mcu.popular', 'STM32F072CBT6', DATASHEETS.stStm32f072],
+      ['ic.mcu.popular', 'STM32F405RGT6', DATASHEETS.stStm32f405],
+      ['ic.mcu.popular', 'STM32F446RET6', DATASHEETS.stStm32f446],
+      ['ic.mcu.popular', 'STM32G431CBU6', DATASHEETS.stStm32g431],
+      ['ic.mcu.popular', 'STM32H743VIT6', DATASHEETS.stStm32h743],
+      ['ic.mcu.popular', 'ATmega32U4-AU', DATASHEETS.microchipAtmega32u4],
+      ['ic.mcu.popular', 'ATmega2560-16AU', DATASHEETS.microchipAtmega2560],
+      ['ic.mcu.popular', 'ATmega16U2-MU', DATASHEETS.microchipAtmega16u2],
+      ['ic.mcu.popular', 'ATmega8A-AU', DATASHEETS.microchipAtmega8a],
+      ['ic.mcu.popular', 'ATtiny85-20PU', DATASHEETS.microchipAttiny85],
+      ['ic.mcu.popular', 'ATtiny85-20SU', DATASHEETS.microchipAttiny85],
+      ['ic.mcu.popular', 'CH32V203C8T6', DATASHEETS.wchCh32v203],
+      // rows that name their own datasheet keep it (the F103 medium-density rows are not the low-density line)
+      ['ic.mcu.popular', 'STM32F103T8U6', 'https://www.st.com/resource/en/datasheet/stm32f103c8.pdf'],
+    ];
+    for (const [id, model, url] of expected) expect([model, byModel(id, model)]).toEqual([model, url]);
+
+    // the curated base families: every row of the series carries the series' datasheet
+    const all = ['diode.general', 'transistor', 'ic.ldo', 'ic.mcu'].flatMap(items);
+    const rowsOf = (prefix: RegExp) => all.filter((it) => prefix.test(it.model));
+    const series: Array<[RegExp, string, number]> = [
+      [/^SS3[2-6]-E3/, DATASHEETS.vishaySs32, 5],
+      [/^STM32G030/, DATASHEETS.stStm32g030, 2],
+      [/^STM32G071/, DATASHEETS.stStm32g071, 1],
+      [/^CH32V003/, DATASHEETS.wchCh32v003, 3],
+      [/^GD32F103/, DATASHEETS.gigadeviceGd32f103, 2],
+    ];
+    for (const [re, url, n] of series) {
+      const rows = rowsOf(re);
+      expect([String(re), rows.length]).toEqual([String(re), n]);
+      for (const it of rows) expect([it.model, it.datasheetUrl]).toEqual([it.model, url]);
+    }
+
+    // WR-PHD: the single-row parts whose own address is cited carry it; the others and the dual rows stay without
+    const phd = items('conn.header.wr-phd');
+    const withSheet = phd.filter((it) => it.datasheetUrl).map((it) => it.model);
+    expect(withSheet).toEqual([
+      '61300211121',
+      '61300311121',
+      '61300411121',
+      '61300511121',
+      '61300611121',
+      '61300711121',
+      '61300811121',
+      '61301011121',
+      '61304011121',
+    ]);
+    expect(byModel('conn.header.wr-phd', '61300211121')).toBe(
+      'https://www.we-online.com/components/products/datasheet/61300211121.pdf',
+    );
+    expect(wePhdDatasheet('61301211121')).toBeNull();
+
+    // left without (datasheets.ts says why)
+    for (const [id, model] of [
+      ['diode.popular', 'BAT54CLT1G'],
+      ['transistor.bjt.popular', 'MMBT2907ALT1G'],
+      ['transistor.bjt.popular', 'MMBT5401LT1G'],
+      ['transistor.bjt.popular', 'TIP31CG'],
+      ['transistor.bjt.popular', 'TIP32CG'],
+      ['transistor.mosfet.popular', 'IRF520NPBF'],
+      ['transistor.mosfet.popular', 'IRF640NPBF'],
+      ['transistor.mosfet.popular', 'IRF4905PBF'],
+      ['transistor.mosfet.popular', 'STP55NF06'],
+      ['transistor.mosfet.popular', 'STP75NF75'],
+    ] as const)
+      expect([model, byModel(id, model)]).toEqual([model, null]);
+    for (const re of [/^ME6211/, /^S8[05]50$/, /^GD32F303/]) {
+      const rows = rowsOf(re);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const it of rows) expect([it.model, it.datasheetUrl]).toEqual([it.model, null]);
+    }
   });
 
   it('most base component families have a datasheet (families without one are listed in datasheets.ts)', () => {
@@ -75,7 +176,6 @@ describe('datasheets of component families', () => {
       'res.rohm.mcr',
       'mlcc.fenghua',
       'ind.murata.lqg15hs',
-      'conn.header.wr-phd',
       'mlcc.avx.general',
     ]);
   });

@@ -11,7 +11,7 @@
 // - GCT USB4105-GF-A: USB Type-C receptacle, USB 2.0, 16 positions.
 
 import { componentItem } from '../component-item.ts';
-import { DATASHEETS } from '../datasheets.ts';
+import { DATASHEETS, wePhdDatasheet } from '../datasheets.ts';
 import { type Family, tableFamily } from '../family.ts';
 import { Kind, type ParamValue } from '../types.ts';
 import { count, enumValue, mm, text } from '../values.ts';
@@ -86,18 +86,21 @@ function jst(series: 'PH' | 'XH' | 'SH'): Conn[] {
 }
 
 function headers(): Conn[] {
-  const single = range(2, 40).map(
-    (n): Conn => ({
+  const single = range(2, 40).map((n): Conn => {
+    const mpn = `6130${String(n).padStart(2, '0')}11121`;
+    const datasheet = wePhdDatasheet(mpn);
+    return {
       brand: 'we',
-      mpn: `6130${String(n).padStart(2, '0')}11121`,
+      mpn,
+      ...(datasheet ? { datasheet } : {}),
       category: 'comp.connector.header',
       name: `排针 2.54mm 1×${n}P 直插`,
       series: 'WR-PHD',
       pkg: `THT 1×${n}`,
       params: { pitch: mm(2.54), rows: count(1), positions: count(n), mounting: enumValue('直插') },
       description: `Würth Elektronik WR-PHD 2.54 mm 单排直针排针，1×${n} Pin，直插。来源：WR-PHD catalogue。`,
-    }),
-  );
+    };
+  });
   const dual = range(4, 80, 2).map(
     (n): Conn => ({
       brand: 'we',

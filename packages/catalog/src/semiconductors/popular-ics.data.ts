@@ -2,6 +2,7 @@
 // (TO-220 and D²PAK order codes of the L78 datasheet), LM317 (ST and onsemi), TI LM1117, Diodes AP2112K,
 // more of ST's STM32, Microchip's AVR and WCH's CH32V. Ratings are the headline values of each datasheet.
 
+import { DATASHEETS } from '../datasheets.ts';
 import type { Family } from '../family.ts';
 import { volt } from '../values.ts';
 import { type Curated, curatedFamily, ldo, mcu } from './semiconductors.data.ts';
@@ -24,8 +25,30 @@ function regulators(): Curated[] {
   return [
     ...L78_VOLTS.map((v) => l78(v, 'TO-220')),
     ...([5, 9, 12] as const).map((v) => l78(v, 'D2PAK')),
-    ldo('st', 'LM317T', 'LM317', null, 1.5, null, 'TO-220', 'ST LM217/LM317 datasheet (DS0433)'),
-    ldo('onsemi', 'LM317TG', 'LM317', null, 1.5, null, 'TO-220', 'onsemi LM317 datasheet'),
+    ldo(
+      'st',
+      'LM317T',
+      'LM317',
+      null,
+      1.5,
+      null,
+      'TO-220',
+      'ST LM217/LM317 datasheet (DS0433)',
+      {},
+      DATASHEETS.stLm317,
+    ),
+    ldo(
+      'onsemi',
+      'LM317TG',
+      'LM317',
+      null,
+      1.5,
+      null,
+      'TO-220',
+      'onsemi LM317 datasheet',
+      {},
+      DATASHEETS.onsemiLm317,
+    ),
     ...(['3.3', '5.0', 'ADJ'] as const).map((v) =>
       ldo(
         'ti',

@@ -64,6 +64,32 @@ const SERIES_DATASHEET: Record<string, string> = {
   '2N7002': DATASHEETS.nexperia2n7002,
   L78: DATASHEETS.stL78,
   AP2112: DATASHEETS.diodesAp2112,
+  // checked on 2026-11-27 (datasheets.ts, third batch)
+  'SS32–SS36': DATASHEETS.vishaySs32,
+  CH32V003: DATASHEETS.wchCh32v003,
+  GD32F103: DATASHEETS.gigadeviceGd32f103,
+  BAT54: DATASHEETS.onsemiBat54,
+  BAT54A: DATASHEETS.onsemiBat54a,
+  BAT54S: DATASHEETS.onsemiBat54s,
+  P2N2222A: DATASHEETS.onsemiP2n2222a,
+  MMBT5551: DATASHEETS.onsemiMmbt5551,
+  BC817: DATASHEETS.nexperiaBc817,
+  BC807: DATASHEETS.nexperiaBc807,
+  TIP41C: DATASHEETS.onsemiTip41,
+  TIP42C: DATASHEETS.onsemiTip41,
+  IRFZ44N: DATASHEETS.infineonIrfz44n,
+  IRLZ44N: DATASHEETS.infineonIrlz44n,
+  IRF3205: DATASHEETS.infineonIrf3205,
+  IRF9540N: DATASHEETS.infineonIrf9540n,
+  IRLML2502: DATASHEETS.infineonIrlml2502,
+  IRLML6344: DATASHEETS.infineonIrlml6344,
+  IRLML6402: DATASHEETS.infineonIrlml6402,
+  ATmega32U4: DATASHEETS.microchipAtmega32u4,
+  ATmega2560: DATASHEETS.microchipAtmega2560,
+  ATmega16U2: DATASHEETS.microchipAtmega16u2,
+  ATmega8A: DATASHEETS.microchipAtmega8a,
+  ATtiny85: DATASHEETS.microchipAttiny85,
+  CH32V203: DATASHEETS.wchCh32v203,
 };
 
 /** ST's datasheet of each MCU line by part-number prefix (one datasheet covers the line's packages). */
@@ -73,6 +99,15 @@ const ST_LINE_DATASHEET: Array<[RegExp, string]> = [
   [/^STM32F401C/, 'https://www.st.com/resource/en/datasheet/stm32f401cc.pdf'],
   [/^STM32F411C/, 'https://www.st.com/resource/en/datasheet/stm32f411ce.pdf'],
   [/^STM32F407/, 'https://www.st.com/resource/en/datasheet/stm32f407vg.pdf'],
+  [/^STM32F103[CRT][46]/, DATASHEETS.stStm32f103c6],
+  [/^STM32F042/, DATASHEETS.stStm32f042],
+  [/^STM32F072/, DATASHEETS.stStm32f072],
+  [/^STM32F405/, DATASHEETS.stStm32f405],
+  [/^STM32F446/, DATASHEETS.stStm32f446],
+  [/^STM32G431/, DATASHEETS.stStm32g431],
+  [/^STM32H743/, DATASHEETS.stStm32h743],
+  [/^STM32G030/, DATASHEETS.stStm32g030],
+  [/^STM32G071/, DATASHEETS.stStm32g071],
 ];
 
 function datasheetOf(c: Curated): string | null {
