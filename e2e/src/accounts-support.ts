@@ -205,14 +205,14 @@ export async function userMenuTrigger(page: Page): Promise<Locator> {
 /**
  * Choose an entry of the user menu and wait for `done`. Right after a sign-in the page is still loading and
  * the header can re-render under the pointer, so a click can land beside the item (the menu stays open,
- * nothing happens) or the menu closes under it: the hover and click are then tried again, at most three times,
- * as a user would. The page is given up to 10 s to settle first (networkidle), but not required to: on a loaded
+ * nothing happens) or the menu closes under it: the hover and click are then tried again, at most five times,
+ * as a user would. The page is given up to 30 s to settle first (networkidle), but not required to: on a loaded
  * machine (CI, 2026-11-27) the home page after a registration did not go quiet within 30 s, and the retries are
  * what make the choice safe anyway. A click that was taken but answered slowly is not repeated: before each new
  * try the journey waits until either `done` or the menu's trigger is there, and stops if it is `done`.
  */
 export async function chooseUserMenuItem(page: Page, name: string, done: Locator): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
   const trigger = page.locator('.jk-user-trigger:not([aria-busy])');
   for (let attempt = 1; ; attempt += 1) {
     await visible(done.or(trigger));
@@ -225,7 +225,7 @@ export async function chooseUserMenuItem(page: Page, name: string, done: Locator
       await done.first().waitFor({ state: 'visible', timeout: 10_000 });
       return;
     } catch (error) {
-      if (attempt === 3) throw error;
+      if (attempt === 5) throw error;
       await page.mouse.move(0, 0);
     }
   }
