@@ -5,8 +5,9 @@
  * - the ring is of constant radial width b (the real ring narrows from b at its back towards the lugs):
  *   from the free inner diameter d3 outwards for shafts, from the free outer diameter d3 inwards for bores;
  * - a lug on each side of the opening, a sector of the ring reaching the radial height a from d3 (the
- *   standard's figure measures a so; lugs point outwards on shaft rings, inwards on bore rings), with a hole
- *   of diameter d5 at its middle; the lugs' rounded outline is drawn square;
+ *   standard's figure measures a so, and the FreeCAD Fasteners workbench, the table's source, builds its
+ *   DIN 471 rings so too; lugs point outwards on shaft rings, inwards on bore rings), with a hole of diameter
+ *   d5 at its middle; the lugs' rounded outline is drawn square;
  * - not in the table, so ours: each lug is as wide as a and the opening a/2 wide, both measured on the
  *   circle through the holes' centres.
  * retainingRingLayout gives the radii and angles; the volume is s times the outline's area
