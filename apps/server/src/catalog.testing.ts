@@ -12,6 +12,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Item } from '@jianku/catalog';
 import type { LightMyRequestResponse } from 'fastify';
 import { type RawBuilder, sql } from 'kysely';
 import type { App } from './app.ts';
@@ -28,6 +29,11 @@ export interface SeededTestApp {
   pick: (where: RawBuilder<unknown>) => Promise<number>;
   /** GET under /to/api */
   get: (url: string) => Promise<LightMyRequestResponse>;
+  /**
+   * Stores real catalogue items the seed did not draw (an extension family's rows) through the operators'
+   * JSON import, as public items; answers their ids in order.
+   */
+  importItems: (items: readonly Item[]) => Promise<number[]>;
   close: () => Promise<void>;
 }
 
@@ -51,6 +57,34 @@ export async function createSeededTestApp(
       return Number(id);
     },
     get: (url) => app.inject({ url: `/to/api${url}` }),
+    importItems: async (items) => {
+      const rows = items.map((i) => ({
+        code: i.code,
+        categoryCode: i.categoryCode,
+        brandCode: i.brandCode ?? '',
+        model: i.model,
+        name: i.name,
+        standard: i.standard,
+        params: Object.fromEntries(Object.entries(i.params).map(([k, v]) => [k, v.display])),
+      }));
+      const kind = items[0]?.kind ?? 1;
+      const result = await app.services.catalog.importFile({
+        text: JSON.stringify(rows),
+        format: 'json',
+        kind,
+      });
+      if (!result.ok) throw new Error(`import failed: ${JSON.stringify(result.errors.slice(0, 3))}`);
+      const found = await app.database.db
+        .selectFrom('item')
+        .select(['id', 'code'])
+        .where(
+          'code',
+          'in',
+          items.map((i) => i.code),
+        )
+        .execute();
+      return items.map((i) => Number(found.find((f) => f.code === i.code)?.id));
+    },
     close: async () => {
       await app.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -12,7 +12,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateItems, type Item } from '@jianku/catalog';
+import { families, generateItems, type Item } from '@jianku/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHIP_OUTLINES } from '../src/modules/models/geometry/chip-resistor.ts';
 import { familyForCategory } from '../src/modules/models/geometry/families.ts';
@@ -189,9 +189,86 @@ function expected(item: Item): { volume: number; solids: number; box: [number[],
         ],
       };
     }
+    case 'part.fastener.washer.spring': {
+      // spring-washer.ts: flat ring d1 … d1 + 2s, s thick, less a radial split s/4 wide on the middle circle
+      const [d, s] = [v(item, 'd1'), v(item, 's')];
+      const half = (0.25 * s) / (d + s);
+      const corners: [number, number][] = [
+        [d / 2, half],
+        [d / 2 + s, half],
+        [d / 2 + s, 2 * PI - half],
+        [d / 2, 2 * PI - half],
+      ];
+      return { volume: polarArea(corners) * s, solids: 1, box: polarBox(corners, s) };
+    }
+    case 'part.fastener.retaining-ring.shaft':
+    case 'part.fastener.retaining-ring.bore':
+      return retainingRing(item, item.categoryCode.endsWith('.shaft'));
     default:
       throw new Error(`no expected volume for ${item.categoryCode}`);
   }
+}
+
+/**
+ * Area of an outline of arcs about the origin and radial lines (corners in polar form, as the families'
+ * ring-outline.ts draws it), by the shoelace sum with each arc's exact term r²·Δθ / 2.
+ */
+function polarArea(corners: readonly [number, number][]): number {
+  let twice = 0;
+  corners.forEach(([r0, a0], i) => {
+    const [r1, a1] = corners[(i + 1) % corners.length] ?? [r0, a0];
+    if (r0 === r1) twice += r0 * r0 * (a1 - a0);
+    else twice += r0 * r1 * Math.sin(a1 - a0); // a radial line (a0 = a1): 0
+  });
+  return Math.abs(twice) / 2;
+}
+/** Bounding box of such an outline extruded from z = 0 to h (arcs sampled every 0.001 rad). */
+function polarBox(corners: readonly [number, number][], h: number): [number[], number[]] {
+  const lo = [Infinity, Infinity, 0];
+  const hi = [-Infinity, -Infinity, h];
+  corners.forEach(([r0, a0], i) => {
+    const [r1, a1] = corners[(i + 1) % corners.length] ?? [r0, a0];
+    const steps = r0 === r1 ? Math.ceil(Math.abs(a1 - a0) / 1e-3) : 1;
+    for (let k = 0; k <= steps; k++) {
+      const [r, a] = r0 === r1 ? [r0, a0 + ((a1 - a0) * k) / steps] : [k ? r1 : r0, a0];
+      const [x, y] = [r * Math.cos(a), r * Math.sin(a)];
+      lo[0] = min(lo[0] ?? 0, x);
+      lo[1] = min(lo[1] ?? 0, y);
+      hi[0] = max(hi[0] ?? 0, x);
+      hi[1] = max(hi[1] ?? 0, y);
+    }
+  });
+  return [lo, hi];
+}
+/**
+ * A circlip by retaining-ring.ts's rules: ring of width b from the free diameter d3 (outwards on shafts,
+ * inwards in bores), lugs reaching a from d3, each a wide and the opening a/2 wide on the holes' circle
+ * (radius d3/2 ± a/2), a hole d5 in each lug.
+ */
+function retainingRing(item: Item, shaft: boolean): ReturnType<typeof expected> {
+  const [d3, s, a, b, d5] = ['d3', 's', 'a', 'b', 'd5'].map((k) => v(item, k)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const sign = shaft ? 1 : -1;
+  const [edge, back, tip, rh] = [d3 / 2, d3 / 2 + sign * b, d3 / 2 + sign * a, d3 / 2 + (sign * a) / 2];
+  const [half, lug] = [a / 4 / rh, a / rh];
+  const end = 2 * PI - half;
+  const corners: [number, number][] = [
+    [edge, half],
+    [tip, half],
+    [tip, half + lug],
+    [back, half + lug],
+    [back, end - lug],
+    [tip, end - lug],
+    [tip, end],
+    [edge, end],
+  ];
+  const area = polarArea(corners) - 2 * PI * (d5 / 2) ** 2;
+  return { volume: area * s, solids: 1, box: polarBox(corners, s) };
 }
 
 /** Signed volume and closedness of one read-back mesh (vertices welded by position). */
@@ -244,7 +321,10 @@ let dir: string;
 let catalogue: Item[] | undefined;
 function representatives(code: string): Item[] {
   catalogue ??= [...generateItems({ size: 20_000 })];
-  const all = catalogue.filter((i) => i.categoryCode === code);
+  let all = catalogue.filter((i) => i.categoryCode === code);
+  // extension families (drawn from only above the base catalogue): their whole tables
+  if (all.length === 0) all = families().flatMap((f) => familyItems(f, code));
+  expect(all.length, `${code}: items to check`).toBeGreaterThan(0);
   const chosen = [all[0], all[floor(all.length / 2)], all[all.length - 1]].filter((i): i is Item => !!i);
   if (code === 'part.bearing.deep-groove-ball') {
     // one with shields or seals too, so the closures are checked
@@ -252,6 +332,12 @@ function representatives(code: string): Item[] {
     if (closed) chosen[1] = closed;
   }
   return chosen;
+}
+
+/** Every item of a catalogue family when its items are of this category (none otherwise). */
+function familyItems(f: ReturnType<typeof families>[number], code: string): Item[] {
+  if (f.item(0).categoryCode !== code) return [];
+  return Array.from({ length: f.count() }, (_, i) => f.item(i));
 }
 
 /** The read-back test of each category (first, middle and last size). */

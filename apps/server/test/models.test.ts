@@ -7,6 +7,7 @@
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { families } from '@jianku/catalog';
 import {
   MODEL_BAD_FORMAT,
   MODEL_DIMENSIONS_MISSING,
@@ -23,8 +24,11 @@ let dataDir: string;
 let bolt: number;
 let boltNoK: number;
 let material: number;
-/** a spring washer: a family without a model yet */
-let tapered: number;
+/** an O-ring: a family without a model yet */
+let uncovered: number;
+let springWasher: number;
+/** retaining rings GB/T 894 (shafts) and GB/T 893 (bores): extension families, imported */
+let rings: number[];
 let chip: number;
 
 let seeded: SeededTestApp;
@@ -39,7 +43,15 @@ beforeAll(async () => {
   boltNoK = await pick(sql`${hex} and i.id <> ${bolt}`);
   await sql`update item set params = params - 'k' where id = ${boltNoK}`.execute(app.database.db);
   material = await pick(sql`i.kind = 4`);
-  tapered = await pick(sql`c.code = 'part.fastener.washer.spring'`);
+  uncovered = await pick(sql`c.code = 'part.seal.o-ring'`);
+  springWasher = await pick(sql`c.code = 'part.fastener.washer.spring'`);
+  const ring = (id: string) =>
+    families()
+      .find((f) => f.id === id)
+      ?.item(16);
+  rings = await seeded.importItems(
+    [ring('part.retaining-ring.gb894'), ring('part.retaining-ring.gb893')].filter((i) => i !== undefined),
+  );
   chip = await pick(
     sql`c.code = 'comp.passive.resistor.chip' and i.params->'case_size'->>'display' = '0603'`,
   );
@@ -84,6 +96,29 @@ describe('3D model files', () => {
     expect(again.json().data.cached).toBe(true);
   });
 
+  it('spring washers (GB/T 93) and retaining rings (GB/T 894, GB/T 893) offer their model: info, then a STEP of one solid', {
+    timeout: 90_000,
+  }, async () => {
+    expect(rings).toHaveLength(2);
+    const want = [
+      [springWasher, 'spring-washer', /^GB93-\d+(\.\d+)?-/, ['d', 's', 'b']],
+      [rings[0], 'retaining-ring-shaft', /^GB894-20$/, ['d3', 's', 'a', 'd5']],
+      [rings[1], 'retaining-ring-bore', /^GB893-24$/, ['d3', 's', 'a', 'd5']],
+    ] as const;
+    for (const [id, family, fileBase, symbols] of want) {
+      const info = await get(`/models/items/${id}/info`);
+      expect(info.statusCode, family).toBe(200);
+      const data = info.json().data;
+      expect(data).toMatchObject({ family, formats: ['step', 'stl', 'glb'] });
+      expect(data.fileBase).toMatch(fileBase);
+      expect(data.dimensions.map((d: { symbol: string }) => d.symbol)).toEqual(symbols);
+      const step = await get(`/models/items/${id}?format=step`);
+      expect(step.statusCode, family).toBe(200);
+      expect(step.headers['content-disposition']).toContain(`filename="${data.fileBase}.step"`);
+      expect(step.body.match(/MANIFOLD_SOLID_BREP/g), family).toHaveLength(1);
+    }
+  });
+
   it('the same geometry is made once: files are reused (not rewritten) and concurrent first requests share one job', {
     timeout: 90_000,
   }, async () => {
@@ -114,7 +149,7 @@ describe('3D model files', () => {
 
 describe('3D model bad input: a Chinese message, never a 500', () => {
   it('a material and a family not yet covered: 404 该条目暂无三维模型', async () => {
-    for (const id of [material, tapered]) {
+    for (const id of [material, uncovered]) {
       for (const url of [`/models/items/${id}/info`, `/models/items/${id}?format=step`]) {
         const res = await get(url);
         expect(res.statusCode, url).toBe(404);

@@ -4,6 +4,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { CHANGE_WINDOW, changeLogPosition } from '../search/change-log-position.ts';
 
 export interface HttpLibCategory {
   id: number;
@@ -25,8 +26,6 @@ export interface HttpLibPartRow {
 /** The most parts one category answers (KiCad loads a category's list in one request). */
 export const PARTS_PER_CATEGORY_MAX = 20_000;
 
-/** Change ids re-counted behind the newest (transactions may commit out of id order). */
-const CHANGE_WINDOW = 2_000;
 /** More changes than this since a position: changedSince does not list them (every list is rebuilt). */
 const CHANGES_LISTED_MAX = 20_000;
 
@@ -37,19 +36,8 @@ export interface ChangesSince {
 
 export function createEdaRepository(db: Kysely<Database>) {
   return {
-    /**
-     * The search change log's position (migration 0004: every write to item appends a row): the newest
-     * change id and the number of changes in the window behind it. Any item written after this was read
-     * gives another answer (a newer id, or one more row in the window when an older id commits late). One
-     * index range scan of at most CHANGE_WINDOW rows.
-     */
-    async changeLogPosition(): Promise<string> {
-      const { rows } = await sql<{ top: string | null; n: number }>`
-        select max(id)::text as top, count(*)::int as n from search_change
-        where id > coalesce((select max(id) from search_change), 0) - ${CHANGE_WINDOW}`.execute(db);
-      const r = rows[0];
-      return `${r?.top ?? 0}:${r?.n ?? 0}`;
-    },
+    /** The search change log's position (search/change-log-position.ts). */
+    changeLogPosition: () => changeLogPosition(db),
 
     /**
      * The items changed since a position of changeLogPosition, and the categories they are in now; undefined

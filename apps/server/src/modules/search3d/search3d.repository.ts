@@ -1,6 +1,10 @@
-/** 3D search's SQL: the public catalogue items of the categories that have a model family. */
+/**
+ * 3D search's SQL: the public catalogue items of the categories that have a model family, and the search
+ * change log's position (to follow the catalogue's changes).
+ */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { changeLogPosition } from '../search/change-log-position.ts';
 
 export interface ModelItemRow {
   id: number;
@@ -17,6 +21,9 @@ export interface ModelItemRow {
 
 export function createSearch3dRepository(db: Kysely<Database>) {
   return {
+    /** The search change log's position (search/change-log-position.ts). */
+    changeLogPosition: () => changeLogPosition(db),
+
     /** Every public item of these leaf categories, by id. */
     async itemsOfCategories(codes: readonly string[]): Promise<ModelItemRow[]> {
       if (codes.length === 0) return [];

@@ -89,8 +89,15 @@ export function createSearch3dService({
   };
   let build: Promise<void> | undefined;
   let building = false;
+  /** the change log's position when the geometries were read (undefined: not read yet) */
+  let readAt: string | undefined;
+  let reload: Promise<void> | undefined;
+  let describing: Promise<void> | undefined;
+  /** the geometries changed while the background describer ran: it goes round once more */
+  let pending = false;
 
   async function loadGeometries(): Promise<void> {
+    const at = await repository.changeLogPosition();
     const rows = await repository.itemsOfCategories(FAMILIES.flatMap((f) => f.categories));
     const nextGeometries = new Map<string, Geometry>();
     const nextKeyOfItem = new Map<number, string>();
@@ -116,6 +123,7 @@ export function createSearch3dService({
     }
     geometries = nextGeometries;
     keyOfItem = nextKeyOfItem;
+    readAt = at;
   }
 
   async function describeGeometry(g: Geometry): Promise<Described> {
@@ -123,35 +131,87 @@ export function createSearch3dService({
     return getPool().run({ path, hint: 'stl' });
   }
 
+  /**
+   * Describes the catalogue's geometries the index lacks, those read again meanwhile too; a model job past
+   * its time limit on a busy machine is tried once more at the end. Answers how many were added.
+   */
+  async function describeMissing(): Promise<number> {
+    const tried = new Set<string>();
+    const failed: Geometry[] = [];
+    let added = 0;
+    const describe = async (g: Geometry) => {
+      if (index.has(g.key) || !geometries.has(g.key)) return;
+      index.add(g.key, (await describeGeometry(g)).vector);
+      if (++added % 25 === 0) await index.save(indexFile, INDEX_SIGNATURE);
+    };
+    const lacking = () => [...geometries.values()].filter((g) => !index.has(g.key) && !tried.has(g.key));
+    for (let list = lacking(); list.length > 0; list = lacking()) {
+      for (const g of list) {
+        tried.add(g.key);
+        await describe(g).catch(() => failed.push(g));
+      }
+    }
+    for (const g of failed) {
+      await describe(g).catch((err: unknown) =>
+        log?.error({ err, family: g.spec.family, params: g.spec.params }, '3D 搜索索引：几何描述失败'),
+      );
+    }
+    if (added > 0) await index.save(indexFile, INDEX_SIGNATURE);
+    return added;
+  }
+
+  /** Runs describeMissing in the background, once more when asked again meanwhile; `building` while it runs. */
+  function describeInBackground(): Promise<void> {
+    pending = true;
+    describing ??= (async () => {
+      building = true;
+      try {
+        while (pending) {
+          pending = false;
+          const added = await describeMissing();
+          log?.info({ models: index.size, added }, '3D 搜索索引已就绪');
+        }
+      } finally {
+        building = false;
+        describing = undefined;
+      }
+    })();
+    return describing;
+  }
+
   async function runBuild(): Promise<void> {
     building = true;
     try {
       await loadGeometries();
       await index.load(indexFile, INDEX_SIGNATURE);
-      let added = 0;
-      // a model job past its time limit on a busy machine is tried once more at the end
-      const failed: Geometry[] = [];
-      for (const [round, list] of [
-        [1, [...geometries.values()]],
-        [2, failed],
-      ] as const) {
-        for (const g of list) {
-          if (index.has(g.key)) continue;
-          try {
-            index.add(g.key, (await describeGeometry(g)).vector);
-            if (++added % 25 === 0) await index.save(indexFile, INDEX_SIGNATURE);
-          } catch (err) {
-            if (round === 1) failed.push(g);
-            else
-              log?.error({ err, family: g.spec.family, params: g.spec.params }, '3D 搜索索引：几何描述失败');
-          }
-        }
-      }
-      if (added > 0) await index.save(indexFile, INDEX_SIGNATURE);
-      log?.info({ models: index.size, added }, '3D 搜索索引已就绪');
-    } finally {
+    } catch (err) {
       building = false;
+      throw err;
     }
+    await describeInBackground();
+  }
+
+  /**
+   * SEARCH3D_FOLLOWS_CATALOGUE: before each query, the change log's position (one small index scan). When
+   * items were written since the geometries were read (an operator's import, a reseed, an item removed), they
+   * are read again: a removed item leaves the answers at once, a new item of a geometry the index holds is
+   * found at once, and a new geometry is described in the background (the answer says the index is building).
+   * Organisations' private items are not in 3D search (public items only); their writes only cost a reread.
+   */
+  async function followCatalogue(): Promise<void> {
+    if (readAt === undefined) return; // the build reads them
+    try {
+      if ((await repository.changeLogPosition()) === readAt) return;
+      reload ??= loadGeometries().finally(() => {
+        reload = undefined;
+      });
+      await reload;
+    } catch (err) {
+      log?.warn({ err }, '3D 搜索：目录变更读取失败');
+      return;
+    }
+    if ([...geometries.keys()].some((key) => !index.has(key)))
+      describeInBackground().catch((err: unknown) => log?.error({ err }, '3D 搜索索引更新失败'));
   }
 
   /** The index build (started once; a failed build is retried on the next call). */
@@ -257,6 +317,7 @@ export function createSearch3dService({
       if (ext !== undefined && hint === undefined) throw badRequest(SEARCH3D_MESSAGES.badType);
       if (file.size === 0) throw badRequest(SEARCH3D_MESSAGES.empty);
       const described = await describeFile(file.tmpPath, hint);
+      await followCatalogue();
       const id = randomBytes(12).toString('hex');
       const saved: SavedQuery = {
         fileName,
@@ -272,12 +333,14 @@ export function createSearch3dService({
     /** A kept upload's answer again (the page's address holds its id). */
     async byQuery(id: string, options: Search3dQuery): Promise<Search3dAnswer> {
       const saved = await loadQuery(id);
+      await followCatalogue();
       return answer(Float32Array.from(saved.vector), queryOf(id, saved), options);
     },
 
     /** Models like an item's own model. */
     async byItem(itemId: number, options: Search3dQuery): Promise<Search3dAnswer> {
       if (geometries.size === 0) await loadGeometries();
+      else await followCatalogue();
       const key = keyOfItem.get(itemId);
       const g = key === undefined ? undefined : geometries.get(key);
       if (!g) throw new AppError(ErrorCode.notFound, SEARCH3D_MESSAGES.noModel, 404);

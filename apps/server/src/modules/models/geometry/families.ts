@@ -8,13 +8,18 @@ import { hexNut } from './hex-nut.ts';
 import { PACKAGE_OUTLINES } from './package-outlines.ts';
 import { parallelPin, taperPin } from './pins.ts';
 import { plainWasher } from './plain-washer.ts';
+import { boreRetainingRing, shaftRetainingRing } from './retaining-ring.ts';
 import { socketCapScrew } from './socket-cap-screw.ts';
+import { springWasher } from './spring-washer.ts';
 
 export const FAMILIES: readonly Family[] = [
   hexBolt,
   socketCapScrew,
   hexNut,
   plainWasher,
+  springWasher,
+  shaftRetainingRing,
+  boreRetainingRing,
   deepGrooveBallBearing,
   chipResistor,
   componentPackage,
@@ -37,6 +42,8 @@ export const WARM_SAMPLES: readonly { family: string; params: Record<string, num
   { family: 'socket-cap-screw', params: { d: 8, l: 30, dk: 13, k: 8, s: 6, t: 4, c: 1.25 } },
   { family: 'hex-nut', params: { d1: 6.647, s: 13, m: 6.8 } },
   { family: 'plain-washer', params: { d1: 8.4, d2: 16, h: 1.6 } },
+  { family: 'spring-washer', params: { d1: 8.1, s: 2.1 } },
+  { family: 'retaining-ring-shaft', params: { d3: 18.5, s: 1.2, a: 4, b: 2.6, d5: 2 } },
   { family: 'deep-groove-ball-bearing', params: { d: 20, D: 47, B: 14, sides: 2, rubber: 0 } },
   { family: 'chip-resistor', params: { L: 1.6, W: 0.8, H: 0.45, a: 0.25 } },
   // the largest package: a worker's first LQFP-144 wrote its STEP seconds slower than the next
