@@ -96,6 +96,16 @@ export const DATASHEETS = {
   jstPh: 'https://www.jst-mfg.com/product/pdf/eng/ePH.pdf',
   jstXh: 'https://www.jst-mfg.com/product/pdf/eng/eXH.pdf',
   jstSh: 'https://www.jst-mfg.com/product/pdf/eng/eSH.pdf',
+  /** JST GH and EH catalogues: cited by KiCad's footprint library (kicad-footprints 6.0.11, Connector_JST.pretty,
+   * every JST_GH_* and JST_EH_* footprint's description), on the host and path of the PH/XH/SH catalogues above. */
+  jstGh: 'https://www.jst-mfg.com/product/pdf/eng/eGH.pdf',
+  jstEh: 'https://www.jst-mfg.com/product/pdf/eng/eEH.pdf',
+  /** Molex PicoBlade sales drawings: cited by KiCad's Connector_Molex.pretty (Molex_PicoBlade_53047-*, 53048-*,
+   * 53398-*, 53261-* footprints); 530480210_sd.pdf also by SamacSys models of 53048-0310 … 53048-1010. */
+  molex53047: 'https://www.molex.com/pdm_docs/sd/530470610_sd.pdf',
+  molex53048: 'https://www.molex.com/pdm_docs/sd/530480210_sd.pdf',
+  molex53398: 'https://www.molex.com/pdm_docs/sd/533980271_sd.pdf',
+  molex53261: 'https://www.molex.com/pdm_docs/sd/532610271_sd.pdf',
   /** GCT USB4105 drawing */
   gctUsb4105: 'https://gct.co/files/drawings/usb4105.pdf',
 

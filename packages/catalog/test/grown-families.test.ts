@@ -1,0 +1,112 @@
+// The thin component families grown from makers' lines (issue 15, "The default catalogue"): connector lines
+// checked against KiCad's footprint library (one footprint per orderable part), the WE-XHMI ordering code read
+// back, the crystals in their own category.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { usbCReceptacles, wireToBoardLines } from '../src/connectors/connector-lines.data.ts';
+import { categoryByCode, families, type Item } from '../src/index.ts';
+import { WE_XHMI, xhmiInductance, xhmiSizeCode } from '../src/inductors/we-xhmi.data.ts';
+
+const KICAD = process.env.KICAD_FOOTPRINT_DIR ?? '/usr/share/kicad/footprints';
+const footprints = (lib: string) => readdirSync(join(KICAD, lib)).map((f) => f.replace(/\.kicad_mod$/, ''));
+
+const itemsOf = (id: string): Item[] => {
+  const f = families().find((x) => x.id === id);
+  if (!f) throw new Error(`no family ${id}`);
+  return Array.from({ length: f.count() }, (_, i) => f.item(i));
+};
+
+describe('connector lines (JST GH/EH/PH SMT/SH, Molex PicoBlade, USB Type-C)', () => {
+  it('KiCad footprint library is installed (kicad-footprints)', () => {
+    expect(existsSync(join(KICAD, 'Connector_JST.pretty'))).toBe(true);
+  });
+
+  it('every header has its KiCad footprint with the same pitch and positions, and each footprint of the lines is a header of ours', () => {
+    const kicad = [...footprints('Connector_JST.pretty'), ...footprints('Connector_Molex.pretty')];
+    const headers = wireToBoardLines().filter((c) => c.params.part_type?.display === '插座 (针座)');
+    expect(headers.length).toBeGreaterThan(150);
+    for (const h of headers) {
+      const pitch = (h.params.pitch?.si ?? 0) * 1000;
+      const n = String(h.params.positions?.si).padStart(2, '0');
+      // KiCad names the part, then 1x{nn}, then the pitch: JST_GH_BM04B-GHS-TBT_1x04-1MP_P1.25mm_Vertical
+      const fp = kicad.find((f) => f.includes(`_${h.mpn}_1x${n}`) && f.includes(`_P${pitch.toFixed(2)}mm`));
+      expect(fp, h.mpn).toBeDefined();
+      const vertical = h.params.orientation?.display.startsWith('立式');
+      expect(fp?.endsWith(vertical ? '_Vertical' : '_Horizontal'), h.mpn).toBe(true);
+    }
+    // the other way: KiCad's footprints of the lines' part numbers are all ours
+    const ours = new Set(headers.map((h) => h.mpn));
+    const lines = [
+      /^JST_GH_((?:BM|SM)\d\dB-GHS-TBT?)_/,
+      /^JST_EH_(B\d+B-EH-A|S\d+B-EH)_/,
+      /^JST_PH_([BS]\d+B-PH-SM4-TB)_/,
+      /^Molex_PicoBlade_(5304[78]-\d{4}|53398-\d{4}|53261-\d{4})_/,
+    ];
+    const theirs = kicad.flatMap((f) => {
+      const m = lines.map((re) => re.exec(f)).find(Boolean);
+      return m?.[1] ? [m[1]] : [];
+    });
+    // 53261-1771 (17 circuits) is the one KiCad part outside the 2–15 range the lines list
+    expect(theirs.filter((mpn) => !ours.has(mpn))).toEqual(['53261-1771']);
+  });
+
+  it('USB Type-C receptacles: the contact count is the KiCad footprint’s contact pads', () => {
+    const kicad = footprints('Connector_USB.pretty');
+    for (const c of usbCReceptacles()) {
+      const key = c.mpn.replace('#', '-').replace('U262-161N', 'U262-16XN');
+      const fp = kicad.find((f) => f.startsWith('USB_C_Receptacle_') && f.includes(key));
+      expect(fp, c.mpn).toBeDefined();
+      const text = readFileSync(join(KICAD, 'Connector_USB.pretty', `${fp}.kicad_mod`), 'utf8');
+      const pads = new Set([...text.matchAll(/\(pad "([AB]\d+)"/g)].map((m) => m[1]));
+      expect(pads.size, c.mpn).toBe(c.params.positions?.si);
+    }
+  });
+});
+
+describe('Würth WE-XHMI power inductors', () => {
+  it('the ordering code gives the inductance; within a size the current falls as the inductance rises', () => {
+    expect(xhmiInductance('74439346010')).toBe(1e-6);
+    expect(xhmiInductance('7443934650022')).toBe(0.22e-6);
+    expect(xhmiInductance('744393305220')).toBe(22e-6);
+    expect(xhmiSizeCode('744393305220')).toBe('744393305');
+    const bySize = new Map<string, Array<[number, number]>>();
+    for (const [mpn, ir] of WE_XHMI) {
+      const rows = bySize.get(xhmiSizeCode(mpn)) ?? [];
+      rows.push([xhmiInductance(mpn), ir]);
+      bySize.set(xhmiSizeCode(mpn), rows);
+    }
+    expect(bySize.size).toBe(17);
+    for (const [size, rows] of bySize) {
+      rows.sort((a, b) => a[0] - b[0]);
+      for (let i = 1; i < rows.length; i++)
+        expect(rows[i]?.[1], `${size} ${rows[i]?.[0]}`).toBeLessThanOrEqual(rows[i - 1]?.[1] ?? 0);
+    }
+    const items = itemsOf('ind.we.xhmi');
+    expect(new Set(items.map((i) => i.code)).size).toBe(WE_XHMI.length);
+    const one = items.find((i) => i.model === '744393665010');
+    expect(one?.params.rated_current?.si).toBe(48.1);
+    expect(one?.params.dcr?.si).toBe(0.0019);
+  });
+});
+
+describe('crystals', () => {
+  it('a crystal category with frequency, load capacitance, tolerance and ESR; its items use them', () => {
+    const cat = categoryByCode('comp.passive.crystal');
+    expect(cat?.params.map((p) => p.key)).toEqual([
+      'frequency',
+      'load_capacitance',
+      'frequency_tolerance',
+      'frequency_stability',
+      'esr',
+      'operating_temperature',
+      'case_size',
+    ]);
+    const items = itemsOf('crystal.popular');
+    expect(items.every((i) => i.categoryCode === 'comp.passive.crystal')).toBe(true);
+    const txc = items.find((i) => i.model === '7M40000005');
+    expect(txc?.params.frequency_tolerance?.si).toBe(1e-5);
+    expect(txc?.params.frequency_stability).toMatchObject({ si: -15e-6, siMax: 5e-6 });
+    expect(items.find((i) => i.model === 'Q13FC1350000400')?.params.frequency?.si).toBe(32768);
+  });
+});
