@@ -76,6 +76,9 @@ describe('datasheets of component families', () => {
       'mlcc.fenghua',
       'ind.murata.lqg15hs',
       'conn.header.wr-phd',
+      'ind.we.xhmi',
+      'crystal.popular',
+      'conn.usb-c.lines',
       'mlcc.avx.general',
     ]);
   });

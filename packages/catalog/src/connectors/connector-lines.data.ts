@@ -222,6 +222,7 @@ export function usbCReceptacles(): Conn[] {
     return {
       brand,
       mpn,
+      ...(mpn === '105450-0101' ? { datasheet: DATASHEETS.molex105450 } : {}),
       category: 'comp.connector.usb',
       name: `USB Type-C 母座 ${contacts}P ${facing} ${mounting.split(' ')[0]}`,
       series: 'USB Type-C',
