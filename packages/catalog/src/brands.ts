@@ -535,6 +535,15 @@ const BRANDS: Brand[] = [
     kinds: [C],
   },
   {
+    code: 'ndk',
+    nameZh: '日本电波工业',
+    nameEn: 'NDK (Nihon Dempa Kogyo)',
+    country: 'JP',
+    website: null,
+    description: '日本电波工业 (NDK)，石英晶体谐振器与振荡器。',
+    kinds: [C],
+  },
+  {
     code: 'yxc',
     nameZh: '扬兴科技',
     nameEn: 'YXC (Yangxing Tech)',

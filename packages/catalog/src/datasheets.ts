@@ -24,9 +24,9 @@
 // - Microne ME6211, JCET S8050/S8550, Vishay SS32–SS36, STM32G0, GD32, CH32V003; in the default catalogue's
 //   popular parts: BAT54L, P2N2222A, MMBT2907AL/5551L/5401L, Nexperia BC817/BC807, TIP31/32/41/42, Infineon
 //   MOSFETs other than IRF540N, ST STP55NF06/STP75NF75, ST and onsemi LM317 (no address of theirs checked).
-// - Würth WE-XHMI, the popular crystals (TXC, Epson, YXC, Abracon) and the USB Type-C receptacles other than
-//   Molex 105450-0101: their figures were taken from tables and listings (see the data files), no maker's address
-//   was checked for them; KiCad cites HRO's TYPE-C-31-M-12 drawing over plain http only.
+// - Würth WE-XHMI and WE-LHMI, the popular crystals (TXC, Epson, NDK, YXC, Abracon) and the USB Type-C
+//   receptacles other than Molex 105450-0101: their figures come from tables and listings (see the data files)
+//   and no maker's address was checked for them; KiCad cites HRO's TYPE-C-31-M-12 drawing over plain http only.
 
 const YAGEO_RCHIP = 'https://www.yageo.com/upload/media/product/productsearch/datasheet/rchip/';
 const YAGEO_MLCC = 'https://www.yageo.com/upload/media/product/productsearch/datasheet/mlcc/';

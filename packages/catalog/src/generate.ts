@@ -8,7 +8,7 @@ import { connectorFamilies } from './connectors/connectors.ts';
 import { crystalFamilies } from './crystals/crystals.data.ts';
 import type { Family } from './family.ts';
 import { inductorFamilies } from './inductors/chip-inductors.ts';
-import { powerInductorFamilies } from './inductors/we-xhmi.data.ts';
+import { powerInductorFamilies } from './inductors/power-inductors.ts';
 import { materialFamilies } from './materials/materials.family.ts';
 import { partExtensionFamilies, partFamilies } from './part-families.ts';
 import { resistorArrayFamilies } from './resistors/arrays/arrays.ts';

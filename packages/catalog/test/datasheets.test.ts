@@ -77,6 +77,7 @@ describe('datasheets of component families', () => {
       'ind.murata.lqg15hs',
       'conn.header.wr-phd',
       'ind.we.xhmi',
+      'ind.we.lhmi',
       'crystal.popular',
       'conn.usb-c.lines',
       'mlcc.avx.general',

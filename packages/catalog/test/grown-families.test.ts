@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { usbCReceptacles, wireToBoardLines } from '../src/connectors/connector-lines.data.ts';
 import { categoryByCode, families, type Item } from '../src/index.ts';
-import { WE_XHMI, xhmiInductance, xhmiSizeCode } from '../src/inductors/we-xhmi.data.ts';
+import { WE_LHMI } from '../src/inductors/we-lhmi.data.ts';
+import { type WeSeries, weSizeCode, weValueCode } from '../src/inductors/we-power.ts';
+import { WE_XHMI } from '../src/inductors/we-xhmi.data.ts';
 
 const KICAD = process.env.KICAD_FOOTPRINT_DIR ?? '/usr/share/kicad/footprints';
 const footprints = (lib: string) => readdirSync(join(KICAD, lib)).map((f) => f.replace(/\.kicad_mod$/, ''));
@@ -64,29 +66,51 @@ describe('connector lines (JST GH/EH/PH SMT/SH, Molex PicoBlade, USB Type-C)', (
   });
 });
 
-describe('Würth WE-XHMI power inductors', () => {
-  it('the ordering code gives the inductance; within a size the current falls as the inductance rises', () => {
-    expect(xhmiInductance('74439346010')).toBe(1e-6);
-    expect(xhmiInductance('7443934650022')).toBe(0.22e-6);
-    expect(xhmiInductance('744393305220')).toBe(22e-6);
-    expect(xhmiSizeCode('744393305220')).toBe('744393305');
-    const bySize = new Map<string, Array<[number, number]>>();
-    for (const [mpn, ir] of WE_XHMI) {
-      const rows = bySize.get(xhmiSizeCode(mpn)) ?? [];
-      rows.push([xhmiInductance(mpn), ir]);
-      bySize.set(xhmiSizeCode(mpn), rows);
+describe('Würth WE-XHMI and WE-LHMI power inductors', () => {
+  it('the value code reads as Würth writes it: 0022 = 0.22 µH, 010 = 1 µH, 033 = 3.3 µH, 220 = 22 µH, 101 = 100 µH', () => {
+    expect(weValueCode('0022')).toBe(0.22e-6);
+    expect(weValueCode('010')).toBe(1e-6);
+    expect(weValueCode('033')).toBe(3.3e-6);
+    expect(weValueCode('220')).toBe(22e-6);
+    expect(weValueCode('101')).toBe(100e-6);
+    // the longest size code that leaves a 3- or 4-digit value code
+    expect(weSizeCode('7443734648010', WE_LHMI.sizeCodes)).toBe('7443734648');
+    expect(weSizeCode('74437346010', WE_LHMI.sizeCodes)).toBe('74437346');
+    expect(weSizeCode('744393440015', WE_XHMI.sizeCodes)).toBe('74439344');
+  });
+
+  const bySize = (series: WeSeries) => {
+    const out = new Map<string, Array<[number, number]>>();
+    for (const [mpn, ir] of series.rows) {
+      const size = weSizeCode(mpn, series.sizeCodes) ?? '';
+      out.set(size, [...(out.get(size) ?? []), [weValueCode(mpn.slice(size.length)), ir]]);
     }
-    expect(bySize.size).toBe(17);
-    for (const [size, rows] of bySize) {
-      rows.sort((a, b) => a[0] - b[0]);
-      for (let i = 1; i < rows.length; i++)
-        expect(rows[i]?.[1], `${size} ${rows[i]?.[0]}`).toBeLessThanOrEqual(rows[i - 1]?.[1] ?? 0);
+    return out;
+  };
+
+  it('every part has a size code; within a size the rated current falls as the inductance rises', () => {
+    for (const [series, sizes] of [
+      [WE_XHMI, 17],
+      [WE_LHMI, 15],
+    ] as const) {
+      const groups = bySize(series);
+      expect(groups.has(''), series.name).toBe(false);
+      expect(groups.size, series.name).toBe(sizes);
+      for (const [size, rows] of groups) {
+        rows.sort((a, b) => a[0] - b[0]);
+        for (let i = 1; i < rows.length; i++)
+          expect(rows[i]?.[1], `${size} ${rows[i]?.[0]}`).toBeLessThanOrEqual(rows[i - 1]?.[1] ?? 0);
+      }
+      const items = itemsOf(series.id);
+      expect(new Set(items.map((i) => i.code)).size, series.name).toBe(series.rows.length);
     }
-    const items = itemsOf('ind.we.xhmi');
-    expect(new Set(items.map((i) => i.code)).size).toBe(WE_XHMI.length);
-    const one = items.find((i) => i.model === '744393665010');
-    expect(one?.params.rated_current?.si).toBe(48.1);
-    expect(one?.params.dcr?.si).toBe(0.0019);
+    const xhmi = itemsOf('ind.we.xhmi').find((i) => i.model === '744393665010');
+    expect(xhmi?.params.inductance?.si).toBe(1e-6);
+    expect(xhmi?.params.rated_current?.si).toBe(48.1);
+    expect(xhmi?.params.dcr?.si).toBe(0.0019);
+    const lhmi = itemsOf('ind.we.lhmi').find((i) => i.model === '744373965101');
+    expect(lhmi?.params.inductance?.si).toBe(100e-6);
+    expect(lhmi?.params.dcr?.si).toBe(0.165);
   });
 });
 

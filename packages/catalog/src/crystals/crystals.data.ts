@@ -8,6 +8,8 @@
 //   (LCSC C32346).
 // - YXC X49SM8MSD2SC: 8 MHz, CL 20 pF, ±20 ppm, ±30 ppm over −20~+70 °C, HC-49S SMD (LCSC C12674).
 // - YXC X322512MSB4SI: 12 MHz, CL 20 pF, 3225 4-pad (LCSC/JLCPCB C9002, a JLCPCB basic part).
+// - NDK NX3225GA-12MHZ-STD-CRG-2: 12 MHz, CL 8 pF, ±20 ppm, ESR 100 Ω, 3225 4-pad (LCSC C481407).
+// - Seiko Epson X1E0000210158: 27 MHz, CL 10 pF, ESR 40 Ω, 3225 (LCSC C91748).
 // - Abracon ABM8-272-T3: 12 MHz, CL 10 pF, ABM8 outline 3.2×2.5 mm:
 //   the crystal Raspberry Pi's RP2040/RP2350 hardware design guides use (LCSC C20625731).
 
@@ -97,6 +99,29 @@ const CRYSTALS: Crystal[] = [
     size: '3.2×2.5 mm',
     pkg: 'SMD3225-4P',
     source: 'LCSC C9002',
+  },
+  {
+    brand: 'ndk',
+    mpn: 'NX3225GA-12MHZ-STD-CRG-2',
+    series: 'NDK NX3225GA',
+    hz: 12e6,
+    cl: 8e-12,
+    size: '3.2×2.5 mm',
+    pkg: 'SMD3225-4P',
+    tol: 20,
+    esr: 100,
+    source: 'LCSC C481407',
+  },
+  {
+    brand: 'epson',
+    mpn: 'X1E0000210158',
+    series: 'Epson 3225',
+    hz: 27e6,
+    cl: 10e-12,
+    size: '3.2×2.5 mm',
+    pkg: 'SMD3225',
+    esr: 40,
+    source: 'LCSC C91748',
   },
   {
     brand: 'abracon',
