@@ -79,8 +79,12 @@ export const celsiusRange = (a: number, b: number): ParamValue =>
 export const enumValue = (s: string): ParamValue => v(s, null, '');
 export const text = (s: string): ParamValue => v(s, null, '');
 
-/** Format an SI value of a dimension the way the catalogue displays it. */
-export function formatQuantity(si: number, dimension: Dimension): string {
+/**
+ * Format an SI value of a dimension the way the catalogue displays it; `unit` is the parameter's display unit,
+ * which picks ppm over % for a ratio given in ppm (a crystal's frequency tolerance: 1e-5 → '10 ppm').
+ */
+export function formatQuantity(si: number, dimension: Dimension, unit?: string): string {
+  if (dimension === 'ratio' && unit === 'ppm') return `${num(si * 1e6)} ppm`;
   switch (dimension) {
     case 'length':
       return mm(si * 1000).display;

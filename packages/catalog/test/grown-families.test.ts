@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { usbCReceptacles, wireToBoardLines } from '../src/connectors/connector-lines.data.ts';
-import { categoryByCode, families, type Item } from '../src/index.ts';
+import { categoryByCode, families, formatQuantity, type Item } from '../src/index.ts';
 import { WE_LHMI } from '../src/inductors/we-lhmi.data.ts';
 import { type WeSeries, weSizeCode, weValueCode } from '../src/inductors/we-power.ts';
 import { WE_XHMI } from '../src/inductors/we-xhmi.data.ts';
@@ -132,5 +132,9 @@ describe('crystals', () => {
     expect(txc?.params.frequency_tolerance?.si).toBe(1e-5);
     expect(txc?.params.frequency_stability).toMatchObject({ si: -15e-6, siMax: 5e-6 });
     expect(items.find((i) => i.model === 'Q13FC1350000400')?.params.frequency?.si).toBe(32768);
+    // a ratio given in ppm is shown in ppm (facet ranges), a percent one in %
+    expect(formatQuantity(1e-5, 'ratio', 'ppm')).toBe('10 ppm');
+    expect(formatQuantity(-15e-6, 'ratio', 'ppm')).toBe('-15 ppm');
+    expect(formatQuantity(0.01, 'ratio', '%')).toBe('1 %');
   });
 });
