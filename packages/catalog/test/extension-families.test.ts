@@ -38,7 +38,11 @@ import { itemByCode, si } from './helpers.ts';
  * json hash is of both changes together (datasheet URLs and the default catalogue's parts). Changed again (json
  * only, 5087 and 100 000; codes and order unchanged) when more families took the datasheet addresses checked in the
  * public code index (src/datasheets.ts, second batch): UNI-ROYAL, YAGEO CC NP0, Sunlord SWPA, Hirose FH12 and the
- * popular discretes and regulators (datasheets.test.ts says which items).
+ * popular discretes and regulators (datasheets.test.ts says which items). Changed on purpose (100 000 only; 5087
+ * and every size below MUST_HAVE_FROM unchanged) when the thin families grew from makers' lines (issue 15, the
+ * default catalogue): the crystals category with 8 crystals, Würth WE-XHMI and WE-LHMI power inductors (369),
+ * JST GH/EH/PH-SMT/SH and Molex PicoBlade lines (194) and 5 USB Type-C receptacles, all Family.defaultOnly
+ * (576 items: BASE_TOTAL 146 724 → 147 300). See grown-families.test.ts and default-catalogue.test.ts.
  */
 const BEFORE: Record<number, { codes: string; json: string }> = {
   5087: {
@@ -46,11 +50,11 @@ const BEFORE: Record<number, { codes: string; json: string }> = {
     json: 'fa21fe14f3bbd14be471dbe83feeb14eed2ce153ea597e96593cff53ec8b3271',
   },
   100000: {
-    codes: 'e1f3fc6c2696faf062e598ce7a75ea50e99db03ecf401f3cc0e9c9e8b2b125bf',
-    json: '1ed8a7895073b734b25f856f868d31a2f5dc2424dedeee2c3146c9b5bea22e55',
+    codes: 'b5bd6f8c3fad9152b7015211d0309603fc0a3fbb3aa5c89b044da8466b2b283c',
+    json: 'a29897fe3d2212ee612018737a43641853f2bab8bb2bafd72aa1a3cc7b11f177',
   },
 };
-const BASE_TOTAL = 146_724;
+const BASE_TOTAL = 147_300;
 
 describe('the base catalogue is unchanged by the extension families', () => {
   for (const size of [5087, 100_000]) {
