@@ -472,11 +472,11 @@ const BRANDS: Brand[] = [
   },
   {
     code: 'hro',
-    nameZh: '韩国 HRO (深圳市韩国瑞宝)',
+    nameZh: 'HRO',
     nameEn: 'Korean Hroparts Electronics',
     country: 'CN',
     website: null,
-    description: '深圳 HRO (Korean Hroparts Elec)，USB Type-C 等连接器。',
+    description: 'Korean Hroparts Elec (HRO)，USB Type-C 等连接器 (深圳)。',
     kinds: [C],
   },
   {
