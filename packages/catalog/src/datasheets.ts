@@ -37,6 +37,9 @@
 //   tip31c-d.pdf once), Infineon IRF520N and IRF640N (none cited), IRF4905 (KiCad's symbol cites an http address;
 //   four https addresses are cited once each), ST STP55NF06 (only a test of a URL-pattern generator cites
 //   stp55nf06.pdf; everything else is the STP55NF06L) and STP75NF75 (none cited).
+// - Würth WE-XHMI and WE-LHMI, the popular crystals (TXC, Epson, NDK, YXC, Abracon) and the USB Type-C
+//   receptacles other than Molex 105450-0101: their figures come from tables and listings (see the data files)
+//   and no maker's address was checked for them; KiCad cites HRO's TYPE-C-31-M-12 drawing over plain http only.
 
 const YAGEO_RCHIP = 'https://www.yageo.com/upload/media/product/productsearch/datasheet/rchip/';
 const YAGEO_MLCC = 'https://www.yageo.com/upload/media/product/productsearch/datasheet/mlcc/';
@@ -109,6 +112,19 @@ export const DATASHEETS = {
   jstPh: 'https://www.jst-mfg.com/product/pdf/eng/ePH.pdf',
   jstXh: 'https://www.jst-mfg.com/product/pdf/eng/eXH.pdf',
   jstSh: 'https://www.jst-mfg.com/product/pdf/eng/eSH.pdf',
+  /** JST GH and EH catalogues: cited by KiCad's footprint library (kicad-footprints 6.0.11, Connector_JST.pretty,
+   * every JST_GH_* and JST_EH_* footprint's description), on the host and path of the PH/XH/SH catalogues above. */
+  jstGh: 'https://www.jst-mfg.com/product/pdf/eng/eGH.pdf',
+  jstEh: 'https://www.jst-mfg.com/product/pdf/eng/eEH.pdf',
+  /** Molex PicoBlade sales drawings: cited by KiCad's Connector_Molex.pretty (Molex_PicoBlade_53047-*, 53048-*,
+   * 53398-*, 53261-* footprints); 530480210_sd.pdf also by SamacSys models of 53048-0310 … 53048-1010. */
+  molex53047: 'https://www.molex.com/pdm_docs/sd/530470610_sd.pdf',
+  molex53048: 'https://www.molex.com/pdm_docs/sd/530480210_sd.pdf',
+  molex53398: 'https://www.molex.com/pdm_docs/sd/533980271_sd.pdf',
+  molex53261: 'https://www.molex.com/pdm_docs/sd/532610271_sd.pdf',
+  /** Molex 105450-0101 USB Type-C sales drawing: cited by KiCad's Connector_USB.pretty
+   * (USB_C_Receptacle_Molex_105450-0101). */
+  molex105450: 'https://www.molex.com/pdm_docs/sd/1054500101_sd.pdf',
   /** GCT USB4105 drawing */
   gctUsb4105: 'https://gct.co/files/drawings/usb4105.pdf',
 

@@ -3,9 +3,12 @@
 import { mlccFamilies } from './capacitors/mlcc.ts';
 import { mlccExtensionFamilies } from './capacitors/mlcc-full-ranges.ts';
 import { capacitorExtensionFamilies } from './capacitors/registry.ts';
+import { connectorLineFamilies } from './connectors/connector-lines.data.ts';
 import { connectorFamilies } from './connectors/connectors.ts';
+import { crystalFamilies } from './crystals/crystals.data.ts';
 import type { Family } from './family.ts';
 import { inductorFamilies } from './inductors/chip-inductors.ts';
+import { powerInductorFamilies } from './inductors/power-inductors.ts';
 import { materialFamilies } from './materials/materials.family.ts';
 import { partExtensionFamilies, partFamilies } from './part-families.ts';
 import { resistorArrayFamilies } from './resistors/arrays/arrays.ts';
@@ -59,6 +62,9 @@ export function families(): Family[] {
     ...popularDiscreteFamilies(),
     ...popularIcFamilies(),
     ...connectorFamilies(),
+    ...powerInductorFamilies(),
+    ...crystalFamilies(),
+    ...connectorLineFamilies(),
     ...materialFamilies(),
     ...resistorExtensionFamilies(),
     ...resistorArrayFamilies(),

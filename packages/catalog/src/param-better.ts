@@ -57,6 +57,9 @@ export const PARAM_BETTER: Readonly<Record<string, Better>> = {
   vf: 'lower',
   trr: 'lower',
   dropout: 'lower',
+  // crystals: a tighter frequency tolerance, a lower maximum ESR (the oscillator starts with more margin)
+  frequency_tolerance: 'lower',
+  esr: 'lower',
   // ranges: the wider covers more uses
   operating_temperature: 'wider',
 };

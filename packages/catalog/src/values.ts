@@ -60,6 +60,11 @@ export const watt = (x: number, fraction?: string): ParamValue =>
 /** Percent given as a percent number (1 → 1 %, stored 0.01). */
 export const percent = (x: number, sign = ''): ParamValue =>
   v(`${sign}${num(x)} %`, roundSignificant(x / 100), '');
+/** A ± deviation given in ppm (10 → ±10 ppm, stored 1e-5), or a signed range in ppm (-15, 5 → -15~+5 ppm). */
+export const ppm = (x: number, max?: number): ParamValue =>
+  max === undefined
+    ? v(`±${num(x)} ppm`, roundSignificant(x * 1e-6), '')
+    : v(`${num(x)}~+${num(max)} ppm`, roundSignificant(x * 1e-6), '', roundSignificant(max * 1e-6));
 /** ±ppm/K given in ppm. */
 export const ppmK = (x: number): ParamValue => v(`±${num(x)} ppm/K`, roundSignificant(x * 1e-6), '1/K');
 export const kN = (x: number): ParamValue => v(`${num(x)} kN`, roundSignificant(x * 1000), 'N');
@@ -74,8 +79,12 @@ export const celsiusRange = (a: number, b: number): ParamValue =>
 export const enumValue = (s: string): ParamValue => v(s, null, '');
 export const text = (s: string): ParamValue => v(s, null, '');
 
-/** Format an SI value of a dimension the way the catalogue displays it. */
-export function formatQuantity(si: number, dimension: Dimension): string {
+/**
+ * Format an SI value of a dimension the way the catalogue displays it; `unit` is the parameter's display unit,
+ * which picks ppm over % for a ratio given in ppm (a crystal's frequency tolerance: 1e-5 → '10 ppm').
+ */
+export function formatQuantity(si: number, dimension: Dimension, unit?: string): string {
+  if (dimension === 'ratio' && unit === 'ppm') return `${num(si * 1e6)} ppm`;
   switch (dimension) {
     case 'length':
       return mm(si * 1000).display;

@@ -176,6 +176,10 @@ describe('datasheets of component families', () => {
       'res.rohm.mcr',
       'mlcc.fenghua',
       'ind.murata.lqg15hs',
+      'ind.we.xhmi',
+      'ind.we.lhmi',
+      'crystal.popular',
+      'conn.usb-c.lines',
       'mlcc.avx.general',
     ]);
   });

@@ -99,6 +99,43 @@ describe('the default catalogue holds the parts engineers search most', () => {
     expect(byCat.get('comp.discrete.transistor.mosfet')).toBeGreaterThanOrEqual(18);
     expect(byCat.get('comp.ic.mcu')).toBeGreaterThanOrEqual(45);
     expect(byCat.get('comp.passive.capacitor.mlcc')).toBeGreaterThanOrEqual(5000);
+    // the thin families grown from makers' lines: crystals (none before), power inductors, connector lines
+    const inCats = (prefix: string) =>
+      [...byCat].reduce((n, [cat, k]) => n + (cat.startsWith(prefix) ? k : 0), 0);
+    console.log(
+      `crystals ${inCats('comp.passive.crystal')}, inductors ${inCats('comp.passive.inductor')}, connectors ${inCats('comp.connector')}`,
+    );
+    expect(byCat.get('comp.passive.crystal')).toBeGreaterThanOrEqual(8);
+    expect(inCats('comp.passive.inductor')).toBeGreaterThanOrEqual(30 + 177 + 192);
+    expect(inCats('comp.connector')).toBeGreaterThanOrEqual(216 + 199);
+  });
+
+  it('the crystals, power inductors and connector lines by exact part number', () => {
+    const want = [
+      'TXC-7M40000005',
+      'EPSON-Q13FC1350000400',
+      'YXC-X322512MSB4SI',
+      'NDK-NX3225GA-12MHZ-STD-CRG-2',
+      'ABRACON-ABM8-272-T3',
+      'WE-74439346010',
+      'WE-7443934650022',
+      'WE-744373965101',
+      'JST-BM04B-GHS-TBT',
+      'JST-SM15B-GHS-TB',
+      'JST-GHR-04V-S',
+      'JST-B2B-EH-A',
+      'JST-B16B-PH-SM4-TB',
+      'JST-SM20B-SRSS-TB',
+      'MOLEX-53047-0410',
+      'MOLEX-53261-1571',
+      'MOLEX-51021-0200',
+      'HRO-TYPE-C-31-M-12',
+      'MOLEX-105450-0101',
+    ];
+    expect(want.filter((c) => !items.has(c))).toEqual([]);
+    expect(items.get('ABRACON-ABM8-272-T3')?.params.frequency?.si).toBe(12e6);
+    expect(items.get('WE-74439346010')?.params.inductance?.si).toBe(1e-6);
+    expect(items.get('MOLEX-53047-0410')?.params.positions?.si).toBe(4);
   });
 
   it('every E24 value of YAGEO RC (7-inch reel) and UNI-ROYAL in 0402, 0603, 0805 and 1206 at ±1 % and ±5 %', () => {

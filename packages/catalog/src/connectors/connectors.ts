@@ -16,7 +16,7 @@ import { type Family, tableFamily } from '../family.ts';
 import { Kind, type ParamValue } from '../types.ts';
 import { count, enumValue, mm, text } from '../values.ts';
 
-interface Conn {
+export interface Conn {
   brand: string;
   mpn: string;
   category: string;
@@ -28,7 +28,7 @@ interface Conn {
   datasheet?: string;
 }
 
-const range = (a: number, b: number, step = 1) =>
+export const range = (a: number, b: number, step = 1) =>
   Array.from({ length: (b - a) / step + 1 }, (_, i) => a + i * step);
 
 /** JST's catalogue of each series (datasheets.ts says how the addresses were checked). */
@@ -153,7 +153,7 @@ function usb(): Conn[] {
   ];
 }
 
-function connectorFamily(id: string, label: string, rows: () => Conn[]): Family {
+export function connectorFamily(id: string, label: string, rows: () => Conn[]): Family {
   return tableFamily<Conn, undefined>({
     id,
     kind: Kind.component,

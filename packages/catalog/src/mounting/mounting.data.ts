@@ -100,6 +100,18 @@ export const MOUNTING_RULES: readonly MountingRule[] = [
     source: 'Sunlord SWPA datasheet：SMD 绕线功率电感',
   },
   {
+    // Würth WE-XHMI / WE-LHMI moulded power inductors, written as the series and its size code
+    pattern: /^WE-(XHMI|LHMI) \d+$/,
+    mounting: 'smd',
+    source: 'Würth Elektronik WE-XHMI、WE-LHMI datasheet：SMD 一体成型功率电感',
+  },
+  {
+    // crystal units in LCSC's package names: SMD3225-4P (3.2×2.5 mm, 4 pads), SMD3215-2P, HC-49S-SMD
+    pattern: /^SMD\d{4}(-\dP)?$|^HC-49S-SMD$/,
+    mounting: 'smd',
+    source: 'TXC 7M、Epson FC-135、NDK NX3225GA、Abracon ABM8、YXC datasheet：表面贴装石英晶体谐振器',
+  },
+  {
     pattern: /^胶壳$/,
     mounting: 'other',
     source: 'JST PHR/XHP/SHR datasheet：压接端子用胶壳，与针座对插，不焊在板上',

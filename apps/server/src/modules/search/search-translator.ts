@@ -115,7 +115,7 @@ function orderPhrases(phrases: Array<[string, number, PhraseType]>): string[] {
 /** Display of an SI value in the parameter's display unit ('1 pF', '25 V'). */
 function displayOf(def: { dimension: string; unit: string }, si: number): string {
   try {
-    return formatCatalogQuantity(si, def.dimension as Dimension);
+    return formatCatalogQuantity(si, def.dimension as Dimension, def.unit);
   } catch {
     return String(si);
   }
