@@ -54,7 +54,7 @@ const BEFORE: Record<number, { codes: string; json: string }> = {
   },
   100000: {
     codes: 'b5bd6f8c3fad9152b7015211d0309603fc0a3fbb3aa5c89b044da8466b2b283c',
-    json: 'RECOMPUTE',
+    json: '6fc728b17bcf6ff5d425fde83aae8ca8b3761766c971ebd37f8db234c4d13f52',
   },
 };
 const BASE_TOTAL = 147_300;
