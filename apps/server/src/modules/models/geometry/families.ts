@@ -1,5 +1,6 @@
 /** Every family that makes models, and the lookup by leaf category code. */
 import { deepGrooveBallBearing } from './ball-bearing.ts';
+import { chipCapacitor } from './chip-capacitor.ts';
 import { chipResistor } from './chip-resistor.ts';
 import { componentPackage, outlineParams } from './component-package.ts';
 import type { Family } from './family.ts';
@@ -17,6 +18,7 @@ export const FAMILIES: readonly Family[] = [
   plainWasher,
   deepGrooveBallBearing,
   chipResistor,
+  chipCapacitor,
   componentPackage,
   parallelPin,
   taperPin,
