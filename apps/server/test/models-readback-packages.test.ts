@@ -14,12 +14,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { families, type Item } from '@jianku/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAD_BELOW } from '../src/modules/models/geometry/axial.ts';
 import { componentPackage, leadPlaces } from '../src/modules/models/geometry/component-package.ts';
+import { leadedOutline, leadedResistor } from '../src/modules/models/geometry/leaded-resistor.ts';
 import {
   outlineOf,
   PACKAGE_OUTLINES,
   type PackageOutline,
 } from '../src/modules/models/geometry/package-outlines.ts';
+import type { ModelSpec } from '../src/modules/models/geometry/family.ts';
 import { cacheKey } from '../src/modules/models/models.cache.ts';
 import { createModelPool, type ModelPool } from '../src/modules/models/models.pool.ts';
 import { meshCheck } from './models-volume.ts';
@@ -29,6 +32,7 @@ const KICAD = '/usr/share/kicad/footprints';
 
 /** Volume, solid count and the body's box, from the outline table only. */
 function expected(o: PackageOutline): { volume: number; solids: number; body: [number, number] } {
+  if (o.kind === 'axial') return { volume: axialVolume(o), solids: 3, body: [o.L, o.D] };
   if (o.kind === 'melf') return { volume: (Math.PI / 4) * o.D ** 2 * o.L, solids: 3, body: [o.L, o.D] };
   if (o.kind === 'jlead') {
     const zh = o.c + o.A2 / 2 - o.c / 2;
@@ -43,6 +47,14 @@ function expected(o: PackageOutline): { volume: number; solids: number; body: [n
   const area = o.c * ((o.E - o.E1) / 2 + zh);
   const widths = o.layout === 'sot223' ? (o.pins - 1) * o.b + (o.b1 ?? 0) : o.pins * o.b;
   return { volume: o.D * o.E1 * o.A2 + area * widths, solids: 1 + o.pins, body: [o.E1, o.D] };
+}
+
+/** An axial part (axial.ts header): the body cylinder and two leads, each two cylinders and the ball at the bend. */
+function axialVolume(o: { L: number; D: number; d: number; P: number }): number {
+  const r = o.d / 2;
+  const lead =
+    Math.PI * r * r * ((o.P - o.L) / 2 + o.D / 2 + LEAD_BELOW) - (4 * r ** 3) / 3 + (Math.PI * r ** 3) / 3;
+  return (Math.PI / 4) * o.D ** 2 * o.L + 2 * lead;
 }
 
 interface Pad {
@@ -74,7 +86,8 @@ function footprint(name: string): { fab: [number, number, number, number]; pads:
     fab[2] = Math.max(fab[2], x1, x2);
     fab[3] = Math.max(fab[3], y1, y2);
   }
-  const pad = /\(pad "(\w*)" smd \w+ \(at ([-\d.]+) ([-\d.]+)(?: (-?\d+))?\) \(size ([\d.]+) ([\d.]+)\)/g;
+  const pad =
+    /\(pad "(\w*)" (?:smd|thru_hole) \w+ \(at ([-\d.]+) ([-\d.]+)(?: (-?\d+))?\) \(size ([\d.]+) ([\d.]+)\)/g;
   const pads = [...text.matchAll(pad)].map((m) => {
     const turned = Math.abs(Number(m[4] ?? 0)) % 180 === 90;
     const [w, h] = [Number(m[5]), Number(m[6])];
@@ -96,6 +109,28 @@ function representatives(): { item: Item; outline: PackageOutline }[] {
       if (!outline || seen.has(outline.kicad)) continue;
       seen.add(outline.kicad);
       out.push({ item, outline });
+    }
+  }
+  return out;
+}
+
+/** One YAGEO leaded resistor of every body the catalogue holds (each style's first item). */
+function leadedRepresentatives(): {
+  item: Item;
+  shape: { L: number; D: number; d: number; P: number };
+  kicad: string;
+}[] {
+  const seen = new Set<string>();
+  const out: { item: Item; shape: { L: number; D: number; d: number; P: number }; kicad: string }[] = [];
+  for (const family of families()) {
+    if (family.count() === 0 || family.item(0).categoryCode !== 'comp.passive.resistor.leaded') continue;
+    const n = family.count();
+    for (let i = 0; i < n; i += Math.max(1, Math.floor(n / 400))) {
+      const item = family.item(i);
+      const o = leadedOutline(item.package ?? null);
+      if (!o || seen.has(o.kicad + o.shape.d)) continue;
+      seen.add(o.kicad + o.shape.d);
+      out.push({ item, ...o });
     }
   }
   return out;
@@ -167,6 +202,34 @@ function components(m: Mesh): Mesh[] {
   }));
 }
 
+/**
+ * The model's STEP made by the worker pool and read back by occt-import-js: the solids counted, each closed,
+ * and the total volume within 1 % of `want`. Returns the read-back meshes.
+ */
+async function readBack(spec: ModelSpec, want: { volume: number; solids: number }): Promise<Mesh[]> {
+  const key = cacheKey(spec);
+  await pool.run({ family: spec.family, params: spec.params, productName: spec.productName, dir, key });
+  const step = await readFile(join(dir, `${key}.step`));
+  const res = occt.ReadStepFile(new Uint8Array(step), {
+    linearUnit: 'millimeter',
+    linearDeflectionType: 'absolute_value',
+    linearDeflection: 0.002,
+    angularDeflection: 0.05,
+  });
+  expect(res.success).toBe(true);
+  const meshes = res.meshes as Mesh[];
+  expect(meshes.flatMap(components).length, 'solids').toBe(want.solids);
+  let volume = 0;
+  for (const m of meshes) {
+    const check = meshCheck(m);
+    expect(check.open, `${m.name}: open edges`).toBe(0);
+    expect(check.volume, `${m.name}: positive volume`).toBeGreaterThan(0);
+    volume += check.volume;
+  }
+  expect(Math.abs(volume - want.volume) / want.volume, `${volume} vs ${want.volume} mm³`).toBeLessThan(0.01);
+  return meshes;
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: occt-import-js has no types
 let occt: any;
 let pool: ModelPool;
@@ -206,7 +269,8 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
     }
   });
 
-  const reps = representatives();
+  const all = representatives();
+  const reps = all.filter((r) => r.outline.kind !== 'axial');
   it('the catalogue has items of the packages we model (MELF, DO-214, SOD-123, SOT, SOIC, TSSOP, LQFP)', () => {
     const kinds = new Set(reps.map((r) => r.outline.kicad));
     for (const k of [
@@ -230,29 +294,7 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
         standard: item.standard ?? null,
       });
       if (spec === 'missing') throw new Error(`${item.model}: no spec`);
-      const key = cacheKey(spec);
-      await pool.run({ family: spec.family, params: spec.params, productName: spec.productName, dir, key });
-      const step = await readFile(join(dir, `${key}.step`));
-      const want = expected(outline);
-      const res = occt.ReadStepFile(new Uint8Array(step), {
-        linearUnit: 'millimeter',
-        linearDeflectionType: 'absolute_value',
-        linearDeflection: 0.002,
-        angularDeflection: 0.05,
-      });
-      expect(res.success).toBe(true);
-      const meshes = res.meshes as Mesh[];
-      expect(meshes.flatMap(components).length, 'solids').toBe(want.solids);
-      let volume = 0;
-      for (const m of meshes) {
-        const check = meshCheck(m);
-        expect(check.open, `${m.name}: open edges`).toBe(0);
-        expect(check.volume, `${m.name}: positive volume`).toBeGreaterThan(0);
-        volume += check.volume;
-      }
-      expect(Math.abs(volume - want.volume) / want.volume, `${volume} vs ${want.volume} mm³`).toBeLessThan(
-        0.01,
-      );
+      const meshes = await readBack(spec, expected(outline));
       const [lo, hi] = box(meshes);
       expect(Math.abs(lo[2] ?? 1), 'seated on the board (z = 0)').toBeLessThan(1e-3);
 
@@ -270,7 +312,7 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
       const height = (hi[2] ?? 0) - (lo[2] ?? 0);
       const leads = meshes.filter((m) => m.name !== 'body').flatMap(components);
       // two terminals, n leads, or n terminals and the exposed pad of a QFN (KiCad's pad n + 1)
-      const twoTerminal = outline.kind === 'melf' || outline.kind === 'jlead';
+      const twoTerminal = outline.kind === 'melf' || outline.kind === 'jlead' || outline.kind === 'axial';
       expect(leads.length, 'leads').toBe(twoTerminal ? 2 : outline.pins + (outline.kind === 'qfn' ? 1 : 0));
       const used = new Set<number>();
       for (const lead of leads) {
@@ -279,6 +321,60 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
         expect(pad, `foot at (${x.toFixed(3)}, ${y.toFixed(3)}) on a KiCad pad`).toBeGreaterThanOrEqual(0);
         expect(used.has(pad), `one foot per pad (${fp.pads[pad]?.num})`).toBe(false);
         used.add(pad);
+      }
+    });
+  }
+
+  // through-hole axial parts: DO-41 / DO-35 diodes and YAGEO's leaded resistors, one item of each body
+  const axial: { item: Item; shape: { L: number; D: number; d: number; P: number }; kicad: string }[] = [
+    ...all.flatMap((r) =>
+      r.outline.kind === 'axial' ? [{ item: r.item, shape: r.outline, kicad: r.outline.kicad }] : [],
+    ),
+    ...leadedRepresentatives(),
+  ];
+  it('the catalogue has axial items we model (DO-41, DO-35, YAGEO MFR/CFR on three KiCad DIN footprints)', () => {
+    const kinds = new Set(axial.map((a) => a.kicad));
+    for (const k of [
+      'D_DO-41_SOD81_P10.16mm_Horizontal',
+      'D_DO-35_SOD27_P7.62mm_Horizontal',
+      'R_Axial_DIN0204_L3.6mm_D1.6mm_P7.62mm_Horizontal',
+      'R_Axial_DIN0207_L6.3mm_D2.5mm_P10.16mm_Horizontal',
+      'R_Axial_DIN0309_L9.0mm_D3.2mm_P12.70mm_Horizontal',
+    ])
+      expect(kinds, k).toContain(k);
+  });
+  for (const { item, shape, kicad } of axial) {
+    it(`${kicad} (${item.model}): closed solids, volume within 1 %, leads through KiCad's pads`, {
+      timeout: 100_000,
+    }, async () => {
+      const input = { ...item, package: item.package ?? null, standard: item.standard ?? null };
+      const family = item.categoryCode === 'comp.passive.resistor.leaded' ? leadedResistor : componentPackage;
+      const spec = family.spec(input);
+      if (spec === 'missing') throw new Error(`${item.model}: no spec`);
+      const meshes = await readBack(spec, { volume: axialVolume(shape), solids: 3 });
+      const [blo, bhi] = box(meshes.filter((m) => m.name === 'body'));
+      expect(Math.abs(blo[2] ?? 1), 'body lies on the board').toBeLessThan(1e-3);
+      expect(Math.abs((bhi[0] ?? 0) - (blo[0] ?? 0) - shape.L), 'body length').toBeLessThan(0.01);
+      expect(
+        Math.abs(((bhi[0] ?? 0) + (blo[0] ?? 0)) / 2 - shape.P / 2),
+        'body centred between the pads',
+      ).toBeLessThan(0.01);
+      const pads = footprint(kicad).pads;
+      for (const [i, lead] of meshes.filter((m) => m.name !== 'body').entries()) {
+        // the lead's part under the board: centred on KiCad's pad of its pin number, inside the drill
+        const p = lead.attributes.position.array;
+        const under = [];
+        for (let j = 0; j < p.length; j += 3)
+          if ((p[j + 2] ?? 0) < -0.5) under.push([p[j] ?? 0, -(p[j + 1] ?? 0)]);
+        const x = under.reduce((s, q) => s + (q[0] ?? 0), 0) / under.length;
+        const y = under.reduce((s, q) => s + (q[1] ?? 0), 0) / under.length;
+        const pad = pads.find((q) => q.num === String(i + 1));
+        expect(pad, `KiCad pad ${i + 1}`).toBeDefined();
+        expect(Math.hypot(x - (pad?.x ?? 0), y - (pad?.y ?? 0)), `pin ${i + 1} at (${x}, ${y})`).toBeLessThan(
+          0.05,
+        );
+        const bottom = Math.min(...p.filter((_, j) => j % 3 === 2));
+        expect(bottom, 'lead through the board').toBeLessThan(-LEAD_BELOW + 0.01);
       }
     });
   }

@@ -77,8 +77,8 @@ export const chipCapacitor: Family = {
   },
   // the same three boxes as a chip resistor (terminations, body, terminations)
   build(kernel, p) {
-    return chipResistor.build(kernel, p).map((part) =>
-      part.name === 'body' ? { ...part, color: '#b59a6a' } : part,
-    );
+    return chipResistor
+      .build(kernel, p)
+      .map((part) => (part.name === 'body' ? { ...part, color: '#b59a6a' } : part));
   },
 };

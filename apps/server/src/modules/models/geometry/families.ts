@@ -6,6 +6,7 @@ import { componentPackage, outlineParams } from './component-package.ts';
 import type { Family } from './family.ts';
 import { hexBolt } from './hex-bolt.ts';
 import { hexNut } from './hex-nut.ts';
+import { leadedResistor } from './leaded-resistor.ts';
 import { PACKAGE_OUTLINES } from './package-outlines.ts';
 import { parallelPin, taperPin } from './pins.ts';
 import { plainWasher } from './plain-washer.ts';
@@ -19,6 +20,7 @@ export const FAMILIES: readonly Family[] = [
   deepGrooveBallBearing,
   chipResistor,
   chipCapacitor,
+  leadedResistor,
   componentPackage,
   parallelPin,
   taperPin,

@@ -76,7 +76,18 @@ export interface QfnOutline {
   pins: number;
 }
 
-export type PackageOutline = GullWingOutline | JLeadOutline | MelfOutline | QfnOutline;
+/** Axial leads, mounted horizontally (axial.ts): body L × ØD, lead Ød, pitch P of KiCad's footprint. */
+export interface AxialOutline {
+  kind: 'axial';
+  source: string;
+  kicad: string;
+  L: number;
+  D: number;
+  d: number;
+  P: number;
+}
+
+export type PackageOutline = GullWingOutline | JLeadOutline | MelfOutline | QfnOutline | AxialOutline;
 
 const mid = (lo: number, hi: number) => Math.round(((lo + hi) / 2) * 1e4) / 1e4;
 
@@ -181,6 +192,29 @@ export const PACKAGE_OUTLINES: Readonly<Record<string, PackageOutline>> = {
     e: 0,
     layout: 'dual',
     pins: 2,
+  },
+  // JEDEC DO-204AL (DO-41) as Diodes Incorporated's package outline tabulates it: B body length 4.06–5.21,
+  // C lead diameter 0.71–0.864, D body diameter 2.00–2.72; the maxima taken (the envelope, as KiCad's
+  // D_DO-41_SOD81 draws the body: 5.2 × 2.7), on KiCad's 10.16 mm horizontal footprint
+  'DO-41': {
+    kind: 'axial',
+    source: 'JEDEC DO-204AL (DO-41), Diodes Incorporated package outline, maxima',
+    kicad: 'D_DO-41_SOD81_P10.16mm_Horizontal',
+    L: 5.21,
+    D: 2.72,
+    d: 0.864,
+    P: 10.16,
+  },
+  // JEDEC DO-204AH (DO-35) as Diodes Incorporated's package outline gives it (maxima only): B body length 4.00,
+  // C lead diameter 0.60, D body diameter 2.00 (KiCad's D_DO-35_SOD27: 4 × 2), on the 7.62 mm footprint
+  'DO-35': {
+    kind: 'axial',
+    source: 'JEDEC DO-204AH (DO-35), Diodes Incorporated package outline, maxima',
+    kicad: 'D_DO-35_SOD27_P7.62mm_Horizontal',
+    L: 4,
+    D: 2,
+    d: 0.6,
+    P: 7.62,
   },
   // JEDEC TO-236 variant AB: A 0.89–1.12, A1 0.01–0.10, b 0.30–0.50, c 0.08–0.20, D 2.80–3.04,
   // E 2.10–2.64, E1 1.20–1.40, e 0.95, L 0.30–0.60 (KiCad's SOT-23 cites the same drawing)
