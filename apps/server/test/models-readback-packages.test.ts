@@ -16,13 +16,13 @@ import { families, type Item } from '@jianku/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_BELOW } from '../src/modules/models/geometry/axial.ts';
 import { componentPackage, leadPlaces } from '../src/modules/models/geometry/component-package.ts';
+import type { ModelSpec } from '../src/modules/models/geometry/family.ts';
 import { leadedOutline, leadedResistor } from '../src/modules/models/geometry/leaded-resistor.ts';
 import {
   outlineOf,
   PACKAGE_OUTLINES,
   type PackageOutline,
 } from '../src/modules/models/geometry/package-outlines.ts';
-import type { ModelSpec } from '../src/modules/models/geometry/family.ts';
 import { cacheKey } from '../src/modules/models/models.cache.ts';
 import { createModelPool, type ModelPool } from '../src/modules/models/models.pool.ts';
 import { meshCheck } from './models-volume.ts';
