@@ -1,6 +1,6 @@
 /**
- * Component packages' 3D models (MELF, DO-214, SOD-123, SOT-23/-23-5/-223, SOIC, TSSOP, MSOP, LQFP, TQFP)
- * read back by an independent reader (occt-import-js): for one catalogue item of every package the
+ * Component packages' 3D models (MELF, DO-214, SOD-123, SOT-23/-23-5/-223, SOIC, TSSOP, MSOP, LQFP, TQFP; and
+ * through-hole: DO-41, DO-35, YAGEO leaded resistors, TO-220, whose leads must go through KiCad's pads) read back by an independent reader (occt-import-js): for one catalogue item of every package the
  * catalogue uses and we hold an outline for, the STEP is a body plus one solid per lead, each closed; the
  * total volume is within 1 % of the volume computed HERE from the outline table and the construction rules
  * of component-package.ts's header; and the model sits on KiCad's footprint of that package
@@ -33,6 +33,11 @@ const KICAD = '/usr/share/kicad/footprints';
 /** Volume, solid count and the body's box, from the outline table only. */
 function expected(o: PackageOutline): { volume: number; solids: number; body: [number, number] } {
   if (o.kind === 'axial') return { volume: axialVolume(o), solids: 3, body: [o.L, o.D] };
+  if (o.kind === 'to220') {
+    const leads = o.pins * o.c * (o.b2 * o.L1 + o.b * (o.L - o.L1));
+    const tab = o.E * o.A1 * o.D - Math.PI * (o.P / 2) ** 2 * o.A1;
+    return { volume: o.E * (o.A - o.A1) * o.D1 + tab + leads, solids: 2 + o.pins, body: [o.E, o.A] };
+  }
   if (o.kind === 'melf') return { volume: (Math.PI / 4) * o.D ** 2 * o.L, solids: 3, body: [o.L, o.D] };
   if (o.kind === 'jlead') {
     const zh = o.c + o.A2 / 2 - o.c / 2;
@@ -230,6 +235,33 @@ async function readBack(spec: ModelSpec, want: { volume: number; solids: number 
   return meshes;
 }
 
+/**
+ * Each lead's part under the board is centred (within 0.05 mm) on its own KiCad pad — the pad of its pin
+ * number when `numbered` (leads given in pin order) — and reaches LEAD_BELOW under the board top.
+ */
+function leadsThroughPads(leads: readonly Mesh[], kicad: string, numbered: boolean): void {
+  const pads = footprint(kicad).pads;
+  const used = new Set<Pad>();
+  for (const [i, lead] of leads.entries()) {
+    const p = lead.attributes.position.array;
+    const under: number[][] = [];
+    for (let j = 0; j < p.length; j += 3)
+      if ((p[j + 2] ?? 0) < -0.5) under.push([p[j] ?? 0, -(p[j + 1] ?? 0)]);
+    // the centre of the under-board part's box (vertices are not spread evenly over a mesh)
+    const mid = (k: number) =>
+      (Math.min(...under.map((q) => q[k] ?? 0)) + Math.max(...under.map((q) => q[k] ?? 0))) / 2;
+    const [x, y] = [mid(0), mid(1)];
+    const pad = pads.find(
+      (q) => (!numbered || q.num === String(i + 1)) && Math.hypot(x - q.x, y - q.y) < 0.05,
+    );
+    expect(pad, `lead ${i + 1} at (${x.toFixed(3)}, ${y.toFixed(3)}) on KiCad's pad`).toBeDefined();
+    expect(used.has(pad as Pad), 'one lead per pad').toBe(false);
+    used.add(pad as Pad);
+    const bottom = Math.min(...p.filter((_, j) => j % 3 === 2));
+    expect(bottom, 'lead through the board').toBeLessThan(-LEAD_BELOW + 0.01);
+  }
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: occt-import-js has no types
 let occt: any;
 let pool: ModelPool;
@@ -270,7 +302,7 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
   });
 
   const all = representatives();
-  const reps = all.filter((r) => r.outline.kind !== 'axial');
+  const reps = all.filter((r) => r.outline.kind !== 'axial' && r.outline.kind !== 'to220');
   it('the catalogue has items of the packages we model (MELF, DO-214, SOD-123, SOT, SOIC, TSSOP, LQFP)', () => {
     const kinds = new Set(reps.map((r) => r.outline.kicad));
     for (const k of [
@@ -332,9 +364,10 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
     ),
     ...leadedRepresentatives(),
   ];
-  it('the catalogue has axial items we model (DO-41, DO-35, YAGEO MFR/CFR on three KiCad DIN footprints)', () => {
-    const kinds = new Set(axial.map((a) => a.kicad));
+  it('the catalogue has through-hole items we model (DO-41, DO-35, YAGEO MFR/CFR on three KiCad DIN footprints, TO-220)', () => {
+    const kinds = new Set([...axial.map((a) => a.kicad), ...all.map((r) => r.outline.kicad)]);
     for (const k of [
+      'TO-220-3_Vertical',
       'D_DO-41_SOD81_P10.16mm_Horizontal',
       'D_DO-35_SOD27_P7.62mm_Horizontal',
       'R_Axial_DIN0204_L3.6mm_D1.6mm_P7.62mm_Horizontal',
@@ -359,23 +392,37 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
         Math.abs(((bhi[0] ?? 0) + (blo[0] ?? 0)) / 2 - shape.P / 2),
         'body centred between the pads',
       ).toBeLessThan(0.01);
-      const pads = footprint(kicad).pads;
-      for (const [i, lead] of meshes.filter((m) => m.name !== 'body').entries()) {
-        // the lead's part under the board: centred on KiCad's pad of its pin number, inside the drill
-        const p = lead.attributes.position.array;
-        const under = [];
-        for (let j = 0; j < p.length; j += 3)
-          if ((p[j + 2] ?? 0) < -0.5) under.push([p[j] ?? 0, -(p[j + 1] ?? 0)]);
-        const x = under.reduce((s, q) => s + (q[0] ?? 0), 0) / under.length;
-        const y = under.reduce((s, q) => s + (q[1] ?? 0), 0) / under.length;
-        const pad = pads.find((q) => q.num === String(i + 1));
-        expect(pad, `KiCad pad ${i + 1}`).toBeDefined();
-        expect(Math.hypot(x - (pad?.x ?? 0), y - (pad?.y ?? 0)), `pin ${i + 1} at (${x}, ${y})`).toBeLessThan(
-          0.05,
-        );
-        const bottom = Math.min(...p.filter((_, j) => j % 3 === 2));
-        expect(bottom, 'lead through the board').toBeLessThan(-LEAD_BELOW + 0.01);
-      }
+      leadsThroughPads(
+        meshes.filter((m) => m.name !== 'body'),
+        kicad,
+        true,
+      );
+    });
+  }
+
+  // standing through-hole packages (TO-220): volume, leads through KiCad's pads, body on KiCad's F.Fab outline
+  for (const { item, outline } of all.filter((r) => r.outline.kind === 'to220')) {
+    it(`${outline.kicad} (${item.model}): closed solids, volume within 1 %, on KiCad's footprint`, {
+      timeout: 100_000,
+    }, async () => {
+      const spec = componentPackage.spec({
+        ...item,
+        package: item.package ?? null,
+        standard: item.standard ?? null,
+      });
+      if (spec === 'missing') throw new Error(`${item.model}: no spec`);
+      const meshes = await readBack(spec, expected(outline));
+      const [blo, bhi] = box(meshes.filter((m) => m.name === 'body' || m.name === 'tab'));
+      const fab = footprint(outline.kicad).fab;
+      [blo[0], -(bhi[1] ?? 0), bhi[0], -(blo[1] ?? 0)].forEach((v, i) => {
+        expect(
+          Math.abs((v ?? 0) - (fab[i] ?? 0)),
+          `body edge ${i}: ${v} vs KiCad F.Fab ${fab[i]}`,
+        ).toBeLessThan(0.25);
+      });
+      const leads = meshes.filter((m) => m.name !== 'body' && m.name !== 'tab').flatMap(components);
+      expect(leads.length, 'leads').toBe('pins' in outline ? outline.pins : 0);
+      leadsThroughPads(leads, outline.kicad, false);
     });
   }
 });
