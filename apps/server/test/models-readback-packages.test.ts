@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { families, type Item } from '@jianku/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_BELOW } from '../src/modules/models/geometry/axial.ts';
+import { MLCC_KICAD, MLCC_OUTLINES } from '../src/modules/models/geometry/chip-capacitor.ts';
 import { componentPackage, leadPlaces } from '../src/modules/models/geometry/component-package.ts';
 import type { ModelSpec } from '../src/modules/models/geometry/family.ts';
 import { leadedOutline, leadedResistor } from '../src/modules/models/geometry/leaded-resistor.ts';
@@ -298,6 +299,22 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
         );
         expect(on, `${o.kicad} pin ${i + 1} at (${x}, ${-y3d})`).toBe(true);
       });
+    }
+  });
+
+  it("MLCC outlines sit on KiCad's C_<size> footprints: body on F.Fab (±0.25 mm), terminations on pads 1 and 2", () => {
+    for (const [size, [L, W, , a]] of Object.entries(MLCC_OUTLINES)) {
+      const fp = footprint(MLCC_KICAD[size] ?? '');
+      [-L / 2, -W / 2, L / 2, W / 2].forEach((v, i) => {
+        expect(Math.abs(v - (fp.fab[i] ?? 0)), `${size} edge ${i}: ${v} vs ${fp.fab[i]}`).toBeLessThan(0.25);
+      });
+      for (const [num, x] of [
+        ['1', -L / 2 + a / 2],
+        ['2', L / 2 - a / 2],
+      ] as const) {
+        const pad = fp.pads.find((q) => q.num === num);
+        expect(pad && Math.abs(x - pad.x) <= pad.w / 2, `${size} termination ${num} on its pad`).toBe(true);
+      }
     }
   });
 
