@@ -24,6 +24,7 @@ import {
   PACKAGE_OUTLINES,
   type PackageOutline,
 } from '../src/modules/models/geometry/package-outlines.ts';
+import { tantalumCapacitor, tantalumOutline } from '../src/modules/models/geometry/tantalum-capacitor.ts';
 import { cacheKey } from '../src/modules/models/models.cache.ts';
 import { createModelPool, type ModelPool } from '../src/modules/models/models.pool.ts';
 import { meshCheck } from './models-volume.ts';
@@ -140,6 +141,20 @@ function leadedRepresentatives(): {
     }
   }
   return out;
+}
+
+/** One KEMET tantalum capacitor of every case the catalogue holds. */
+function tantalumRepresentatives(): Item[] {
+  const byCase = new Map<string, Item>();
+  for (const family of families()) {
+    if (family.count() === 0 || family.item(0).categoryCode !== 'comp.passive.capacitor.tantalum') continue;
+    for (let i = 0; i < family.count(); i++) {
+      const item = family.item(i);
+      const c = item.params.case_size?.display ?? '';
+      if (!byCase.has(c)) byCase.set(c, item);
+    }
+  }
+  return [...byCase.values()];
 }
 
 type Mesh = { name: string; attributes: { position: { array: number[] } }; index: { array: number[] } };
@@ -440,6 +455,51 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
       const leads = meshes.filter((m) => m.name !== 'body' && m.name !== 'tab').flatMap(components);
       expect(leads.length, 'leads').toBe('pins' in outline ? outline.pins : 0);
       leadsThroughPads(leads, outline.kicad, false);
+    });
+  }
+
+  // tantalum chip capacitors: one per KEMET case in the catalogue
+  const tantalums = tantalumRepresentatives();
+  it('the catalogue has KEMET tantalum capacitors of the cases we model (A, B, C, D)', () => {
+    const cases = new Set(tantalums.map((t) => t.params.case_size?.display));
+    for (const c of ['A', 'B', 'C', 'D']) expect(cases, c).toContain(c);
+  });
+  for (const item of tantalums) {
+    const o = tantalumOutline(item.params.case_size?.display ?? '');
+    it(`${o?.kicad} (${item.model}): closed solids, volume within 1 %, on KiCad's footprint`, {
+      timeout: 100_000,
+    }, async () => {
+      if (!o) throw new Error(`${item.model}: no outline`);
+      const spec = tantalumCapacitor.spec({
+        ...item,
+        package: item.package ?? null,
+        standard: item.standard ?? null,
+      });
+      if (spec === 'missing') throw new Error(`${item.model}: no spec`);
+      // tantalum-capacitor.ts header: the body on the terminations, each an L of foot and end plate
+      const volume = (o.L - 2 * o.T) * o.W * (o.H - o.T) + 2 * o.F * o.T * (o.S + o.H / 2 - o.T);
+      const meshes = await readBack(spec, { volume, solids: 3 });
+      const [lo, hi] = box(meshes);
+      expect(Math.abs(lo[2] ?? 1), 'seated on the board').toBeLessThan(1e-3);
+      expect(Math.abs((hi[2] ?? 0) - o.H), 'height').toBeLessThan(1e-3);
+      const fp = footprint(o.kicad);
+      [lo[0], -(hi[1] ?? 0), hi[0], -(lo[1] ?? 0)].forEach((v, i) => {
+        expect(
+          Math.abs((v ?? 0) - (fp.fab[i] ?? 0)),
+          `outline edge ${i}: ${v} vs KiCad F.Fab ${fp.fab[i]}`,
+        ).toBeLessThan(0.25);
+      });
+      // pin 1 (anode) on KiCad's pad 1 at −X, pin 2 on pad 2
+      for (const [i, name] of ['pin 1', 'pin 2'].entries()) {
+        const m = meshes.find((x) => x.name === name);
+        expect(m, name).toBeDefined();
+        const [x, y] = footCentre(m as Mesh, o.H);
+        const pad = fp.pads.find((q) => q.num === String(i + 1));
+        expect(
+          pad && Math.abs(x - pad.x) <= pad.w / 2 && Math.abs(y - pad.y) <= pad.h / 2,
+          `${name} at (${x}, ${y}) on pad ${i + 1}`,
+        ).toBe(true);
+      }
     });
   }
 });

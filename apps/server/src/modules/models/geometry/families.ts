@@ -11,6 +11,7 @@ import { PACKAGE_OUTLINES } from './package-outlines.ts';
 import { parallelPin, taperPin } from './pins.ts';
 import { plainWasher } from './plain-washer.ts';
 import { socketCapScrew } from './socket-cap-screw.ts';
+import { tantalumCapacitor } from './tantalum-capacitor.ts';
 
 export const FAMILIES: readonly Family[] = [
   hexBolt,
@@ -21,6 +22,7 @@ export const FAMILIES: readonly Family[] = [
   chipResistor,
   chipCapacitor,
   leadedResistor,
+  tantalumCapacitor,
   componentPackage,
   parallelPin,
   taperPin,
