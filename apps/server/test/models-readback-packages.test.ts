@@ -121,7 +121,7 @@ function representatives(): { item: Item; outline: PackageOutline }[] {
   return out;
 }
 
-/** One YAGEO leaded resistor of every body the catalogue holds (each style's first item). */
+/** One leaded resistor of every geometry (body and lead) the catalogue holds that we model. */
 function leadedRepresentatives(): {
   item: Item;
   shape: { L: number; D: number; d: number; P: number };
@@ -135,8 +135,9 @@ function leadedRepresentatives(): {
     for (let i = 0; i < n; i += Math.max(1, Math.floor(n / 400))) {
       const item = family.item(i);
       const o = leadedOutline(item.package ?? null);
-      if (!o || seen.has(o.kicad + o.shape.d)) continue;
-      seen.add(o.kicad + o.shape.d);
+      const key = JSON.stringify(o?.shape);
+      if (!o || seen.has(key)) continue;
+      seen.add(key);
       out.push({ item, ...o });
     }
   }
