@@ -111,13 +111,33 @@ export interface To220Outline {
   pins: number;
 }
 
+/** PDIP, 300 mil rows (tht-packages.ts); symbols as JEDEC MS-001. */
+export interface DipOutline {
+  kind: 'dip';
+  source: string;
+  kicad: string;
+  A1: number;
+  A2: number;
+  b: number;
+  b2: number;
+  c: number;
+  D: number;
+  E1: number;
+  e: number;
+  /** row spacing (lead centre to lead centre) */
+  eA: number;
+  L: number;
+  pins: number;
+}
+
 export type PackageOutline =
   | GullWingOutline
   | JLeadOutline
   | MelfOutline
   | QfnOutline
   | AxialOutline
-  | To220Outline;
+  | To220Outline
+  | DipOutline;
 
 /**
  * JEDEC TO-220AB as Vishay's outline drawing tabulates it (document 95222, "conforms to JEDEC outline TO-220AB";
@@ -247,6 +267,25 @@ export const PACKAGE_OUTLINES: Readonly<Record<string, PackageOutline>> = {
     e: 0,
     layout: 'dual',
     pins: 2,
+  },
+  // JEDEC MS-001 PDIP-8, 300 mil, as onsemi's case outline 646AA tabulates it ("complies with JEDEC MS-001"),
+  // nominal values: A1 0.38 (min; no nominal given), A2 3.30, b 0.46, b2 1.52, c 0.25, D 9.27, E1 6.35, e 2.54,
+  // L 3.30; rows 7.62 apart (E 7.62 at the lead centres, KiCad's DIP-8_W7.62mm)
+  PDIP8: {
+    kind: 'dip',
+    source: 'JEDEC MS-001 (PDIP-8, 300 mil), onsemi case outline 646AA, nominal values',
+    kicad: 'DIP-8_W7.62mm',
+    A1: 0.38,
+    A2: 3.3,
+    b: 0.46,
+    b2: 1.52,
+    c: 0.25,
+    D: 9.27,
+    E1: 6.35,
+    e: 2.54,
+    eA: 7.62,
+    L: 3.3,
+    pins: 8,
   },
   'TO-220': TO220,
   'TO-220AB': TO220,

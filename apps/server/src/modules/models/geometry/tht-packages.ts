@@ -1,5 +1,5 @@
 /**
- * Through-hole transistor and IC packages standing on the board, placed as KiCad's 3D library places them on
+ * Through-hole transistor and IC packages standing on the board (TO-220, PDIP), placed as KiCad's 3D library places them on
  * its THT footprints: origin at pad 1, board top at z = 0, leads going through the board.
  *
  * TO-220 (KiCad TO-220-3_Vertical): pads 1–3 along +X at pitch e; the part stands up, its metal tab at the back
@@ -11,9 +11,17 @@
  * - each lead, c thick and centred on y = 0: the shoulder b2 × L1 (z = 0 to L1) and the lead b wide from
  *   z = L1 − L to 0. The tab's back face is at y = A2 + c/2 (A2: lead to tab back). Volume
  *   E·(A − A1)·D1 + E·A1·D − π(P/2)²·A1 + n·c·(b2·L1 + b·(L − L1)).
+ *
+ * PDIP (KiCad DIP-<n>_W7.62mm): pin 1 at the origin, pins 1…n/2 down the −X row along −Y (KiCad's footprint Y
+ * points down), n/2 + 1…n back up the row at x = eA; pins counted anticlockwise seen from the top.
+ * Construction rules:
+ * - body: a box E1 (across the rows) × D (along them) × A2 from z = A1, centred between the rows;
+ * - each lead, c thick (across the rows): from the body side at mid-height zm = A1 + A2/2 out to its row (b2
+ *   wide, c high), down the row to the board (the shoulder, b2 wide, z = 0 to zm + c/2) and on through the board
+ *   (b wide) to z = −L. Volume of one: c·b2·(eA/2 − c/2 − E1/2) + c·b2·(zm + c/2) + c·b·L.
  */
 import { dim, type Kernel, type ModelPart, nums, type Solid3D } from './family.ts';
-import type { To220Outline } from './package-outlines.ts';
+import type { DipOutline, To220Outline } from './package-outlines.ts';
 
 const BODY = '#1d1f22';
 const METAL = '#d9dde2';
@@ -64,5 +72,64 @@ export function to220Dimensions(o: To220Outline) {
     dim('E', '本体宽度', o.E, [xc - o.E / 2, back, top], [xc + o.E / 2, back, top]),
     dim('D', '本体高度 (含散热片)', o.D, [xc + o.E / 2, back, o.L1], [xc + o.E / 2, back, top]),
     dim('e', '引脚间距', o.e, [0, 0, 0], [o.e, 0, 0]),
+  ];
+}
+
+export function buildDip(k: Kernel, p: Record<string, number | string>): ModelPart[] {
+  const [A1, A2, b, b2, c, D, E1, e, eA, L, pins] = nums(
+    p,
+    'A1',
+    'A2',
+    'b',
+    'b2',
+    'c',
+    'D',
+    'E1',
+    'e',
+    'eA',
+    'L',
+    'pins',
+  );
+  const half = pins / 2;
+  const [xc, yc] = [eA / 2, (-(half - 1) * e) / 2];
+  const zm = A1 + A2 / 2;
+  const body = k.makeBox([xc - E1 / 2, yc - D / 2, A1], [xc + E1 / 2, yc + D / 2, A1 + A2]) as Solid3D;
+  // the lead of the −X row at y = 0, its row at x = 0; the +X row's leads are it turned half a turn
+  const arm = k.makeBox([c / 2, -b2 / 2, zm - c / 2], [xc - E1 / 2, b2 / 2, zm + c / 2]) as Solid3D;
+  const shoulder = k.makeBox([-c / 2, -b2 / 2, 0], [c / 2, b2 / 2, zm + c / 2]) as Solid3D;
+  const tail = k.makeBox([-c / 2, -b / 2, -L], [c / 2, b / 2, 0]) as Solid3D;
+  const lead = arm.fuse(shoulder).fuse(tail);
+  const leads = Array.from({ length: pins }, (_, i) => {
+    if (i < half) return lead.clone().translate([0, -i * e, 0]) as Solid3D;
+    return lead
+      .clone()
+      .rotate(180, [0, 0, 0], [0, 0, 1])
+      .translate([eA, -(pins - 1 - i) * e, 0]) as Solid3D;
+  });
+  return [
+    { name: 'body', color: BODY, shape: body },
+    { name: 'pins', color: METAL, shape: k.makeCompound(leads) as Solid3D },
+  ];
+}
+
+export function dipDimensions(o: DipOutline) {
+  const yc = (-(o.pins / 2 - 1) * o.e) / 2;
+  const top = o.A1 + o.A2;
+  return [
+    dim(
+      'D',
+      '本体长度',
+      o.D,
+      [o.eA / 2 - o.E1 / 2, yc - o.D / 2, top],
+      [o.eA / 2 - o.E1 / 2, yc + o.D / 2, top],
+    ),
+    dim(
+      'E1',
+      '本体宽度',
+      o.E1,
+      [o.eA / 2 - o.E1 / 2, yc + o.D / 2, top],
+      [o.eA / 2 + o.E1 / 2, yc + o.D / 2, top],
+    ),
+    dim('e', '引脚间距', o.e, [0, 0, 0], [0, -o.e, 0]),
   ];
 }
