@@ -5,4 +5,8 @@
  */
 import { describeReadBack } from './models-volume.ts';
 
-describeReadBack(['part.bearing.deep-groove-ball', 'comp.passive.resistor.chip', 'comp.passive.capacitor.mlcc']);
+describeReadBack([
+  'part.bearing.deep-groove-ball',
+  'comp.passive.resistor.chip',
+  'comp.passive.capacitor.mlcc',
+]);
