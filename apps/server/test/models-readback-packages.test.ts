@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_BELOW } from '../src/modules/models/geometry/axial.ts';
 import { MLCC_KICAD, MLCC_OUTLINES } from '../src/modules/models/geometry/chip-capacitor.ts';
 import { componentPackage, leadPlaces } from '../src/modules/models/geometry/component-package.ts';
-import type { ModelSpec } from '../src/modules/models/geometry/family.ts';
+import type { Family, ModelSpec } from '../src/modules/models/geometry/family.ts';
 import { leadedOutline, leadedResistor } from '../src/modules/models/geometry/leaded-resistor.ts';
 import {
   outlineOf,
@@ -229,6 +229,13 @@ function components(m: Mesh): Mesh[] {
   }));
 }
 
+/** A catalogue item's model spec in a family (the item must have one). */
+function specOf(family: Family, item: Item): ModelSpec {
+  const spec = family.spec({ ...item, package: item.package ?? null, standard: item.standard ?? null });
+  if (spec === 'missing') throw new Error(`${item.model}: no spec`);
+  return spec;
+}
+
 /**
  * The model's STEP made by the worker pool and read back by occt-import-js: the solids counted, each closed,
  * and the total volume within 1 % of `want`. Returns the read-back meshes.
@@ -359,12 +366,7 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
     it(`${outline.kicad} (${item.model}): closed solids, volume within 1 %, on KiCad's footprint`, {
       timeout: 100_000,
     }, async () => {
-      const spec = componentPackage.spec({
-        ...item,
-        package: item.package ?? null,
-        standard: item.standard ?? null,
-      });
-      if (spec === 'missing') throw new Error(`${item.model}: no spec`);
+      const spec = specOf(componentPackage, item);
       const meshes = await readBack(spec, expected(outline));
       const [lo, hi] = box(meshes);
       expect(Math.abs(lo[2] ?? 1), 'seated on the board (z = 0)').toBeLessThan(1e-3);
@@ -420,10 +422,8 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
     it(`${kicad} (${item.model}): closed solids, volume within 1 %, leads through KiCad's pads`, {
       timeout: 100_000,
     }, async () => {
-      const input = { ...item, package: item.package ?? null, standard: item.standard ?? null };
       const family = item.categoryCode === 'comp.passive.resistor.leaded' ? leadedResistor : componentPackage;
-      const spec = family.spec(input);
-      if (spec === 'missing') throw new Error(`${item.model}: no spec`);
+      const spec = specOf(family, item);
       const meshes = await readBack(spec, { volume: axialVolume(shape), solids: 3 });
       const [blo, bhi] = box(meshes.filter((m) => m.name === 'body'));
       expect(Math.abs(blo[2] ?? 1), 'body lies on the board').toBeLessThan(1e-3);
@@ -445,12 +445,7 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
     it(`${outline.kicad} (${item.model}): closed solids, volume within 1 %, on KiCad's footprint`, {
       timeout: 100_000,
     }, async () => {
-      const spec = componentPackage.spec({
-        ...item,
-        package: item.package ?? null,
-        standard: item.standard ?? null,
-      });
-      if (spec === 'missing') throw new Error(`${item.model}: no spec`);
+      const spec = specOf(componentPackage, item);
       const meshes = await readBack(spec, expected(outline));
       const [blo, bhi] = box(meshes.filter((m) => m.name === 'body' || m.name === 'tab'));
       const fab = footprint(outline.kicad).fab;
@@ -484,12 +479,7 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
       timeout: 100_000,
     }, async () => {
       if (!o) throw new Error(`${item.model}: no outline`);
-      const spec = tantalumCapacitor.spec({
-        ...item,
-        package: item.package ?? null,
-        standard: item.standard ?? null,
-      });
-      if (spec === 'missing') throw new Error(`${item.model}: no spec`);
+      const spec = specOf(tantalumCapacitor, item);
       // tantalum-capacitor.ts header: the body on the terminations, each an L of foot and end plate
       const volume = (o.L - 2 * o.T) * o.W * (o.H - o.T) + 2 * o.F * o.T * (o.S + o.H / 2 - o.T);
       const meshes = await readBack(spec, { volume, solids: 3 });

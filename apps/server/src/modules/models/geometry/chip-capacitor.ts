@@ -15,7 +15,7 @@
  * of that size is used (the T column below).
  */
 import { chipResistor } from './chip-resistor.ts';
-import { dim, type Family } from './family.ts';
+import { chipDimensions, type Family } from './family.ts';
 
 /** case size → [L, W, T, a] in mm (KiCad 3D library chip capacitor table, nominal). */
 export const MLCC_OUTLINES: Readonly<Record<string, readonly [number, number, number, number]>> = {
@@ -68,11 +68,7 @@ export const chipCapacitor: Family = {
       family: 'chip-capacitor',
       params: { L, W, H, a },
       productName: `C_${size}`,
-      dimensions: [
-        dim('L', '长度', L, [-L / 2, -W * 0.9, H], [L / 2, -W * 0.9, H]),
-        dim('W', '宽度', W, [L * 0.7, -W / 2, H], [L * 0.7, W / 2, H]),
-        dim('T', '厚度', H, [-L * 0.7, W / 2, 0], [-L * 0.7, W / 2, H]),
-      ],
+      dimensions: chipDimensions(L, W, H, ['T', '厚度']),
     };
   },
   // the same three boxes as a chip resistor (terminations, body, terminations)

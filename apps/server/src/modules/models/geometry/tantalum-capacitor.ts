@@ -16,7 +16,7 @@
  *   plate up the end face to half the height (ours: KEMET leaves its height to the maker). Volume of one:
  *   F·T·(S + H/2 − T).
  */
-import { dim, type Family, type Kernel, nums, type Solid3D } from './family.ts';
+import { chipDimensions, type Family, type Kernel, nums, type Solid3D } from './family.ts';
 
 const T = 0.13;
 
@@ -63,11 +63,7 @@ export const tantalumCapacitor: Family = {
       family: 'tantalum-capacitor',
       params: { L, W, H, F, S },
       productName: o.kicad,
-      dimensions: [
-        dim('L', '长度', L, [-L / 2, -W * 0.9, H], [L / 2, -W * 0.9, H]),
-        dim('W', '宽度', W, [L * 0.7, -W / 2, H], [L * 0.7, W / 2, H]),
-        dim('H', '高度', H, [-L * 0.7, W / 2, 0], [-L * 0.7, W / 2, H]),
-      ],
+      dimensions: chipDimensions(L, W, H, ['H', '高度']),
     };
   },
   build(kernel, p) {
