@@ -1,6 +1,6 @@
 /**
- * Component packages' 3D models (MELF, DO-214, SOD-123, SOT-23/-23-5/-223, SOIC, TSSOP, MSOP, LQFP, TQFP)
- * read back by an independent reader (occt-import-js): for one catalogue item of every package the
+ * Component packages' 3D models (MELF, DO-214, SOD-123, SOT-23/-23-5/-223, SOIC, TSSOP, MSOP, LQFP, TQFP; and
+ * through-hole: DO-41, DO-35, YAGEO leaded resistors, TO-220, whose leads must go through KiCad's pads) read back by an independent reader (occt-import-js): for one catalogue item of every package the
  * catalogue uses and we hold an outline for, the STEP is a body plus one solid per lead, each closed; the
  * total volume is within 1 % of the volume computed HERE from the outline table and the construction rules
  * of component-package.ts's header; and the model sits on KiCad's footprint of that package
@@ -14,12 +14,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { families, type Item } from '@jianku/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAD_BELOW } from '../src/modules/models/geometry/axial.ts';
+import { MLCC_KICAD, MLCC_OUTLINES } from '../src/modules/models/geometry/chip-capacitor.ts';
 import { componentPackage, leadPlaces } from '../src/modules/models/geometry/component-package.ts';
+import type { Family, ModelSpec } from '../src/modules/models/geometry/family.ts';
+import { leadedOutline, leadedResistor } from '../src/modules/models/geometry/leaded-resistor.ts';
 import {
   outlineOf,
   PACKAGE_OUTLINES,
   type PackageOutline,
 } from '../src/modules/models/geometry/package-outlines.ts';
+import { tantalumCapacitor, tantalumOutline } from '../src/modules/models/geometry/tantalum-capacitor.ts';
 import { cacheKey } from '../src/modules/models/models.cache.ts';
 import { createModelPool, type ModelPool } from '../src/modules/models/models.pool.ts';
 import { meshCheck } from './models-volume.ts';
@@ -29,6 +34,17 @@ const KICAD = '/usr/share/kicad/footprints';
 
 /** Volume, solid count and the body's box, from the outline table only. */
 function expected(o: PackageOutline): { volume: number; solids: number; body: [number, number] } {
+  if (o.kind === 'axial') return { volume: axialVolume(o), solids: 3, body: [o.L, o.D] };
+  if (o.kind === 'dip') {
+    const zm = o.A1 + o.A2 / 2;
+    const lead = o.c * o.b2 * (o.eA / 2 - o.c / 2 - o.E1 / 2) + o.c * o.b2 * (zm + o.c / 2) + o.c * o.b * o.L;
+    return { volume: o.E1 * o.D * o.A2 + o.pins * lead, solids: 1 + o.pins, body: [o.E1, o.D] };
+  }
+  if (o.kind === 'to220') {
+    const leads = o.pins * o.c * (o.b2 * o.L1 + o.b * (o.L - o.L1));
+    const tab = o.E * o.A1 * o.D - Math.PI * (o.P / 2) ** 2 * o.A1;
+    return { volume: o.E * (o.A - o.A1) * o.D1 + tab + leads, solids: 2 + o.pins, body: [o.E, o.A] };
+  }
   if (o.kind === 'melf') return { volume: (Math.PI / 4) * o.D ** 2 * o.L, solids: 3, body: [o.L, o.D] };
   if (o.kind === 'jlead') {
     const zh = o.c + o.A2 / 2 - o.c / 2;
@@ -43,6 +59,14 @@ function expected(o: PackageOutline): { volume: number; solids: number; body: [n
   const area = o.c * ((o.E - o.E1) / 2 + zh);
   const widths = o.layout === 'sot223' ? (o.pins - 1) * o.b + (o.b1 ?? 0) : o.pins * o.b;
   return { volume: o.D * o.E1 * o.A2 + area * widths, solids: 1 + o.pins, body: [o.E1, o.D] };
+}
+
+/** An axial part (axial.ts header): the body cylinder and two leads, each two cylinders and the ball at the bend. */
+function axialVolume(o: { L: number; D: number; d: number; P: number }): number {
+  const r = o.d / 2;
+  const lead =
+    Math.PI * r * r * ((o.P - o.L) / 2 + o.D / 2 + LEAD_BELOW) - (4 * r ** 3) / 3 + (Math.PI * r ** 3) / 3;
+  return (Math.PI / 4) * o.D ** 2 * o.L + 2 * lead;
 }
 
 interface Pad {
@@ -74,7 +98,8 @@ function footprint(name: string): { fab: [number, number, number, number]; pads:
     fab[2] = Math.max(fab[2], x1, x2);
     fab[3] = Math.max(fab[3], y1, y2);
   }
-  const pad = /\(pad "(\w*)" smd \w+ \(at ([-\d.]+) ([-\d.]+)(?: (-?\d+))?\) \(size ([\d.]+) ([\d.]+)\)/g;
+  const pad =
+    /\(pad "(\w*)" (?:smd|thru_hole) \w+ \(at ([-\d.]+) ([-\d.]+)(?: (-?\d+))?\) \(size ([\d.]+) ([\d.]+)\)/g;
   const pads = [...text.matchAll(pad)].map((m) => {
     const turned = Math.abs(Number(m[4] ?? 0)) % 180 === 90;
     const [w, h] = [Number(m[5]), Number(m[6])];
@@ -99,6 +124,43 @@ function representatives(): { item: Item; outline: PackageOutline }[] {
     }
   }
   return out;
+}
+
+/** One leaded resistor of every geometry (body and lead) the catalogue holds that we model. */
+function leadedRepresentatives(): {
+  item: Item;
+  shape: { L: number; D: number; d: number; P: number };
+  kicad: string;
+}[] {
+  const seen = new Set<string>();
+  const out: { item: Item; shape: { L: number; D: number; d: number; P: number }; kicad: string }[] = [];
+  for (const family of families()) {
+    if (family.count() === 0 || family.item(0).categoryCode !== 'comp.passive.resistor.leaded') continue;
+    const n = family.count();
+    for (let i = 0; i < n; i += Math.max(1, Math.floor(n / 400))) {
+      const item = family.item(i);
+      const o = leadedOutline(item.package ?? null);
+      const key = JSON.stringify(o?.shape);
+      if (!o || seen.has(key)) continue;
+      seen.add(key);
+      out.push({ item, ...o });
+    }
+  }
+  return out;
+}
+
+/** One KEMET tantalum capacitor of every case the catalogue holds. */
+function tantalumRepresentatives(): Item[] {
+  const byCase = new Map<string, Item>();
+  for (const family of families()) {
+    if (family.count() === 0 || family.item(0).categoryCode !== 'comp.passive.capacitor.tantalum') continue;
+    for (let i = 0; i < family.count(); i++) {
+      const item = family.item(i);
+      const c = item.params.case_size?.display ?? '';
+      if (!byCase.has(c)) byCase.set(c, item);
+    }
+  }
+  return [...byCase.values()];
 }
 
 type Mesh = { name: string; attributes: { position: { array: number[] } }; index: { array: number[] } };
@@ -167,6 +229,68 @@ function components(m: Mesh): Mesh[] {
   }));
 }
 
+/** A catalogue item's model spec in a family (the item must have one). */
+function specOf(family: Family, item: Item): ModelSpec {
+  const spec = family.spec({ ...item, package: item.package ?? null, standard: item.standard ?? null });
+  if (spec === 'missing') throw new Error(`${item.model}: no spec`);
+  return spec;
+}
+
+/**
+ * The model's STEP made by the worker pool and read back by occt-import-js: the solids counted, each closed,
+ * and the total volume within 1 % of `want`. Returns the read-back meshes.
+ */
+async function readBack(spec: ModelSpec, want: { volume: number; solids: number }): Promise<Mesh[]> {
+  const key = cacheKey(spec);
+  await pool.run({ family: spec.family, params: spec.params, productName: spec.productName, dir, key });
+  const step = await readFile(join(dir, `${key}.step`));
+  const res = occt.ReadStepFile(new Uint8Array(step), {
+    linearUnit: 'millimeter',
+    linearDeflectionType: 'absolute_value',
+    linearDeflection: 0.002,
+    angularDeflection: 0.05,
+  });
+  expect(res.success).toBe(true);
+  const meshes = res.meshes as Mesh[];
+  expect(meshes.flatMap(components).length, 'solids').toBe(want.solids);
+  let volume = 0;
+  for (const m of meshes) {
+    const check = meshCheck(m);
+    expect(check.open, `${m.name}: open edges`).toBe(0);
+    expect(check.volume, `${m.name}: positive volume`).toBeGreaterThan(0);
+    volume += check.volume;
+  }
+  expect(Math.abs(volume - want.volume) / want.volume, `${volume} vs ${want.volume} mm³`).toBeLessThan(0.01);
+  return meshes;
+}
+
+/**
+ * Each lead's part under the board is centred (within 0.05 mm) on its own KiCad pad — the pad of its pin
+ * number when `numbered` (leads given in pin order) — and reaches LEAD_BELOW under the board top.
+ */
+function leadsThroughPads(leads: readonly Mesh[], kicad: string, numbered: boolean): void {
+  const pads = footprint(kicad).pads;
+  const used = new Set<Pad>();
+  for (const [i, lead] of leads.entries()) {
+    const p = lead.attributes.position.array;
+    const under: number[][] = [];
+    for (let j = 0; j < p.length; j += 3)
+      if ((p[j + 2] ?? 0) < -0.5) under.push([p[j] ?? 0, -(p[j + 1] ?? 0)]);
+    // the centre of the under-board part's box (vertices are not spread evenly over a mesh)
+    const mid = (k: number) =>
+      (Math.min(...under.map((q) => q[k] ?? 0)) + Math.max(...under.map((q) => q[k] ?? 0))) / 2;
+    const [x, y] = [mid(0), mid(1)];
+    const pad = pads.find(
+      (q) => (!numbered || q.num === String(i + 1)) && Math.hypot(x - q.x, y - q.y) < 0.05,
+    );
+    expect(pad, `lead ${i + 1} at (${x.toFixed(3)}, ${y.toFixed(3)}) on KiCad's pad`).toBeDefined();
+    expect(used.has(pad as Pad), 'one lead per pad').toBe(false);
+    used.add(pad as Pad);
+    const bottom = Math.min(...p.filter((_, j) => j % 3 === 2));
+    expect(bottom, 'lead through the board').toBeLessThan(-LEAD_BELOW + 0.01);
+  }
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: occt-import-js has no types
 let occt: any;
 let pool: ModelPool;
@@ -206,7 +330,25 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
     }
   });
 
-  const reps = representatives();
+  it("MLCC outlines sit on KiCad's C_<size> footprints: body on F.Fab (±0.25 mm), terminations on pads 1 and 2", () => {
+    for (const [size, [L, W, , a]] of Object.entries(MLCC_OUTLINES)) {
+      const fp = footprint(MLCC_KICAD[size] ?? '');
+      [-L / 2, -W / 2, L / 2, W / 2].forEach((v, i) => {
+        expect(Math.abs(v - (fp.fab[i] ?? 0)), `${size} edge ${i}: ${v} vs ${fp.fab[i]}`).toBeLessThan(0.25);
+      });
+      for (const [num, x] of [
+        ['1', -L / 2 + a / 2],
+        ['2', L / 2 - a / 2],
+      ] as const) {
+        const pad = fp.pads.find((q) => q.num === num);
+        expect(pad && Math.abs(x - pad.x) <= pad.w / 2, `${size} termination ${num} on its pad`).toBe(true);
+      }
+    }
+  });
+
+  const all = representatives();
+  const standing = (k: string) => k === 'to220' || k === 'dip';
+  const reps = all.filter((r) => r.outline.kind !== 'axial' && !standing(r.outline.kind));
   it('the catalogue has items of the packages we model (MELF, DO-214, SOD-123, SOT, SOIC, TSSOP, LQFP)', () => {
     const kinds = new Set(reps.map((r) => r.outline.kicad));
     for (const k of [
@@ -224,35 +366,8 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
     it(`${outline.kicad} (${item.model}): closed solids, volume within 1 %, on KiCad's footprint`, {
       timeout: 100_000,
     }, async () => {
-      const spec = componentPackage.spec({
-        ...item,
-        package: item.package ?? null,
-        standard: item.standard ?? null,
-      });
-      if (spec === 'missing') throw new Error(`${item.model}: no spec`);
-      const key = cacheKey(spec);
-      await pool.run({ family: spec.family, params: spec.params, productName: spec.productName, dir, key });
-      const step = await readFile(join(dir, `${key}.step`));
-      const want = expected(outline);
-      const res = occt.ReadStepFile(new Uint8Array(step), {
-        linearUnit: 'millimeter',
-        linearDeflectionType: 'absolute_value',
-        linearDeflection: 0.002,
-        angularDeflection: 0.05,
-      });
-      expect(res.success).toBe(true);
-      const meshes = res.meshes as Mesh[];
-      expect(meshes.flatMap(components).length, 'solids').toBe(want.solids);
-      let volume = 0;
-      for (const m of meshes) {
-        const check = meshCheck(m);
-        expect(check.open, `${m.name}: open edges`).toBe(0);
-        expect(check.volume, `${m.name}: positive volume`).toBeGreaterThan(0);
-        volume += check.volume;
-      }
-      expect(Math.abs(volume - want.volume) / want.volume, `${volume} vs ${want.volume} mm³`).toBeLessThan(
-        0.01,
-      );
+      const spec = specOf(componentPackage, item);
+      const meshes = await readBack(spec, expected(outline));
       const [lo, hi] = box(meshes);
       expect(Math.abs(lo[2] ?? 1), 'seated on the board (z = 0)').toBeLessThan(1e-3);
 
@@ -270,7 +385,7 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
       const height = (hi[2] ?? 0) - (lo[2] ?? 0);
       const leads = meshes.filter((m) => m.name !== 'body').flatMap(components);
       // two terminals, n leads, or n terminals and the exposed pad of a QFN (KiCad's pad n + 1)
-      const twoTerminal = outline.kind === 'melf' || outline.kind === 'jlead';
+      const twoTerminal = outline.kind === 'melf' || outline.kind === 'jlead' || outline.kind === 'axial';
       expect(leads.length, 'leads').toBe(twoTerminal ? 2 : outline.pins + (outline.kind === 'qfn' ? 1 : 0));
       const used = new Set<number>();
       for (const lead of leads) {
@@ -279,6 +394,115 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
         expect(pad, `foot at (${x.toFixed(3)}, ${y.toFixed(3)}) on a KiCad pad`).toBeGreaterThanOrEqual(0);
         expect(used.has(pad), `one foot per pad (${fp.pads[pad]?.num})`).toBe(false);
         used.add(pad);
+      }
+    });
+  }
+
+  // through-hole axial parts: DO-41 / DO-35 diodes and YAGEO's leaded resistors, one item of each body
+  const axial: { item: Item; shape: { L: number; D: number; d: number; P: number }; kicad: string }[] = [
+    ...all.flatMap((r) =>
+      r.outline.kind === 'axial' ? [{ item: r.item, shape: r.outline, kicad: r.outline.kicad }] : [],
+    ),
+    ...leadedRepresentatives(),
+  ];
+  it('the catalogue has through-hole items we model (DO-41, DO-35, YAGEO, KOA and UNI-ROYAL leaded resistors on three KiCad DIN footprints, TO-220, PDIP-8)', () => {
+    const kinds = new Set([...axial.map((a) => a.kicad), ...all.map((r) => r.outline.kicad)]);
+    for (const k of [
+      'TO-220-3_Vertical',
+      'DIP-8_W7.62mm',
+      'D_DO-41_SOD81_P10.16mm_Horizontal',
+      'D_DO-35_SOD27_P7.62mm_Horizontal',
+      'R_Axial_DIN0204_L3.6mm_D1.6mm_P7.62mm_Horizontal',
+      'R_Axial_DIN0207_L6.3mm_D2.5mm_P10.16mm_Horizontal',
+      'R_Axial_DIN0309_L9.0mm_D3.2mm_P12.70mm_Horizontal',
+    ])
+      expect(kinds, k).toContain(k);
+  });
+  for (const { item, shape, kicad } of axial) {
+    it(`${kicad} (${item.model}): closed solids, volume within 1 %, leads through KiCad's pads`, {
+      timeout: 100_000,
+    }, async () => {
+      const family = item.categoryCode === 'comp.passive.resistor.leaded' ? leadedResistor : componentPackage;
+      const spec = specOf(family, item);
+      const meshes = await readBack(spec, { volume: axialVolume(shape), solids: 3 });
+      const [blo, bhi] = box(meshes.filter((m) => m.name === 'body'));
+      expect(Math.abs(blo[2] ?? 1), 'body lies on the board').toBeLessThan(1e-3);
+      expect(Math.abs((bhi[0] ?? 0) - (blo[0] ?? 0) - shape.L), 'body length').toBeLessThan(0.01);
+      expect(
+        Math.abs(((bhi[0] ?? 0) + (blo[0] ?? 0)) / 2 - shape.P / 2),
+        'body centred between the pads',
+      ).toBeLessThan(0.01);
+      leadsThroughPads(
+        meshes.filter((m) => m.name !== 'body'),
+        kicad,
+        true,
+      );
+    });
+  }
+
+  // standing through-hole packages (TO-220, PDIP-8): volume, leads through KiCad's pads, body on KiCad's F.Fab outline
+  for (const { item, outline } of all.filter((r) => standing(r.outline.kind))) {
+    it(`${outline.kicad} (${item.model}): closed solids, volume within 1 %, on KiCad's footprint`, {
+      timeout: 100_000,
+    }, async () => {
+      const spec = specOf(componentPackage, item);
+      const meshes = await readBack(spec, expected(outline));
+      const [blo, bhi] = box(meshes.filter((m) => m.name === 'body' || m.name === 'tab'));
+      const fab = footprint(outline.kicad).fab;
+      const edges = [blo[0] ?? 0, -(bhi[1] ?? 0), bhi[0] ?? 0, -(blo[1] ?? 0)];
+      edges.forEach((v, i) => {
+        // KiCad's DIP F.Fab is the longest body MS-001 allows (D max); ours is the nominal: same centre
+        if (outline.kind === 'dip' && i % 2 === 1) return;
+        expect(Math.abs(v - (fab[i] ?? 0)), `body edge ${i}: ${v} vs KiCad F.Fab ${fab[i]}`).toBeLessThan(
+          0.25,
+        );
+      });
+      if (outline.kind === 'dip') {
+        const along = ((edges[1] ?? 0) + (edges[3] ?? 0)) / 2 - ((fab[1] ?? 0) + (fab[3] ?? 0)) / 2;
+        expect(Math.abs(along), 'body centred on the F.Fab outline').toBeLessThan(0.05);
+      }
+      const leads = meshes.filter((m) => m.name !== 'body' && m.name !== 'tab').flatMap(components);
+      expect(leads.length, 'leads').toBe('pins' in outline ? outline.pins : 0);
+      leadsThroughPads(leads, outline.kicad, false);
+    });
+  }
+
+  // tantalum chip capacitors: one per KEMET case in the catalogue
+  const tantalums = tantalumRepresentatives();
+  it('the catalogue has KEMET tantalum capacitors of the cases we model (A, B, C, D)', () => {
+    const cases = new Set(tantalums.map((t) => t.params.case_size?.display));
+    for (const c of ['A', 'B', 'C', 'D']) expect(cases, c).toContain(c);
+  });
+  for (const item of tantalums) {
+    const o = tantalumOutline(item.params.case_size?.display ?? '');
+    it(`${o?.kicad} (${item.model}): closed solids, volume within 1 %, on KiCad's footprint`, {
+      timeout: 100_000,
+    }, async () => {
+      if (!o) throw new Error(`${item.model}: no outline`);
+      const spec = specOf(tantalumCapacitor, item);
+      // tantalum-capacitor.ts header: the body on the terminations, each an L of foot and end plate
+      const volume = (o.L - 2 * o.T) * o.W * (o.H - o.T) + 2 * o.F * o.T * (o.S + o.H / 2 - o.T);
+      const meshes = await readBack(spec, { volume, solids: 3 });
+      const [lo, hi] = box(meshes);
+      expect(Math.abs(lo[2] ?? 1), 'seated on the board').toBeLessThan(1e-3);
+      expect(Math.abs((hi[2] ?? 0) - o.H), 'height').toBeLessThan(1e-3);
+      const fp = footprint(o.kicad);
+      [lo[0], -(hi[1] ?? 0), hi[0], -(lo[1] ?? 0)].forEach((v, i) => {
+        expect(
+          Math.abs((v ?? 0) - (fp.fab[i] ?? 0)),
+          `outline edge ${i}: ${v} vs KiCad F.Fab ${fp.fab[i]}`,
+        ).toBeLessThan(0.25);
+      });
+      // pin 1 (anode) on KiCad's pad 1 at −X, pin 2 on pad 2
+      for (const [i, name] of ['pin 1', 'pin 2'].entries()) {
+        const m = meshes.find((x) => x.name === name);
+        expect(m, name).toBeDefined();
+        const [x, y] = footCentre(m as Mesh, o.H);
+        const pad = fp.pads.find((q) => q.num === String(i + 1));
+        expect(
+          pad && Math.abs(x - pad.x) <= pad.w / 2 && Math.abs(y - pad.y) <= pad.h / 2,
+          `${name} at (${x}, ${y}) on pad ${i + 1}`,
+        ).toBe(true);
       }
     });
   }

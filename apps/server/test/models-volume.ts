@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { families, generateItems, type Item } from '@jianku/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MLCC_OUTLINES } from '../src/modules/models/geometry/chip-capacitor.ts';
 import { CHIP_OUTLINES } from '../src/modules/models/geometry/chip-resistor.ts';
 import { familyForCategory } from '../src/modules/models/geometry/families.ts';
 import type { ItemInput } from '../src/modules/models/geometry/family.ts';
@@ -156,6 +157,28 @@ function expected(item: Item): { volume: number; solids: number; box: [number[],
       const o = CHIP_OUTLINES[size];
       if (!o) throw new Error(`no outline for ${size}`);
       const [L, W, H] = o;
+      return {
+        volume: L * W * H,
+        solids: 3,
+        box: [
+          [-L / 2, -W / 2, 0],
+          [L / 2, W / 2, H],
+        ],
+      };
+    }
+    case 'comp.passive.capacitor.mlcc': {
+      const size = item.params.case_size?.display ?? '';
+      const o = MLCC_OUTLINES[size];
+      if (!o) throw new Error(`no outline for ${size}`);
+      const [L, W, T] = o;
+      // TDK codes the thickness in 0.01 mm (…K080AA), Murata as GRM18 + 8 = 0.8 mm (read here on their own)
+      const tdk = /[A-Z](\d{3})[A-Z]{2}$/.exec(item.model);
+      const murata: Record<string, number> = { '5': 0.5, '8': 0.8, B: 1.25, C: 1.6, E: 2.5 };
+      const H = item.model.startsWith('GRM')
+        ? (murata[item.model[5] ?? ''] ?? T)
+        : tdk && /^C\d{4}/.test(item.model)
+          ? Number(tdk[1]) / 100
+          : T;
       return {
         volume: L * W * H,
         solids: 3,
@@ -330,6 +353,13 @@ function representatives(code: string): Item[] {
     // one with shields or seals too, so the closures are checked
     const closed = all.find((i) => (i.params.seal?.display ?? '开式') !== '开式');
     if (closed) chosen[1] = closed;
+  }
+  if (code === 'comp.passive.capacitor.mlcc') {
+    // and the parts whose maker codes the thickness in the part number (TDK, Murata)
+    for (const brand of ['tdk', 'murata']) {
+      const coded = all.find((i) => i.brandCode === brand && i.package !== '0402');
+      if (coded) chosen.push(coded);
+    }
   }
   return chosen;
 }

@@ -6,7 +6,7 @@
  * the top termination I1; nominal values, the ± tolerances dropped). Checked line by line against that table on
  * 2026-11-26: the earlier values, entered from memory, differed for 0201 (H, I1), 1210 (H), 2010 (I1) and 2512 (W).
  */
-import { dim, type Family, num } from './family.ts';
+import { chipDimensions, type Family, num } from './family.ts';
 
 /** case size → [L, W, H, a] in mm (YAGEO RC series datasheet, DIMENSIONS table, nominal). */
 export const CHIP_OUTLINES: Readonly<Record<string, readonly [number, number, number, number]>> = {
@@ -32,11 +32,7 @@ export const chipResistor: Family = {
       family: 'chip-resistor',
       params: { L, W, H, a },
       productName: `R_${size}`,
-      dimensions: [
-        dim('L', '长度', L, [-L / 2, -W * 0.9, H], [L / 2, -W * 0.9, H]),
-        dim('W', '宽度', W, [L * 0.7, -W / 2, H], [L * 0.7, W / 2, H]),
-        dim('H', '厚度', H, [-L * 0.7, W / 2, 0], [-L * 0.7, W / 2, H]),
-      ],
+      dimensions: chipDimensions(L, W, H),
     };
   },
   build(kernel, p) {

@@ -1,6 +1,6 @@
 /**
  * Component packages built from their published outlines (package-outlines.ts): MELF, DO-214 (SMA/SMB/SMC),
- * SOD-123, SOT-23, SOT-23-5, SOT-223, SOIC, TSSOP, MSOP, LQFP and TQFP. Placed as KiCad's 3D library places
+ * DO-41 and DO-35 (axial.ts), TO-220 and PDIP-8 (tht-packages.ts), SOD-123, SOT-23, SOT-23-5, SOT-223, SOIC, TSSOP, MSOP, LQFP and TQFP. Placed as KiCad's 3D library places
  * them, so the model sits on our (KiCad-named) footprint without moving: origin at the footprint centre,
  * board top at z = 0, leads of two-row parts along ±X with pin 1 in the −X row at +Y (KiCad's footprint Y
  * points down, its 3D Y up), pins counted anticlockwise seen from the top, two-terminal parts with pin 1
@@ -21,8 +21,10 @@
  * in pin order); a two-terminal part's terminals are "pin 1" and "pin 2". One product per lead made the STEP
  * writer take seconds for an LQFP-144 (145 products); the compound writes in a fraction of that.
  */
+import { axialDimensions, buildAxial } from './axial.ts';
 import { dim, type Family, type Kernel, type ModelPart, num, nums, type Solid3D } from './family.ts';
 import { type GullWingOutline, outlineOf, type PackageOutline } from './package-outlines.ts';
+import { buildDip, buildTo220, dipDimensions, to220Dimensions } from './tht-packages.ts';
 
 const BODY = '#1d1f22';
 const METAL = '#d9dde2';
@@ -199,6 +201,9 @@ function dimensionsOf(o: PackageOutline) {
       dim('D', '直径', o.D, [o.L * 0.6, 0, 0], [o.L * 0.6, 0, o.D]),
     ];
   }
+  if (o.kind === 'axial') return axialDimensions(o);
+  if (o.kind === 'to220') return to220Dimensions(o);
+  if (o.kind === 'dip') return dipDimensions(o);
   if (o.kind === 'qfn') {
     return [
       dim('D', '本体长度', o.D, [-o.D / 2, -o.D * 0.7, 0], [o.D / 2, -o.D * 0.7, 0]),
@@ -250,6 +255,9 @@ export const componentPackage: Family = {
     if (p.kind === 'melf') return buildMelf(kernel, p);
     if (p.kind === 'jlead') return buildJLead(kernel, p);
     if (p.kind === 'qfn') return buildQfn(kernel, p);
+    if (p.kind === 'axial') return buildAxial(kernel, p, BODY);
+    if (p.kind === 'to220') return buildTo220(kernel, p);
+    if (p.kind === 'dip') return buildDip(kernel, p);
     return buildGullWing(kernel, p);
   },
 };

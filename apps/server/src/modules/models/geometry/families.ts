@@ -1,16 +1,19 @@
 /** Every family that makes models, and the lookup by leaf category code. */
 import { deepGrooveBallBearing } from './ball-bearing.ts';
+import { chipCapacitor } from './chip-capacitor.ts';
 import { chipResistor } from './chip-resistor.ts';
 import { componentPackage, outlineParams } from './component-package.ts';
 import type { Family } from './family.ts';
 import { hexBolt } from './hex-bolt.ts';
 import { hexNut } from './hex-nut.ts';
+import { leadedResistor } from './leaded-resistor.ts';
 import { PACKAGE_OUTLINES } from './package-outlines.ts';
 import { parallelPin, taperPin } from './pins.ts';
 import { plainWasher } from './plain-washer.ts';
 import { boreRetainingRing, shaftRetainingRing } from './retaining-ring.ts';
 import { socketCapScrew } from './socket-cap-screw.ts';
 import { springWasher } from './spring-washer.ts';
+import { tantalumCapacitor } from './tantalum-capacitor.ts';
 
 export const FAMILIES: readonly Family[] = [
   hexBolt,
@@ -22,6 +25,9 @@ export const FAMILIES: readonly Family[] = [
   boreRetainingRing,
   deepGrooveBallBearing,
   chipResistor,
+  chipCapacitor,
+  leadedResistor,
+  tantalumCapacitor,
   componentPackage,
   parallelPin,
   taperPin,

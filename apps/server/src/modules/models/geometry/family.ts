@@ -88,6 +88,20 @@ export function dim(
   return { symbol, name, value, from, to };
 }
 
+/** Length, width and height of a chip (a box L × W × H centred on the origin, on z = 0), as shown on its model. */
+export function chipDimensions(
+  L: number,
+  W: number,
+  H: number,
+  h: [string, string] = ['H', '厚度'],
+): ModelDimension[] {
+  return [
+    dim('L', '长度', L, [-L / 2, -W * 0.9, H], [L / 2, -W * 0.9, H]),
+    dim('W', '宽度', W, [L * 0.7, -W / 2, H], [L * 0.7, W / 2, H]),
+    dim(h[0], h[1], H, [-L * 0.7, W / 2, 0], [-L * 0.7, W / 2, H]),
+  ];
+}
+
 /** Circumradius of a hexagon of width across flats s. */
 export const hexCircumradius = (s: number): number => s / Math.sqrt(3);
 

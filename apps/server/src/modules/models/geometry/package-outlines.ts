@@ -10,6 +10,8 @@
  * outline and pads in /usr/share/kicad/footprints).
  */
 
+const mid = (lo: number, hi: number) => Math.round(((lo + hi) / 2) * 1e4) / 1e4;
+
 /** Two rows of gull-wing leads (SOT-23, SOT-223, SOIC, TSSOP, MSOP) or four (QFP). */
 export interface GullWingOutline {
   kind: 'gullwing';
@@ -76,9 +78,93 @@ export interface QfnOutline {
   pins: number;
 }
 
-export type PackageOutline = GullWingOutline | JLeadOutline | MelfOutline | QfnOutline;
+/** Axial leads, mounted horizontally (axial.ts): body L × ØD, lead Ød, pitch P of KiCad's footprint. */
+export interface AxialOutline {
+  kind: 'axial';
+  source: string;
+  kicad: string;
+  L: number;
+  D: number;
+  d: number;
+  P: number;
+}
 
-const mid = (lo: number, hi: number) => Math.round(((lo + hi) / 2) * 1e4) / 1e4;
+/** TO-220, standing (tht-packages.ts); symbols as JEDEC TO-220AB. */
+export interface To220Outline {
+  kind: 'to220';
+  source: string;
+  kicad: string;
+  A: number;
+  A1: number;
+  A2: number;
+  b: number;
+  b2: number;
+  c: number;
+  D: number;
+  D1: number;
+  E: number;
+  e: number;
+  L: number;
+  L1: number;
+  P: number;
+  Q: number;
+  pins: number;
+}
+
+/** PDIP, 300 mil rows (tht-packages.ts); symbols as JEDEC MS-001. */
+export interface DipOutline {
+  kind: 'dip';
+  source: string;
+  kicad: string;
+  A1: number;
+  A2: number;
+  b: number;
+  b2: number;
+  c: number;
+  D: number;
+  E1: number;
+  e: number;
+  /** row spacing (lead centre to lead centre) */
+  eA: number;
+  L: number;
+  pins: number;
+}
+
+export type PackageOutline =
+  | GullWingOutline
+  | JLeadOutline
+  | MelfOutline
+  | QfnOutline
+  | AxialOutline
+  | To220Outline
+  | DipOutline;
+
+/**
+ * JEDEC TO-220AB as Vishay's outline drawing tabulates it (document 95222, "conforms to JEDEC outline TO-220AB";
+ * KiCad's TO-220-3_Vertical cites Vishay's TO-220 drawing), min–max midpoints: A 4.25–4.65, A1 (tab) 1.14–1.40,
+ * A2 2.56–2.92, b 0.69–1.01, b2 1.20–1.73, c 0.36–0.61, D 14.85–15.25, D1 8.38–9.02, E 10.11–10.51, e 2.54,
+ * L 13.52–14.02, L1 3.32–3.82, ØP 3.54–3.73, Q 2.60–3.00.
+ */
+const TO220: To220Outline = {
+  kind: 'to220',
+  source: 'JEDEC TO-220AB, Vishay outline dimensions document 95222, min–max midpoints',
+  kicad: 'TO-220-3_Vertical',
+  A: mid(4.25, 4.65),
+  A1: mid(1.14, 1.4),
+  A2: mid(2.56, 2.92),
+  b: mid(0.69, 1.01),
+  b2: mid(1.2, 1.73),
+  c: mid(0.36, 0.61),
+  D: mid(14.85, 15.25),
+  D1: mid(8.38, 9.02),
+  E: mid(10.11, 10.51),
+  e: 2.54,
+  L: mid(13.52, 14.02),
+  L1: mid(3.32, 3.82),
+  P: mid(3.54, 3.73),
+  Q: mid(2.6, 3.0),
+  pins: 3,
+};
 
 const DO214 = 'Diodes Incorporated package outline (JEDEC';
 /** JEDEC DO-214 rows as Diodes Incorporated tabulates them (A width, B length, C lead width, D lead
@@ -181,6 +267,50 @@ export const PACKAGE_OUTLINES: Readonly<Record<string, PackageOutline>> = {
     e: 0,
     layout: 'dual',
     pins: 2,
+  },
+  // JEDEC MS-001 PDIP-8, 300 mil, as onsemi's case outline 646AA tabulates it ("complies with JEDEC MS-001"),
+  // nominal values: A1 0.38 (min; no nominal given), A2 3.30, b 0.46, b2 1.52, c 0.25, D 9.27, E1 6.35, e 2.54,
+  // L 3.30; rows 7.62 apart (E 7.62 at the lead centres, KiCad's DIP-8_W7.62mm)
+  PDIP8: {
+    kind: 'dip',
+    source: 'JEDEC MS-001 (PDIP-8, 300 mil), onsemi case outline 646AA, nominal values',
+    kicad: 'DIP-8_W7.62mm',
+    A1: 0.38,
+    A2: 3.3,
+    b: 0.46,
+    b2: 1.52,
+    c: 0.25,
+    D: 9.27,
+    E1: 6.35,
+    e: 2.54,
+    eA: 7.62,
+    L: 3.3,
+    pins: 8,
+  },
+  'TO-220': TO220,
+  'TO-220AB': TO220,
+  // JEDEC DO-204AL (DO-41) as Diodes Incorporated's package outline tabulates it: B body length 4.06–5.21,
+  // C lead diameter 0.71–0.864, D body diameter 2.00–2.72; the maxima taken (the envelope, as KiCad's
+  // D_DO-41_SOD81 draws the body: 5.2 × 2.7), on KiCad's 10.16 mm horizontal footprint
+  'DO-41': {
+    kind: 'axial',
+    source: 'JEDEC DO-204AL (DO-41), Diodes Incorporated package outline, maxima',
+    kicad: 'D_DO-41_SOD81_P10.16mm_Horizontal',
+    L: 5.21,
+    D: 2.72,
+    d: 0.864,
+    P: 10.16,
+  },
+  // JEDEC DO-204AH (DO-35) as Diodes Incorporated's package outline gives it (maxima only): B body length 4.00,
+  // C lead diameter 0.60, D body diameter 2.00 (KiCad's D_DO-35_SOD27: 4 × 2), on the 7.62 mm footprint
+  'DO-35': {
+    kind: 'axial',
+    source: 'JEDEC DO-204AH (DO-35), Diodes Incorporated package outline, maxima',
+    kicad: 'D_DO-35_SOD27_P7.62mm_Horizontal',
+    L: 4,
+    D: 2,
+    d: 0.6,
+    P: 7.62,
   },
   // JEDEC TO-236 variant AB: A 0.89–1.12, A1 0.01–0.10, b 0.30–0.50, c 0.08–0.20, D 2.80–3.04,
   // E 2.10–2.64, E1 1.20–1.40, e 0.95, L 0.30–0.60 (KiCad's SOT-23 cites the same drawing)
