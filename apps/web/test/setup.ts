@@ -2,11 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 import { expect } from 'vitest';
 import { installHttpHandlers } from '../src/app/http-setup.ts';
+import { installSelectorCache } from './selector-cache.ts';
 
 // Role queries over Ant Design's markup are slow in jsdom (accessible names and visibility go through
 // getComputedStyle against every injected rule: one query takes ~1.5 s here, several times that when CI
 // runs all suites at once on two cores). The waits are sized for that load, not for a fast desktop.
 configure({ asyncUtilTimeout: 15_000 });
+
+// jsdom's selector engine with caches that hold all of antd's style rules: without it every getComputedStyle
+// compiled its selectors again, which made these tests 2–4 times slower (selector-cache.ts)
+installSelectorCache();
 
 // As in the app (main.tsx): failed requests are shown by the error display, the channel header comes from the store.
 installHttpHandlers();
