@@ -20,7 +20,9 @@
 // AF and AC-D (res.yageo.at, res.yageo.af; res.yageo.ac.d takes the AC address above), Samsung RC
 // (res.samsung.rc, res.samsung.rc.ext, res.samsung.rc.large), Walsin WR06X/WR08X/WR12X (res.walsin.wr), YAGEO
 // YC/TC 124 and 164 arrays (res.array.yageo.yc124, tc124, yc164, tc164), Bourns CAT16/CAY16
-// (res.array.bourns.cat16, cay16), YAGEO MFR and CFR (res.yageo.mfr, res.yageo.cfr).
+// (res.array.bourns.cat16, cay16), YAGEO MFR and CFR (res.yageo.mfr, res.yageo.cfr), Vishay CRCW...C
+// (res.vishay.crcw.c), Panasonic ERA (res.panasonic.era), ERJ-S/ERJ-U (res.panasonic.erj.s, erj.u, erj.u01) and
+// EXB arrays (res.array.panasonic.exb, exb.concave).
 // The Vishay addresses of the form www.vishay.com/doc?<document> that extension families carried before were
 // read the same way (2026-11-27); each is Vishay's own document-number redirect, so all are kept:
 // doc?20035 (D/CRCW) 10 files, four over https (BOMs naming CRCW0402…FKED, a datasheet map "vishay_smd"), the
@@ -55,16 +57,18 @@
 //   tip31c-d.pdf once), Infineon IRF520N and IRF640N (none cited), IRF4905 (KiCad's symbol cites an http address;
 //   four https addresses are cited once each), ST STP55NF06 (only a test of a URL-pattern generator cites
 //   stp55nf06.pdf; everything else is the STP55NF06L) and STP75NF75 (none cited).
-// - Extension families (fourth batch): ROHM ESR: esr-e.pdf is cited (2 KiCad schematics) only on a CloudFront
-//   host (d1d2qsbl8m0m72.cloudfront.net), not on a rohm.com address; a third-party host is not the maker's own
-//   address as far as anyone here can check, so it is not taken. ROHM KTR, SFR, TRR, LTR, MCR (MCR01/03/10/18/
-//   25/50/100 extensions) and MNR arrays: no address of theirs cited. Vishay CRCW...C (res.vishay.crcw.c): its
-//   document address not found cited. YAGEO YC122/TC122 and YC248: the code index cites the YC/TC group
-//   datasheet only for 124/164 parts; the families' own sources are the separate YC/TC 122 and YC248
-//   specifications. Walsin WR10X/WR20X/WR25X power, WR..W and WR04X: ASC_WR.pdf is cited for WR06X/WR08 parts
-//   only, and their sources are other Walsin specifications. KEMET T491 (cap.tantalum.kemet.t491): the current
-//   T491 datasheet (content.kemet.com KEM_T2005_T491.pdf, 10 files) no longer lists the 1999 SnPb "AS" part
-//   numbers the family holds, so they stay without (tantalum.test.ts).
+// - Extension families (fourth batch): ROHM ESR: esr-e.pdf is cited (2 KiCad schematics) only on a CloudFront host
+//   (d1d2qsbl8m0m72.cloudfront.net), not on a rohm.com address; a third-party host is not the maker's own address
+//   as far as anyone here can check, so it is not taken. ROHM KTR, SFR, TRR, LTR, MCR (MCR01/03/10/18/25/50/100
+//   extensions) and MNR arrays: no address of theirs cited. Vishay RCG: docs/20047/rcge3.pdf is cited once, in a
+//   script's list of citations it corrected (as the wrong document for RCG0201), not as any part's datasheet.
+//   Panasonic ERJ-P (AOA0000C102, 1 EAGLE library of ERJ-P08F3900V) only over http. YAGEO YC122/TC122 and YC248:
+//   their sources are the separate YC/TC 122 and YC248 specifications, not the YC/TC group datasheet the code
+//   index cites, which the 124/164 families were read from. Walsin WR10X/WR20X/WR25X power, WR..W and WR04X: ASC_WR.pdf is
+//   cited for WR06X/WR08 parts only, and their sources are other Walsin specifications. KEMET T491
+//   (cap.tantalum.kemet.t491): the current T491 datasheet (content.kemet.com KEM_T2005_T491.pdf, 10 files) names
+//   its parts with "AT" endings (see capacitors/tantalum.ts); the family's 1999 SnPb "AS" part numbers keep none,
+//   as tantalum.test.ts asks.
 
 const YAGEO_RCHIP = 'https://www.yageo.com/upload/media/product/productsearch/datasheet/rchip/';
 const YAGEO_MLCC = 'https://www.yageo.com/upload/media/product/productsearch/datasheet/mlcc/';
@@ -287,7 +291,8 @@ export const DATASHEETS = {
   /** Walsin WR general purpose chip resistors: 3 files over https (a sourcing table of WR part numbers, twice,
    * and a script's WALSIN_WR_SOURCE); a KiCad schematic of a WR08 part and a BOM of WR06X221JTL cite it over http. */
   walsinWr: 'https://www.passivecomponent.com/wp-content/uploads/chipR/ASC_WR.pdf',
-  /** YAGEO YC/TC chip resistor arrays (group datasheet): 1 file over https (a BOM's "resistor network (4×)"). */
+  /** YAGEO YC/TC chip resistor arrays (group datasheet): 1 file over https (a BOM's "resistor network (4×)" row);
+   * KiCad schematics of YC164 parts cite a mouser.com copy of an older revision over http. */
   yageoYcTc: `${YAGEO_RCHIP}PYu-YC_TC_group_51_RoHS_L_9.pdf`,
   /** Bourns CAT16/CAY16 chip resistor arrays: 2 files (a KiCad schematic's Datasheet field of a 4×0603 convex
    * array, a BOM naming CAY16-1002F4LF). */
@@ -300,6 +305,18 @@ export const DATASHEETS = {
   /** YAGEO CFR carbon film leaded: 2 files, tests of a parts inventory API giving it as a resistor's
    * datasheet_url. */
   yageoCfr: `${YAGEO_RCHIP}PYu-CFR_51.pdf`,
+  /** Panasonic ERA-1A/2A/3A/6A/8A thin film (document AOA0000C307): 10 files, KiCad schematics' Datasheet fields
+   * of ERA6AEB1471V, ERA-6AEB4992V, ERA-6AEB8871V and ERA-6AEB3922V among them. */
+  panasonicEra: 'https://industrial.panasonic.com/cdbs/www-data/pdf/RDM0000/AOA0000C307.pdf',
+  /** Panasonic anti-sulfurated ERJ-S/ERJ-U thick film (document AOA0000C334): 2 files, an EAGLE library's
+   * ERJ-S020R00X (package ERJS02_U02) and a KiCad schematic linking ERJ-U02F2201X. */
+  panasonicErjSU: 'https://industrial.panasonic.com/cdbs/www-data/pdf/RDP0000/AOA0000C334.pdf',
+  /** Vishay CRCW...C e3 thick film (document 28773): 10 files, KiCad schematics' Datasheet fields of
+   * CRCW080510K0FKEAC among them (some over http), a parts table of CRCW0402…FKEDC. */
+  vishayCrcwC: 'https://www.vishay.com/docs/28773/crcwce3.pdf',
+  /** Panasonic EXB chip resistor arrays (document AOC0000C14): 10 files, KiCad schematics' Datasheet fields of
+   * EXB-38V151JV and EXB-38V472JV, an EAGLE library's EXB-2HV220JV. */
+  panasonicExb: 'https://industrial.panasonic.com/cdbs/www-data/pdf/AOC0000/AOC0000C14.pdf',
 } as const;
 
 /**

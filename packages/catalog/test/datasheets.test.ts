@@ -194,6 +194,13 @@ describe('datasheets of component families', () => {
       ['res.array.bourns.cay16', DATASHEETS.bournsCatCay],
       ['res.yageo.mfr', DATASHEETS.yageoMfr],
       ['res.yageo.cfr', DATASHEETS.yageoCfr],
+      ['res.vishay.crcw.c', DATASHEETS.vishayCrcwC],
+      ['res.panasonic.era', DATASHEETS.panasonicEra],
+      ['res.panasonic.erj.s', DATASHEETS.panasonicErjSU],
+      ['res.panasonic.erj.u', DATASHEETS.panasonicErjSU],
+      ['res.panasonic.erj.u01', DATASHEETS.panasonicErjSU],
+      ['res.array.panasonic.exb', DATASHEETS.panasonicExb],
+      ['res.array.panasonic.exb.concave', DATASHEETS.panasonicExb],
     ];
     for (const [id, url] of expected) {
       expect(family(id).extension).toBe(true);
@@ -203,7 +210,8 @@ describe('datasheets of component families', () => {
     for (const id of [
       'res.rohm.esr',
       'res.rohm.ktr',
-      'res.vishay.crcw.c',
+      'res.vishay.rcg',
+      'res.panasonic.erj.p',
       'res.array.yageo.yc122',
       'res.array.yageo.tc122',
       'res.array.yageo.yc248',

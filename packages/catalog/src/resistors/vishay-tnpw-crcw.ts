@@ -209,7 +209,7 @@ export const VISHAY_EXTENSION_SERIES: Array<{ def: ResistorSeries; base?: string
       jumper: true,
       tcr: (r, t) => (t.pct === 1 && r >= 10 ? 100 : 200),
       mpn: crcwMpn('', (r, t) => (t.pct === 1 && r >= 10 ? 'K' : 'N')),
-      datasheet: () => null, // the document's address on vishay.com not confirmed
+      datasheet: () => DATASHEETS.vishayCrcwC,
       source: 'Vishay CRCW...C e3 lead (Pb)-free thick film, rectangular commodity chip resistors datasheet',
     },
   },

@@ -153,7 +153,7 @@ export const PANASONIC_ARRAY_SERIES: ResistorSeries[] = [
     variants: [{ code: '', label: '编带' }],
     jumper: true,
     mpn: exbMpn,
-    datasheet: () => null,
+    datasheet: () => DATASHEETS.panasonicExb,
     source: EXB_SOURCE,
   },
   {
@@ -175,7 +175,7 @@ export const PANASONIC_ARRAY_SERIES: ResistorSeries[] = [
     variants: [{ code: '', label: '编带' }],
     jumper: true,
     mpn: exbMpn,
-    datasheet: () => null,
+    datasheet: () => DATASHEETS.panasonicExb,
     source: EXB_SOURCE,
   },
 ];
