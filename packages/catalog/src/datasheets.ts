@@ -22,7 +22,8 @@
 // YC/TC 124 and 164 arrays (res.array.yageo.yc124, tc124, yc164, tc164), Bourns CAT16/CAY16
 // (res.array.bourns.cat16, cay16), YAGEO MFR and CFR (res.yageo.mfr, res.yageo.cfr), Vishay CRCW...C
 // (res.vishay.crcw.c), Panasonic ERA (res.panasonic.era), ERJ-S/ERJ-U (res.panasonic.erj.s, erj.u, erj.u01) and
-// EXB arrays (res.array.panasonic.exb, exb.concave).
+// EXB arrays (res.array.panasonic.exb, exb.concave), RALEC RTT (res.ralec.rtt); res.uniroyal.ext takes the UNI-ROYAL
+// chip series address above, the series of the base family res.uniroyal.
 // The Vishay addresses of the form www.vishay.com/doc?<document> that extension families carried before were
 // read the same way (2026-11-27); each is Vishay's own document-number redirect, so all are kept:
 // doc?20035 (D/CRCW) 10 files, four over https (BOMs naming CRCW0402…FKED, a datasheet map "vishay_smd"), the
@@ -317,6 +318,9 @@ export const DATASHEETS = {
   /** Panasonic EXB chip resistor arrays (document AOC0000C14): 10 files, KiCad schematics' Datasheet fields of
    * EXB-38V151JV and EXB-38V472JV, an EAGLE library's EXB-2HV220JV. */
   panasonicExb: 'https://industrial.panasonic.com/cdbs/www-data/pdf/AOC0000/AOC0000C14.pdf',
+  /** RALEC RTT thick film (IE-SP-010): 3 files, design notes citing "RALEC RTT IE-SP-010 dated 27 January 2026"
+   * pages 1–3 for RTT05 parts. */
+  ralecRtt: 'https://www.ralec.com/upload/media/product/file/IE-SP-010%20.pdf',
 } as const;
 
 /**

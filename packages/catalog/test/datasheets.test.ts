@@ -201,6 +201,8 @@ describe('datasheets of component families', () => {
       ['res.panasonic.erj.u01', DATASHEETS.panasonicErjSU],
       ['res.array.panasonic.exb', DATASHEETS.panasonicExb],
       ['res.array.panasonic.exb.concave', DATASHEETS.panasonicExb],
+      ['res.ralec.rtt', DATASHEETS.ralecRtt],
+      ['res.uniroyal.ext', DATASHEETS.uniroyalChip],
     ];
     for (const [id, url] of expected) {
       expect(family(id).extension).toBe(true);
