@@ -14,6 +14,27 @@
 // /usr/share/kicad/symbols, a reference no one here wrote) carries the very same address in its Datasheet field,
 // the comment says so. An address cited only over plain http was not taken (https is asked of every address here).
 //
+// The fourth batch (2026-11-27, below the line "extension families, checked in the public code index") gives
+// extension families (Family.extension) their series' datasheet, checked the same way (find_string on the exact
+// address): Vishay CRCW-HP (res.vishay.crcw.hp), KOA RN73H (res.koa.rn73h), Susumu RG (res.susumu.rg), YAGEO AT,
+// AF and AC-D (res.yageo.at, res.yageo.af; res.yageo.ac.d takes the AC address above), Samsung RC
+// (res.samsung.rc, res.samsung.rc.ext, res.samsung.rc.large), Walsin WR06X/WR08X/WR12X (res.walsin.wr), YAGEO
+// YC/TC 124 and 164 arrays (res.array.yageo.yc124, tc124, yc164, tc164), Bourns CAT16/CAY16
+// (res.array.bourns.cat16, cay16), YAGEO MFR and CFR (res.yageo.mfr, res.yageo.cfr), Vishay CRCW...C
+// (res.vishay.crcw.c), Panasonic ERA (res.panasonic.era), ERJ-S/ERJ-U (res.panasonic.erj.s, erj.u, erj.u01) and
+// EXB arrays (res.array.panasonic.exb, exb.concave), RALEC RTT (res.ralec.rtt); res.uniroyal.ext takes the UNI-ROYAL
+// chip series address above, the series of the base family res.uniroyal.
+// The Vishay addresses of the form www.vishay.com/doc?<document> that extension families carried before were
+// read the same way (2026-11-27); each is Vishay's own document-number redirect, so all are kept:
+// doc?20035 (D/CRCW) 10 files, four over https (BOMs naming CRCW0402…FKED, a datasheet map "vishay_smd"), the
+// others over http (KiCad schematics of CRCW0603 parts); doc?28758 (TNPW) 2 files (a height table naming
+// TNPW04022K21BEED, a datasheet map); doc?28767 (MBB precision) 6 files; doc?28705 (MC professional) 5 files
+// (BOM tables); doc?28713 (MMU/MMA/MMB) 1 file (a MELF size table naming MMU/MMA/MMB); doc?28700 (MC precision)
+// 1 file (a parts table); doc?20037 (RCA) 1 file (a BOM's 10K row, no part number); doc?20046 (RCL) 1 file
+// (a parts list row "RCL_CT3528", not clearly this series). Cited nowhere in the index (kept as the maker's
+// own redirect, not confirmed by a citation): doc?20024, 20065, 20004, 20005, 20003, 28714, 28766, 28779,
+// 28785, 28760, 28722, 31047, 31048, 31003.
+//
 // Families whose maker's address could not be checked that way keep none, with the reason:
 // - Fenghua RS chip resistors and Fenghua MLCC: only LCSC's copies (datasheet.lcsc.com) are cited, never an
 //   address on china-fenghua.com (which is cited only as a home page).
@@ -40,6 +61,18 @@
 // - Würth WE-XHMI and WE-LHMI, the popular crystals (TXC, Epson, NDK, YXC, Abracon) and the USB Type-C
 //   receptacles other than Molex 105450-0101: their figures come from tables and listings (see the data files)
 //   and no maker's address was checked for them; KiCad cites HRO's TYPE-C-31-M-12 drawing over plain http only.
+// - Extension families (fourth batch): ROHM ESR: esr-e.pdf is cited (2 KiCad schematics) only on a CloudFront host
+//   (d1d2qsbl8m0m72.cloudfront.net), not on a rohm.com address; a third-party host is not the maker's own address
+//   as far as anyone here can check, so it is not taken. ROHM KTR, SFR, TRR, LTR, MCR (MCR01/03/10/18/25/50/100
+//   extensions) and MNR arrays: no address of theirs cited. Vishay RCG: docs/20047/rcge3.pdf is cited once, in a
+//   script's list of citations it corrected (as the wrong document for RCG0201), not as any part's datasheet.
+//   Panasonic ERJ-P (AOA0000C102, 1 EAGLE library of ERJ-P08F3900V) only over http. YAGEO YC122/TC122 and YC248:
+//   their sources are the separate YC/TC 122 and YC248 specifications, not the YC/TC group datasheet the code
+//   index cites, which the 124/164 families were read from. Walsin WR10X/WR20X/WR25X power, WR..W and WR04X: ASC_WR.pdf is
+//   cited for WR06X/WR08 parts only, and their sources are other Walsin specifications. KEMET T491
+//   (cap.tantalum.kemet.t491): the current T491 datasheet (content.kemet.com KEM_T2005_T491.pdf, 10 files) names
+//   its parts with "AT" endings (see capacitors/tantalum.ts); the family's 1999 SnPb "AS" part numbers keep none,
+//   as tantalum.test.ts asks.
 
 const YAGEO_RCHIP = 'https://www.yageo.com/upload/media/product/productsearch/datasheet/rchip/';
 const YAGEO_MLCC = 'https://www.yageo.com/upload/media/product/productsearch/datasheet/mlcc/';
@@ -253,6 +286,57 @@ export const DATASHEETS = {
     'https://ww1.microchip.com/downloads/en/DeviceDoc/Atmel-2586-AVR-8-bit-Microcontroller-ATtiny25-ATtiny45-ATtiny85_Datasheet.pdf',
   /** WCH CH32V203 data sheet (the maker's download page): 10 files (READMEs, parts scripts, a symbol library). */
   wchCh32v203: 'https://www.wch-ic.com/downloads/CH32V203DS0_PDF.html',
+  // ---- extension families, checked in the public code index on 2026-11-27 (see the header) -------------------
+  /** Vishay CRCW-HP e3 pulse proof thick film (document 20043): 10 files, KiCad schematics' Datasheet fields
+   * (CRCW12060000Z0EAHP among them), a series table's datasheet, design notes naming CRCW25122R20FKEGHP. */
+  vishayCrcwHp: 'https://www.vishay.com/docs/20043/crcwhpe3.pdf',
+  /** KOA Speer RN73H metal film chip resistors: 1 file over https (a design table naming RN73H2BTTD8200B10);
+   * a KiCad schematic cites the same address over http. */
+  koaRn73h: 'https://www.koaspeer.com/pdfs/RN73H.pdf',
+  /** YAGEO AT thin film, automotive grade: 1 file over https (a Rust parts generator's datasheet of series AT);
+   * a KiCad schematic cites the older yageo.com/documents/recent/ copy over http. */
+  yageoAt: `${YAGEO_RCHIP}PYu-AT_51_RoHS_L_5.pdf`,
+  /** YAGEO AF anti-sulfurated thick film: 2 files on YAGEO Group's site (a BOM table's row of AF0201FR-0710RL, a design note "Yageo's AF specification, pages 2, 4 and 5"; one spells the path in lower case). */
+  yageoAf: 'https://yageogroup.com/content/datasheet/asset/file/PYU-AF_51_ROHS_L',
+  /** Susumu RG catalogue (partition 01): 2 files over https (a design note "Susumu RG catalog", a KiCad
+   * schematic's Datasheet field); a KiCad schematic of RG2012P-203-B-T5 cites it over http. */
+  susumuRg: 'https://www.susumu.co.jp/common/pdf/n_catalog_partition01_en.pdf',
+  /** Samsung Electro-Mechanics Chip Resistor catalogue: 6 files, two KiCad schematics' Datasheet fields of
+   * RC1005F103CS, a sourcing table and a script naming RC/RCS parts. */
+  samsungChipResistor:
+    'https://www.samsungsem.com/resources/file/global/support/product_catalog/Chip_Resistor.pdf',
+  /** Walsin WR general purpose chip resistors: 3 files over https (a sourcing table of WR part numbers, twice,
+   * and a script's WALSIN_WR_SOURCE); a KiCad schematic of a WR08 part and a BOM of WR06X221JTL cite it over http. */
+  walsinWr: 'https://www.passivecomponent.com/wp-content/uploads/chipR/ASC_WR.pdf',
+  /** YAGEO YC/TC chip resistor arrays (group datasheet): 1 file over https (a BOM's "resistor network (4×)" row);
+   * KiCad schematics of YC164 parts cite a mouser.com copy of an older revision over http. */
+  yageoYcTc: `${YAGEO_RCHIP}PYu-YC_TC_group_51_RoHS_L_9.pdf`,
+  /** Bourns CAT16/CAY16 chip resistor arrays: 2 files (a KiCad schematic's Datasheet field of a 4×0603 convex
+   * array, a BOM naming CAY16-1002F4LF). */
+  bournsCatCay: 'https://www.bourns.com/docs/Product-Datasheets/CATCAY.pdf',
+  /** KEMET T491 tantalum: 10 files, most over https on content.kemet.com (a footprint generator's land pattern
+   * source, parts lists naming T491C105M050AT and T491D227K010AT, design notes). */
+  kemetT491: 'https://content.kemet.com/datasheets/KEM_T2005_T491.pdf',
+  /** YAGEO MFR metal film leaded: 2 copies of one BOM script (rows of MFR-25FBF52-10K0, -1K00, -330R). */
+  yageoMfr: `${YAGEO_RCHIP}PYu-MFR_51.pdf`,
+  /** YAGEO CFR carbon film leaded: 2 files, tests of a parts inventory API giving it as a resistor's
+   * datasheet_url. */
+  yageoCfr: `${YAGEO_RCHIP}PYu-CFR_51.pdf`,
+  /** Panasonic ERA-1A/2A/3A/6A/8A thin film (document AOA0000C307): 10 files, KiCad schematics' Datasheet fields
+   * of ERA6AEB1471V, ERA-6AEB4992V, ERA-6AEB8871V and ERA-6AEB3922V among them. */
+  panasonicEra: 'https://industrial.panasonic.com/cdbs/www-data/pdf/RDM0000/AOA0000C307.pdf',
+  /** Panasonic anti-sulfurated ERJ-S/ERJ-U thick film (document AOA0000C334): 2 files, an EAGLE library's
+   * ERJ-S020R00X (package ERJS02_U02) and a KiCad schematic linking ERJ-U02F2201X. */
+  panasonicErjSU: 'https://industrial.panasonic.com/cdbs/www-data/pdf/RDP0000/AOA0000C334.pdf',
+  /** Vishay CRCW...C e3 thick film (document 28773): 10 files, KiCad schematics' Datasheet fields of
+   * CRCW080510K0FKEAC among them (some over http), a parts table of CRCW0402…FKEDC. */
+  vishayCrcwC: 'https://www.vishay.com/docs/28773/crcwce3.pdf',
+  /** Panasonic EXB chip resistor arrays (document AOC0000C14): 10 files, KiCad schematics' Datasheet fields of
+   * EXB-38V151JV and EXB-38V472JV, an EAGLE library's EXB-2HV220JV. */
+  panasonicExb: 'https://industrial.panasonic.com/cdbs/www-data/pdf/AOC0000/AOC0000C14.pdf',
+  /** RALEC RTT thick film (IE-SP-010): 3 files, design notes citing "RALEC RTT IE-SP-010 dated 27 January 2026"
+   * pages 1–3 for RTT05 parts. */
+  ralecRtt: 'https://www.ralec.com/upload/media/product/file/IE-SP-010%20.pdf',
 } as const;
 
 /**

@@ -167,6 +167,63 @@ describe('datasheets of component families', () => {
     }
   });
 
+  it('extension families of the fourth batch carry their series datasheet; those left without stay without', () => {
+    // first, middle and last item of each family (a family's datasheet does not depend on the row)
+    const sampled = (id: string) => {
+      const f = family(id);
+      const n = f.count();
+      expect([id, n > 0]).toEqual([id, true]);
+      return new Set([0, Math.floor(n / 2), n - 1].map((i) => f.item(i).datasheetUrl));
+    };
+    const expected: Array<[string, string]> = [
+      ['res.vishay.crcw.hp', DATASHEETS.vishayCrcwHp],
+      ['res.koa.rn73h', DATASHEETS.koaRn73h],
+      ['res.susumu.rg', DATASHEETS.susumuRg],
+      ['res.yageo.at', DATASHEETS.yageoAt],
+      ['res.yageo.af', DATASHEETS.yageoAf],
+      ['res.yageo.ac.d', DATASHEETS.yageoAc],
+      ['res.samsung.rc', DATASHEETS.samsungChipResistor],
+      ['res.samsung.rc.ext', DATASHEETS.samsungChipResistor],
+      ['res.samsung.rc.large', DATASHEETS.samsungChipResistor],
+      ['res.walsin.wr', DATASHEETS.walsinWr],
+      ['res.array.yageo.yc124', DATASHEETS.yageoYcTc],
+      ['res.array.yageo.tc124', DATASHEETS.yageoYcTc],
+      ['res.array.yageo.yc164', DATASHEETS.yageoYcTc],
+      ['res.array.yageo.tc164', DATASHEETS.yageoYcTc],
+      ['res.array.bourns.cat16', DATASHEETS.bournsCatCay],
+      ['res.array.bourns.cay16', DATASHEETS.bournsCatCay],
+      ['res.yageo.mfr', DATASHEETS.yageoMfr],
+      ['res.yageo.cfr', DATASHEETS.yageoCfr],
+      ['res.vishay.crcw.c', DATASHEETS.vishayCrcwC],
+      ['res.panasonic.era', DATASHEETS.panasonicEra],
+      ['res.panasonic.erj.s', DATASHEETS.panasonicErjSU],
+      ['res.panasonic.erj.u', DATASHEETS.panasonicErjSU],
+      ['res.panasonic.erj.u01', DATASHEETS.panasonicErjSU],
+      ['res.array.panasonic.exb', DATASHEETS.panasonicExb],
+      ['res.array.panasonic.exb.concave', DATASHEETS.panasonicExb],
+      ['res.ralec.rtt', DATASHEETS.ralecRtt],
+      ['res.uniroyal.ext', DATASHEETS.uniroyalChip],
+    ];
+    for (const [id, url] of expected) {
+      expect(family(id).extension).toBe(true);
+      expect([id, [...sampled(id)]]).toEqual([id, [url]]);
+    }
+    // left without (datasheets.ts says why)
+    for (const id of [
+      'res.rohm.esr',
+      'res.rohm.ktr',
+      'res.vishay.rcg',
+      'res.panasonic.erj.p',
+      'res.array.yageo.yc122',
+      'res.array.yageo.tc122',
+      'res.array.yageo.yc248',
+      'res.walsin.wr.power',
+      'res.walsin.wr04x',
+      'cap.tantalum.kemet.t491',
+    ])
+      expect([id, [...sampled(id)]]).toEqual([id, [null]]);
+  });
+
   it('most base component families have a datasheet (families without one are listed in datasheets.ts)', () => {
     const base = families().filter((f) => f.kind === Kind.component && !f.extension);
     const without = base.filter((f) => f.count() > 0 && !f.item(0).datasheetUrl).map((f) => f.id);

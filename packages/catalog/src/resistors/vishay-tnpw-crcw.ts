@@ -2,6 +2,7 @@
 // and D/CRCW e3 ordering schemes that the base family (res.vishay.crcw) and the first TNPW extension
 // (res.vishay.tnpw, ±25 ppm/K) leave out. Each is taken only as far as a datasheet or a real part number
 // confirms it; what could not be confirmed is listed as left out.
+import { DATASHEETS } from '../datasheets.ts';
 import { letterFourCode, type ResistorSeries, type SizeSpec, type TolSpec } from './chip-resistors.ts';
 import { baseSeries } from './yageo.ts';
 
@@ -208,7 +209,7 @@ export const VISHAY_EXTENSION_SERIES: Array<{ def: ResistorSeries; base?: string
       jumper: true,
       tcr: (r, t) => (t.pct === 1 && r >= 10 ? 100 : 200),
       mpn: crcwMpn('', (r, t) => (t.pct === 1 && r >= 10 ? 'K' : 'N')),
-      datasheet: () => null, // the document's address on vishay.com not confirmed
+      datasheet: () => DATASHEETS.vishayCrcwC,
       source: 'Vishay CRCW...C e3 lead (Pb)-free thick film, rectangular commodity chip resistors datasheet',
     },
   },
@@ -249,7 +250,7 @@ export const VISHAY_EXTENSION_SERIES: Array<{ def: ResistorSeries; base?: string
       jumper: true,
       tcr: (_r, t) => (t.pct === 1 ? 100 : 200),
       mpn: crcwMpn('HP', crcwTcrCode),
-      datasheet: () => null, // the document's address on vishay.com not confirmed
+      datasheet: () => DATASHEETS.vishayCrcwHp,
       source: 'Vishay CRCW-HP e3 pulse proof, high power thick film chip resistors datasheet',
     },
   },

@@ -2,6 +2,7 @@
 // resistors/registry.ts), registered in resistors/thick-film/thick-film.ts (AF) and resistors/thin-film/thin-film.ts (AT). Neither
 // series is held by another family (the base YAGEO families are RC, AC and RT). AC ±0.5 % (below) adds the
 // tolerance code D to the AC families (res.yageo.ac / res.yageo.ac.ext hold F and J only).
+import { DATASHEETS } from '../datasheets.ts';
 import { type ResistorSeries, type SizeSpec, YAGEO_THICK_SIZES, yageoValueCode } from './chip-resistors.ts';
 
 /** A YAGEO size with paper taping reel (R); ratings not stated (see the headers below). */
@@ -47,7 +48,7 @@ export const YAGEO_AF: ResistorSeries = {
     { code: '13', label: '13英寸卷盘, 抗硫化' },
   ],
   mpn: (s, t, r, v) => `AF${s.size}${t?.letter}${s.pack}-${v.code}${yageoValueCode(r)}L`,
-  datasheet: () => null,
+  datasheet: () => DATASHEETS.yageoAf,
   source:
     'YAGEO Anti-sulfurated chip resistors AF series product specification (V.0 2011, V.1 2013, V.5 2016, V.8 2021)',
 };
@@ -91,7 +92,7 @@ export const YAGEO_AT: ResistorSeries = {
     { code: 'C07', label: '±15 ppm/°C, 7英寸卷盘', tcr: 15, tols: ['B'] },
   ],
   mpn: (s, t, r, v) => `AT${s.size}${t?.letter}${s.pack}${v.code}${yageoValueCode(r)}L`,
-  datasheet: () => null,
+  datasheet: () => DATASHEETS.yageoAt,
   source:
     'YAGEO Thin film chip resistors automotive grade AT series product specification (V.2 2015 – V.5 2017)',
 };
@@ -126,7 +127,8 @@ export const YAGEO_AC_D: ResistorSeries = {
     { code: '13', label: '13英寸卷盘' },
   ],
   mpn: (s, t, r, v) => `AC${s.size}${t?.letter}${s.pack}-${v.code}${yageoValueCode(r)}L`,
-  datasheet: () => null,
+  // the AC series' datasheet, the address the base AC families carry
+  datasheet: () => DATASHEETS.yageoAc,
   source:
     'YAGEO Thick film chip resistors automotive grade AC series product specification (V.6 2017, V.9 2022)',
 };

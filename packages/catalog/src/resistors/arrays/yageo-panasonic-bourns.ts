@@ -1,3 +1,4 @@
+import { DATASHEETS } from '../../datasheets.ts';
 import { fourDigitCode, type ResistorSeries, threeDigitCode, yageoValueCode } from '../chip-resistors.ts';
 import { ARRAY, type ArraySize, F_E96, J_E24, NONE, type Terminal } from './array-sizes.ts';
 
@@ -33,7 +34,7 @@ const yageoArray = (model: string, size: ArraySize): ResistorSeries => ({
   jumper: true,
   tcr: () => 200,
   mpn: yageoArrayMpn(model),
-  datasheet: () => null,
+  datasheet: () => DATASHEETS.yageoYcTc,
   source: `YAGEO Array chip resistors YC/TC ${model.slice(2)} product specification (V.3) and YC/TC 102 to 358 datasheet (V.10)`,
 });
 
@@ -75,11 +76,13 @@ export const YAGEO_ARRAY_SERIES: ResistorSeries[] = [
     // are not stated.
     ...yageoArray('YC122', YC122_SIZE),
     tcr: () => null,
+    datasheet: () => null, // the YC/TC 122 specification is not the group datasheet the code index cites (datasheets.ts)
     source: 'YAGEO Array chip resistors YC/TC 122 (4Pin/2R) product specification (V.3, 2011)',
   },
   {
     ...yageoArray('TC122', { ...YC122_SIZE, terminal: '凹形' }),
     tcr: () => null,
+    datasheet: () => null, // the YC/TC 122 specification is not the group datasheet the code index cites (datasheets.ts)
     source: 'YAGEO Array chip resistors YC/TC 122 (4Pin/2R) product specification (V.3, 2011)',
   },
   {
@@ -98,6 +101,7 @@ export const YAGEO_ARRAY_SERIES: ResistorSeries[] = [
       terminal: '凸形',
     }),
     variants: [{ code: '07', label: '纸带编带, 7英寸卷盘' }],
+    datasheet: () => null, // the YC248 specification is not the group datasheet the code index cites (datasheets.ts)
     source: 'YAGEO Array chip resistors YC248 (16Pin/8R) product specification (V.2, 2008)',
   },
 ];
@@ -149,7 +153,7 @@ export const PANASONIC_ARRAY_SERIES: ResistorSeries[] = [
     variants: [{ code: '', label: '编带' }],
     jumper: true,
     mpn: exbMpn,
-    datasheet: () => null,
+    datasheet: () => DATASHEETS.panasonicExb,
     source: EXB_SOURCE,
   },
   {
@@ -171,7 +175,7 @@ export const PANASONIC_ARRAY_SERIES: ResistorSeries[] = [
     variants: [{ code: '', label: '编带' }],
     jumper: true,
     mpn: exbMpn,
-    datasheet: () => null,
+    datasheet: () => DATASHEETS.panasonicExb,
     source: EXB_SOURCE,
   },
 ];
@@ -225,7 +229,7 @@ export const BOURNS_ARRAY_SERIES: ResistorSeries[] = [
     jumper: true,
     tcr: () => 200,
     mpn: bournsMpn('CAT16'),
-    datasheet: () => null,
+    datasheet: () => DATASHEETS.bournsCatCay,
     source: BOURNS_SOURCE,
   },
   {
@@ -246,7 +250,7 @@ export const BOURNS_ARRAY_SERIES: ResistorSeries[] = [
     jumper: true,
     tcr: () => 200,
     mpn: bournsMpn('CAY16'),
-    datasheet: () => null,
+    datasheet: () => DATASHEETS.bournsCatCay,
     source: BOURNS_SOURCE,
   },
 ];

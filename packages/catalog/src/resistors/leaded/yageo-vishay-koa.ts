@@ -3,6 +3,7 @@
 // number. Items go to the leaded resistor category (comp.passive.resistor.leaded); the "size" is the maker's
 // style with its body length × diameter.
 
+import { DATASHEETS } from '../../datasheets.ts';
 import type { ResistorSeries, SizeSpec, TolSpec, VariantSpec } from '../chip-resistors.ts';
 import { fourDigitCode, threeDigitCode, yageoValueCode } from '../chip-resistors.ts';
 import { beyschlagValueCode } from '../melf.ts';
@@ -202,7 +203,7 @@ export const LEADED_SERIES: ResistorSeries[] = [
       [sizeOf('25S')],
     ),
     mpn: (s, t, r, v) => `MFR${s.code}${t?.letter}${v.code}-${yageoValueCode(r)}`,
-    datasheet: () => null,
+    datasheet: () => DATASHEETS.yageoMfr,
     source: 'YAGEO MFR series metal film resistors datasheet (through-hole resistors, general type)',
   },
   {
@@ -232,7 +233,7 @@ export const LEADED_SERIES: ResistorSeries[] = [
     ],
     variants: cfrVariants,
     mpn: (s, t, r, v) => `CFR${s.code}${t?.letter}${v.code}-${yageoValueCode(r)}`,
-    datasheet: () => null,
+    datasheet: () => DATASHEETS.yageoCfr,
     source: 'YAGEO CFR series carbon film resistors datasheet (product specification V.3, 2024)',
   },
   {

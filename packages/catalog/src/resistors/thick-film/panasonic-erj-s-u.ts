@@ -25,6 +25,7 @@
 // Left out: ERJU0X (01005), D (±0.5 %, ranges not read; e.g. ERJS08D2321V), values below 100 Ω and
 // above 1 MΩ (±1 % in 1812–2512: above 100 kΩ), jumpers (R00), the low-resistance ERJU6S/U6Q, the
 // 20,000-piece Y packaging.
+import { DATASHEETS } from '../../datasheets.ts';
 import { fourDigitCode, type ResistorSeries, type SizeSpec, threeDigitCode } from '../chip-resistors.ts';
 
 /** Size code (after S / U), EIA size, power rating, packaging code. */
@@ -70,7 +71,7 @@ function antiSulfurated(
     variants: [{ code: '', label: `编带, 抗硫化 (${electrode})` }],
     mpn: (s, t, r) =>
       `ERJ-${type}${s.code}${t?.letter}${t?.letter === 'J' ? threeDigitCode(r) : fourDigitCode(r)}${s.pack}`,
-    datasheet: () => null,
+    datasheet: () => DATASHEETS.panasonicErjSU,
     source:
       'Panasonic Anti-Sulfurated Thick Film Chip Resistors ERJ S02–S1T / U01–U1T datasheet, explanation of part numbers',
   };

@@ -1,4 +1,5 @@
 // RALEC (旺詮) RTT thick film chip resistors; an extension series (see resistors/registry.ts).
+import { DATASHEETS } from '../../datasheets.ts';
 import { fourDigitCode, type ResistorSeries, threeDigitCode } from '../chip-resistors.ts';
 
 const RTT_SOURCE =
@@ -45,7 +46,7 @@ export const RALEC_THICK_SERIES: ResistorSeries[] = [
     tcr: (r, t) => (t.letter === 'J' ? 200 : r > 33 && r < 1e6 ? 100 : null),
     mpn: (s, t, r, v) =>
       `RTT${s.code}${t?.letter === 'F' ? fourDigitCode(r) : threeDigitCode(r)}${t?.letter}${v.code}`,
-    datasheet: () => null,
+    datasheet: () => DATASHEETS.ralecRtt,
     source: RTT_SOURCE,
   },
 ];

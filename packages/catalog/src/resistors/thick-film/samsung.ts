@@ -23,6 +23,7 @@
 // Left out: 0402/0603 (01005/0201; their ranges not read with certainty), D (±0.5 %) and G (±2 %), ±1 % below
 // 10 Ω and above 1 MΩ, jumpers, bulk packing (BS), TCR (the sheets' TCR rows could not be matched to the
 // ranges with certainty, as in the base family).
+import { DATASHEETS } from '../../datasheets.ts';
 import { E96, isE24, valuesInRange } from '../../e-series.ts';
 import { fourDigitCode, type ResistorSeries, threeDigitCode, type VariantSpec } from '../chip-resistors.ts';
 
@@ -78,7 +79,7 @@ export const SAMSUNG_THICK_SERIES: ResistorSeries[] = [
       ...e96NotE24('CS', 10, 97.6),
     ],
     mpn,
-    datasheet: () => null,
+    datasheet: () => DATASHEETS.samsungChipResistor,
     source: SOURCE,
   },
   {
@@ -99,7 +100,7 @@ export const SAMSUNG_THICK_SERIES: ResistorSeries[] = [
     ],
     variants: REELS.map(([code, text]) => ({ code, label: text })),
     mpn,
-    datasheet: () => null,
+    datasheet: () => DATASHEETS.samsungChipResistor,
     source: SOURCE,
   },
 ];

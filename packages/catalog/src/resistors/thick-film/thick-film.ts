@@ -2,6 +2,7 @@
 // Walsin WR_X, and Walsin WF_H (defined with the Walsin WF series in resistors/thin-film/walsin-wf.ts).
 // Ordering schemes and ratings from the makers' datasheets; ranges narrowed to 10 Ω–1 MΩ.
 
+import { DATASHEETS } from '../../datasheets.ts';
 import { fourDigitCode, type ResistorSeries, threeDigitCode } from '../chip-resistors.ts';
 import { WALSIN_WF_H } from '../thin-film/walsin-wf.ts';
 import { YAGEO_AC_D, YAGEO_AF, YAGEO_RV } from '../yageo-af-at-rv.ts';
@@ -48,7 +49,7 @@ export const THICK_FILM_SERIES: ResistorSeries[] = [
     variants: [{ code: 'CS', label: '7英寸卷盘' }],
     mpn: (s, t, r, v) =>
       `RC${s.code}${t?.letter}${t?.letter === 'F' ? fourDigitCode(r) : threeDigitCode(r)}${v.code}`,
-    datasheet: () => null,
+    datasheet: () => DATASHEETS.samsungChipResistor,
     source: 'Samsung Electro-Mechanics thick film chip resistors (RC series) specification, part numbering',
   },
   {
@@ -75,7 +76,7 @@ export const THICK_FILM_SERIES: ResistorSeries[] = [
     tcr: (_r, t) => (t.pct === 1 ? 100 : 200),
     mpn: (s, t, r, v) =>
       `WR${s.code}X${t?.letter === 'F' ? fourDigitCode(r) : threeDigitCode(r)}${t?.letter}${v.code}`,
-    datasheet: () => null,
+    datasheet: () => DATASHEETS.walsinWr,
     source: 'Walsin Technology WR12X/WR08X/WR06X general purpose chip resistors specification',
   },
   WALSIN_WF_H,

@@ -1,5 +1,6 @@
 // UNI-ROYAL (厚声) thick film chip resistors in the sizes the base family res.uniroyal (resistors/chip-resistors.ts,
 // 0402–1206) leaves out; an extension series (see resistors/registry.ts).
+import { DATASHEETS } from '../../datasheets.ts';
 import type { ResistorSeries } from '../chip-resistors.ts';
 import { baseSeries } from '../yageo.ts';
 
@@ -47,7 +48,8 @@ export const UNIROYAL_THICK_SERIES: ResistorSeries[] = [
     variants: [{ code: '', label: '编带' }],
     // Same part-number scheme as the base family.
     mpn: baseSeries('res.uniroyal').mpn,
-    datasheet: () => null,
+    // the chip series' datasheet the base family res.uniroyal carries (SMD-SP-001, 0201–2512)
+    datasheet: () => DATASHEETS.uniroyalChip,
     source: 'UNI-ROYAL thick film chip resistors data sheet (0201–2512), explanation of part no. system',
   },
 ];

@@ -29,6 +29,7 @@
 //   1E has no A and no ±5 ppm/°C. F is taken in E-24/E-96 values, A–D in E-24/E-192.
 // Left out: A with ±10 ppm/°C (its cells not tied to their rows with certainty); ±100 ppm/°C with B/C
 // (no range in the table).
+import { DATASHEETS } from '../../datasheets.ts';
 import type { ResistorSeries, SizeSpec, TolSpec } from '../chip-resistors.ts';
 import { fourDigitCode } from '../chip-resistors.ts';
 import { gradeReelVariants, type ReelCode, type TcrGrade } from './codes.ts';
@@ -141,6 +142,6 @@ export const KOA_RN73H: ResistorSeries = {
     const [tcr, pack] = v.code.split('/');
     return `RN73H${s.code}T${pack}${fourDigitCode(r)}${t?.letter}${tcr}`;
   },
-  datasheet: () => null,
+  datasheet: () => DATASHEETS.koaRn73h,
   source: 'KOA Speer RN73H metal film chip resistor catalogue, ordering information and ratings',
 };

@@ -16,6 +16,7 @@
 // as before); B on the T1 and T5 reels, C and D on T5 (RG1005: T10).
 // Left out: tolerances P and W, T.C.R. V, Q and R, the columns below 100 Ω and above the ranges named
 // (their tolerance cells not read with certainty).
+import { DATASHEETS } from '../../datasheets.ts';
 import type { ResistorSeries } from '../chip-resistors.ts';
 import { e24ThreeElseFour, gradeReelVariants, type ReelCode, type TcrGrade } from './codes.ts';
 
@@ -62,6 +63,6 @@ export const SUSUMU_RG: ResistorSeries = {
     const [tcr, reel] = v.code.split('/');
     return `RG${s.code}${tcr}-${e24ThreeElseFour(r)}-${t?.letter}-${reel}`;
   },
-  datasheet: () => null,
+  datasheet: () => DATASHEETS.susumuRg,
   source: 'Susumu RG series ultra-precision metal film chip resistors catalogue, specifications',
 };

@@ -6,6 +6,7 @@
 // could not be read with certainty, the range is narrowed to one that the table certainly covers, and
 // E24 + E96 values are used where the maker lists "E96 and other values" without saying which others.
 
+import { DATASHEETS } from '../../datasheets.ts';
 import { letterFourCode, type ResistorSeries, threeDigitCode } from '../chip-resistors.ts';
 import { YAGEO_AT } from '../yageo-af-at-rv.ts';
 import { e24ThreeElseFour } from './codes.ts';
@@ -62,7 +63,9 @@ export const THIN_FILM_SERIES: ResistorSeries[] = [
       { code: 'E', label: '±25 ppm/°C, 冲孔纸带编带', tcr: 25 },
     ],
     mpn: (s, t, r, v) => `ERA-${s.code}${v.code}${t?.letter}${e24ThreeElseFour(r)}${s.pack}`,
-    datasheet: () => null, // document AOA0000C237; its address on industrial.panasonic.com not confirmed
+    // the address the code index cites for ERA-xA parts is document AOA0000C307 (datasheets.ts); the document
+    // number AOA0000C237 written here before was not found cited
+    datasheet: () => DATASHEETS.panasonicEra,
     source: 'Panasonic ERA-1A/2A/3A/6A/8A thin film chip resistors datasheet, explanation of part numbers',
   },
   KOA_RN73H,
