@@ -34,6 +34,7 @@ const hasPython = (module: string): boolean => {
 let app: App;
 let dataDir: string;
 let capacitor: number;
+let inductor: number;
 let resistor: number;
 let bolt: number;
 
@@ -56,6 +57,7 @@ beforeAll(async () => {
     sql`c.code = 'comp.passive.resistor.chip' and i.params->'case_size'->>'display' = '0603'`,
   );
   bolt = await pick(sql`c.code = 'part.fastener.bolt.hex'`);
+  inductor = await pick(sql`c.code = 'comp.passive.inductor.chip'`);
 }, 120_000);
 
 afterAll(async () => {
@@ -199,8 +201,11 @@ describe('plugin mode: 放置/下载 gives the launch files (swName decides the 
     expect(creo.headers['content-disposition']).toMatch(/\.step"/);
     const model = await pluginFile(resistor, 'swName=KICAD&fType=3DModel');
     expect(model.body.startsWith('ISO-10303-21;')).toBe(true);
-    // an item the models module has no model of says so in Chinese
-    const none = await pluginFile(capacitor, 'swName=KICAD&fType=3DModel');
+    // the 0603 MLCC has its model too (issue 11's chip capacitor family)
+    const mlcc = await pluginFile(capacitor, 'swName=KICAD&fType=3DModel');
+    expect(mlcc.body.startsWith('ISO-10303-21;')).toBe(true);
+    // an item the models module has no model of (chip inductors have no family yet) says so in Chinese
+    const none = await pluginFile(inductor, 'swName=KICAD&fType=3DModel');
     expect(none.statusCode).toBe(404);
     expect(none.json().msg).toBe('该条目暂无三维模型');
   });
