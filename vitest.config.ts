@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './scripts/slow-first-sequencer.mjs';
 
 // Unit and API suites. The browser journeys have their own config (e2e/vitest.config.ts).
 export default defineConfig({
@@ -6,6 +7,8 @@ export default defineConfig({
     // Vitest's default on this 2-core machine is one worker (cores − 1): the suites then run one file
     // at a time although much of their time is spent waiting on PGlite's worker thread and I/O.
     maxWorkers: 2,
+    // a fresh checkout has no durations cached: the files known to be slow start first (see the sequencer)
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { antdStaticCss } from './antd-static-css.ts';
 
 /**
  * antd's form context (imported by Input, Select, Button... on every page) takes only FormProvider from
@@ -130,6 +131,12 @@ export default defineConfig({
     configProviderWithoutUniqueTooltip(),
     paginationNativeSizeChanger(),
     segmentedLazyTooltip(),
+    // the pages whose antd components are in the blocking stylesheet, with the shell's (issue 17)
+    antdStaticCss([
+      'src/features/home/home.page.tsx',
+      'src/features/search/pages/search.page.tsx',
+      'src/features/catalog/pages/item-detail.page.tsx',
+    ]),
     // .br and .gz beside every text file over 1 KB, served as they are by the server (plugins/web-app.ts):
     // compressed once here, at the strongest levels, instead of on every request
     compression({

@@ -22,6 +22,7 @@ import {
   visible,
 } from '../src/accounts-support.ts';
 import { explained, hasBrowser, launchBrowser, newPage, shot } from '../src/browser.ts';
+import { outboxCode } from '../src/register.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 
 const SIX_DIGITS = /(?<!\d)(\d{6})(?!\d)/;
@@ -39,16 +40,6 @@ async function eventually<T>(read: () => Promise<T | undefined> | T | undefined,
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-}
-
-/** The newest code the dev outbox holds for a phone, newer than `after` (a previous code). */
-async function outboxCode(target: string, after?: string): Promise<string> {
-  return eventually(async () => {
-    const res = await fetch(`${server.url}/to/api/dev/outbox?target=${encodeURIComponent(target)}`);
-    const body = (await res.json()) as { data: { code: string | null; text: string }[] };
-    const code = body.data[0]?.code ?? undefined;
-    return code && code !== after ? code : undefined;
-  }, `an SMS code for ${target}`);
 }
 
 /** Waits until the server lets a code go to `target` again (one per 60 s per target). */
@@ -157,7 +148,7 @@ describe.skipIf(!hasBrowser)('accounts journeys', () => {
     await form.getByLabel('请输入电子邮箱或手机号').fill(PHONE);
     await dragSlider(page, form);
     await form.getByRole('button', { name: '获取验证码' }).click();
-    const code = await outboxCode(PHONE);
+    const code = await outboxCode(server.url, PHONE);
     await form.getByLabel('请输入6位验证码').fill(code);
     await form.getByLabel('请输入密码').fill(PASSWORD);
     await form.getByLabel('请再次输入密码').fill(PASSWORD);
@@ -306,7 +297,7 @@ describe.skipIf(!hasBrowser)('accounts journeys', () => {
     await form.getByLabel('请输入电子邮箱或手机号').fill('13700001111');
     await dragSlider(page, form);
     await form.getByRole('button', { name: '获取验证码' }).click();
-    await form.getByLabel('请输入6位验证码').fill(await outboxCode('13700001111'));
+    await form.getByLabel('请输入6位验证码').fill(await outboxCode(server.url, '13700001111'));
     await form.getByLabel('请输入密码').fill(PASSWORD);
     await form.getByLabel('请再次输入密码').fill(PASSWORD);
     await shot(page, 'accounts-wechat-register');
@@ -347,7 +338,7 @@ describe.skipIf(!hasBrowser)('accounts journeys', () => {
     await screen.getByLabel('请再次输入密码').fill(PASSWORD);
     await dragSlider(page, screen);
     await screen.getByRole('button', { name: '获取验证码' }).click();
-    await screen.getByLabel('请输入6位验证码').fill(await outboxCode(phone));
+    await screen.getByLabel('请输入6位验证码').fill(await outboxCode(server.url, phone));
     await screen.getByRole('button', { name: '注册并登录' }).click();
     await visible(page.getByText('注册成功'));
     await page.waitForURL(`${server.url}/`);
@@ -432,10 +423,10 @@ describe.skipIf(!hasBrowser)('accounts journeys', () => {
     await page.keyboard.press('End');
     await hasAttr(form.locator('.jk-slider:visible'), 'data-verified', 'true');
     await enabled(form.getByRole('button', { name: '获取验证码' }));
-    const previous = await outboxCode(PHONE);
+    const previous = await outboxCode(server.url, PHONE);
     await waitForResend(PHONE);
     await form.getByRole('button', { name: '获取验证码' }).click();
-    await form.getByLabel('请输入6位验证码').fill(await outboxCode(PHONE, previous));
+    await form.getByLabel('请输入6位验证码').fill(await outboxCode(server.url, PHONE, previous));
     await form.getByRole('button', { name: '登录', exact: true }).click();
     await page.waitForURL(`${server.url}/`);
     await hasText(await userMenuTrigger(page), PHONE);

@@ -10,8 +10,9 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dragSlider, until, visible } from '../src/accounts-support.ts';
+import { until } from '../src/accounts-support.ts';
 import { hasBrowser, launchBrowser, newPage, shot } from '../src/browser.ts';
+import { registerByOutbox } from '../src/register.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 
 const PHONE = '13800138015';
@@ -27,30 +28,6 @@ const BOM_CSV = [
 describe.skipIf(!hasBrowser)('BOM journeys', () => {
   let server: RunningServer;
   let browser: Browser;
-
-  async function outboxCode(phone: string): Promise<string> {
-    let code: string | undefined;
-    await until(async () => {
-      const res = await fetch(`${server.url}/to/api/dev/outbox?target=${phone}`);
-      code = ((await res.json()) as { data: { code: string | null }[] }).data[0]?.code ?? undefined;
-      return code !== undefined;
-    }, `a code for ${phone}`);
-    return code as string;
-  }
-
-  async function register(page: Page, redirect: string): Promise<void> {
-    await page.goto(`${server.url}/register?redirect=${encodeURIComponent(redirect)}`);
-    const form = page.locator('.jk-register-panel');
-    await form.getByLabel('请输入电子邮箱或手机号').fill(PHONE);
-    await dragSlider(page, form);
-    await form.getByRole('button', { name: '获取验证码' }).click();
-    await form.getByLabel('请输入6位验证码').fill(await outboxCode(PHONE));
-    await form.getByLabel('请输入密码').fill(PASSWORD);
-    await form.getByLabel('请再次输入密码').fill(PASSWORD);
-    await form.getByRole('button', { name: '注册', exact: true }).click();
-    await page.waitForURL(`${server.url}${redirect}`);
-    await visible(page.locator('.jk-user-trigger'));
-  }
 
   const row = (page: Page, line: number) =>
     page.locator('.jk-bom-table .ant-table-tbody > tr.ant-table-row').nth(line - 1);
@@ -69,7 +46,7 @@ describe.skipIf(!hasBrowser)('BOM journeys', () => {
     const { page } = await newPage(browser, 1440);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
-    await register(page, '/bom');
+    await registerByOutbox(page, { url: server.url, password: PASSWORD }, PHONE, { redirect: '/bom' });
 
     const dir = mkdtempSync(join(tmpdir(), 'bom-e2e-'));
     writeFileSync(join(dir, '主板BOM.csv'), BOM_CSV);

@@ -7,8 +7,9 @@
 import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, handMove } from '../src/accounts-support.ts';
+import { hasText, until, visible } from '../src/accounts-support.ts';
 import { hasBrowser, launchBrowser, newPage, shot } from '../src/browser.ts';
+import { registerByOutbox } from '../src/register.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 
 const PASSWORD = 'Jianku@2024';
@@ -16,24 +17,6 @@ const USER_PHONE = '13700001111';
 const OPERATOR_PHONE = '13700002222';
 const MESSAGE = '搜索 <script>alert(1)</script> 0.1uF 时希望同时列出 100nF 的型号';
 const ANSWER = '已支持单位换算：0.1uF 与 100nF 视为同一数值';
-
-async function until(check: () => Promise<boolean>, what: string, timeout = 20_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  let last: unknown;
-  for (;;) {
-    try {
-      if (await check()) return;
-    } catch (error) {
-      last = error;
-    }
-    if (Date.now() > deadline)
-      throw new Error(`timed out waiting until ${what}${last ? ` (${String(last)})` : ''}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-const visible = (l: Locator) => l.first().waitFor({ state: 'visible', timeout: 20_000 });
-const hasText = (l: Locator, text: string) =>
-  until(async () => (await l.first().innerText()).includes(text), `text ${text}`);
 
 /** A solid-colour PNG (8-bit RGB), written by hand: a real image the upload judges from its bytes. */
 function png(width: number, height: number, rgb: [number, number, number]): Buffer {
@@ -73,54 +56,6 @@ describe.skipIf(!hasBrowser)('feedback journeys', () => {
   let server: RunningServer;
   let browser: Browser;
 
-  /** The newest SMS code of the development outbox for a phone. */
-  async function outboxCode(phone: string): Promise<string> {
-    let code: string | undefined;
-    await until(async () => {
-      const res = await fetch(`${server.url}/to/api/dev/outbox?target=${phone}`);
-      code = ((await res.json()) as { data: { code: string | null }[] }).data[0]?.code ?? undefined;
-      return code !== undefined;
-    }, `a code for ${phone}`);
-    return code as string;
-  }
-
-  /** Drags the slider to the far end the way a hand does, until the server verified it. */
-  async function dragSlider(page: Page, scope: Locator): Promise<void> {
-    const slider = scope.locator('.jk-slider:visible').first();
-    await until(async () => (await slider.getAttribute('data-status')) === 'idle', 'slider idle');
-    await animationsDone(page);
-    const h = await slider.locator('.jk-slider-handle').boundingBox();
-    const t = await slider.boundingBox();
-    if (!h || !t) throw new Error('slider not visible');
-    const y = h.y + h.height / 2;
-    const start = h.x + h.width / 2;
-    const distance = t.width - h.width + 6;
-    await page.mouse.move(start, y);
-    await page.mouse.down();
-    await handMove(page, start, y, distance);
-    await page.mouse.up();
-    await until(
-      async () => (await slider.getAttribute('data-verified')) === 'true',
-      'slider verified',
-      60_000,
-    );
-  }
-
-  /** Registers by phone code (development outbox) and lands signed in on `redirect`. */
-  async function register(page: Page, phone: string, redirect: string): Promise<void> {
-    await page.goto(`${server.url}/register?redirect=${encodeURIComponent(redirect)}`);
-    const form = page.locator('.jk-register-panel');
-    await form.getByLabel('请输入电子邮箱或手机号').fill(phone);
-    await dragSlider(page, form);
-    await form.getByRole('button', { name: '获取验证码' }).click();
-    await form.getByLabel('请输入6位验证码').fill(await outboxCode(phone));
-    await form.getByLabel('请输入密码').fill(PASSWORD);
-    await form.getByLabel('请再次输入密码').fill(PASSWORD);
-    await form.getByRole('button', { name: '注册', exact: true }).click();
-    await page.waitForURL(`${server.url}${redirect}`);
-    await visible(page.locator('.jk-user-trigger'));
-  }
-
   async function myFeedback(page: Page): Promise<Locator> {
     await page.goto(`${server.url}/user`);
     await page.getByRole('tab', { name: '我的反馈' }).click();
@@ -138,6 +73,10 @@ describe.skipIf(!hasBrowser)('feedback journeys', () => {
     await server?.stop();
   });
 
+  /** Registers by phone code (development outbox) and lands signed in on `redirect`. */
+  const signUp = (page: Page, phone: string, redirect: string) =>
+    registerByOutbox(page, { url: server.url, password: PASSWORD }, phone, { redirect });
+
   it('a user sends feedback with two images; an operator answers and closes it; the user sees the answer', async () => {
     const user = await newPage(browser, 1440);
     const errors: string[] = [];
@@ -148,7 +87,7 @@ describe.skipIf(!hasBrowser)('feedback journeys', () => {
     await user.page.getByRole('button', { name: '咨询反馈' }).click();
     await visible(user.page.locator('.jk-auth-dialog'));
 
-    await register(user.page, USER_PHONE, '/about');
+    await signUp(user.page, USER_PHONE, '/about');
     await user.page.getByRole('button', { name: '咨询反馈' }).click();
     const dialog = user.page.locator('.jk-feedback-dialog');
     await visible(dialog);
@@ -201,7 +140,7 @@ describe.skipIf(!hasBrowser)('feedback journeys', () => {
 
     // the operator answers and closes
     const operator = await newPage(browser, 1440);
-    await register(operator.page, OPERATOR_PHONE, '/user');
+    await signUp(operator.page, OPERATOR_PHONE, '/user');
     await operator.page.getByRole('tab', { name: '我的反馈' }).click();
     await operator.page.getByRole('button', { name: '反馈管理' }).click();
     await operator.page.waitForURL(`${server.url}/admin/feedback`);

@@ -17,13 +17,13 @@ import {
   chooseUserMenuItem,
   hasText,
   mailMatch,
-  registerByMail,
   startSmtp,
   until,
   viewShot,
   visible,
 } from '../src/accounts-support.ts';
 import { explained, hasBrowser, launchBrowser, newPage, shot } from '../src/browser.ts';
+import { registerByMail } from '../src/register.ts';
 import { chooseOption } from '../src/select.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 
@@ -205,7 +205,7 @@ describe.skipIf(!hasBrowser || !haveKicad)('enterprise library import journey', 
     await hasText(colleague.page.locator('.jk-org .jk-org-head'), '我的角色：编辑者');
   }, 300_000);
 
-  it('the owner switches to 企业库 and imports an .xlsx of 200 catalogue parts through the background job', async () => {
+  it('SPEC-1.05 the owner switches to 企业库 and imports an .xlsx of 200 catalogue parts through the background job', async () => {
     const { page } = owner;
     await page.goto(`${server.url}/part`);
     await chooseUserMenuItem(page, '切换到企业库', page.getByRole('heading', { name: '企业库' }));

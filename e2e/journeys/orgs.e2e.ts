@@ -10,13 +10,13 @@ import {
   hasText,
   hidden,
   mailMatch,
-  registerByMail,
   startSmtp,
   userMenuTrigger,
   viewShot,
   visible,
 } from '../src/accounts-support.ts';
 import { hasBrowser, launchBrowser, newPage, shot } from '../src/browser.ts';
+import { registerByMail } from '../src/register.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 
 const INVITE_LINK = /(https?:\/\/\S+\/user\?tab=org&invite=[A-Za-z0-9_-]{43})/;

@@ -7,16 +7,9 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  chooseUserMenuItem,
-  dragSlider,
-  hasText,
-  until,
-  userMenuTrigger,
-  viewShot,
-  visible,
-} from '../src/accounts-support.ts';
+import { chooseUserMenuItem, hasText, userMenuTrigger, viewShot, visible } from '../src/accounts-support.ts';
 import { hasBrowser, launchBrowser, newPage, shot } from '../src/browser.ts';
+import { registerByOutbox } from '../src/register.ts';
 import { chooseOption } from '../src/select.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 
@@ -28,33 +21,6 @@ const CODE = 'WX-BRG-0001';
 
 let server: RunningServer;
 let browser: Browser;
-
-/** The newest code the development outbox holds for an address. */
-async function outboxCode(target: string): Promise<string> {
-  let code: string | undefined;
-  await until(async () => {
-    const res = await fetch(`${server.url}/to/api/dev/outbox?target=${encodeURIComponent(target)}`);
-    const body = (await res.json()) as { data: { code: string | null }[] };
-    code = body.data[0]?.code ?? undefined;
-    return code !== undefined;
-  }, `a code for ${target}`);
-  return code as string;
-}
-
-async function register(page: Page, email: string, nickname: string): Promise<void> {
-  await page.goto(`${server.url}/register`);
-  const form = page.locator('.jk-register-panel');
-  await form.getByLabel('请输入电子邮箱或手机号').fill(email);
-  await dragSlider(page, form);
-  await form.getByRole('button', { name: '获取验证码' }).click();
-  await form.getByLabel('请输入6位验证码').fill(await outboxCode(email));
-  await form.getByLabel('昵称（选填）').fill(nickname);
-  await form.getByLabel('请输入密码').fill(PASSWORD);
-  await form.getByLabel('请再次输入密码').fill(PASSWORD);
-  await form.getByRole('button', { name: '注册', exact: true }).click();
-  await page.waitForURL(`${server.url}/`);
-  await hasText(await userMenuTrigger(page), nickname);
-}
 
 /** The signed-in page's own API call (its bearer token from the cookie the app keeps). */
 async function apiAs(page: Page, path: string): Promise<string> {
@@ -97,7 +63,7 @@ describe.skipIf(!hasBrowser)('warehouse journeys', () => {
 
   it('an owner creates an organisation and links a public part into its library', async () => {
     const { page } = owner;
-    await register(page, OWNER, '钱工');
+    await registerByOutbox(page, { url: server.url, password: PASSWORD }, OWNER, { nickname: '钱工' });
     const tab = page.locator('.jk-org');
     await chooseUserMenuItem(page, '创建企业', tab.getByLabel('企业名称'));
     await tab.getByLabel('企业名称').fill(ORG_NAME);
@@ -184,7 +150,7 @@ describe.skipIf(!hasBrowser)('warehouse journeys', () => {
 
   it('a user outside the organisation finds none of it', async () => {
     const { page } = outsider;
-    await register(page, OUTSIDER, '孙工');
+    await registerByOutbox(page, { url: server.url, password: PASSWORD }, OUTSIDER, { nickname: '孙工' });
     await page.goto(`${server.url}/part/brand-detail/${orgId}/warehouse`);
     await visible(page.getByText('暂无权限，请联系管理员'));
     await (await userMenuTrigger(page)).hover();

@@ -59,7 +59,10 @@ export function decodeMime(raw: string): string {
 
 // --- waiting on the page (playwright-core has no expect: these poll until true or time out) ---
 
-export async function until(check: () => Promise<boolean>, what: string, timeout = 15_000): Promise<void> {
+/** How long a journey waits for the page by default (a loaded CI machine, not a quiet one). */
+const WAIT_MS = 20_000;
+
+export async function until(check: () => Promise<boolean>, what: string, timeout = WAIT_MS): Promise<void> {
   const deadline = Date.now() + timeout;
   let last: unknown;
   for (;;) {
@@ -73,8 +76,8 @@ export async function until(check: () => Promise<boolean>, what: string, timeout
     await new Promise((r) => setTimeout(r, 100));
   }
 }
-export const visible = (l: Locator) => l.first().waitFor({ state: 'visible', timeout: 15_000 });
-export const hidden = (l: Locator) => l.first().waitFor({ state: 'hidden', timeout: 15_000 });
+export const visible = (l: Locator) => l.first().waitFor({ state: 'visible', timeout: WAIT_MS });
+export const hidden = (l: Locator) => l.first().waitFor({ state: 'hidden', timeout: WAIT_MS });
 export const hasAttr = (l: Locator, name: string, value: string) =>
   until(async () => (await l.getAttribute(name)) === value, `${name}=${value}`);
 export const hasText = (l: Locator, text: string | RegExp) =>
@@ -256,27 +259,4 @@ export async function mailMatch(
     return found !== undefined;
   }, `a mail for ${address}`);
   return found as string;
-}
-
-/** Registers by e-mail code on /register (the real SMTP server delivers the code), signed in at once. */
-export async function registerByMail(
-  page: Page,
-  at: { url: string; smtp: JourneySmtp; password: string },
-  email: string,
-  nickname: string,
-): Promise<void> {
-  await page.goto(`${at.url}/register`);
-  const form = page.locator('.jk-register-panel');
-  await form.getByLabel('请输入电子邮箱或手机号').fill(email);
-  await dragSlider(page, form);
-  await form.getByRole('button', { name: '获取验证码' }).click();
-  const before = at.smtp.mails.filter((m) => m.to.includes(email)).length;
-  const code = await mailMatch(at.smtp, email, SIX_DIGITS, before + 1);
-  await form.getByLabel('请输入6位验证码').fill(code);
-  await form.getByLabel('昵称（选填）').fill(nickname);
-  await form.getByLabel('请输入密码').fill(at.password);
-  await form.getByLabel('请再次输入密码').fill(at.password);
-  await form.getByRole('button', { name: '注册', exact: true }).click();
-  await page.waitForURL(`${at.url}/`);
-  await hasText(await userMenuTrigger(page), nickname);
 }

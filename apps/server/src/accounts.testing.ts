@@ -47,7 +47,13 @@ export function createFakeClock(start: Date = new Date()): FakeClock {
  * and the development outbox and WeChat provider on (DEV_PROVIDERS_ENV; `env` may turn them off).
  */
 export async function createAccountsTestApp(
-  options: { env?: Record<string, string>; now?: () => Date; logger?: FastifyBaseLogger } = {},
+  options: {
+    env?: Record<string, string>;
+    now?: () => Date;
+    logger?: FastifyBaseLogger;
+    /** as createTestApp's: start on the catalogue seeded at this size (PGlite template) */
+    seedSize?: number;
+  } = {},
 ): Promise<App> {
   const config = loadConfig({
     WEB_DIST: join(tmpdir(), 'jianku-test-no-web-dist'),
@@ -56,7 +62,7 @@ export async function createAccountsTestApp(
   });
   const app = await buildApp({
     config,
-    database: await testDatabaseOptions(),
+    database: await testDatabaseOptions(options.seedSize),
     logger: options.logger ?? pino({ level: 'silent' }),
     ...(options.now ? { now: options.now } : {}),
   });

@@ -43,7 +43,7 @@ export async function createSeededTestApp(
   env: Record<string, string> = {},
 ): Promise<SeededTestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), prefix));
-  const app = await createTestApp({ env: { DATA_DIR: dataDir, ...env } });
+  const app = await createTestApp({ env: { DATA_DIR: dataDir, ...env }, seedSize: size });
   await app.services.catalog.seed({ size });
   return {
     app,

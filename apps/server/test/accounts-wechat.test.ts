@@ -242,7 +242,7 @@ describe(`WeChat QR sign-in with the development provider (${TEST_ENGINE})`, () 
     );
   });
 
-  it('SPEC-7.15 bad input → 400: type other than 32, missing code or state', async () => {
+  it('SPEC-7.15 SPEC-9.50 bad input → 400: type other than 32, missing code or state', async () => {
     const frame = await qrConfig(app);
     for (const payload of [
       { type: 31, code: 'x', state: frame.config.state },

@@ -29,7 +29,7 @@ let app: App;
 const ids = new Map<string, number>();
 
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({ seedSize: SEED_SIZE });
   await app.services.catalog.seed({ size: SEED_SIZE });
   const codes = [
     ...new Set([

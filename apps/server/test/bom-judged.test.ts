@@ -25,7 +25,7 @@ interface Judged {
 
 let app: App;
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({ seedSize: SEED_SIZE });
   await app.services.catalog.seed({ size: SEED_SIZE });
   await app.services.search.sync();
 }, 600_000);

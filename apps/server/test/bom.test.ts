@@ -19,7 +19,7 @@ let owner: string;
 let other: string;
 
 beforeAll(async () => {
-  app = await createAccountsTestApp();
+  app = await createAccountsTestApp({ seedSize: 5087 });
   await app.services.catalog.seed({ size: 5087 });
   await app.services.search.sync();
   owner = (await loginAs(app, await createUser(app))).accessToken;

@@ -47,7 +47,7 @@ const pick = async (where: ReturnType<typeof sql>): Promise<number> => {
 };
 
 beforeAll(async () => {
-  app = await createAccountsTestApp();
+  app = await createAccountsTestApp({ seedSize: SEED_SIZE });
   await app.services.catalog.seed({ size: SEED_SIZE });
   const chip = sql`c.code = 'comp.passive.resistor.chip' and i.params->'case_size'->>'display' = '0603'`;
   resistors = [

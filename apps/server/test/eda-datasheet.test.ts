@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type SeededTestApp } from '../src/catalog.testing.ts';
 import { DATASHEET_NONE, DATASHEET_UNAVAILABLE } from '../src/modules/eda/datasheet.routes.ts';
+import { SMALL_SEED_SIZE } from '../src/testing.ts';
 
 let open: SeededTestApp;
 let strict: SeededTestApp;
@@ -45,8 +46,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  open = await createSeededTestApp('jianku-eda-datasheet-', 100, { DATASHEET_ALLOW_LOOPBACK: 'true' });
-  strict = await createSeededTestApp('jianku-eda-datasheet-strict-', 100);
+  open = await createSeededTestApp('jianku-eda-datasheet-', SMALL_SEED_SIZE, {
+    DATASHEET_ALLOW_LOOPBACK: 'true',
+  });
+  strict = await createSeededTestApp('jianku-eda-datasheet-strict-', SMALL_SEED_SIZE);
 }, 180_000);
 
 afterAll(async () => {

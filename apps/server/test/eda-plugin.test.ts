@@ -34,7 +34,7 @@ const hasPython = (module: string): boolean => {
 let app: App;
 let dataDir: string;
 let capacitor: number;
-let inductor: number;
+let connector: number;
 let resistor: number;
 let bolt: number;
 
@@ -43,7 +43,10 @@ const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'jianku-eda-plugin-'));
-  app = await createTestApp({ env: { DATA_DIR: dataDir, PUBLIC_ORIGIN: 'https://jianku.example.com' } });
+  app = await createTestApp({
+    env: { DATA_DIR: dataDir, PUBLIC_ORIGIN: 'https://jianku.example.com' },
+    seedSize: 5087,
+  });
   await app.services.catalog.seed({ size: 5087 });
   const pick = async (where: ReturnType<typeof sql>) => {
     const { rows } = await sql<{ id: number }>`
@@ -57,7 +60,8 @@ beforeAll(async () => {
     sql`c.code = 'comp.passive.resistor.chip' and i.params->'case_size'->>'display' = '0603'`,
   );
   bolt = await pick(sql`c.code = 'part.fastener.bolt.hex'`);
-  inductor = await pick(sql`c.code = 'comp.passive.inductor.chip'`);
+  // a pin header: connectors have no model family yet
+  connector = await pick(sql`c.code = 'comp.connector.header'`);
 }, 120_000);
 
 afterAll(async () => {
@@ -204,8 +208,8 @@ describe('plugin mode: 放置/下载 gives the launch files (swName decides the 
     // the 0603 MLCC has its model too (issue 11's chip capacitor family)
     const mlcc = await pluginFile(capacitor, 'swName=KICAD&fType=3DModel');
     expect(mlcc.body.startsWith('ISO-10303-21;')).toBe(true);
-    // an item the models module has no model of (chip inductors have no family yet) says so in Chinese
-    const none = await pluginFile(inductor, 'swName=KICAD&fType=3DModel');
+    // an item the models module has no model of (connectors have no family yet) says so in Chinese
+    const none = await pluginFile(connector, 'swName=KICAD&fType=3DModel');
     expect(none.statusCode).toBe(404);
     expect(none.json().msg).toBe('该条目暂无三维模型');
   });

@@ -176,7 +176,7 @@ describe.each(['disk', 's3'] as const)('large uploads, %s store', (store) => {
   });
   afterAll(() => env.close());
 
-  it('SPEC-4.52 init, parts out of order, complete, create: the file is byte-identical', async () => {
+  it('SPEC-4.52 SPEC-7.27 SPEC-7.28 SPEC-7.29 SPEC-7.30 init, signed part URLs, parts out of order, complete, create: the file is byte-identical', async () => {
     const data = stepFile(7 * MB + 123);
     const up = (await init(env, 'bracket.step', data.length)).body.data;
     expect(up.chunkSize).toBe(3 * MB);

@@ -1,5 +1,5 @@
 /**
- * Component packages' 3D models (MELF, DO-214, SOD-123, SOT-23/-23-5/-223, SOIC, TSSOP, MSOP, LQFP, TQFP; and
+ * Component packages' 3D models (MELF, DO-214, SOD-123, flat-lead SOD-123F/-323F/-523, SOT-23/-23-5/-223, SOIC, TSSOP, MSOP, LQFP, TQFP; and
  * through-hole: DO-41, DO-35, YAGEO leaded resistors, TO-220, whose leads must go through KiCad's pads) read back by an independent reader (occt-import-js): for one catalogue item of every package the
  * catalogue uses and we hold an outline for, the STEP is a body plus one solid per lead, each closed; the
  * total volume is within 1 % of the volume computed HERE from the outline table and the construction rules
@@ -7,17 +7,12 @@
  * (/usr/share/kicad/footprints): the body within 0.25 mm of the F.Fab outline on every side, and each
  * lead's foot inside the pad of its pin number.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { families, type Item } from '@jianku/catalog';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LEAD_BELOW } from '../src/modules/models/geometry/axial.ts';
 import { MLCC_KICAD, MLCC_OUTLINES } from '../src/modules/models/geometry/chip-capacitor.ts';
+import { INDUCTOR_KICAD, INDUCTOR_OUTLINES } from '../src/modules/models/geometry/chip-inductor.ts';
 import { componentPackage, leadPlaces } from '../src/modules/models/geometry/component-package.ts';
-import type { Family, ModelSpec } from '../src/modules/models/geometry/family.ts';
 import { leadedOutline, leadedResistor } from '../src/modules/models/geometry/leaded-resistor.ts';
 import {
   outlineOf,
@@ -25,15 +20,25 @@ import {
   type PackageOutline,
 } from '../src/modules/models/geometry/package-outlines.ts';
 import { tantalumCapacitor, tantalumOutline } from '../src/modules/models/geometry/tantalum-capacitor.ts';
-import { cacheKey } from '../src/modules/models/models.cache.ts';
-import { createModelPool, type ModelPool } from '../src/modules/models/models.pool.ts';
-import { meshCheck } from './models-volume.ts';
-
-const require = createRequire(import.meta.url);
-const KICAD = '/usr/share/kicad/footprints';
+import {
+  box,
+  components,
+  footCentre,
+  footprint,
+  type Mesh,
+  type Pad,
+  readBack,
+  specOf,
+  useReadBack,
+} from './models-kicad-fit.ts';
 
 /** Volume, solid count and the body's box, from the outline table only. */
 function expected(o: PackageOutline): { volume: number; solids: number; body: [number, number] } {
+  if (o.kind === 'dpak' || o.kind === 'power-son')
+    throw new Error('TO-252 / TO-263 / SOT-89 / TDSON: models-readback-power.test.ts');
+  if (o.kind === 'to92' || o.kind === 'to247')
+    throw new Error('TO-92 / TO-247: models-readback-inline-tht.test.ts');
+  if (o.kind === 'directfet') throw new Error('DirectFET: models-readback-power.test.ts');
   if (o.kind === 'axial') return { volume: axialVolume(o), solids: 3, body: [o.L, o.D] };
   if (o.kind === 'dip') {
     const zm = o.A1 + o.A2 / 2;
@@ -52,11 +57,14 @@ function expected(o: PackageOutline): { volume: number; solids: number; body: [n
     return { volume: o.D * o.E1 * o.A2 + 2 * lead, solids: 3, body: [o.D, o.E1] };
   }
   if (o.kind === 'qfn') {
-    const frame = (o.pins * o.b * o.L + o.D2 ** 2) * o.A3;
-    return { volume: o.D ** 2 * (o.A - o.A3) + frame, solids: o.pins + 2, body: [o.D, o.D] };
+    // a two-row DFN / WSON: body E × D, pad E2 × D2 (component-package.ts header)
+    const [E, E2] = o.rows === 2 ? [o.E ?? 0, o.E2 ?? 0] : [o.D, o.D2];
+    const frame = (o.pins * o.b * o.L + E2 * o.D2) * o.A3;
+    const pad = o.D2 > 0 ? 1 : 0;
+    return { volume: E * o.D * (o.A - o.A3) + frame, solids: o.pins + 1 + pad, body: [E, o.D] };
   }
   const zh = o.A1 + o.A2 / 2 - o.c / 2;
-  const area = o.c * ((o.E - o.E1) / 2 + zh);
+  const area = o.c * ((o.E - o.E1) / 2 + (o.flat ? 0 : zh));
   const widths = o.layout === 'sot223' ? (o.pins - 1) * o.b + (o.b1 ?? 0) : o.pins * o.b;
   return { volume: o.D * o.E1 * o.A2 + area * widths, solids: 1 + o.pins, body: [o.E1, o.D] };
 }
@@ -69,55 +77,20 @@ function axialVolume(o: { L: number; D: number; d: number; P: number }): number 
   return (Math.PI / 4) * o.D ** 2 * o.L + 2 * lead;
 }
 
-interface Pad {
-  num: string;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-/** F.Fab box and pads of a KiCad footprint (footprint coordinates: Y down). */
-function footprint(name: string): { fab: [number, number, number, number]; pads: Pad[] } {
-  const lib = readdirSync(KICAD).find((d) => {
-    try {
-      readFileSync(join(KICAD, d, `${name}.kicad_mod`));
-      return true;
-    } catch {
-      return false;
-    }
-  });
-  if (!lib) throw new Error(`KiCad has no footprint ${name}`);
-  const text = readFileSync(join(KICAD, lib, `${name}.kicad_mod`), 'utf8');
-  const fab = [Infinity, Infinity, -Infinity, -Infinity] as [number, number, number, number];
-  const line = /\(fp_line \(start ([-\d.]+) ([-\d.]+)\) \(end ([-\d.]+) ([-\d.]+)\) \(layer "F\.Fab"\)/g;
-  for (const m of text.matchAll(line)) {
-    const [x1, y1, x2, y2] = [m[1], m[2], m[3], m[4]].map(Number) as [number, number, number, number];
-    fab[0] = Math.min(fab[0], x1, x2);
-    fab[1] = Math.min(fab[1], y1, y2);
-    fab[2] = Math.max(fab[2], x1, x2);
-    fab[3] = Math.max(fab[3], y1, y2);
-  }
-  const pad =
-    /\(pad "(\w*)" (?:smd|thru_hole) \w+ \(at ([-\d.]+) ([-\d.]+)(?: (-?\d+))?\) \(size ([\d.]+) ([\d.]+)\)/g;
-  const pads = [...text.matchAll(pad)].map((m) => {
-    const turned = Math.abs(Number(m[4] ?? 0)) % 180 === 90;
-    const [w, h] = [Number(m[5]), Number(m[6])];
-    return { num: m[1] ?? '', x: Number(m[2]), y: Number(m[3]), w: turned ? h : w, h: turned ? w : h };
-  });
-  return { fab, pads };
-}
-
-/** One item of every (category, package) the catalogue holds that has an outline (200 looked at per family). */
+/**
+ * One item of every (category, package) the catalogue holds that has an outline: every item of a family of up to
+ * 2000 (a package a few parts use, such as the LP2951's WSON-8, is found), 200 spread over a larger one.
+ */
 function representatives(): { item: Item; outline: PackageOutline }[] {
   const seen = new Set<string>();
   const out: { item: Item; outline: PackageOutline }[] = [];
   for (const family of families()) {
     const n = family.count();
-    for (let i = 0; i < n; i += Math.max(1, Math.floor(n / 200))) {
+    const step = n <= 2000 ? 1 : Math.floor(n / 200);
+    for (let i = 0; i < n; i += step) {
       const item = family.item(i);
       if (!componentPackage.categories.includes(item.categoryCode)) break;
-      const outline = outlineOf(item.categoryCode, item.package ?? null);
+      const outline = outlineOf(item.categoryCode, item.package ?? null, item.model);
       if (!outline || seen.has(outline.kicad)) continue;
       seen.add(outline.kicad);
       out.push({ item, outline });
@@ -163,107 +136,6 @@ function tantalumRepresentatives(): Item[] {
   return [...byCase.values()];
 }
 
-type Mesh = { name: string; attributes: { position: { array: number[] } }; index: { array: number[] } };
-
-function box(meshes: readonly Mesh[]): [number[], number[]] {
-  const lo = [Infinity, Infinity, Infinity];
-  const hi = [-Infinity, -Infinity, -Infinity];
-  for (const m of meshes) {
-    const p = m.attributes.position.array;
-    for (let i = 0; i < p.length; i++) {
-      lo[i % 3] = Math.min(lo[i % 3] ?? 0, p[i] ?? 0);
-      hi[i % 3] = Math.max(hi[i % 3] ?? 0, p[i] ?? 0);
-    }
-  }
-  return [lo, hi];
-}
-
-/** Centre (footprint coordinates) of the part of a lead touching the board. */
-function footCentre(m: Mesh, height: number): [number, number] {
-  const p = m.attributes.position.array;
-  const pts: number[][] = [];
-  for (let i = 0; i < p.length; i += 3)
-    if ((p[i + 2] ?? 1) < height * 0.05) pts.push([p[i] ?? 0, p[i + 1] ?? 0]);
-  const [lo, hi] = box([
-    { ...m, attributes: { position: { array: pts.flatMap(([x, y]) => [x ?? 0, y ?? 0, 0]) } } },
-  ]);
-  return [((lo[0] ?? 0) + (hi[0] ?? 0)) / 2, -((lo[1] ?? 0) + (hi[1] ?? 0)) / 2];
-}
-
-/** The connected pieces of a mesh (vertices welded by position): one per solid of a compound. */
-function components(m: Mesh): Mesh[] {
-  const pos = m.attributes.position.array;
-  const idx = m.index.array;
-  const weld = new Map<string, number>();
-  const id = (i: number) => {
-    const key = [pos[i * 3], pos[i * 3 + 1], pos[i * 3 + 2]].map((x) => Math.round((x ?? 0) * 1e5)).join();
-    if (!weld.has(key)) weld.set(key, weld.size);
-    return weld.get(key) ?? 0;
-  };
-  const parent: number[] = [];
-  const find = (a: number): number => {
-    while (parent[a] !== undefined && parent[a] !== a) a = parent[a] ?? a;
-    return a;
-  };
-  const tri: number[][] = [];
-  for (let t = 0; t < idx.length; t += 3) {
-    const w = [id(idx[t] ?? 0), id(idx[t + 1] ?? 0), id(idx[t + 2] ?? 0)];
-    for (const v of w) parent[v] ??= v;
-    const root = find(w[0] ?? 0);
-    for (const v of w.slice(1)) parent[find(v)] = root;
-    tri.push([idx[t] ?? 0, idx[t + 1] ?? 0, idx[t + 2] ?? 0]);
-  }
-  const groups = new Map<number, number[]>();
-  tri.forEach((t, i) => {
-    const r = find(id(t[0] ?? 0));
-    groups.set(r, [...(groups.get(r) ?? []), i]);
-  });
-  return [...groups.values()].map((list) => ({
-    name: m.name,
-    attributes: {
-      position: {
-        array: list.flatMap((i) => (tri[i] ?? []).flatMap((v) => [0, 1, 2].map((k) => pos[v * 3 + k] ?? 0))),
-      },
-    },
-    index: { array: list.flatMap((_, j) => [j * 3, j * 3 + 1, j * 3 + 2]) },
-  }));
-}
-
-/** A catalogue item's model spec in a family (the item must have one). */
-function specOf(family: Family, item: Item): ModelSpec {
-  const spec = family.spec({ ...item, package: item.package ?? null, standard: item.standard ?? null });
-  if (spec === 'missing') throw new Error(`${item.model}: no spec`);
-  return spec;
-}
-
-/**
- * The model's STEP made by the worker pool and read back by occt-import-js: the solids counted, each closed,
- * and the total volume within 1 % of `want`. Returns the read-back meshes.
- */
-async function readBack(spec: ModelSpec, want: { volume: number; solids: number }): Promise<Mesh[]> {
-  const key = cacheKey(spec);
-  await pool.run({ family: spec.family, params: spec.params, productName: spec.productName, dir, key });
-  const step = await readFile(join(dir, `${key}.step`));
-  const res = occt.ReadStepFile(new Uint8Array(step), {
-    linearUnit: 'millimeter',
-    linearDeflectionType: 'absolute_value',
-    linearDeflection: 0.002,
-    angularDeflection: 0.05,
-  });
-  expect(res.success).toBe(true);
-  const meshes = res.meshes as Mesh[];
-  expect(meshes.flatMap(components).length, 'solids').toBe(want.solids);
-  let volume = 0;
-  for (const m of meshes) {
-    const check = meshCheck(m);
-    expect(check.open, `${m.name}: open edges`).toBe(0);
-    expect(check.volume, `${m.name}: positive volume`).toBeGreaterThan(0);
-    volume += check.volume;
-  }
-  expect(Math.abs(volume - want.volume) / want.volume, `${volume} vs ${want.volume} mm³`).toBeLessThan(0.01);
-  return meshes;
-}
-
 /**
  * Each lead's part under the board is centred (within 0.05 mm) on its own KiCad pad — the pad of its pin
  * number when `numbered` (leads given in pin order) — and reaches LEAD_BELOW under the board top.
@@ -291,29 +163,17 @@ function leadsThroughPads(leads: readonly Mesh[], kicad: string, numbered: boole
   }
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: occt-import-js has no types
-let occt: any;
-let pool: ModelPool;
-let dir: string;
-
 describe('component package 3D models read back by occt-import-js and laid on KiCad footprints', () => {
-  beforeAll(async () => {
-    occt = await require('occt-import-js')();
-    pool = createModelPool({ size: 1, timeoutMs: 60_000 });
-    dir = await mkdtemp(join(tmpdir(), 'jianku-pkg3d-'));
-  });
-  afterAll(async () => {
-    await pool?.close();
-    if (dir) await rm(dir, { recursive: true, force: true });
-  });
+  useReadBack('jianku-pkg3d-');
 
   it('pin numbers: lead n of every gull-wing and QFN outline lands on KiCad pad n', () => {
     for (const o of Object.values(PACKAGE_OUTLINES)) {
       if (o.kind !== 'gullwing' && o.kind !== 'qfn') continue;
       const pads = footprint(o.kicad).pads;
-      const layout = o.kind === 'qfn' ? { ...o, layout: 'quad' as const } : o;
+      const dual = o.kind === 'qfn' && o.rows === 2;
+      const layout = o.kind === 'qfn' ? { ...o, layout: dual ? ('dual' as const) : ('quad' as const) } : o;
       leadPlaces(layout).forEach((place, i) => {
-        const foot = (o.kind === 'qfn' ? o.D : o.E) / 2 - o.L / 2;
+        const foot = (o.kind === 'qfn' ? (o.E ?? o.D) : o.E) / 2 - o.L / 2;
         const [x, y3d] = {
           L: [-foot, place.at],
           R: [foot, place.at],
@@ -330,9 +190,14 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
     }
   });
 
-  it("MLCC outlines sit on KiCad's C_<size> footprints: body on F.Fab (±0.25 mm), terminations on pads 1 and 2", () => {
-    for (const [size, [L, W, , a]] of Object.entries(MLCC_OUTLINES)) {
-      const fp = footprint(MLCC_KICAD[size] ?? '');
+  it("MLCC and chip inductor outlines sit on KiCad's C_<size> / L_<size> footprints: body on F.Fab (±0.25 mm), terminations on pads 1 and 2", () => {
+    const outlines = [
+      ...Object.entries(MLCC_OUTLINES).map(([size, o]) => [MLCC_KICAD[size], o] as const),
+      ...Object.entries(INDUCTOR_OUTLINES).map(([size, o]) => [INDUCTOR_KICAD[size], o] as const),
+    ];
+    for (const [kicad, [L, W, , a]] of outlines) {
+      const size = kicad ?? '';
+      const fp = footprint(size);
       [-L / 2, -W / 2, L / 2, W / 2].forEach((v, i) => {
         expect(Math.abs(v - (fp.fab[i] ?? 0)), `${size} edge ${i}: ${v} vs ${fp.fab[i]}`).toBeLessThan(0.25);
       });
@@ -348,8 +213,17 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
 
   const all = representatives();
   const standing = (k: string) => k === 'to220' || k === 'dip';
-  const reps = all.filter((r) => r.outline.kind !== 'axial' && !standing(r.outline.kind));
-  it('the catalogue has items of the packages we model (MELF, DO-214, SOD-123, SOT, SOIC, TSSOP, LQFP)', () => {
+  const reps = all.filter(
+    (r) =>
+      r.outline.kind !== 'axial' &&
+      r.outline.kind !== 'dpak' &&
+      r.outline.kind !== 'power-son' &&
+      r.outline.kind !== 'to92' &&
+      r.outline.kind !== 'to247' &&
+      r.outline.kind !== 'directfet' &&
+      !standing(r.outline.kind),
+  );
+  it('the catalogue has items of the packages we model (MELF, MiniMELF, DO-214, SOD-123, SOD-123F, SOD-323F, SOD-523, SOT, SC-70, TSOT, SOIC, TSSOP, MSOP, LQFP, QFN, WSON)', () => {
     const kinds = new Set(reps.map((r) => r.outline.kicad));
     for (const k of [
       'R_MiniMELF_MMA-0204',
@@ -358,6 +232,24 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
       'SOT-23',
       'SOT-223-3_TabPin2',
       'LQFP-48_7x7mm_P0.5mm',
+      'LQFP-176_24x24mm_P0.5mm',
+      'LQFP-208_28x28mm_P0.5mm',
+      'UFQFPN-32-1EP_5x5mm_P0.5mm_EP3.5x3.5mm',
+      'QFN-36-1EP_6x6mm_P0.5mm_EP4.1x4.1mm',
+      'SOT-323_SC-70',
+      'SOT-353_SC-70-5',
+      'SOT-363_SC-70-6',
+      'TSOT-23-5',
+      'MSOP-8_3x3mm_P0.65mm',
+      'D_MiniMELF',
+      'D_MicroMELF',
+      'WSON-6-1EP_2x2mm_P0.65mm_EP1x1.6mm',
+      'SOT-553',
+      'QFN-28_4x4mm_P0.5mm',
+      'D_SOD-323F',
+      'D_SOD-123F',
+      'D_SOD-523',
+      'WSON-8-1EP_3x3mm_P0.5mm_EP1.2x2mm',
     ])
       expect(kinds, k).toContain(k);
   });
@@ -384,9 +276,11 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
       // every lead (a solid of the "pins" compound, or a "pin n" terminal) stands on its own pad
       const height = (hi[2] ?? 0) - (lo[2] ?? 0);
       const leads = meshes.filter((m) => m.name !== 'body').flatMap(components);
-      // two terminals, n leads, or n terminals and the exposed pad of a QFN (KiCad's pad n + 1)
+      // two terminals, n leads, or n terminals and the exposed pad of a QFN (KiCad's pad n + 1) if it has one
       const twoTerminal = outline.kind === 'melf' || outline.kind === 'jlead' || outline.kind === 'axial';
-      expect(leads.length, 'leads').toBe(twoTerminal ? 2 : outline.pins + (outline.kind === 'qfn' ? 1 : 0));
+      const exposedPad = outline.kind === 'qfn' && outline.D2 > 0 ? 1 : 0;
+      const pins = 'pins' in outline ? outline.pins : 0;
+      expect(leads.length, 'leads').toBe(twoTerminal ? 2 : pins + exposedPad);
       const used = new Set<number>();
       for (const lead of leads) {
         const [x, y] = footCentre(lead, height);
@@ -405,16 +299,20 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
     ),
     ...leadedRepresentatives(),
   ];
-  it('the catalogue has through-hole items we model (DO-41, DO-35, YAGEO, KOA and UNI-ROYAL leaded resistors on three KiCad DIN footprints, TO-220, PDIP-8)', () => {
+  it("the catalogue has through-hole items we model (DO-41, DO-35, DO-201AD, YAGEO, KOA, UNI-ROYAL and Vishay's DIN-size leaded resistors on four KiCad DIN footprints, TO-220, TO-220-2, PDIP-8)", () => {
     const kinds = new Set([...axial.map((a) => a.kicad), ...all.map((r) => r.outline.kicad)]);
     for (const k of [
       'TO-220-3_Vertical',
+      'TO-220-2_Vertical',
       'DIP-8_W7.62mm',
+      'DIP-28_W7.62mm',
       'D_DO-41_SOD81_P10.16mm_Horizontal',
       'D_DO-35_SOD27_P7.62mm_Horizontal',
+      'D_DO-201AD_P15.24mm_Horizontal',
       'R_Axial_DIN0204_L3.6mm_D1.6mm_P7.62mm_Horizontal',
       'R_Axial_DIN0207_L6.3mm_D2.5mm_P10.16mm_Horizontal',
       'R_Axial_DIN0309_L9.0mm_D3.2mm_P12.70mm_Horizontal',
+      'R_Axial_DIN0414_L11.9mm_D4.5mm_P15.24mm_Horizontal',
     ])
       expect(kinds, k).toContain(k);
   });

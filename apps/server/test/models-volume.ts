@@ -18,6 +18,7 @@ import { MLCC_OUTLINES } from '../src/modules/models/geometry/chip-capacitor.ts'
 import { CHIP_OUTLINES } from '../src/modules/models/geometry/chip-resistor.ts';
 import { familyForCategory } from '../src/modules/models/geometry/families.ts';
 import type { ItemInput } from '../src/modules/models/geometry/family.ts';
+import { keyForm, roundEnds } from '../src/modules/models/geometry/parallel-key.ts';
 import { cacheKey } from '../src/modules/models/models.cache.ts';
 import { createModelPool, type ModelPool } from '../src/modules/models/models.pool.ts';
 
@@ -224,6 +225,32 @@ function expected(item: Item): { volume: number; solids: number; box: [number[],
       ];
       return { volume: polarArea(corners) * s, solids: 1, box: polarBox(corners, s) };
     }
+    case 'part.seal.o-ring': {
+      // o-ring.ts: a torus of tube radius r = d2/2 about the circle of radius R = d1/2 + d2/2, on z = 0
+      const [d1, d2] = [v(item, 'd1'), v(item, 'd2')];
+      const [R, r, out] = [d1 / 2 + d2 / 2, d2 / 2, d1 / 2 + d2];
+      return {
+        volume: 2 * PI * PI * R * r * r,
+        solids: 1,
+        box: [
+          [-out, -out, 0],
+          [out, out, d2],
+        ],
+      };
+    }
+    case 'part.transmission.key.parallel': {
+      // parallel-key.ts: b × h × L with sharp edges; each round end (radius b/2) takes (1 − π/4)·b²/2 off b·L
+      const [b, h, L] = [v(item, 'b'), v(item, 'h'), v(item, 'l')];
+      const ends = roundEnds(keyForm(item.params.form?.display) ?? 'B');
+      return {
+        volume: (b * L - (ends * (1 - PI / 4) * (b * b)) / 2) * h,
+        solids: 1,
+        box: [
+          [-L / 2, -b / 2, 0],
+          [L / 2, b / 2, h],
+        ],
+      };
+    }
     case 'part.fastener.retaining-ring.shaft':
     case 'part.fastener.retaining-ring.bore':
       return retainingRing(item, item.categoryCode.endsWith('.shaft'));
@@ -354,6 +381,14 @@ function representatives(code: string): Item[] {
     const closed = all.find((i) => (i.params.seal?.display ?? '开式') !== '开式');
     if (closed) chosen[1] = closed;
   }
+  if (code === 'part.transmission.key.parallel') {
+    // and each form the catalogue holds (A, B, C: round, square, one round end)
+    for (const form of ['A', 'B', 'C']) {
+      const has = (i: Item) => keyForm(i.params.form?.display) === form;
+      const one = chosen.some(has) ? undefined : all.find(has);
+      if (one) chosen.push(one);
+    }
+  }
   if (code === 'comp.passive.capacitor.mlcc') {
     // and the parts whose maker codes the thickness in the part number (TDK, Murata)
     for (const brand of ['tdk', 'murata']) {
@@ -392,7 +427,7 @@ export function describeReadBack(categories: readonly string[]): void {
         for (const item of representatives(code)) {
           const input: ItemInput = { ...item, package: item.package ?? null, params: item.params };
           const spec = family?.spec(input);
-          if (!spec || spec === 'missing') throw new Error(`${item.model}: no spec`);
+          if (!spec || typeof spec === 'string') throw new Error(`${item.model}: no spec`);
           const key = cacheKey(spec);
           await pool.run({
             family: spec.family,

@@ -24,12 +24,16 @@ let dataDir: string;
 let bolt: number;
 let boltNoK: number;
 let material: number;
-/** an O-ring: a family without a model yet */
+/** a wire-to-board connector housing (胶壳): a family without a model yet */
 let uncovered: number;
 let springWasher: number;
+let oRing: number;
+let key: number;
 /** retaining rings GB/T 894 (shafts) and GB/T 893 (bores): extension families, imported */
 let rings: number[];
 let chip: number;
+/** a Vishay RCL 0612 chip resistor: a modelled family, a size we hold no outline for */
+let unmodelledStyle: number;
 
 let seeded: SeededTestApp;
 const pick = (where: RawBuilder<unknown>) => seeded.pick(where);
@@ -43,8 +47,10 @@ beforeAll(async () => {
   boltNoK = await pick(sql`${hex} and i.id <> ${bolt}`);
   await sql`update item set params = params - 'k' where id = ${boltNoK}`.execute(app.database.db);
   material = await pick(sql`i.kind = 4`);
-  uncovered = await pick(sql`c.code = 'part.seal.o-ring'`);
+  uncovered = await pick(sql`c.code = 'comp.connector.wire-to-board' and i.package = '胶壳'`);
   springWasher = await pick(sql`c.code = 'part.fastener.washer.spring'`);
+  oRing = await pick(sql`c.code = 'part.seal.o-ring'`);
+  key = await pick(sql`c.code = 'part.transmission.key.parallel'`);
   const ring = (id: string) =>
     families()
       .find((f) => f.id === id)
@@ -52,6 +58,11 @@ beforeAll(async () => {
   rings = await seeded.importItems(
     [ring('part.retaining-ring.gb894'), ring('part.retaining-ring.gb893')].filter((i) => i !== undefined),
   );
+  const chip0612 = families()
+    .find((f) => f.id === 'res.vishay.rcl')
+    ?.item(0);
+  expect(chip0612?.params.case_size?.display).toBe('0612');
+  [unmodelledStyle = 0] = await seeded.importItems(chip0612 ? [chip0612] : []);
   chip = await pick(
     sql`c.code = 'comp.passive.resistor.chip' and i.params->'case_size'->>'display' = '0603'`,
   );
@@ -96,7 +107,7 @@ describe('3D model files', () => {
     expect(again.json().data.cached).toBe(true);
   });
 
-  it('spring washers (GB/T 93) and retaining rings (GB/T 894, GB/T 893) offer their model: info, then a STEP of one solid', {
+  it('spring washers (GB/T 93), retaining rings (GB/T 894, GB/T 893), O-rings (GB/T 3452.1) and parallel keys (GB/T 1096) offer their model: info, then a STEP of one solid', {
     timeout: 90_000,
   }, async () => {
     expect(rings).toHaveLength(2);
@@ -104,6 +115,8 @@ describe('3D model files', () => {
       [springWasher, 'spring-washer', /^GB93-\d+(\.\d+)?-/, ['d', 's', 'b']],
       [rings[0], 'retaining-ring-shaft', /^GB894-20$/, ['d3', 's', 'a', 'd5']],
       [rings[1], 'retaining-ring-bore', /^GB893-24$/, ['d3', 's', 'a', 'd5']],
+      [oRing, 'o-ring', /^GB3452\.1-\d+(\.\d+)?x\d+(\.\d+)?-G-[NS]$/, ['d1', 'd2']],
+      [key, 'parallel-key', /^GB1096-([BC]-)?\d+x\d+x\d+$/, ['b', 'h', 'L']],
     ] as const;
     for (const [id, family, fileBase, symbols] of want) {
       const info = await get(`/models/items/${id}/info`);
@@ -148,8 +161,9 @@ describe('3D model files', () => {
 });
 
 describe('3D model bad input: a Chinese message, never a 500', () => {
-  it('a material and a family not yet covered: 404 该条目暂无三维模型', async () => {
-    for (const id of [material, uncovered]) {
+  it('a material, a family not yet covered and a package its family holds no outline for: 404 该条目暂无三维模型', async () => {
+    expect(unmodelledStyle).toBeGreaterThan(0);
+    for (const id of [material, uncovered, unmodelledStyle]) {
       for (const url of [`/models/items/${id}/info`, `/models/items/${id}?format=step`]) {
         const res = await get(url);
         expect(res.statusCode, url).toBe(404);

@@ -13,7 +13,7 @@ import { Zip, ZipDeflate, zipSync } from 'fflate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { createTestApp, TEST_ENGINE } from '../src/testing.ts';
+import { createTestApp, SMALL_SEED_SIZE, TEST_ENGINE } from '../src/testing.ts';
 import { orgItems, readJob, storeLarge, upload, waitJob } from './org-import.fixtures.ts';
 import { categoryId, createTeam, LIB, type OrgTeam } from './org-library.fixtures.ts';
 import { callAs } from './orgs.fixtures.ts';
@@ -46,8 +46,8 @@ const itemByCode = async (orgId: number, code: string) =>
   ).rows[0];
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await app.services.catalog.seed({ size: 200 });
+  app = await createTestApp({ seedSize: SMALL_SEED_SIZE });
+  await app.services.catalog.seed({ size: SMALL_SEED_SIZE });
   call = callAs(app);
   a = await createTeam(app, '苏州精工电子有限公司');
   b = await createTeam(app, '深圳华强电子有限公司');

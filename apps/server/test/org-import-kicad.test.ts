@@ -16,7 +16,7 @@ import { zipSync } from 'fflate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { createTestApp, TEST_ENGINE } from '../src/testing.ts';
+import { createTestApp, SMALL_SEED_SIZE, TEST_ENGINE } from '../src/testing.ts';
 import { orgItems, upload, waitJob } from './org-import.fixtures.ts';
 import { createTeam, LIB, type OrgTeam, signedInUser } from './org-library.fixtures.ts';
 import { callAs } from './orgs.fixtures.ts';
@@ -64,8 +64,8 @@ const itemOf = async (orgId: number, model: string) =>
 
 beforeAll(async () => {
   if (!HAVE) return;
-  app = await createTestApp();
-  await app.services.catalog.seed({ size: 200 });
+  app = await createTestApp({ seedSize: SMALL_SEED_SIZE });
+  await app.services.catalog.seed({ size: SMALL_SEED_SIZE });
   call = callAs(app);
   a = await createTeam(app, '杭州物联电子有限公司');
   b = await createTeam(app, '成都微电子有限公司');

@@ -10,7 +10,7 @@ import { OrgImportMessage, OrgLibraryMessage } from '@jianku/rules/org-library-s
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { createTestApp, TEST_ENGINE } from '../src/testing.ts';
+import { createTestApp, SMALL_SEED_SIZE, TEST_ENGINE } from '../src/testing.ts';
 import { orgItems as countItems, gbk, upload as uploadAs, waitJob } from './org-import.fixtures.ts';
 import { categoryId, createTeam, LIB, type OrgTeam } from './org-library.fixtures.ts';
 import { callAs } from './orgs.fixtures.ts';
@@ -36,8 +36,8 @@ const runImport = (token: string, fileId: string, commit: boolean, extra: Record
   call('POST', `${LIB}/import`, token, { fileId, categoryId: mlcc, commit, ...extra });
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await app.services.catalog.seed({ size: 200 });
+  app = await createTestApp({ seedSize: SMALL_SEED_SIZE });
+  await app.services.catalog.seed({ size: SMALL_SEED_SIZE });
   call = callAs(app);
   a = await createTeam(app, '华东精密电子有限公司');
   b = await createTeam(app, '华南电子科技有限公司');

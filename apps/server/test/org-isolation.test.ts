@@ -12,7 +12,7 @@ import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { createTestApp, TEST_ENGINE } from '../src/testing.ts';
+import { createTestApp, SMALL_SEED_SIZE, TEST_ENGINE } from '../src/testing.ts';
 import { categoryId, createTeam, LIB, mlccBody, type OrgTeam, signedInUser } from './org-library.fixtures.ts';
 import type { SignedIn } from './orgs.fixtures.ts';
 
@@ -167,8 +167,8 @@ async function fillTenant(k: number): Promise<Tenant> {
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await app.services.catalog.seed({ size: 300 });
+  app = await createTestApp({ seedSize: SMALL_SEED_SIZE });
+  await app.services.catalog.seed({ size: SMALL_SEED_SIZE });
   await app.services.search.rebuild();
   mlcc = await categoryId(app, 'comp.passive.capacitor.mlcc');
   const rows = await app.database.db

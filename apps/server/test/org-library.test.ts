@@ -9,7 +9,7 @@ import { OrgLibraryMessage } from '@jianku/rules/org-library-schemas';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { createTestApp, TEST_ENGINE } from '../src/testing.ts';
+import { createTestApp, SMALL_SEED_SIZE, TEST_ENGINE } from '../src/testing.ts';
 import {
   categoryId,
   createTeam,
@@ -38,8 +38,8 @@ const countItems = async () =>
   );
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await app.services.catalog.seed({ size: 400 });
+  app = await createTestApp({ seedSize: SMALL_SEED_SIZE });
+  await app.services.catalog.seed({ size: SMALL_SEED_SIZE });
   await app.services.search.rebuild();
   call = callAs(app);
   a = await createTeam(app, '华东精密电子有限公司');

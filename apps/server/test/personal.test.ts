@@ -15,10 +15,10 @@ import {
   loginAs,
 } from '../src/accounts.testing.ts';
 import type { App } from '../src/app.ts';
-import { TEST_ENGINE } from '../src/testing.ts';
+import { SMALL_SEED_SIZE, TEST_ENGINE } from '../src/testing.ts';
 import { callAs } from './orgs.fixtures.ts';
 
-const SEED_SIZE = 400;
+const SEED_SIZE = SMALL_SEED_SIZE;
 const P = '/to/api/personal';
 
 let app: App;
@@ -28,7 +28,7 @@ let items: number[];
 
 beforeAll(async () => {
   clock = createFakeClock();
-  app = await createAccountsTestApp({ now: clock.now });
+  app = await createAccountsTestApp({ now: clock.now, seedSize: SEED_SIZE });
   await app.services.catalog.seed({ size: SEED_SIZE });
   call = callAs(app);
   const { rows } = await sql<{ id: number }>`

@@ -13,13 +13,13 @@ import type { App } from '../src/app.ts';
 import { createSearchRepository } from '../src/modules/search/search.repository.ts';
 import { createSearchService } from '../src/modules/search/search.service.ts';
 import { createSearchConsumersRepository } from '../src/modules/search/search-consumers.repository.ts';
-import { createTestApp } from '../src/testing.ts';
+import { createTestApp, SMALL_SEED_SIZE } from '../src/testing.ts';
 
 let app: App;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await app.services.catalog.seed({ size: 400 });
+  app = await createTestApp({ seedSize: SMALL_SEED_SIZE });
+  await app.services.catalog.seed({ size: SMALL_SEED_SIZE });
   await app.services.search.sync();
 });
 

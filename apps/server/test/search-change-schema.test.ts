@@ -6,13 +6,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { createTestApp } from '../src/testing.ts';
+import { createTestApp, SMALL_SEED_SIZE } from '../src/testing.ts';
 
 let app: App;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await app.services.catalog.seed({ size: 300 });
+  app = await createTestApp({ seedSize: SMALL_SEED_SIZE });
+  await app.services.catalog.seed({ size: SMALL_SEED_SIZE });
   await app.services.search.sync();
 });
 

@@ -34,7 +34,7 @@ let app: App;
 let items: RankingItem[] = [];
 
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({ seedSize: SEED_SIZE });
   await app.services.catalog.seed({ size: SEED_SIZE });
   await app.services.search.sync();
   items = (await app.database.db.selectFrom('item').select(['code', 'kind', 'model', 'name']).execute()).map(

@@ -34,7 +34,9 @@ export type RelevanceType =
   | 'finish' // a finish's everyday name (镀锌, 蓝白锌, 达克罗, 发黑)
   | 'bearing-suffix' // another maker's seal or shield suffix (2RS1, 2RSH, LLU, DDU, ZZ, 2ZR)
   | 'old-gb-bearing' // an old GB 272-64 bearing code (180205 = 6205-2RS)
-  | 'material-system'; // a grade with its designation system (AISI 316L, UNS S31603, SUS304)
+  | 'material-system' // a grade with its designation system (AISI 316L, UNS S31603, SUS304)
+  // a part number the sample lacks, read by its maker's ordering code: its drop-in items (search-decoded-judged.data.ts)
+  | 'decoded-part-number';
 
 export interface RelevanceCase {
   /** The keywords as typed; several tags separated by '|'. */

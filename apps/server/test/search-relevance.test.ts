@@ -8,11 +8,15 @@ import { buildSearchQuery, decodeKeywordList } from '@jianku/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { createTestApp, TEST_ENGINE } from '../src/testing.ts';
+import { DECODED_CASES } from './search-decoded-judged.data.ts';
 import { FORM_CASES } from './search-forms-judged.data.ts';
 import { RELEVANCE_CASES as HAND_CASES, type RelevanceCase } from './search-relevance.data.ts';
 
-/** The hand-judged set (issue 4) and the forms engineers write (issue 15, built from the parameters). */
-const RELEVANCE_CASES = [...HAND_CASES, ...FORM_CASES];
+/**
+ * The hand-judged set (issue 4), the forms engineers write and the part numbers the sample lacks, read by their
+ * makers' ordering codes (issue 15, both built from the parameters).
+ */
+const RELEVANCE_CASES = [...HAND_CASES, ...FORM_CASES, ...DECODED_CASES];
 const HAND = new Set(HAND_CASES);
 
 /** The seed size the set was judged on (the same sample as catalog.test.ts). */
@@ -23,7 +27,7 @@ const MIN_RECALL = 0.9;
 let app: App;
 
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({ seedSize: SEED_SIZE });
   await app.services.catalog.seed({ size: SEED_SIZE });
   // The seed reaches the index through the change log (within 1 s); judge the whole catalogue, not a race with it.
   await app.services.search.sync();

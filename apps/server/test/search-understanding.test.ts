@@ -15,7 +15,7 @@ const SEED_SIZE = 5087;
 let app: App;
 
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({ seedSize: SEED_SIZE });
   await app.services.catalog.seed({ size: SEED_SIZE });
   await app.services.search.sync();
 }, 300_000);

@@ -19,7 +19,7 @@ let app: App;
 let call: ReturnType<typeof callAs>;
 
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({ seedSize: SEED_SIZE });
   await app.ready();
   await app.services.catalog.seed({ size: SEED_SIZE });
   await app.services.search.sync();

@@ -13,7 +13,7 @@ const SEED_SIZE = 5087;
 let app: App;
 
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({ seedSize: SEED_SIZE });
   await app.ready();
   await app.services.catalog.seed({ size: SEED_SIZE });
   await app.services.search.sync();

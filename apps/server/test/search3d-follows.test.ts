@@ -3,6 +3,8 @@
  * index is built, an operator's import adds a retaining ring GB/T 894 20 (a family the seed did not draw: a
  * geometry new to the index); an upload of that ring's own STL finds it first once the index has described
  * it in the background, in the same running app. Removing the item takes it out of the answers at once.
+ * Only the changed items are read again: an update of an item changes its answer at once, and a write 3D search
+ * does not show (an organisation's private item) reads no item row.
  */
 import { families, minimumSize } from '@jianku/catalog';
 import { sql } from 'kysely';
@@ -24,7 +26,7 @@ afterAll(async () => {
 interface Answer {
   query: { id: string };
   index: { models: number; total: number; building: boolean };
-  results: { itemId: number; similarity: number }[];
+  results: { itemId: number; similarity: number; name: string; sameGeometry: number }[];
 }
 
 describe('3D search follows catalogue changes (SPEC-2.08)', () => {
@@ -71,5 +73,41 @@ describe('3D search follows catalogue changes (SPEC-2.08)', () => {
     expect(after.results.length).toBeGreaterThan(0);
     expect(after.results.map((r) => r.itemId)).not.toContain(ring);
     expect((await seeded.get(`/search3d/items/${ring}`)).statusCode).toBe(404);
+  });
+
+  it('only the changed items are read again: an update changes its answer, a write of a private item reads no row', {
+    timeout: 120_000,
+  }, async () => {
+    const { db } = seeded.app.database;
+    const search3d = seeded.app.services.search3d;
+    const total = search3d.indexState.total;
+    const bolt = await seeded.pick(sql`c.code = 'part.fastener.screw.socket-cap'`);
+    const first = (await seeded.get(`/search3d/items/${bolt}`)).json().data as Answer;
+    // its own geometry first, shown by that geometry's first item
+    const own = first.results[0];
+    expect(own?.similarity).toBeGreaterThan(99);
+    const shown = own?.itemId ?? bolt;
+    const rowsAtStart = search3d.rowsRead;
+
+    // an organisation's private copy of the item, then its update: 3D search shows public items only
+    await sql`insert into item (code, kind, category_id, org_id, model, name, standard, package, params)
+      select code || '-org-copy', kind, category_id, 424242, model, name, standard, package, params
+      from item where id = ${shown}`.execute(db);
+    await sql`update item set notes = '私有备注' where org_id = 424242`.execute(db);
+    const still = (await seeded.get(`/search3d/items/${bolt}`)).json().data as Answer;
+    expect(still.results[0]?.itemId).toBe(first.results[0]?.itemId);
+    expect(still.index.total).toBe(total);
+    expect(search3d.rowsRead).toBe(rowsAtStart);
+
+    // the item shown for its geometry is renamed: the next answer shows the new name; its row is read again
+    // (and its geometry's next item, which may become the one shown), not the catalogue's
+    const renamed = `${own?.name} (3D 搜索更新测试)`;
+    await sql`update item set name = ${renamed} where id = ${shown}`.execute(db);
+    const after = (await seeded.get(`/search3d/items/${bolt}`)).json().data as Answer;
+    expect(after.results.find((r) => r.itemId === shown)?.name).toBe(renamed);
+    expect(after.index.total).toBe(total);
+    expect(search3d.rowsRead - rowsAtStart).toBeGreaterThanOrEqual(1);
+    expect(search3d.rowsRead - rowsAtStart).toBeLessThanOrEqual(own?.sameGeometry === 1 ? 1 : 2);
+    expect(total).toBeGreaterThan(10); // a whole reread would read more than 2 rows
   });
 });

@@ -75,7 +75,7 @@ export async function geometryLabels(size = LABELLED_SEED_SIZE): Promise<Map<str
       Object.entries(it.params).map(([k, v]) => [k, { si: v.si, display: v.display }]),
     );
     const spec = family.spec({ ...it, package: it.package ?? null, params });
-    if (spec !== 'missing') labels.set(cacheKey(spec), sizeLabel(spec));
+    if (typeof spec !== 'string') labels.set(cacheKey(spec), sizeLabel(spec));
   }
   return labels;
 }

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { createOrgsRepository } from '../src/modules/orgs/orgs.repository.ts';
-import { createTestApp, TEST_ENGINE } from '../src/testing.ts';
+import { createTestApp, SMALL_SEED_SIZE, TEST_ENGINE } from '../src/testing.ts';
 import { createTeam, LIB, mlccBody, type OrgTeam, REAL_MLCCS, signedInUser } from './org-library.fixtures.ts';
 import { type Answer, addMember, callAs, type SignedIn } from './orgs.fixtures.ts';
 
@@ -62,8 +62,8 @@ const vendorAudit = (orgId: number) =>
     .execute();
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await app.services.catalog.seed({ size: 50 });
+  app = await createTestApp({ seedSize: SMALL_SEED_SIZE });
+  await app.services.catalog.seed({ size: SMALL_SEED_SIZE });
   call = callAs(app);
   brands = (
     await app.database.db

@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { createTestApp, TEST_ENGINE } from '../src/testing.ts';
+import { createTestApp, SMALL_SEED_SIZE, TEST_ENGINE } from '../src/testing.ts';
 import { categoryId, createTeam, type OrgTeam, signedInUser } from './org-library.fixtures.ts';
 import { callAs, type SignedIn } from './orgs.fixtures.ts';
 import { addLocation, addPart, WH, warehouseCounts } from './warehouse.fixtures.ts';
@@ -31,8 +31,8 @@ let bShelf: number;
 const CHINESE = /[\u4e00-\u9fff]/;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await app.services.catalog.seed({ size: 50 });
+  app = await createTestApp({ seedSize: SMALL_SEED_SIZE });
+  await app.services.catalog.seed({ size: SMALL_SEED_SIZE });
   call = callAs(app);
   a = await createTeam(app, '华东精密电子有限公司');
   b = await createTeam(app, '华南电子科技有限公司');

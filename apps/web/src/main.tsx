@@ -1,17 +1,19 @@
 import { screenTypeOf } from '@jianku/rules';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppErrorBoundary } from './app/error-boundary.tsx';
 import { installHttpHandlers } from './app/http-setup.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { installAntdStyleOrder } from './lib/antd-style-order.ts';
 import { startLogQueue } from './lib/log-queue.ts';
 import { bindNavigate } from './lib/navigate.ts';
 import { useAppStore } from './stores/app.store.ts';
 import './app/global.css';
 import './app/dark.css';
 
+installAntdStyleOrder();
 installHttpHandlers();
 startLogQueue();
 // The screen type of this window before the first render (the watcher keeps it in step afterwards): a phone
@@ -26,12 +28,18 @@ bindNavigate((to, options) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </AppErrorBoundary>
-  </StrictMode>,
-);
+// The first render as a transition: React renders it in slices of a few milliseconds, yielding to the
+// browser between them, instead of one long task of several hundred on a slow phone (issue 17: Total
+// Blocking Time). What is drawn, and when it commits, is the same.
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppErrorBoundary>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </AppErrorBoundary>
+    </StrictMode>,
+  );
+});

@@ -1,4 +1,5 @@
 // Manufacturers. Real companies only; website null where we are not sure of the address.
+import { SEMICONDUCTOR_MAKERS } from './semiconductor-makers.data.ts';
 import { type Brand, Kind } from './types.ts';
 
 const P = Kind.part;
@@ -570,6 +571,8 @@ const BRANDS: Brand[] = [
     description: '台湾大毅科技 (TA-I Technology)，厚膜贴片电阻、抗硫化与车规电阻、电流检测电阻制造商。',
     kinds: [C],
   },
+  // makers of the KiCad symbol libraries' parts (semiconductors/kicad-parts.ts)
+  ...SEMICONDUCTOR_MAKERS,
 ];
 
 export function brands(): Brand[] {

@@ -35,11 +35,19 @@
 // own redirect, not confirmed by a citation): doc?20024, 20065, 20004, 20005, 20003, 28714, 28766, 28779,
 // 28785, 28760, 28722, 31047, 31048, 31003.
 //
+// The sixth batch (2026-11-27, below the line "sixth batch") was checked the same way; where what a document holds
+// mattered (that onsemi's TIP31A/D covers TIP31C/TIP32C) it was read in the pages corpus of stored public web pages.
+//
+// The fifth batch (2026-11-27, below the line "fifth batch") gives Infineon IRF520N, IRF640N and IRF4905 (the
+// default catalogue's popular MOSFETs) their addresses, checked the same way; each comment says how many files
+// cite it. The same search found nothing new for the other parts listed below.
+//
 // Families whose maker's address could not be checked that way keep none, with the reason:
 // - Fenghua RS chip resistors and Fenghua MLCC: only LCSC's copies (datasheet.lcsc.com) are cited, never an
 //   address on china-fenghua.com (which is cited only as a home page).
 // - ROHM MCR: ROHM's chip-resistor datasheets are cited (esr, ktr, psr, pmr, ucr, gmr100 under
-//   fscdn.rohm.com/…/chip_resistor/) but never the MCR one.
+//   fscdn.rohm.com/…/chip_resistor/) but never the MCR one (checked again in the sixth batch: "chip_resistor/mcr",
+//   "mcr-e.pdf", "rohm.com/datasheet/MCR" cited nowhere; the pages corpus holds only third parties' copies).
 // - Murata LQG15HS: only Murata's per-part product pages of 6 of the 25 part numbers are cited
 //   (murata.com/en-us/products/productdetail?partno=LQG15HS10NJ02D …), no series datasheet; the inductor
 //   catalogues cited (o05e, m_lqh) are of other series.
@@ -47,20 +55,27 @@
 //   <part>.pdf); only the single-row parts whose own address is cited carry one (WE_PHD_CITED below). The
 //   dual-row rows (6120xx21621) carry none: several files citing 61200621621, 61201621621 and 61202021621 call
 //   them box headers (IDC, shrouded, keyed), not the pin headers our rows say, and 61200421621 is cited nowhere.
-// - KYOCERA AVX general MLCC: cited only as http://www.avx.com/docs/Catalogs/cx7r.pdf (plain http, 2 files) and
-//   https://www.avx.com/docs/Catalogs/cx5r.pdf (X5R only, 1 file); no C0G catalogue, nothing on kyocera-avx.com,
-//   and the family's rows carry no per-dielectric address yet.
+// - KYOCERA AVX general MLCC, X5R rows: no X5R dielectric datasheet of AVX's is cited (X5RDielectric on neither
+//   host); https://www.avx.com/docs/Catalogs/cx5r.pdf is cited once, for an X7R part, so it is not taken. The C0G
+//   and X7R rows take theirs in the sixth batch.
 // - Microne ME6211: only LCSC's and stm32-base's copies and microne.com.cn product pages (http) are cited.
 // - JCET S8050/S8550: nothing on jcetglobal.com is cited; KiCad's symbols S8050/S8550 cite UTC's (Unisonic)
 //   http datasheets, another maker's.
-// - GD32F303, MMBT2907AL (one SQL dump cites mmbt2907alt1-d.pdf without naming the part), MMBT5401L, BAT54CLT1G,
-//   onsemi TIP31C/TIP32C (tip31-d.pdf only in three copies of one list that names the maker "Various";
-//   tip31c-d.pdf once), Infineon IRF520N and IRF640N (none cited), IRF4905 (KiCad's symbol cites an http address;
-//   four https addresses are cited once each), ST STP55NF06 (only a test of a URL-pattern generator cites
-//   stp55nf06.pdf; everything else is the STP55NF06L) and STP75NF75 (none cited).
-// - Würth WE-XHMI and WE-LHMI, the popular crystals (TXC, Epson, NDK, YXC, Abracon) and the USB Type-C
-//   receptacles other than Molex 105450-0101: their figures come from tables and listings (see the data files)
-//   and no maker's address was checked for them; KiCad cites HRO's TYPE-C-31-M-12 drawing over plain http only.
+// - onsemi MMBT5401L and BAT54CLT1G (mmbt5401lt1-d and bat54clt1-d cited nowhere; the files naming the parts
+//   link LCSC's copies or Leshan's LBAT54CLT1G), ST STP55NF06 (only a test of a URL-pattern generator cites
+//   stp55nf06.pdf; everything else is the STP55NF06L) and STP75NF75 (none cited). Infineon IRF520N, IRF640N and
+//   IRF4905 take theirs in the fifth batch; onsemi TIP31C/TIP32C, MMBT2907AL and GigaDevice GD32F303 in the sixth.
+// - Würth WE-XHMI and WE-LHMI: only the ten parts whose own data sheet address is cited carry one
+//   (WE_MOULDED_CITED below), as the WR-PHD headers do.
+// - Crystals TXC 7M40000005 and A308000003 (TXC's 7M catalogue is cited over plain http only), YXC (nothing on a
+//   YXC host), NDK NX3225GA (NDK's NX3225GD and NX3225SA catalogues are cited, never the GA one) and Epson
+//   X1E0000210158 (its series is not named by the listing it comes from). Abracon ABM8 and Epson FC-135 take theirs
+//   in the sixth batch.
+// - USB Type-C receptacles HRO TYPE-C-31-M-12 (KiCad cites HRO's drawing over plain http only; hroparts.com only
+//   as a product page), JAE DX07S024WJ3R400 (only the USB-IF's Type-C specification and KiCad's footprint are
+//   cited) and XKB U262-161N-4BVC11 (only LCSC's copy). Molex 105450-0101 and Amphenol 12401610E4#2A carry theirs.
+// - TDK TFM252012ALMA (ind.tdk.tfm252012alma): the series' datasheet is cited only as LCSC's copies
+//   (datasheet.lcsc.com …?productCode=C404800/C404804), never on a tdk.com host (find_string "tfm252012alma").
 // - Extension families (fourth batch): ROHM ESR: esr-e.pdf is cited (2 KiCad schematics) only on a CloudFront host
 //   (d1d2qsbl8m0m72.cloudfront.net), not on a rohm.com address; a third-party host is not the maker's own address
 //   as far as anyone here can check, so it is not taken. ROHM KTR, SFR, TRR, LTR, MCR (MCR01/03/10/18/25/50/100
@@ -337,6 +352,55 @@ export const DATASHEETS = {
   /** RALEC RTT thick film (IE-SP-010): 3 files, design notes citing "RALEC RTT IE-SP-010 dated 27 January 2026"
    * pages 1–3 for RTT05 parts. */
   ralecRtt: 'https://www.ralec.com/upload/media/product/file/IE-SP-010%20.pdf',
+  // ---- fifth batch, checked in the public code index on 2026-11-27 (find_string on each exact address) -------
+  /** Infineon IRF640N: 6 files (design notes and a lesson plan naming "Infineon IRF640N data sheet", one giving
+   * IRF640NPBF values from it). */
+  infineonIrf640n:
+    'https://www.infineon.com/assets/row/public/documents/24/49/infineon-irf640n-datasheet-en.pdf',
+  /** Infineon IRF4905: 2 files ("Infineon IRF4905 原厂手册" in a layout note's source list, a reference list); a
+   * third cites it with a ?fileId suffix. */
+  infineonIrf4905:
+    'https://www.infineon.com/assets/row/public/documents/24/49/infineon-irf4905-datasheet-en.pdf',
+  /** Infineon IRF520N (DataSheet v01_01): 2 files, the notes of a KiCad schematic in two copies ("Initially
+   * IRF520N were used with TO-220 3 Pins: <address>"); one more file cites Infineon's newer assets address. */
+  infineonIrf520n:
+    'https://www.infineon.com/dgdl/Infineon-IRF520N-DataSheet-v01_01-EN.pdf?fileId=5546d462533600a4015355e340711985',
+  // ---- sixth batch, 2026-11-27 (find_string on each exact address; the pages corpus for what a document holds) --
+  /** KYOCERA AVX C0G (NP0) dielectric general specifications: 3 files over https (KiCad schematics' Datasheet
+   * fields of 08055A470KAT4A and a 16 pF C0G 0805 among them), 7 more over http (KiCad schematics of 08055A152FAT2A,
+   * 06035A101FAT2A, 33 pF and 18 pF NP0 parts). No copy on datasheets.kyocera-avx.com is cited. */
+  avxC0g: 'https://datasheets.avx.com/C0GNP0-Dielectric.pdf',
+  /** KYOCERA AVX X7R dielectric general specifications: 6 files (KiCad schematics' Datasheet fields of
+   * 06036C104JAT2A, a BOM row of 12065C503JAT2A, a parts list of 06031C104KAT2A, symbol generators of the
+   * 08055C…KAT2A series "AVX_0805_X7R_50V"); the older datasheets.avx.com copy is cited by 10 more. */
+  avxX7r: 'https://datasheets.kyocera-avx.com/X7RDielectric.pdf',
+  /** onsemi TIP31A/D (TIP31, TIP31A–C NPN; TIP32, TIP32A–C PNP, the G parts Pb-free): 2 files over https on this
+   * address (a parts table "NPN Transistor … tip31-tip31c-to220", a BOM's TIP31 row), 2 more on the older
+   * /pub/Collateral/TIP31A-D.PDF. What the document holds was read in the pages corpus (copies of onsemi's
+   * TIP31A-D: "TIP31, TIP31A, TIP31B, TIP31C (NPN), TIP32, TIP32A, TIP32B, TIP32C (PNP) Complementary Silicon
+   * Plastic Power Transistors"). The tip31-d, tip31c-d, tip32-d and tip32c-d addresses the fifth batch saw are
+   * not taken. */
+  onsemiTip31: 'https://www.onsemi.com/download/data-sheet/pdf/tip31a-d.pdf',
+  /** onsemi MMBT2907AL (MMBT2907ALT1/D): 1 file (a parts database's datasheet column), on the address form of
+   * every onsemi datasheet above (mmbt2222alt1-d.pdf …); its part is named by the document's own name. */
+  onsemiMmbt2907a: 'https://www.onsemi.com/pdf/datasheet/mmbt2907alt1-d.pdf',
+  /** GigaDevice GD32F303xx datasheet Rev2.2, on GigaDevice's GD32 site: 1 file (a README naming GD32F303RET6 and
+   * "GD32F303xx datasheet"); a datasheet fetch map cites Rev1.9 on the same path, and a provenance note lists the
+   * same path's GD32F350 datasheet under "Official GigaDevice documents". */
+  gigadeviceGd32f303: 'https://www.gd32mcu.com/data/documents/datasheet/GD32F303xx_Datasheet_Rev2.2.pdf',
+  /** Abracon ABM8 crystal: 5 files (a parity table of ABM8-272-T3 "revised 2020-07-29", a design note on the
+   * ABM8-16MHz, footprint checks naming the "manufacturer-hosted ABM8 family drawing"). */
+  abraconAbm8: 'https://abracon.com/Resonators/abm8.pdf',
+  /** Seiko Epson FC-135 brief: 1 file (a datasheet fetch list with the file's SHA-256, next to Epson's FC-135
+   * product page). KiCad's footprint library cites the FC-135R brief on the same path. */
+  epsonFc135: 'https://support.epson.biz/td/api/doc_check.php?dl=brief_FC-135_en.pdf',
+  /** Amphenol ICC 12401610E4#2A drawing: 2 files over https (a KiCad schematic's Datasheet field of
+   * 12401610E4-2A, a BOM's J1), 1 more over http (a KiCad schematic of 12401610E4#2ACT-ND). */
+  amphenol12401610: 'https://www.amphenol-icc.com/media/wysiwyg/files/drawing/12401610e4x2a.pdf',
+  /** Molex PicoBlade 51021 receptacle housing sales drawing: 3 files (distributor data of 51021-0200 as
+   * productDoc); the 51021-0600 and 0800 drawings are cited too (1 file over https, 2 over http). One drawing for
+   * the series, as the 53047/53048 lines above take theirs. */
+  molex51021: 'https://www.molex.com/pdm_docs/sd/510210200_sd.pdf',
 } as const;
 
 /**
@@ -363,3 +427,37 @@ export const wePhdDatasheet = (mpn: string): string | null =>
 /** Samsung Electro-Mechanics' per-part MLCC data sheet (its component library page of the part number). */
 export const samsungMlccDatasheet = (mpn: string): string =>
   `https://weblib.samsungsem.com/mlcc/mlcc-ec-data-sheet.do?partNumber=${mpn}`;
+
+/**
+ * Würth WE-XHMI and WE-LHMI parts whose own data sheet address is cited (sixth batch, find_string
+ * "datasheet/74439" and "datasheet/74437"), each as cited: Würth publishes a data sheet per part number, on
+ * we-online.com/components/products/datasheet/ now and under the older catalog/ and katalog/ paths before. The other
+ * parts of both series keep none (no address of theirs cited; the address is not made up from the pattern).
+ */
+const WE_MOULDED_CITED: Record<string, string> = {
+  // WE-XHMI
+  /** 2 files (a design table "Wurth 744393465120 datasheet", twice). */
+  '744393465120': 'https://www.we-online.com/components/products/datasheet/744393465120.pdf',
+  /** 3 files (a parts list, a footprint script naming "Wurth 74439370047 WE-XHMI"). */
+  '74439370047': 'https://www.we-online.com/components/products/datasheet/74439370047.pdf',
+  /** 1 file (a design script's "Wurth 744393465082 8.2uH"). */
+  '744393465082': 'https://www.we-online.com/components/products/datasheet/744393465082.pdf',
+  /** 1 file, a KiCad schematic's Datasheet field of 74439346100 (footprint Inductor_Wurth_XHMI-6060). */
+  '74439346100': 'https://www.we-online.com/catalog/datasheet/74439346100.pdf',
+  /** 1 file (a design note's table "Würth 74439346068 … 6.8 µH shielded inductor, XHMI-6060 footprint"). */
+  '74439346068': 'https://www.we-online.com/katalog/datasheet/74439346068.pdf',
+  // WE-LHMI
+  /** 1 file (a design note's "Würth retained drawing" of the R47 part). */
+  '744373240047': 'https://www.we-online.com/components/products/datasheet/744373240047.pdf',
+  /** 2 files (a board's parts script, a design note "Würth exact datasheet, revision003.000"). */
+  '74437349010': 'https://www.we-online.com/components/products/datasheet/74437349010.pdf',
+  /** 1 file (a README's datasheet links, "Wurth 74437349220"). */
+  '74437349220': 'https://www.we-online.com/components/products/datasheet/74437349220.pdf',
+  /** 1 file, a KiCad schematic's Datasheet field of 74437356047 ("FIXED IND 4.7UH 6.2A 34.2 MOHM"). */
+  '74437356047': 'https://www.we-online.de/katalog/datasheet/74437356047.pdf',
+  /** 1 file, a KiCad schematic's Datasheet field. */
+  '74437368150': 'https://www.we-online.de/katalog/datasheet/74437368150.pdf',
+};
+
+/** Würth's data sheet of a WE-XHMI / WE-LHMI part number whose address is cited; null for the others. */
+export const weMouldedDatasheet = (mpn: string): string | null => WE_MOULDED_CITED[mpn] ?? null;

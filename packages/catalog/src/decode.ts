@@ -1,19 +1,21 @@
-// Decode makers' part numbers into parameters (resistors and MLCCs of the systematic schemes).
+// Decode makers' part numbers into parameters (resistors, MLCCs, power inductors, diodes, transistors, MOSFETs,
+// crystals, linear regulators and wire-to-board headers of the systematic schemes).
 import { decodeMoreChipResistors } from './decode-chip-resistors.ts';
+import { decodeConnector } from './decode-connectors.ts';
+import { decodeCrystal } from './decode-crystals.ts';
+import { decodeDiscrete } from './decode-discretes.ts';
+import { decodeInductor } from './decode-inductors.ts';
+import { decodeMosfet } from './decode-mosfets.ts';
+import { decodeRegulator } from './decode-regulators.ts';
 import { parseDigitValue, parseLetterValue } from './decode-values.ts';
+import type { DecodedPart } from './decoded-part.ts';
 
 export { parseDigitValue, parseLetterValue };
 
 import type { ParamValue } from './types.ts';
 import { enumValue, farad, ohm, percent, ppmK, text, volt, watt } from './values.ts';
 
-export interface DecodedPart {
-  brandCode: string;
-  series: string;
-  categoryCode: string;
-  package: string;
-  params: Record<string, ParamValue>;
-}
+export type { DecodedPart };
 
 /** EIA capacitance code in pF: 104 → 100 nF, 4R7 → 4.7 pF. */
 export function parseCapCode(code: string): number | null {
@@ -102,7 +104,18 @@ const METRIC: Record<string, string> = {
  */
 export function decodePartNumber(mpn: string): DecodedPart | null {
   const s = mpn.trim().toUpperCase();
-  return decodeResistor(s) ?? decodeOther(s) ?? decodeMlcc(s);
+  if (s.length > 40) return null;
+  return (
+    decodeResistor(s) ??
+    decodeOther(s) ??
+    decodeMlcc(s) ??
+    decodeInductor(s) ??
+    decodeDiscrete(s) ??
+    decodeMosfet(s) ??
+    decodeCrystal(s) ??
+    decodeRegulator(s) ??
+    decodeConnector(s)
+  );
 }
 
 /** Panasonic ERJ, Vishay CRCW and UNI-ROYAL chip resistors (decode-chip-resistors.ts). */

@@ -14,6 +14,7 @@ import { partExtensionFamilies, partFamilies } from './part-families.ts';
 import { resistorArrayFamilies } from './resistors/arrays/arrays.ts';
 import { resistorFamilies } from './resistors/chip-resistors.ts';
 import { resistorExtensionFamilies } from './resistors/registry.ts';
+import { kicadPartFamilies } from './semiconductors/kicad-parts.ts';
 import { popularDiscreteFamilies } from './semiconductors/popular-discretes.data.ts';
 import { popularIcFamilies } from './semiconductors/popular-ics.data.ts';
 import { semiconductorFamilies } from './semiconductors/semiconductors.data.ts';
@@ -61,6 +62,7 @@ export function families(): Family[] {
     ...semiconductorFamilies(),
     ...popularDiscreteFamilies(),
     ...popularIcFamilies(),
+    ...kicadPartFamilies(),
     ...connectorFamilies(),
     ...powerInductorFamilies(),
     ...crystalFamilies(),

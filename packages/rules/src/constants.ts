@@ -257,3 +257,6 @@ export const FEEDBACK_MESSAGE_MAX_LENGTH = 500;
 export const FEEDBACK_PHONE_MAX_LENGTH = 20;
 export const FEEDBACK_EMAIL_MAX_LENGTH = 64;
 export const FEEDBACK_ORG_NAME_MAX_LENGTH = 100;
+
+/** SearchDecoded.brand of a code several makers share (SS110, 1N4007): the scheme names no one maker. */
+export const SHARED_CODE_BRAND = '多家厂商';

@@ -9,7 +9,7 @@ import { type Static, Type } from 'typebox';
 export const MODEL_FORMATS = ['step', 'stl', 'glb'] as const;
 export type ModelFormat = (typeof MODEL_FORMATS)[number];
 
-/** The answer for items without a model (materials, families not yet covered). */
+/** The answer for items without a model (materials, families not yet covered, packages we hold no outline for). */
 export const MODEL_NOT_AVAILABLE = '该条目暂无三维模型';
 /** The answer when the item's catalogue entry lacks a dimension its family needs. */
 export const MODEL_DIMENSIONS_MISSING = '该条目缺少生成三维模型所需的尺寸';

@@ -153,20 +153,23 @@ export const SearchDecodedSchema = Type.Object(
     series: Type.String({ description: '系列' }),
     category: Type.String({ description: '分类名称' }),
     params: Type.Array(Type.Object({ key: Type.String(), name: Type.String(), value: Type.String() }), {
-      description: '由型号解读出的参数（阻值/容值、精度、额定电压、介质、功率、温度系数、封装）',
+      description:
+        '由型号解读出的参数（阻值/容值/电感量、精度、额定电压、介质、功率、温度系数；二极管 VRRM/电流/配置、' +
+        '三极管极性/VCEO/hFE 分档、稳压器输出电压、连接器间距/Pin数；封装）',
     }),
     closeness: Type.Union(
       [
         Type.Literal('drop-in'),
         Type.Literal('value'),
         Type.Literal('near-value'),
+        Type.Literal('other-package'),
         Type.Literal('size'),
         Type.Literal('none'),
       ],
       {
         description:
-          'list 中条目与该型号的接近程度：drop-in 参数相同且精度/电压/介质不低于（可直接替换）；value 值与封装相同；' +
-          'near-value 封装相同、值相差 10% 以内；size 仅封装相同；none 无相近条目',
+          'list 中条目与该型号的接近程度：drop-in 参数相同且精度/电压/电流/介质不低于（可直接替换）；value 值、类型与封装相同；' +
+          'near-value 封装相同、值相差 10% 以内；other-package 值与类型相同、封装不同；size 仅封装相同；none 无相近条目',
       },
     ),
   },

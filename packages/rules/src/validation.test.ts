@@ -48,7 +48,7 @@ const M = ValidationMessage;
 const F = FeedbackMessage;
 const MB = 1024 * 1024;
 
-describe('mobile (SPEC-5.01, SPEC-5.10)', () => {
+describe('mobile (SPEC-5.01, SPEC-5.10, SPEC-9.13)', () => {
   const table: [string, string | null][] = [
     ['13800138000', null],
     ['19912345678', null],
@@ -127,7 +127,7 @@ describe('e-mail (SPEC-5.02)', () => {
   });
 });
 
-describe('account (SPEC-5.03, SPEC-5.09, SPEC-5.13)', () => {
+describe('account (SPEC-5.03, SPEC-5.09, SPEC-5.13, SPEC-9.12)', () => {
   const table: [string, boolean, string | null][] = [
     ['13800138000', false, null],
     ['user@example.com', false, null],
@@ -154,7 +154,7 @@ describe('account (SPEC-5.03, SPEC-5.09, SPEC-5.13)', () => {
   });
 });
 
-describe('password (SPEC-5.04, SPEC-5.05, SPEC-5.11)', () => {
+describe('password (SPEC-5.04, SPEC-5.05, SPEC-5.11, SPEC-9.11)', () => {
   const table: [string, string | null, string][] = [
     ['', M.passwordRequired, 'empty'],
     ['Abcdef1', M.passwordRule, '7 chars, 3 kinds'],
@@ -384,7 +384,7 @@ describe('input helpers (SPEC-5.32, SPEC-5.09)', () => {
   });
 });
 
-describe('feedback form (SPEC-5.25..5.31, SPEC-3.51)', () => {
+describe('feedback form (SPEC-5.25 SPEC-5.26 SPEC-5.27 SPEC-5.28 SPEC-5.29 SPEC-5.30 SPEC-5.31, SPEC-3.51)', () => {
   it.each([
     [undefined, F.typeRequired],
     [null, F.typeRequired],
@@ -421,22 +421,24 @@ describe('feedback form (SPEC-5.25..5.31, SPEC-3.51)', () => {
     expect(validateFeedbackMobile(mobile)).toBe(expected);
   });
 
-  it.each([
+  const emails: [string, string | null][] = [
     ['', null],
     ['a@b.cn', null],
     ['a@b', M.emailInvalid],
     [`${'a'.repeat(52)}@example.com`, null], // 64
     [`${'a'.repeat(53)}@example.com`, F.emailTooLong], // 65
-  ])('SPEC-5.28 e-mail %j → %j', (email, expected) => {
+  ];
+  it.each(emails)('SPEC-5.28 SPEC-9.46 e-mail %j → %j', (email, expected) => {
     expect(validateFeedbackEmail(email)).toBe(expected);
   });
 
-  it.each([
+  const orgNames: [string | undefined, string | null][] = [
     ['', null],
     [undefined, null],
     ['某'.repeat(100), null],
     ['某'.repeat(101), F.orgNameTooLong],
-  ])('SPEC-5.29 orgName %# → %j', (orgName, expected) => {
+  ];
+  it.each(orgNames)('SPEC-5.29 SPEC-9.47 orgName %# → %j', (orgName, expected) => {
     expect(validateFeedbackOrgName(orgName)).toBe(expected);
   });
 

@@ -33,6 +33,11 @@ export type DatabaseOptions =
       schema?: string;
       /** drop `schema` (cascade) when the database is closed: for test schemas only */
       dropSchemaOnClose?: boolean;
+      /**
+       * drop the database of `connectionString` when closed, through this connection string (another database
+       * of the same server): for the tests' copies of a seeded template database only (testing-seeded-template.ts)
+       */
+      dropDatabaseVia?: string;
       /** pool size (default 10) */
       poolMax?: number;
       /** a streaming replica for the read paths (DATABASE_READ_URL); read-replica.ts */
@@ -157,6 +162,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<AppDatabas
       if (schema !== undefined && dropSchemaOnClose) {
         await withClient(connectionString, (client) =>
           client.query(`drop schema if exists "${schema}" cascade`),
+        );
+      }
+      if (options.dropDatabaseVia !== undefined) {
+        const name = new URL(connectionString).pathname.slice(1);
+        if (!SCHEMA_NAME.test(name)) throw new Error(`不合法的数据库名：${name}`);
+        await withClient(options.dropDatabaseVia, (client) =>
+          client.query(`drop database if exists "${name}" with (force)`),
         );
       }
     },

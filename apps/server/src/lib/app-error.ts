@@ -22,3 +22,17 @@ export class AppError extends Error {
 export function badRequest(msg: string): AppError {
   return new AppError(ErrorCode.invalidParams, msg, 400);
 }
+
+/** An AppError as a worker thread posts it (a bad input's code, message and status). */
+export interface PostedAppError {
+  code: number;
+  msg: string;
+  status: number;
+}
+
+/** What a worker thread posts for an error: an AppError's code, message and status, or null (unexpected). */
+export const postedError = (error: unknown): PostedAppError | null =>
+  error instanceof AppError ? { code: error.code, msg: error.message, status: error.httpStatus } : null;
+
+/** The AppError of a worker thread's posted error. */
+export const receivedError = (e: PostedAppError): AppError => new AppError(e.code, e.msg, e.status);

@@ -1,43 +1,22 @@
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchItem, SearchResult } from '../features/search/api/search.types.ts';
-import { queryClient } from '../lib/query-client.ts';
-import {
-  sendEnvelope,
-  setPageUrl,
-  startTestServer,
-  type TestServer,
-} from '../lib/test-support/test-server.ts';
+import { sendEnvelope } from '../lib/test-support/test-server.ts';
 import { useAppStore } from '../stores/app.store.ts';
 import { usePluginStore } from '../stores/plugin.store.ts';
 import { isFramed } from './app-root.tsx';
+import { setUpPageServer } from './testing/page-server.ts';
 import { renderApp, resetAppState } from './testing/render-app.tsx';
 
 // Plugin mode (issue 12, SPEC-2.19, spec §4 Plugin mode) against a scripted backend that answers in the real
 // API's shapes: the /plugin/... library routes, the dark theme, the plugin frame on results pages, the
 // 放置/下载 action with the launch's file type and channel, and launch values that are ignored.
 
-let server: TestServer;
+const server = setUpPageServer();
 const SEARCH = '/to/api/search/items';
 const LAUNCH = '/plugin?swType=EDA&swName=KICAD&fType=footprint&theme=dark';
 
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  resetAppState();
-  queryClient.clear();
-  server.reset();
-  setPageUrl(`${server.origin}/`);
-});
 afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  resetAppState();
   vi.restoreAllMocks();
 });
 

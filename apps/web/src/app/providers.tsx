@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { componentConfig, themeConfigOf } from '../components/theme.ts';
 import { onFeedbackWanted } from '../lib/feedback.ts';
 import { lazyWithPreload } from '../lib/module-reload.ts';
@@ -30,8 +30,9 @@ function LazyFeedbackHost() {
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const isDark = useAppStore((s) => s.isDark);
+  const theme = useMemo(() => themeConfigOf(isDark), [isDark]);
   return (
-    <ConfigProvider locale={zhCN} theme={themeConfigOf(isDark)} {...componentConfig}>
+    <ConfigProvider locale={zhCN} theme={theme} {...componentConfig}>
       <LazyFeedbackHost />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ConfigProvider>

@@ -12,6 +12,7 @@ import { AppImage } from './app-image.tsx';
 import { AppModal } from './app-modal.tsx';
 import {
   componentConfig,
+  darkThemeConfig,
   dialogDefaults,
   dropdownDelays,
   imagePreviewDefaults,
@@ -19,6 +20,7 @@ import {
   notificationConfig,
   SPACE_SIZE,
   themeConfig,
+  themeConfigOf,
 } from './theme.ts';
 
 const injectedCss = () => [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n');
@@ -30,6 +32,11 @@ describe('theme: the spec’s UI constants through antd', () => {
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
+  });
+
+  it("themeConfigOf: light or dark, antd's run-time styles outside a production build (issue 17)", () => {
+    expect(themeConfigOf(false)).toMatchObject({ token: themeConfig.token, zeroRuntime: false });
+    expect(themeConfigOf(true)).toMatchObject({ algorithm: darkThemeConfig.algorithm, zeroRuntime: false });
   });
 
   it('SPEC-9.20 SPEC-9.21 SPEC-9.22 SPEC-9.24 toast 3000 ms at 16 px, notification 4500 ms, layer base 2000', () => {

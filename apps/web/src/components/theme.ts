@@ -71,8 +71,16 @@ export const darkThemeConfig: ThemeConfig = {
   },
 };
 
+/**
+ * A production build ships antd's component styles as static stylesheets (antd-static-css.ts, issue 17):
+ * antd then generates none in the browser and only declares the theme's CSS variables. Development and the
+ * unit tests keep antd's run-time styles.
+ */
+const ZERO_RUNTIME = import.meta.env.PROD;
+
+/** The theme ConfigProvider gets: light or dark, zero-runtime in a production build. */
 export function themeConfigOf(isDark: boolean): ThemeConfig {
-  return isDark ? darkThemeConfig : themeConfig;
+  return { ...(isDark ? darkThemeConfig : themeConfig), zeroRuntime: ZERO_RUNTIME };
 }
 
 /** Global component config for ConfigProvider (no space in 2-character Chinese button labels). */

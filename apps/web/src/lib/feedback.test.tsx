@@ -51,6 +51,19 @@ describe('toast (spec §4 UI behaviours)', () => {
     view.unmount();
   });
 
+  it('SPEC-9.23 the four message types: success, info, warning and error, each with its own look', async () => {
+    const view = mountApp();
+    const types = ['success', 'info', 'warning', 'error'] as const;
+    for (const type of types) act(() => toast[type](`${type} 消息`));
+    await advance(50);
+    for (const type of types) {
+      const notice = screen.getByText(`${type} 消息`).closest('.ant-message-notice-content');
+      expect(notice?.querySelector(`.ant-message-${type}`)).not.toBeNull();
+    }
+    expect(notices()).toHaveLength(4);
+    view.unmount();
+  });
+
   it('SPEC-8.22 SPEC-9.19 search toasts close after 1000 ms', async () => {
     const view = mountApp();
     act(() => toast.searchError('关键字最多10个'));

@@ -16,6 +16,7 @@
 
 import { roundSignificant } from '@jianku/rules';
 import { componentItem } from '../component-item.ts';
+import { DATASHEETS } from '../datasheets.ts';
 import { parseCapCode } from '../decode.ts';
 import { E6, E12, valuesInRange } from '../e-series.ts';
 import { type Family, tableFamily } from '../family.ts';
@@ -62,7 +63,13 @@ export interface MlccExtRow {
   note?: string;
 }
 
-function buildItem(brandCode: string, series: string, source: string, r: MlccExtRow): Item {
+function buildItem(
+  brandCode: string,
+  series: string,
+  source: string,
+  r: MlccExtRow,
+  datasheetUrl: string | null = null,
+): Item {
   const params: Record<string, ParamValue> = {
     capacitance: farad(r.f),
     rated_voltage: volt(r.v),
@@ -90,6 +97,7 @@ function buildItem(brandCode: string, series: string, source: string, r: MlccExt
     description: `多层陶瓷电容 ${series}，${capText} ${tolText}，额定电压 ${num(r.v)} V，介质 ${r.diel}，封装 ${r.size}，${[r.packaging, r.note].filter(Boolean).join('，')}。来源：${source}。`,
     params,
     package: r.size,
+    datasheetUrl,
   });
 }
 
@@ -111,6 +119,8 @@ function extFamily(spec: {
   rows: () => MlccExtRow[];
   /** Drawn from at the default catalogue's size and above, like a base family (the general-purpose line engineers search most). */
   base?: boolean;
+  /** The maker's datasheet of a row (datasheets.ts), or null where none was checked. */
+  datasheet?: (r: MlccExtRow) => string | null;
 }): Family {
   return tableFamily<MlccExtRow, undefined>({
     id: spec.id,
@@ -123,7 +133,7 @@ function extFamily(spec: {
       const prefix = `${spec.brandCode.toUpperCase()}-`;
       return spec.rows().filter((r) => !taken.has(prefix + r.mpn));
     },
-    build: (r) => buildItem(spec.brandCode, spec.series, spec.source, r),
+    build: (r) => buildItem(spec.brandCode, spec.series, spec.source, r, spec.datasheet?.(r) ?? null),
   });
 }
 
@@ -263,6 +273,13 @@ function avxRows(term: 'T' | '7' = 'T'): MlccExtRow[] {
       });
     }),
   );
+}
+
+/** KYOCERA AVX's dielectric datasheet of a general-purpose row (C0G, X7R); X5R has none checked (datasheets.ts). */
+function avxDielectricDatasheet(r: MlccExtRow): string | null {
+  if (r.diel === 'C0G (NP0)') return DATASHEETS.avxC0g;
+  if (r.diel === 'X7R') return DATASHEETS.avxX7r;
+  return null;
 }
 
 // ---- KYOCERA AVX FLEXITERM® X7R (capacitors/avx-flexiterm.data.ts) ------------------------------------
@@ -421,6 +438,7 @@ const FAMILIES: Family[] = [
     source: 'KYOCERA AVX part builder (partbuilder.avx.com, 2018) and catalogue “How to order”',
     rows: avxRows,
     base: true,
+    datasheet: avxDielectricDatasheet,
   }),
   extFamily({
     id: 'mlcc.samsung.cl.softterm',
@@ -456,6 +474,7 @@ const FAMILIES: Family[] = [
     source:
       'KYOCERA AVX part builder (partbuilder.avx.com, 2018), C0G and X7R lists (termination 7); catalogue “How to order” (7 = Gold Plated)',
     rows: () => avxRows('7'),
+    datasheet: avxDielectricDatasheet,
   }),
 ];
 

@@ -154,7 +154,14 @@ const LINES: Line[] = [
         mount: '贴片',
         orient: SIDE,
       },
-      { mpn: (n) => `51021-${nn(n)}00`, ns: range(2, 15), type: '胶壳', mount: '—', orient: '—' },
+      {
+        datasheet: DATASHEETS.molex51021,
+        mpn: (n) => `51021-${nn(n)}00`,
+        ns: range(2, 15),
+        type: '胶壳',
+        mount: '—',
+        orient: '—',
+      },
     ],
   },
 ];
@@ -212,6 +219,12 @@ const USB_C: Array<[string, string, string, number, '贴片' | '混装 (贴片+�
   ['xkb', 'U262-161N-4BVC11', 'USB Type-C (USB 2.0)', 16, '贴片', '卧式', 'XKB U262-161N-4BVC11 datasheet'],
 ];
 
+/** The makers' drawings checked (datasheets.ts); HRO, JAE and XKB keep none (none of their addresses is cited). */
+const USB_C_DATASHEET: Record<string, string> = {
+  '105450-0101': DATASHEETS.molex105450,
+  '12401610E4#2A': DATASHEETS.amphenol12401610,
+};
+
 export function usbCReceptacles(): Conn[] {
   return USB_C.map(([brand, mpn, usbType, contacts, mounting, facing, source]): Conn => {
     const params: Record<string, ParamValue> = {
@@ -222,7 +235,7 @@ export function usbCReceptacles(): Conn[] {
     return {
       brand,
       mpn,
-      ...(mpn === '105450-0101' ? { datasheet: DATASHEETS.molex105450 } : {}),
+      ...(USB_C_DATASHEET[mpn] ? { datasheet: USB_C_DATASHEET[mpn] } : {}),
       category: 'comp.connector.usb',
       name: `USB Type-C 母座 ${contacts}P ${facing} ${mounting.split(' ')[0]}`,
       series: 'USB Type-C',

@@ -14,6 +14,7 @@
 //   the crystal Raspberry Pi's RP2040/RP2350 hardware design guides use (LCSC C20625731).
 
 import { componentItem } from '../component-item.ts';
+import { DATASHEETS } from '../datasheets.ts';
 import { type Family, tableFamily } from '../family.ts';
 import { Kind, type ParamValue } from '../types.ts';
 import { celsiusRange, farad, hertz, ohm, ppm, text } from '../values.ts';
@@ -34,6 +35,8 @@ interface Crystal {
   esr?: number;
   temp?: [number, number];
   source: string;
+  /** The maker's datasheet address where one was checked (datasheets.ts, sixth batch). */
+  datasheet?: string;
 }
 
 const CRYSTALS: Crystal[] = [
@@ -68,6 +71,7 @@ const CRYSTALS: Crystal[] = [
     brand: 'epson',
     mpn: 'Q13FC1350000400',
     series: 'Epson FC-135',
+    datasheet: DATASHEETS.epsonFc135,
     hz: 32768,
     cl: 12.5e-12,
     size: '3.2×1.5 mm',
@@ -127,6 +131,7 @@ const CRYSTALS: Crystal[] = [
     brand: 'abracon',
     mpn: 'ABM8-272-T3',
     series: 'Abracon ABM8',
+    datasheet: DATASHEETS.abraconAbm8,
     hz: 12e6,
     cl: 10e-12,
     size: '3.2×2.5 mm',
@@ -162,6 +167,7 @@ function build(c: Crystal) {
     description: `${c.series} 石英晶体谐振器 ${c.mpn}，${f}，负载电容 ${cl}${tol ? `，频率公差${tol}` : ''}，${c.size}。来源：${c.source}。`,
     params: p,
     package: c.pkg,
+    datasheetUrl: c.datasheet ?? null,
   });
 }
 

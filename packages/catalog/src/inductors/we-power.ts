@@ -4,6 +4,7 @@
 // 100 µH). Rated current IR (40 K self-heating) and RDC max are the series tables'; inductance ±20 %.
 
 import { componentItem } from '../component-item.ts';
+import { weMouldedDatasheet } from '../datasheets.ts';
 import { type Family, tableFamily } from '../family.ts';
 import { type Item, Kind } from '../types.ts';
 import { ampere, enumValue, henry, ohm, percent, text } from '../values.ts';
@@ -57,6 +58,7 @@ function build(series: WeSeries, [mpn, ir, rdc]: readonly [string, number, numbe
       case_size: text(`${series.name} ${size}`),
     },
     package: `${series.name} ${size}`,
+    datasheetUrl: weMouldedDatasheet(mpn),
   });
 }
 

@@ -15,6 +15,8 @@ export const MOUNTING_LABEL: Readonly<Record<Mounting, string>> = {
   other: '其他',
 };
 
+import { KICAD_PACKAGE_MOUNTING } from '../semiconductors/kicad-parts.data.ts';
+
 export interface MountingRule {
   /** matched against the whole package text */
   pattern: RegExp;
@@ -106,6 +108,12 @@ export const MOUNTING_RULES: readonly MountingRule[] = [
     source: 'Würth Elektronik WE-XHMI、WE-LHMI datasheet：SMD 一体成型功率电感',
   },
   {
+    // TDK TFM-ALMA thin-film power inductors, written as TFM and the body size L×W×H in 0.1 mm (TFM252012)
+    pattern: /^TFM\d{6}$/,
+    mounting: 'smd',
+    source: 'TDK TFM252012ALMA datasheet：SMD 薄膜功率电感（片式端子）',
+  },
+  {
     // crystal units in LCSC's package names: SMD3225-4P (3.2×2.5 mm, 4 pads), SMD3215-2P, HC-49S-SMD
     pattern: /^SMD\d{4}(-\dP)?$|^HC-49S-SMD$/,
     mounting: 'smd',
@@ -116,4 +124,28 @@ export const MOUNTING_RULES: readonly MountingRule[] = [
     mounting: 'other',
     source: 'JST PHR/XHP/SHR datasheet：压接端子用胶壳，与针座对插，不焊在板上',
   },
+  ...kicadRules(),
 ];
+
+/** The packages of the KiCad symbol libraries' parts, mounted as their KiCad footprint library says. */
+function kicadRules(): MountingRule[] {
+  const names = (m: Mounting) =>
+    Object.keys(KICAD_PACKAGE_MOUNTING)
+      .filter((p) => KICAD_PACKAGE_MOUNTING[p] === m)
+      .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const source = (libs: string) => `KiCad 封装库 (kicad-footprints)：${libs} 库中的外形`;
+  return [
+    {
+      pattern: new RegExp(`^(${names('smd').join('|')})$`),
+      mounting: 'smd',
+      source: source(
+        'Package_TO_SOT_SMD、Diode_SMD、Package_SO、Package_DFN_QFN、Package_SON、Package_QFP、Package_BGA、Package_CSP、Package_DirectFET 为表面贴装',
+      ),
+    },
+    {
+      pattern: new RegExp(`^(${names('tht').join('|')})$`),
+      mounting: 'tht',
+      source: source('Package_TO_SOT_THT、Diode_THT、Package_DIP 为通孔插装'),
+    },
+  ];
+}

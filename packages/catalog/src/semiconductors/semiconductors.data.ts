@@ -84,12 +84,21 @@ const SERIES_DATASHEET: Record<string, string> = {
   IRLML2502: DATASHEETS.infineonIrlml2502,
   IRLML6344: DATASHEETS.infineonIrlml6344,
   IRLML6402: DATASHEETS.infineonIrlml6402,
+  // checked on 2026-11-27 (datasheets.ts, fifth batch)
+  IRF520N: DATASHEETS.infineonIrf520n,
+  IRF640N: DATASHEETS.infineonIrf640n,
+  IRF4905: DATASHEETS.infineonIrf4905,
   ATmega32U4: DATASHEETS.microchipAtmega32u4,
   ATmega2560: DATASHEETS.microchipAtmega2560,
   ATmega16U2: DATASHEETS.microchipAtmega16u2,
   ATmega8A: DATASHEETS.microchipAtmega8a,
   ATtiny85: DATASHEETS.microchipAttiny85,
   CH32V203: DATASHEETS.wchCh32v203,
+  // checked on 2026-11-27 (datasheets.ts, sixth batch)
+  TIP31C: DATASHEETS.onsemiTip31,
+  TIP32C: DATASHEETS.onsemiTip31,
+  MMBT2907A: DATASHEETS.onsemiMmbt2907a,
+  GD32F303: DATASHEETS.gigadeviceGd32f303,
 };
 
 /** ST's datasheet of each MCU line by part-number prefix (one datasheet covers the line's packages). */

@@ -1,10 +1,11 @@
 /**
  * A BOM parse worker thread of the pool (bom-parse-thread.ts): reads each file sent to it ({ id, data, fileName })
  * with parseBomFile, one at a time, and posts { id, sheet }, or the error's code, message and status when the file
- * is bad input (AppError); anything else is posted as an unexpected failure. The thread lives until the pool ends it.
+ * is bad input (AppError); anything else is posted as an unexpected failure. Its first message, { id: 0 }, says it
+ * is ready (its modules loaded). The thread lives until the pool ends it.
  */
 import { parentPort } from 'node:worker_threads';
-import { AppError } from '../../lib/app-error.ts';
+import { postedError } from '../../lib/app-error.ts';
 import { parseBomFile } from './bom-parse.ts';
 
 interface Request {
@@ -17,10 +18,7 @@ parentPort?.on('message', async ({ id, data, fileName }: Request) => {
   try {
     parentPort?.postMessage({ id, sheet: await parseBomFile(data, fileName) });
   } catch (error) {
-    parentPort?.postMessage(
-      error instanceof AppError
-        ? { id, error: { code: error.code, msg: error.message, status: error.httpStatus } }
-        : { id, error: null },
-    );
+    parentPort?.postMessage({ id, error: postedError(error) });
   }
 });
+parentPort?.postMessage({ id: 0 });

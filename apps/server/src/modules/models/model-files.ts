@@ -3,13 +3,13 @@
  * one named, coloured product per solid), binary STL and binary glTF (GLB) from the kernel's triangulation.
  * glTF is Y-up: model (x, y, z) is written as (x, z, −y).
  */
-import type { Kernel, ModelPart } from './geometry/family.ts';
+import { type Kernel, type ModelPart, partBounds } from './geometry/family.ts';
 
 /** Chord tolerance from the model's size (a bolt of 50 mm: 0.04 mm; a 0603 chip: 0.005 mm). */
 function meshTolerance(parts: readonly ModelPart[]): { tolerance: number; angularTolerance: number } {
   let diag = 0;
   for (const p of parts) {
-    const [lo, hi] = p.shape.boundingBox.bounds;
+    const [lo, hi] = partBounds(p);
     diag = Math.max(diag, Math.hypot(hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2]));
   }
   return { tolerance: Math.max(0.002, diag * 8e-4), angularTolerance: 0.25 };

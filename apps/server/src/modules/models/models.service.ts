@@ -1,7 +1,8 @@
 /**
  * 3D models of catalogue items (issue 11): which family an item belongs to, its geometry spec from the
  * catalogue's dimensions, and its files, made on demand by the worker pool and cached on disk by content.
- * Items without a family (materials, families not yet covered) answer 404 该条目暂无三维模型.
+ * Items without a family (materials, families not yet covered) or of a package or size their family holds no
+ * outline for answer 404 该条目暂无三维模型; a modelled item lacking a dimension, 404 该条目缺少生成三维模型所需的尺寸.
  */
 import { join } from 'node:path';
 import { ErrorCode } from '@jianku/rules';
@@ -27,17 +28,30 @@ export const CONTENT_TYPES: Readonly<Record<ModelFormat, string>> = {
   glb: 'model/gltf-binary',
 };
 
-/** "螺栓 GB/T 5782 M8×40 8.8" with standard GB/T 5782-2016 → "GB5782-M8x40-8.8". */
+/**
+ * "螺栓 GB/T 5782 M8×40 8.8" with standard GB/T 5782-2016 → "GB5782-M8x40-8.8"; a designation that ends
+ * with its standard (and year) has its size before it: "O形圈 20×2.65-G-N-GB/T 3452.1-2005" → "GB3452.1-
+ * 20x2.65-G-N" (words with Chinese in them are names, not sizes, and are left out).
+ */
 export function fileBaseOf(model: string, standard: string | null): string {
   const std = standardToken(standard);
   let rest = model.replace(/×/g, 'x');
   const m = std ? /(?:GB|JB|ISO|DIN)(?:\/T)?\s*[\d.]+/.exec(rest) : null;
-  if (m) rest = rest.slice(m.index + m[0].length);
+  if (m) {
+    const after = rest.slice(m.index + m[0].length);
+    rest = /^(-\d{4})?\s*$/.test(after)
+      ? rest
+          .slice(0, m.index)
+          .split(/\s+/)
+          .filter((t) => /^[\x21-\x7e]+$/.test(t))
+          .join(' ')
+      : after;
+  }
   const tokens = rest
     .split(/\s+/)
     .map((t) => t.replace(/\//g, '-').replace(/[^A-Za-z0-9._+-]/g, ''))
     .filter((t) => t.length > 0);
-  const name = [...(std && m ? [std] : []), ...tokens].join('-').replace(/-+/g, '-');
+  const name = [...(std && m ? [std] : []), ...tokens].join('-').replace(/-+/g, '-').replace(/^-|-$/g, '');
   return name.length > 0 ? name.slice(0, 100) : 'model';
 }
 
@@ -78,6 +92,7 @@ export function createModelsService({
       params: Object.fromEntries(item.params.map((p) => [p.key, { si: p.si, display: p.display }])),
     };
     const spec = family.spec(input);
+    if (spec === 'no-model') throw new AppError(ErrorCode.notFound, MODEL_NOT_AVAILABLE, 404);
     if (spec === 'missing') throw new AppError(ErrorCode.notFound, MODEL_DIMENSIONS_MISSING, 404);
     return { spec, fileBase: fileBaseOf(item.model, item.standard) };
   }

@@ -1,13 +1,17 @@
 /**
  * A part number the catalogue lacks, read by its maker's ordering code (issue 15, Understanding): when a
  * component search is one part number that no item has and @jianku/catalog's decoder knows its scheme
- * (YAGEO RC/AC/RT/CC, RALEC RTT, TA-I RM02, Panasonic ERJ, Vishay CRCW, UNI-ROYAL, Murata GRM, Samsung CL, TDK C),
- * the answer says what the number means (SearchDecoded) and lists the nearest items of the same category
- * instead: first those with the same value, size and a tolerance, voltage and dielectric at least as good
- * (drop-in), then the same value and size, then the same size and a value within ±10 %, then the same size.
+ * (chip resistors, MLCCs, inductors, crystals, discretes, MOSFETs, regulators, connectors: packages/catalog
+ * decode*.ts), the answer says what the number means (SearchDecoded) and lists the nearest items of the same
+ * category instead: first those with the same value (resistance, capacitance, inductance, frequency, output
+ * voltage, VRRM, VCEO, VDS, positions), kind (polarity, channel …) and package and a tolerance, voltage, current,
+ * RDS(on), dielectric, load capacitance at least as good (drop-in), then the same value and
+ * package, then the same package and a value within ±10 %, then the same value and kind in another package,
+ * then the same package; the items of other values by nearness to the decoded value, the closest first.
  * Pure over the index; no I/O.
  */
 import { brandByCode, categoryByCode, type DecodedPart, decodePartNumber } from '@jianku/catalog';
+import { SHARED_CODE_BRAND } from '@jianku/rules';
 import type { SearchDecoded } from '@jianku/rules/search-schemas';
 import {
   type IndexResult,
@@ -20,8 +24,29 @@ import type { SearchCatalog } from './search-index-keeper.ts';
 import { resolveWords } from './search-query.ts';
 
 const COMPONENT_KIND = 2;
-/** parameters shown in the decoded meaning, in order (the decoder's keys) */
-const SHOWN = ['resistance', 'capacitance', 'tolerance', 'rated_voltage', 'dielectric', 'power', 'tcr'];
+/** parameters not shown in the decoded meaning (the package is shown instead of the case size) */
+const HIDDEN = new Set(['case_size']);
+/** the value of a decoded part, the first of these it has (issue 15: value, then size) */
+const VALUE_KEYS = [
+  'resistance',
+  'capacitance',
+  'inductance',
+  'frequency',
+  'vout',
+  'vrrm',
+  'vceo',
+  'vds',
+  'positions',
+];
+/** what kind of part it is: an item of another kind is no near item (NPN/PNP, fixed/adjustable, pitch …) */
+const KIND_ENUMS = ['polarity', 'channel', 'output_type', 'diode_type', 'part_type'];
+const KIND_NUMS = ['pitch'];
+/** equal for a drop-in item */
+const SAME_ENUMS = ['dielectric', 'configuration', 'mounting', 'orientation'];
+const SAME_NUMS = ['load_capacitance'];
+/** at most (tolerance, RDS(on)) or at least (voltage, current) the decoded value for a drop-in item */
+const AT_MOST = ['tolerance', 'frequency_tolerance', 'rds_on'];
+const AT_LEAST = ['rated_voltage', 'if_avg', 'ic', 'iout', 'id'];
 
 /** The part number of a query that may be one: a single tag without spaces, decodable. */
 export function decodableTag(tags: readonly string[], kind: number): DecodedPart | null {
@@ -59,22 +84,54 @@ const atLeast = (key: string, si: number): ParamFilter => ({
   max: Number.POSITIVE_INFINITY,
 });
 
+/** One search for near items: its filters, how close its items are, and whether any package will do. */
+interface Stage {
+  closeness: SearchDecoded['closeness'];
+  filters: ParamFilter[];
+  anyPackage?: boolean;
+  /** the items of other values listed by nearness to the decoded value, the closest first */
+  nearest?: { key: string; si: number };
+}
+
 /** The searches for the nearest items, closest first, each with how close its items are. */
-function stages(part: DecodedPart): Array<{ closeness: SearchDecoded['closeness']; filters: ParamFilter[] }> {
+function stages(part: DecodedPart): Stage[] {
   const p = part.params;
-  const valueKey = p.resistance ? 'resistance' : 'capacitance';
-  const value = p[valueKey]?.si;
-  if (value === null || value === undefined) return [{ closeness: 'size', filters: [] }];
-  const better: ParamFilter[] = [];
-  if (p.tolerance?.si != null && value > 0) better.push(atMost('tolerance', p.tolerance.si));
-  if (p.rated_voltage?.si != null) better.push(atLeast('rated_voltage', p.rated_voltage.si));
-  if (p.dielectric?.display) better.push({ key: 'dielectric', type: 'enum', values: [p.dielectric.display] });
+  const kind: ParamFilter[] = [
+    ...KIND_ENUMS.flatMap((key): ParamFilter[] =>
+      p[key]?.display ? [{ key, type: 'enum', values: [p[key].display] }] : [],
+    ),
+    ...KIND_NUMS.flatMap((key) => (p[key]?.si != null ? [exact(key, p[key].si)] : [])),
+  ];
+  const valueKey = VALUE_KEYS.find((key) => p[key]?.si != null);
+  const value = valueKey === undefined ? null : (p[valueKey]?.si ?? null);
+  const better: ParamFilter[] = [
+    ...AT_MOST.flatMap((key) => (p[key]?.si != null && value !== 0 ? [atMost(key, p[key].si)] : [])),
+    ...AT_LEAST.flatMap((key) => (p[key]?.si != null ? [atLeast(key, p[key].si)] : [])),
+    ...SAME_ENUMS.flatMap((key): ParamFilter[] =>
+      p[key]?.display ? [{ key, type: 'enum', values: [p[key].display] }] : [],
+    ),
+    ...SAME_NUMS.flatMap((key) => (p[key]?.si != null ? [exact(key, p[key].si)] : [])),
+  ];
+  if (valueKey === undefined || value === null) {
+    // no value to compare (an adjustable regulator, a switching diode): the same kind and package with ratings
+    // at least as good, then the same kind and package, then the package
+    return [
+      ...(kind.length + better.length > 0
+        ? [{ closeness: 'drop-in' as const, filters: [...kind, ...better] }]
+        : []),
+      ...(kind.length > 0 ? [{ closeness: 'value' as const, filters: kind }] : []),
+      { closeness: 'size', filters: [] },
+    ];
+  }
   const near: ParamFilter = { key: valueKey, type: 'range', min: value * 0.9, max: value * 1.1 };
+  const nearest = { key: valueKey, si: value };
   return [
-    { closeness: 'drop-in', filters: [exact(valueKey, value), ...better] },
-    { closeness: 'value', filters: [exact(valueKey, value)] },
-    { closeness: 'near-value', filters: [near] },
-    { closeness: 'size', filters: [] },
+    { closeness: 'drop-in', filters: [exact(valueKey, value), ...kind, ...better] },
+    { closeness: 'value', filters: [exact(valueKey, value), ...kind] },
+    { closeness: 'near-value', filters: [near, ...kind], nearest },
+    // a value and kind the package lacks (TFM201610 1 µH where the catalogue has TFM252012 1 µH)
+    { closeness: 'other-package', filters: [exact(valueKey, value), ...kind], anyPackage: true },
+    { closeness: 'size', filters: [], nearest },
   ];
 }
 
@@ -82,15 +139,22 @@ function stages(part: DecodedPart): Array<{ closeness: SearchDecoded['closeness'
 function meaning(part: DecodedPart, partNumber: string, catalog: SearchCatalog, categoryId: number | null) {
   const defs = categoryId === null ? [] : (catalog.byId.get(categoryId)?.params ?? []);
   const brand = brandByCode(part.brandCode);
-  const params = SHOWN.flatMap((key) => {
+  const nameOf = (key: string) => defs.find((d) => d.key === key)?.name ?? part.names?.[key] ?? key;
+  // in the category's order, then any the category does not list
+  const order = [...defs.map((d) => d.key), ...Object.keys(part.params)];
+  const params = [...new Set(order)].flatMap((key) => {
     const v = part.params[key];
-    if (!v || v.display === '') return [];
-    return [{ key, name: defs.find((d) => d.key === key)?.name ?? key, value: v.display }];
+    if (!v || v.display === '' || HIDDEN.has(key)) return [];
+    return [{ key, name: nameOf(key), value: v.display }];
   });
   params.push({ key: 'case_size', name: '封装', value: part.package });
+  // a case size that says more than the package (TFM201610: 2016 (2.0×1.6×1.0 mm))
+  const size = part.params.case_size?.display;
+  if (size && size !== part.package) params.push({ key: 'size', name: nameOf('case_size'), value: size });
   return {
     partNumber,
-    brand: brand ? brand.nameZh : part.brandCode,
+    // a code several makers share (SS110) names no maker
+    brand: brand ? brand.nameZh : part.brandCode || SHARED_CODE_BRAND,
     series: part.series,
     category: categoryByCode(part.categoryCode)?.name ?? '',
     params,
@@ -105,24 +169,36 @@ function categoryOf(catalog: SearchCatalog, part: DecodedPart): number | null {
 }
 
 /**
- * The decoded answer and the nearest items: `run` searches the index with words, a category and filters (the
- * request's paging and facets). The list is empty when even the size finds nothing in the category.
+ * The decoded answer and the nearest items: `run` searches the index with words, a category, filters and
+ * packages (the request's paging and facets). A chip size (0603) is searched as a word, as typed sizes are (so
+ * 1608M items count); any other package (SOT-23, 直插 4P, TFM252012) as the items' package. The list is empty when
+ * even the package finds nothing in the category.
  */
 export function nearestOfDecoded(
   index: SearchIndex,
   catalog: SearchCatalog,
   part: DecodedPart,
   partNumber: string,
-  run: (words: ResolvedWord[], categoryIds: number[] | undefined, filters: ParamFilter[]) => IndexResult,
+  run: (
+    words: ResolvedWord[],
+    categoryIds: number[] | undefined,
+    filters: ParamFilter[],
+    packages?: readonly string[],
+    nearest?: { key: string; si: number },
+  ) => IndexResult,
 ): { result: IndexResult | null; decoded: SearchDecoded } {
   const categoryId = categoryOf(catalog, part);
   const shown = meaning(part, partNumber, catalog, categoryId);
-  const size = resolveWords(index, [part.package], COMPONENT_KIND);
-  const words = size.impossible ? [] : size.words;
+  const chipSize = /^\d{4}$/.test(part.package);
+  const size = chipSize ? resolveWords(index, [part.package], COMPONENT_KIND) : null;
+  const words = size && !size.impossible ? size.words : [];
+  const packages = chipSize ? undefined : [part.package];
   const categoryIds = categoryId === null ? undefined : [categoryId];
   for (const stage of stages(part)) {
     if (categoryIds === undefined && stage.filters.length > 0) continue;
-    const result = run(words, categoryIds, stage.filters);
+    const result = stage.anyPackage
+      ? run([], categoryIds, stage.filters)
+      : run(words, categoryIds, stage.filters, packages, stage.nearest);
     if (result.total > 0) return { result, decoded: { ...shown, closeness: stage.closeness } };
   }
   return { result: null, decoded: { ...shown, closeness: 'none' } };

@@ -227,17 +227,24 @@ export function createSearchTranslator({ indexes, repository }: SearchTranslator
       const { quantities } = read;
       if (read.empty) return emptyAnswer(quantities);
       const extra = extraWords(index, extraTags);
-      const runIn = (words: ResolvedWord[], cats: number[] | undefined, more: ParamFilter[]) =>
+      const runIn = (
+        words: ResolvedWord[],
+        cats: number[] | undefined,
+        more: ParamFilter[],
+        packages: readonly string[] | undefined = query.packages,
+        nearest?: { key: string; si: number },
+      ) =>
         index.search({
           words,
           extra,
           ...(cats ? { categoryIds: cats } : {}),
           ...(query.brandId !== undefined ? { brandId: query.brandId } : {}),
-          ...(query.packages ? { packages: query.packages } : {}),
+          ...(packages ? { packages } : {}),
           ...(query.lifecycles ? { lifecycles: query.lifecycles } : {}),
           ...(query.mountings ? { mountings: query.mountings } : {}),
           filters: [...filters, ...more],
           sort: query.sort,
+          ...(nearest ? { nearest } : {}),
           offset: (query.page - 1) * query.pageSize,
           limit: query.pageSize,
           facets: query.facets ?? true,

@@ -18,17 +18,18 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { ReceivedFile } from '../files/files.service.ts';
-import { FAMILIES, familyForCategory } from '../models/geometry/families.ts';
-import type { ModelSpec } from '../models/geometry/family.ts';
-import { cacheKey, GEOMETRY_VERSION } from '../models/models.cache.ts';
+import { FAMILIES } from '../models/geometry/families.ts';
+import { GEOMETRY_VERSION } from '../models/models.cache.ts';
 import type { ModelsService } from '../models/models.service.ts';
+import { CatalogueGeometries, type Geometry } from './catalogue-geometries.ts';
 import {
   createDescribePool,
   type Described,
+  type DescribePool,
   DescribeTimeoutError,
   DescribeUserError,
 } from './search3d.pool.ts';
-import type { ModelItemRow, Search3dRepository } from './search3d.repository.ts';
+import type { Search3dRepository } from './search3d.repository.ts';
 import { DESCRIPTOR_VERSION } from './shape-descriptor.ts';
 import { ShapeIndex, similarityOf } from './shape-index.ts';
 
@@ -39,13 +40,6 @@ export const INDEX_SIGNATURE = createHash('sha256')
   )
   .digest('hex')
   .slice(0, 16);
-
-interface Geometry {
-  key: string;
-  spec: ModelSpec;
-  items: number[];
-  first: ModelItemRow;
-}
 
 interface SavedQuery {
   fileName: string;
@@ -80,9 +74,8 @@ export function createSearch3dService({
   const indexFile = join(dir, `index-${INDEX_SIGNATURE}.json`);
   const queriesDir = join(dir, 'queries');
   const index = new ShapeIndex();
-  let geometries = new Map<string, Geometry>();
-  let keyOfItem = new Map<number, string>();
-  let pool: ReturnType<typeof createDescribePool> | undefined;
+  const geometries = new CatalogueGeometries();
+  let pool: DescribePool | undefined;
   const getPool = () => {
     pool ??= createDescribePool({ size: 1, timeoutMs });
     return pool;
@@ -91,39 +84,35 @@ export function createSearch3dService({
   let building = false;
   /** the change log's position when the geometries were read (undefined: not read yet) */
   let readAt: string | undefined;
-  let reload: Promise<void> | undefined;
+  let reload: Promise<boolean> | undefined;
   let describing: Promise<void> | undefined;
   /** the geometries changed while the background describer ran: it goes round once more */
   let pending = false;
 
+  const codes = FAMILIES.flatMap((f) => f.categories);
+
   async function loadGeometries(): Promise<void> {
     const at = await repository.changeLogPosition();
-    const rows = await repository.itemsOfCategories(FAMILIES.flatMap((f) => f.categories));
-    const nextGeometries = new Map<string, Geometry>();
-    const nextKeyOfItem = new Map<number, string>();
-    for (const row of rows) {
-      const family = familyForCategory(row.category_code);
-      if (!family) continue;
-      const params = Object.fromEntries(
-        Object.entries(row.params).map(([k, v]) => [k, { si: v?.si ?? null, display: v?.display ?? '' }]),
-      );
-      const spec = family.spec({
-        categoryCode: row.category_code,
-        model: row.model,
-        standard: row.standard,
-        package: row.package,
-        params,
-      });
-      if (spec === 'missing') continue;
-      const key = cacheKey(spec);
-      nextKeyOfItem.set(row.id, key);
-      const g = nextGeometries.get(key);
-      if (g) g.items.push(row.id);
-      else nextGeometries.set(key, { key, spec, items: [row.id], first: row });
-    }
-    geometries = nextGeometries;
-    keyOfItem = nextKeyOfItem;
+    geometries.replace(await repository.itemsOfCategories(codes));
     readAt = at;
+  }
+
+  /**
+   * The items changed since the geometries were read at `since`, read again (all of them when the log cannot
+   * list them: too many, or pruned past it). Answers whether the log had moved.
+   */
+  async function updateGeometries(since: string): Promise<boolean> {
+    const at = await repository.changeLogPosition();
+    if (at === since) return false;
+    const changes = await repository.changedSince(since);
+    if (!changes) {
+      await loadGeometries();
+      return true;
+    }
+    const ids = [...changes.itemIds, ...geometries.firstsAfter(changes.itemIds)];
+    geometries.update(changes.itemIds, await repository.itemsByIds(codes, ids));
+    readAt = at;
+    return true;
   }
 
   async function describeGeometry(g: Geometry): Promise<Described> {
@@ -193,24 +182,26 @@ export function createSearch3dService({
 
   /**
    * SEARCH3D_FOLLOWS_CATALOGUE: before each query, the change log's position (one small index scan). When
-   * items were written since the geometries were read (an operator's import, a reseed, an item removed), they
-   * are read again: a removed item leaves the answers at once, a new item of a geometry the index holds is
-   * found at once, and a new geometry is described in the background (the answer says the index is building).
-   * Organisations' private items are not in 3D search (public items only); their writes only cost a reread.
+   * items were written since the geometries were read (an operator's import, a reseed, an item updated or
+   * removed), those items alone are read again: a removed item leaves the answers at once, a new item of a
+   * geometry the index holds is found at once, and a new geometry is described in the background (the answer
+   * says the index is building). Organisations' private items are not in 3D search (public items only): their
+   * writes cost the log's changed ids and one look-up that reads no row. Queries at once share one update.
    */
   async function followCatalogue(): Promise<void> {
-    if (readAt === undefined) return; // the build reads them
+    const since = readAt;
+    if (since === undefined) return; // the build reads them
+    let moved: boolean;
     try {
-      if ((await repository.changeLogPosition()) === readAt) return;
-      reload ??= loadGeometries().finally(() => {
+      reload ??= updateGeometries(since).finally(() => {
         reload = undefined;
       });
-      await reload;
+      moved = await reload;
     } catch (err) {
       log?.warn({ err }, '3D 搜索：目录变更读取失败');
       return;
     }
-    if ([...geometries.keys()].some((key) => !index.has(key)))
+    if (moved && [...geometries.keys()].some((key) => !index.has(key)))
       describeInBackground().catch((err: unknown) => log?.error({ err }, '3D 搜索索引更新失败'));
   }
 
@@ -275,7 +266,7 @@ export function createSearch3dService({
         family: g.spec.family,
         geometry: g.key,
         similarity: similarityOf(n.distance),
-        sameGeometry: g.items.length,
+        sameGeometry: g.items.size,
       };
     });
     return {
@@ -341,8 +332,7 @@ export function createSearch3dService({
     async byItem(itemId: number, options: Search3dQuery): Promise<Search3dAnswer> {
       if (geometries.size === 0) await loadGeometries();
       else await followCatalogue();
-      const key = keyOfItem.get(itemId);
-      const g = key === undefined ? undefined : geometries.get(key);
+      const g = geometries.ofItem(itemId);
       if (!g) throw new AppError(ErrorCode.notFound, SEARCH3D_MESSAGES.noModel, 404);
       let vector = index.vectorOf(g.key);
       let described: Described | undefined;
@@ -366,6 +356,10 @@ export function createSearch3dService({
 
     get indexState() {
       return { models: index.size, total: geometries.size, building };
+    },
+    /** Item rows read from the database so far (a test proves a write reads only the changed items again). */
+    get rowsRead() {
+      return repository.rowsRead();
     },
     get restarts() {
       return pool?.restarts ?? 0;

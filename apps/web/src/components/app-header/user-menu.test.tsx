@@ -62,7 +62,7 @@ describe('the user dropdown', () => {
     resetAppState();
   });
 
-  it('SPEC-6.02 SPEC-2.48 SPEC-2.49 SPEC-2.50 signed in: avatar and nickname; the menu shows the org name', async () => {
+  it('SPEC-6.02 SPEC-2.47 SPEC-2.48 SPEC-2.49 SPEC-2.50 signed in: avatar and nickname; the menu shows the org name', async () => {
     signIn();
     renderHeader('Home');
     const header = document.querySelector('.jk-header') as HTMLElement;

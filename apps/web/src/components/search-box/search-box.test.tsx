@@ -66,6 +66,17 @@ async function waitForBox() {
   await waitFor(() => expect(input()).toBeTruthy());
 }
 
+/**
+ * Points at the box (which fetches the suggestions' AutoComplete), waits until it is in, then clicks into it:
+ * user-event clicks the element it was given, and one swapped for the AutoComplete's between its pointer
+ * events would take the focus with it (a user clicks what is there).
+ */
+async function clickIntoBox(user: ReturnType<typeof userEvent.setup>) {
+  await user.hover(input());
+  await waitFor(() => expect(document.querySelector('.ant-select-auto-complete')).not.toBeNull());
+  await user.click(input());
+}
+
 const toastShown = (text: string) => toastTexts().some((t) => t.includes(text));
 
 /** Moves the fake clock on, then lets what it started run (promises, requests being opened). */
@@ -86,12 +97,26 @@ function openedTo(path: string): () => number {
 const fakeDebounceClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
 
 describe('search box', () => {
+  // First in the file: the AutoComplete is not loaded yet (it stays loaded for the tests after this one).
+  it('keys typed while the suggestions arrive stay in the box: the focus and the text follow the new input', async () => {
+    server.route('GET', PART_SUGGEST, (_req, res) => sendEnvelope(res, []));
+    const user = userEvent.setup();
+    renderBox();
+    await waitForBox();
+    expect(document.querySelector('.ant-select-auto-complete')).toBeNull();
+    act(() => input().focus());
+    await user.keyboard('  M8  {Enter}');
+    await waitFor(() => expect(tagTexts()).toEqual(['M8']));
+    expect(document.querySelector('.ant-select-auto-complete')).not.toBeNull();
+    expect(document.activeElement).toBe(input());
+  }, 60_000);
+
   it('SPEC-5.18 SPEC-5.19 SPEC-5.21 SPEC-3.49 SPEC-9.14 Enter adds trimmed tags, blank text is ignored, at most 10, no duplicates', async () => {
     server.route('GET', PART_SUGGEST, (_req, res) => sendEnvelope(res, []));
     const user = userEvent.setup();
     renderBox();
     await waitForBox();
-    await user.click(input());
+    await clickIntoBox(user);
     await user.keyboard('  M8  {Enter}');
     // Enter adds the tag in a microtask after the dropdown had its turn: the render is waited for.
     await waitFor(() => expect(tagTexts()).toEqual(['M8']));
@@ -140,7 +165,7 @@ describe('search box', () => {
     const user = userEvent.setup();
     renderBox();
     await waitForBox();
-    await user.click(input());
+    await clickIntoBox(user);
     await user.keyboard('rc0603{Enter}10k{Enter}');
     await waitFor(() => expect(tagTexts()).toEqual(['rc0603', '10k']));
     await user.keyboard('{Backspace}');
@@ -194,7 +219,7 @@ describe('search box', () => {
     const user = userEvent.setup();
     renderBox();
     await waitForBox();
-    await user.click(input());
+    await clickIntoBox(user);
     await user.keyboard('gb5782');
     const options = () => [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
     await waitFor(() => expect(options()).toEqual(['GB5782-A', 'GB5782-B']));
@@ -218,7 +243,7 @@ describe('search box', () => {
     const user = userEvent.setup();
     renderBox('component');
     await waitForBox();
-    await user.click(input());
+    await clickIntoBox(user);
     await user.keyboard('0603');
     await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(2));
     const press = (key: string, which: number) =>

@@ -1,6 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { addKeyword, backspaceOnEmpty, checkSearch, editTag, KEYWORD_MAX_LENGTH } from '@jianku/rules';
-import { Button, Input, type InputRef, Tag } from 'antd';
+import { Button, type InputRef, Tag } from 'antd';
+// antd's Input alone: its index brings Search, TextArea, Password and OTP along as Input's statics, which
+// the shell never draws (issue 17: first-load JavaScript)
+import Input from 'antd/es/input/Input';
 import {
   type ChangeEvent,
   type KeyboardEvent,
@@ -11,6 +14,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/feedback.ts';
 import { lazyWithPreload } from '../../lib/module-reload.ts';
@@ -45,7 +49,9 @@ function useSuggestLoader(inputRef: { current: InputRef | null }) {
       suggestLoaded = true;
       const element = inputRef.current?.input;
       hadFocus.current = element !== null && element !== undefined && element === document.activeElement;
-      setReady(true);
+      // At once: the focus read above must still hold when the input is swapped (a click between the two would
+      // focus the old input and lose its focus with it, and the keys typed next would go nowhere).
+      flushSync(() => setReady(true));
     });
   };
   useLayoutEffect(() => {

@@ -61,14 +61,14 @@ function imageInput(): HTMLInputElement {
 }
 
 describe('the consultation feedback dialog', () => {
-  it('a visitor gets the login dialog instead', async () => {
+  it('SPEC-4.53 a visitor gets the login dialog instead', async () => {
     renderApp('/', ROUTES);
     await userEvent.click(await screen.findByRole('button', { name: '咨询反馈' }));
     expect(useAppStore.getState().showLogin).toBe(true);
     expect(document.querySelector('.jk-feedback-dialog')).toBeNull();
   });
 
-  it('SPEC-2.56 is titled 咨询反馈 and 800px wide', async () => {
+  it('SPEC-2.56 SPEC-9.29 is titled 咨询反馈 and 800px wide', async () => {
     const dialog = await openDialog();
     expect(dialog.getByText('咨询反馈')).toBeInTheDocument();
     const modal = document.querySelector('.jk-feedback-dialog') as HTMLElement;
@@ -83,7 +83,7 @@ describe('the consultation feedback dialog', () => {
     expect(server.hits('/to/api/operation/behavior/message/to/platform/create')).toHaveLength(0);
   });
 
-  it('SPEC-5.26 a 501-character message is refused (the counter shows 501 / 500)', async () => {
+  it('SPEC-5.26 SPEC-9.45 a 501-character message is refused (the counter shows 501 / 500)', async () => {
     const dialog = await openDialog();
     fireEvent.change(dialog.getByLabelText('留言信息'), { target: { value: '字'.repeat(501) } });
     expect(await dialog.findByText('留言信息最多500个字符')).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('the consultation feedback dialog', () => {
     expect(await dialog.findByText('请输入正确手机号')).toBeInTheDocument();
   });
 
-  it('SPEC-5.30 SPEC-5.31 an image over 5 MB, a name with a comma or a fourth image is refused and never uploaded', async () => {
+  it('SPEC-5.30 SPEC-5.31 SPEC-9.44 SPEC-8.25 SPEC-8.26 SPEC-8.27 an image over 5 MB, a name with a comma or a fourth image is refused with an error toast and never uploaded', async () => {
     await openDialog();
     await userEvent.upload(imageInput(), png('big.png', 5 * 1024 * 1024 + 1));
     expect(await screen.findByText('请上传大小在5M以内的图片')).toBeInTheDocument();
@@ -164,7 +164,7 @@ describe('the consultation feedback dialog', () => {
     await stepUntil('zoomIn', 'scale3d(7, 7, 1)');
   });
 
-  it('SPEC-8.24 a valid form with an image is posted (ids joined) and says 已提交', async () => {
+  it('SPEC-8.24 SPEC-4.53 SPEC-3.52 SPEC-3.53 SPEC-3.54 SPEC-7.31 a valid form with an image is posted (type, mobile, email, orgName, message, ids joined, userId) and says 已提交', async () => {
     const dialog = await openDialog();
     await userEvent.click(dialog.getByLabelText('问题反馈'));
     fireEvent.change(dialog.getByLabelText('留言信息'), { target: { value: '<b>加粗</b>找不到 0.1uF' } });

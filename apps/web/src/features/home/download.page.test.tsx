@@ -1,19 +1,14 @@
 import type { PluginDownload } from '@jianku/rules/eda-schemas';
-import { cleanup, configure, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, resetAppState } from '../../app/testing/render-app.tsx';
-import { queryClient } from '../../lib/query-client.ts';
-import {
-  sendEnvelope,
-  setPageUrl,
-  startTestServer,
-  type TestServer,
-} from '../../lib/test-support/test-server.ts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setUpPageServer } from '../../app/testing/page-server.ts';
+import { renderApp } from '../../app/testing/render-app.tsx';
+import { sendEnvelope } from '../../lib/test-support/test-server.ts';
 
 // /download (issue 12): real downloads with version, size and SHA-256 from GET /to/api/eda/downloads, and the
 // STEP instructions of the CAD programs; no more 联系我们获取插件.
 
-let server: TestServer;
+const server = setUpPageServer();
 const PLUGIN: PluginDownload = {
   key: 'kicad-plugin',
   title: 'KiCad 插件（插件和内容管理器安装包）',
@@ -32,25 +27,6 @@ const HTTPLIB: PluginDownload = {
   sha256: 'b'.repeat(64),
   url: '/to/api/kicad/jianku.kicad_httplib',
 };
-
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  resetAppState();
-  queryClient.clear();
-  server.reset();
-  setPageUrl(`${server.origin}/`);
-});
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  resetAppState();
-});
 
 describe('/download', () => {
   it('SPEC-2.02 the KiCad plugin and the HTTP library file download with version, size and SHA-256', {

@@ -1,31 +1,15 @@
-/**
- * The enterprise library page (/part/brand-detail/{orgId}?type=1, issue 14) in jsdom against a real HTTP server
- * standing in for the API (strict: every scripted answer must match the real API's OpenAPI): members see their
- * organisation's items and categories; editors get 添加零件 with Chinese field rules; viewers do not; another
- * organisation's id shows 暂无权限 and asks nothing.
- */
-import { ORG_ROLE_PERMISSIONS } from '@jianku/rules';
 import { OrgLibraryMessage } from '@jianku/rules/org-library-schemas';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, resetAppState } from '../../app/testing/render-app.tsx';
-import { setTokens } from '../../lib/auth-storage.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import {
-  captureJsdomErrors,
-  sendEnvelope,
-  setPageUrl,
-  startTestServer,
-  type TestServer,
-} from '../../lib/test-support/test-server.ts';
-import { useSessionStore } from '../../stores/session.store.ts';
-import { loadUser } from '../auth/session/session-loader.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ORG_ID, orgMember } from '../../app/testing/org-member.ts';
+import { renderApp } from '../../app/testing/render-app.tsx';
+import { setUpSignedInApp } from '../../app/testing/signed-in-app.ts';
+import { sendEnvelope, type TestServer } from '../../lib/test-support/test-server.ts';
 
-let server: TestServer;
-let refused: ReturnType<typeof captureJsdomErrors>;
 let role: 'editor' | 'viewer' = 'editor';
-const ORG_ID = 7;
+const app = setUpSignedInApp(orgMember(() => role));
+let server: TestServer;
 
 /** Murata GRM188R71H104KA93D (0603 X7R 100 nF 50 V ±10 %), in the organisation's library as SZ-C-0001. */
 const ITEM = {
@@ -45,42 +29,9 @@ const ITEM = {
   linkedItemId: null,
 };
 
-beforeAll(async () => {
-  refused = captureJsdomErrors(/ECONNREFUSED|ECONNRESET|Could not load iframe/);
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-  refused.restore();
-});
 beforeEach(() => {
-  resetAppState();
-  queryClient.clear();
-  useSessionStore.getState().reset();
-  setPageUrl(`${server.origin}/`);
-  server.reset();
+  server = app.server();
   role = 'editor';
-  server.route('GET', '/to/api/base/system/auth/get-permission-info', (_req, res) =>
-    sendEnvelope(res, {
-      permissions: [...ORG_ROLE_PERMISSIONS[role]],
-      roles: [`org_${role}`],
-      user: {
-        id: 5,
-        avatar: '',
-        nickname: '赵工',
-        username: 'zhao@jianku.com',
-        orgName: '苏州精工电子有限公司',
-        email: 'zhao@jianku.com',
-        mobile: null,
-        orgId: ORG_ID,
-        orgEnable: true,
-        businessScope: '1,2',
-      },
-    }),
-  );
-  server.route('GET', '/to/api/base/system/auth/get-extend-user-info', (_req, res) =>
-    sendEnvelope(res, { clientId: '' }),
-  );
   server.route('GET', '/to/api/org-library/categories', (_req, res) =>
     sendEnvelope(res, [
       {
@@ -97,18 +48,10 @@ beforeEach(() => {
   );
   server.route('GET', '/to/api/catalog/categories', (_req, res) => sendEnvelope(res, []));
 });
-afterEach(() => {
-  cleanup();
-  resetAppState();
-});
-
-async function signedIn() {
-  setTokens({ accessToken: 'AT', refreshToken: 'RT' });
-  await loadUser();
-}
+const signedIn = app.signIn;
 
 describe('the enterprise library page', () => {
-  it('an editor sees the organisation’s items and categories; 添加零件 checks its fields in Chinese before sending', {
+  it('SPEC-2.06 an editor sees the organisation’s items and categories at /part/brand-detail/{orgId}?type=1; 添加零件 checks its fields in Chinese before sending', {
     timeout: 120_000,
   }, async () => {
     await signedIn();
@@ -142,6 +85,11 @@ describe('the enterprise library page', () => {
     await signedIn();
     renderApp(`/part/brand-detail/${ORG_ID}?type=1`);
     expect(await screen.findByRole('link', { name: ITEM.model }, { timeout: 60_000 })).toBeInTheDocument();
+    // the categories arrive too (and no request of this test is still on its way when the next one starts)
+    const categories = screen.getByRole('complementary', { name: '企业库分类' });
+    expect(
+      await within(categories).findByRole('button', { name: /多层陶瓷电容\(MLCC\)\s*1/ }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /添加零件/ })).not.toBeInTheDocument();
   });
 

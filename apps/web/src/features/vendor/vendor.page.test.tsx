@@ -4,20 +4,14 @@
  * organisation's logo and name, its sections and brand links, signed out; an unknown key's 404 in the same frame.
  */
 import { ErrorCode, VendorMessage } from '@jianku/rules';
-import { cleanup, configure, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, resetAppState } from '../../app/testing/render-app.tsx';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setUpPageServer } from '../../app/testing/page-server.ts';
+import { renderApp } from '../../app/testing/render-app.tsx';
 import { useTabTitleStore } from '../../components/tab-bar/use-tab-title.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import {
-  sendEnvelope,
-  sendJson,
-  setPageUrl,
-  startTestServer,
-  type TestServer,
-} from '../../lib/test-support/test-server.ts';
+import { sendEnvelope, sendJson } from '../../lib/test-support/test-server.ts';
 
-let server: TestServer;
+const server = setUpPageServer();
 
 /** The page as the server answers it (the brands are the seeded catalogue's: SKF and NSK). */
 const PAGE = {
@@ -34,21 +28,8 @@ const PAGE = {
   updatedAt: '2026-11-26T08:00:00.000Z',
 };
 
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
-  server = await startTestServer();
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  resetAppState();
   useTabTitleStore.getState().reset();
-  queryClient.clear();
-  server.reset();
-  setPageUrl(`${server.origin}/`);
-});
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
 });
 
 describe('the vendor page (/vendor/:key)', () => {

@@ -1,33 +1,15 @@
-/**
- * The warehouse and audit log pages (issue 14) in jsdom against a real HTTP server standing in for the API
- * (strict: every scripted answer must match the real API's OpenAPI): the location tree, the stock, 出库 with
- * Chinese field rules and the server's refusal shown in the dialog, the history opened from the address (a
- * link survives a reload), viewers without the moving buttons, another organisation's id answered 暂无权限
- * with nothing asked; the audit log's entries, its filters in the address and its export, for admins only.
- */
-import { ORG_ROLE_PERMISSIONS } from '@jianku/rules';
 import { WarehouseMessage } from '@jianku/rules/warehouse-schemas';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, resetAppState } from '../../app/testing/render-app.tsx';
-import { setTokens } from '../../lib/auth-storage.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import {
-  captureJsdomErrors,
-  sendEnvelope,
-  sendJson,
-  setPageUrl,
-  startTestServer,
-  type TestServer,
-} from '../../lib/test-support/test-server.ts';
-import { useSessionStore } from '../../stores/session.store.ts';
-import { loadUser } from '../auth/session/session-loader.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ORG_ID, orgMember } from '../../app/testing/org-member.ts';
+import { renderApp } from '../../app/testing/render-app.tsx';
+import { setUpSignedInApp } from '../../app/testing/signed-in-app.ts';
+import { sendEnvelope, sendJson, type TestServer } from '../../lib/test-support/test-server.ts';
 
-let server: TestServer;
-let refused: ReturnType<typeof captureJsdomErrors>;
 let role: 'owner' | 'editor' | 'viewer' = 'editor';
-const ORG_ID = 7;
+const app = setUpSignedInApp(orgMember(() => role));
+let server: TestServer;
 
 /** Murata GRM188R71H104KA93D in the organisation's library as SZ-C-0001, 15 of them on shelf A's second level. */
 const ROW = {
@@ -89,42 +71,9 @@ const AUDIT = {
   after: { itemId: 501, locationId: 3, quantity: 15, reason: '生产领料', reference: 'MO-7' },
 };
 
-beforeAll(async () => {
-  refused = captureJsdomErrors(/ECONNREFUSED|ECONNRESET|Could not load iframe/);
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-  refused.restore();
-});
 beforeEach(() => {
-  resetAppState();
-  queryClient.clear();
-  useSessionStore.getState().reset();
-  setPageUrl(`${server.origin}/`);
-  server.reset();
+  server = app.server();
   role = 'editor';
-  server.route('GET', '/to/api/base/system/auth/get-permission-info', (_req, res) =>
-    sendEnvelope(res, {
-      permissions: [...ORG_ROLE_PERMISSIONS[role]],
-      roles: [`org_${role}`],
-      user: {
-        id: 5,
-        avatar: '',
-        nickname: '赵工',
-        username: 'zhao@jianku.com',
-        orgName: '苏州精工电子有限公司',
-        email: 'zhao@jianku.com',
-        mobile: null,
-        orgId: ORG_ID,
-        orgEnable: true,
-        businessScope: '1,2',
-      },
-    }),
-  );
-  server.route('GET', '/to/api/base/system/auth/get-extend-user-info', (_req, res) =>
-    sendEnvelope(res, { clientId: '' }),
-  );
   server.route('GET', '/to/api/warehouse/locations', (_req, res) => sendEnvelope(res, LOCATIONS));
   server.route('GET', '/to/api/warehouse/stock', (_req, res) => sendEnvelope(res, { list: [ROW], total: 1 }));
   server.route('GET', '/to/api/warehouse/settings', (_req, res) =>
@@ -164,15 +113,7 @@ beforeEach(() => {
   );
   server.route('GET', '/to/api/audit/list', (_req, res) => sendEnvelope(res, { list: [AUDIT], total: 1 }));
 });
-afterEach(() => {
-  cleanup();
-  resetAppState();
-});
-
-async function signedIn() {
-  setTokens({ accessToken: 'AT', refreshToken: 'RT' });
-  await loadUser();
-}
+const signedIn = app.signIn;
 
 describe('the warehouse page', () => {
   it('SPEC-2.51 an editor sees the location tree and the stock; 出库 checks its fields in Chinese and shows the server’s refusal', {

@@ -61,7 +61,7 @@ export const chipCapacitor: Family = {
   spec(item) {
     const size = item.params.case_size?.display ?? item.package ?? '';
     const outline = MLCC_OUTLINES[size];
-    if (!outline) return 'missing';
+    if (!outline) return 'no-model';
     const [L, W, kicadT, a] = outline;
     const H = mlccThickness(item.model) ?? kicadT;
     return {

@@ -5,6 +5,10 @@
  * general purpose thick film chip resistors (RC series RC0201…RC2512, "DIMENSIONS" table, unit mm: L, W, H and
  * the top termination I1; nominal values, the ± tolerances dropped). Checked line by line against that table on
  * 2026-11-26: the earlier values, entered from memory, differed for 0201 (H, I1), 1210 (H), 2010 (I1) and 2512 (W).
+ * Sizes that table lacks take KiCad's 3D library's chip resistor row (the packages3D generator's chip resistor
+ * table, kicad_naming_params_res: L, W, T and the pin band pb): 1812 (4.5 × 3.2 × 0.55, pb 0.5) and the
+ * long-side-terminal 1218 (3.2 × 4.8 × 0.55, pb 0.5: terminals on the long sides, so L = 3.2 lies between them),
+ * on KiCad's R_1812_4532Metric and R_1218_3246Metric. 0612, 1020 and 1225 have no row there: 暂无三维模型.
  */
 import { chipDimensions, type Family, num } from './family.ts';
 
@@ -18,6 +22,9 @@ export const CHIP_OUTLINES: Readonly<Record<string, readonly [number, number, nu
   '1210': [3.1, 2.6, 0.5, 0.45],
   '2010': [5.0, 2.5, 0.55, 0.45],
   '2512': [6.35, 3.1, 0.55, 0.6],
+  // KiCad 3D generator rows (see the header)
+  '1812': [4.5, 3.2, 0.55, 0.5],
+  '1218': [3.2, 4.8, 0.55, 0.5],
 };
 
 export const chipResistor: Family = {
@@ -26,7 +33,7 @@ export const chipResistor: Family = {
   spec(item) {
     const size = item.params.case_size?.display ?? item.package ?? '';
     const outline = CHIP_OUTLINES[size];
-    if (!outline) return 'missing';
+    if (!outline) return 'no-model';
     const [L, W, H, a] = outline;
     return {
       family: 'chip-resistor',

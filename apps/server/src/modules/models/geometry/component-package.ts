@@ -1,6 +1,9 @@
 /**
  * Component packages built from their published outlines (package-outlines.ts): MELF, DO-214 (SMA/SMB/SMC),
- * DO-41 and DO-35 (axial.ts), TO-220 and PDIP-8 (tht-packages.ts), SOD-123, SOT-23, SOT-23-5, SOT-223, SOIC, TSSOP, MSOP, LQFP and TQFP. Placed as KiCad's 3D library places
+ * DO-41 and DO-35 (axial.ts), TO-252 / TO-263 / SOT-89 (dpak.ts), TDSON-8 (power-son.ts), BGA and WLCSP
+ * (ball-grid.ts), TO-92 (to92.ts), TO-247-3 (to247.ts), DirectFET (directfet.ts), TO-220, PDIP-8 and PDIP-28
+ * (tht-packages.ts), SOD-123, SOT-23, SOT-23-5, SOT-223, SOIC, TSSOP, MSOP, LQFP and TQFP. Placed as KiCad's 3D
+ * library places
  * them, so the model sits on our (KiCad-named) footprint without moving: origin at the footprint centre,
  * board top at z = 0, leads of two-row parts along ±X with pin 1 in the −X row at +Y (KiCad's footprint Y
  * points down, its 3D Y up), pins counted anticlockwise seen from the top, two-terminal parts with pin 1
@@ -11,20 +14,29 @@
  * - gull-wing lead (b wide, c thick): leaves the body side at mid-height (bottom face zh = A1 + A2/2 − c/2),
  *   runs out to x = E/2 − L, drops to the board, and its foot runs to the tip at E/2. Cross-section area
  *   c·((E − E1)/2 + zh);
+ * - flat lead (SOT-553, outline flag flat): a bar on the board from the body side to the tip, area c·(E − E1)/2;
  * - DO-214 J-bend lead: the body stands on c (z = c to c + A2); the lead leaves the body end at mid-height,
  *   runs to the tip E/2, drops, and its foot of length L runs back under the body. Area c·((E − D)/2 + zh − c + L);
  * - MELF: a cylinder Ø D × L along X, axis at z = D/2: a body and two caps of length K (volume π D² L / 4);
  * - QFN: the lead frame is the layer z = 0 to A3: b × L terminals (outer ends flush with the body sides) and
- *   the D2 × D2 exposed pad; the moulded body is D × D from z = A3 to A (the mould between the terminals is
- *   left out). Volume D²·(A − A3) + (n·b·L + D2²)·A3.
+ *   the D2 × D2 exposed pad (none when D2 is 0); the moulded body is D × D from z = A3 to A (the mould between
+ *   the terminals is left out). Volume D²·(A − A3) + (n·b·L + D2²)·A3. Two-row DFN / WSON alike with body E × D and pad
+ *   E2 × D2: E·D·(A − A3) + (n·b·L + E2·D2)·A3.
  * As in KiCad's models, the body is one solid ("body") and the leads one compound of a solid per lead ("pins",
  * in pin order); a two-terminal part's terminals are "pin 1" and "pin 2". One product per lead made the STEP
  * writer take seconds for an LQFP-144 (145 products); the compound writes in a fraction of that.
  */
 import { axialDimensions, buildAxial } from './axial.ts';
+import { ballGridDimensions, ballGridParams, buildBallGrid } from './ball-grid.ts';
+import { ballGridOf } from './ball-grid-outlines.ts';
+import { buildDirectFet, directFetDimensions } from './directfet.ts';
+import { buildDpak, dpakDimensions } from './dpak.ts';
 import { dim, type Family, type Kernel, type ModelPart, num, nums, type Solid3D } from './family.ts';
 import { type GullWingOutline, outlineOf, type PackageOutline } from './package-outlines.ts';
+import { buildPowerSon, powerSonDimensions } from './power-son.ts';
 import { buildDip, buildTo220, dipDimensions, to220Dimensions } from './tht-packages.ts';
+import { buildTo92, to92Dimensions } from './to92.ts';
+import { buildTo247, to247Dimensions } from './to247.ts';
 
 const BODY = '#1d1f22';
 const METAL = '#d9dde2';
@@ -136,7 +148,14 @@ function buildGullWing(k: Kernel, p: Record<string, number | string>): ModelPart
     b: num(p, 'b'),
     b1: typeof p.b1 === 'number' ? p.b1 : undefined,
   });
-  const profile = gullWingProfile(E1 / 2, E, L, c, zh);
+  const profile: [number, number][] = p.flat
+    ? [
+        [E1 / 2, 0],
+        [E / 2, 0],
+        [E / 2, c],
+        [E1 / 2, c],
+      ]
+    : gullWingProfile(E1 / 2, E, L, c, zh);
   const byWidth = new Map<number, Solid3D>();
   const leads = places.map((place) => {
     let lead = byWidth.get(place.b);
@@ -175,12 +194,16 @@ function buildMelf(k: Kernel, p: Record<string, number | string>): ModelPart[] {
 
 function buildQfn(k: Kernel, p: Record<string, number | string>): ModelPart[] {
   const [D, A, A3, b, L, D2] = nums(p, 'D', 'A', 'A3', 'b', 'L', 'D2');
-  const places = leadPlaces({ layout: 'quad', pins: num(p, 'pins'), e: num(p, 'e'), b });
-  const terminal = k.makeBox([D / 2 - L, -b / 2, 0], [D / 2, b / 2, A3]) as Solid3D;
+  // a two-row part (DFN, WSON): body E × D, pad E2 × D2, terminals on the ±X sides
+  const dual = p.rows === 2;
+  const [E, E2] = dual ? [num(p, 'E'), num(p, 'E2')] : [D, D2];
+  const places = leadPlaces({ layout: dual ? 'dual' : 'quad', pins: num(p, 'pins'), e: num(p, 'e'), b });
+  const terminal = k.makeBox([E / 2 - L, -b / 2, 0], [E / 2, b / 2, A3]) as Solid3D;
   const pins = places.map((place) => placeLead(k, terminal, place));
-  pins.push(k.makeBox([-D2 / 2, -D2 / 2, 0], [D2 / 2, D2 / 2, A3]) as Solid3D);
+  // (a QFN without an exposed pad, such as ST's UFQFPN28, has D2 = 0)
+  if (D2 > 0) pins.push(k.makeBox([-E2 / 2, -D2 / 2, 0], [E2 / 2, D2 / 2, A3]) as Solid3D);
   return [
-    { name: 'body', color: BODY, shape: k.makeBox([-D / 2, -D / 2, A3], [D / 2, D / 2, A]) },
+    { name: 'body', color: BODY, shape: k.makeBox([-E / 2, -D / 2, A3], [E / 2, D / 2, A]) },
     { name: 'pins', color: METAL, shape: k.makeCompound(pins) as Solid3D },
   ];
 }
@@ -204,6 +227,11 @@ function dimensionsOf(o: PackageOutline) {
   if (o.kind === 'axial') return axialDimensions(o);
   if (o.kind === 'to220') return to220Dimensions(o);
   if (o.kind === 'dip') return dipDimensions(o);
+  if (o.kind === 'dpak') return dpakDimensions(o);
+  if (o.kind === 'power-son') return powerSonDimensions(o);
+  if (o.kind === 'to92') return to92Dimensions(o);
+  if (o.kind === 'to247') return to247Dimensions(o);
+  if (o.kind === 'directfet') return directFetDimensions(o);
   if (o.kind === 'qfn') {
     return [
       dim('D', '本体长度', o.D, [-o.D / 2, -o.D * 0.7, 0], [o.D / 2, -o.D * 0.7, 0]),
@@ -242,8 +270,13 @@ export const componentPackage: Family = {
     'comp.ic.interface',
   ],
   spec(item) {
-    const o = outlineOf(item.categoryCode, item.package);
-    if (!o) return 'missing';
+    const bga = ballGridOf(item.package, item.model);
+    if (bga) {
+      const dimensions = ballGridDimensions(bga);
+      return { family: 'component-package', params: ballGridParams(bga), productName: bga.kicad, dimensions };
+    }
+    const o = outlineOf(item.categoryCode, item.package, item.model);
+    if (!o) return 'no-model';
     return {
       family: 'component-package',
       params: outlineParams(o),
@@ -258,6 +291,12 @@ export const componentPackage: Family = {
     if (p.kind === 'axial') return buildAxial(kernel, p, BODY);
     if (p.kind === 'to220') return buildTo220(kernel, p);
     if (p.kind === 'dip') return buildDip(kernel, p);
+    if (p.kind === 'dpak') return buildDpak(kernel, p);
+    if (p.kind === 'power-son') return buildPowerSon(kernel, p);
+    if (p.kind === 'ball-grid') return buildBallGrid(kernel, p);
+    if (p.kind === 'to92') return buildTo92(kernel, p);
+    if (p.kind === 'to247') return buildTo247(kernel, p);
+    if (p.kind === 'directfet') return buildDirectFet(kernel, p);
     return buildGullWing(kernel, p);
   },
 };

@@ -1,15 +1,19 @@
 /** Every family that makes models, and the lookup by leaf category code. */
 import { deepGrooveBallBearing } from './ball-bearing.ts';
 import { chipCapacitor } from './chip-capacitor.ts';
+import { chipInductor } from './chip-inductor.ts';
 import { chipResistor } from './chip-resistor.ts';
 import { componentPackage, outlineParams } from './component-package.ts';
 import type { Family } from './family.ts';
 import { hexBolt } from './hex-bolt.ts';
 import { hexNut } from './hex-nut.ts';
 import { leadedResistor } from './leaded-resistor.ts';
+import { oRing } from './o-ring.ts';
 import { PACKAGE_OUTLINES } from './package-outlines.ts';
+import { parallelKey } from './parallel-key.ts';
 import { parallelPin, taperPin } from './pins.ts';
 import { plainWasher } from './plain-washer.ts';
+import { resistorArray } from './resistor-array.ts';
 import { boreRetainingRing, shaftRetainingRing } from './retaining-ring.ts';
 import { socketCapScrew } from './socket-cap-screw.ts';
 import { springWasher } from './spring-washer.ts';
@@ -26,11 +30,15 @@ export const FAMILIES: readonly Family[] = [
   deepGrooveBallBearing,
   chipResistor,
   chipCapacitor,
+  chipInductor,
   leadedResistor,
+  resistorArray,
   tantalumCapacitor,
   componentPackage,
   parallelPin,
   taperPin,
+  oRing,
+  parallelKey,
 ];
 
 const byCategory = new Map(FAMILIES.flatMap((f) => f.categories.map((c) => [c, f] as const)));

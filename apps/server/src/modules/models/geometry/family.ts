@@ -35,14 +35,27 @@ export interface ModelPart {
   name: string;
   color: string;
   shape: Solid3D;
+  /**
+   * The part's box (low and high corners) when the builder knows it exactly. Without it OpenCascade's optimal
+   * box is computed, which for a few hundred spherical faces (the balls of a ball grid) takes seconds.
+   */
+  bounds?: [[number, number, number], [number, number, number]];
+}
+
+/** A part's box: the builder's when it gave one, else the kernel's. */
+export function partBounds(p: ModelPart): [[number, number, number], [number, number, number]] {
+  return p.bounds ?? p.shape.boundingBox.bounds;
 }
 
 export interface Family {
   id: string;
   /** Leaf category codes this family makes models for. */
   categories: readonly string[];
-  /** The spec, or `missing` when a dimension the family needs is absent from the item. */
-  spec(item: ItemInput): ModelSpec | 'missing';
+  /**
+   * The spec; `missing` when a dimension the family needs is absent from the item (该条目缺少生成三维模型所需的尺寸);
+   * `no-model` when the item's package or size is one the family holds no outline for (该条目暂无三维模型).
+   */
+  spec(item: ItemInput): ModelSpec | 'missing' | 'no-model';
   build(kernel: Kernel, params: Record<string, number | string>): ModelPart[];
 }
 

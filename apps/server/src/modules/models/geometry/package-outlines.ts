@@ -10,134 +10,28 @@
  * outline and pads in /usr/share/kicad/footprints).
  */
 
-const mid = (lo: number, hi: number) => Math.round(((lo + hi) / 2) * 1e4) / 1e4;
+import { DIRECTFET_OUTLINES } from './directfet.ts';
+import { DPAK_OUTLINES } from './dpak.ts';
+import { FLAT_DIODE_OUTLINES } from './flat-diode-outlines.ts';
+import { MELF_OUTLINES } from './melf-outlines.ts';
+import { mid } from './midpoint.ts';
+import type { GullWingOutline, JLeadOutline, PackageOutline, To220Outline } from './outline-types.ts';
+import { POWER_SON_OUTLINES } from './power-son.ts';
+import { QFN_OUTLINES } from './qfn-outlines.ts';
+import { TO92_OUTLINES } from './to92.ts';
+import { TO247_OUTLINES } from './to247.ts';
 
-/** Two rows of gull-wing leads (SOT-23, SOT-223, SOIC, TSSOP, MSOP) or four (QFP). */
-export interface GullWingOutline {
-  kind: 'gullwing';
-  source: string;
-  kicad: string;
-  D: number;
-  E1: number;
-  E: number;
-  A1: number;
-  A2: number;
-  b: number;
-  c: number;
-  L: number;
-  e: number;
-  /**
-   * Where the leads are: 'dual' n leads, n/2 per row (pin 1 top of the −X row, counted anticlockwise);
-   * 'quad' n leads, n/4 per side; 'sot23' / 'sot23-5' / 'sot223' the irregular SOT pinouts.
-   */
-  layout: 'dual' | 'quad' | 'sot23' | 'sot23-5' | 'sot223';
-  pins: number;
-  /** SOT-223: width of the tab lead (pin 4, opposite pins 1–3) */
-  b1?: number;
-}
-
-/** Two-terminal moulded packages whose leads bend under the body (DO-214 "J-bend"). */
-export interface JLeadOutline {
-  kind: 'jlead';
-  source: string;
-  kicad: string;
-  D: number;
-  E1: number;
-  E: number;
-  A2: number;
-  b: number;
-  c: number;
-  L: number;
-}
-
-/** MELF: a cylinder of length L and diameter D with metal caps of length K at both ends, lying along X. */
-export interface MelfOutline {
-  kind: 'melf';
-  source: string;
-  kicad: string;
-  L: number;
-  D: number;
-  K: number;
-}
-
-/**
- * QFN: a square body D × D, A high, with b × L terminals on the four bottom edges (pin 1 top of the −X
- * side, anticlockwise) and an exposed pad D2 × D2 (KiCad's pad n + 1); the lead frame is A3 thick.
- */
-export interface QfnOutline {
-  kind: 'qfn';
-  source: string;
-  kicad: string;
-  D: number;
-  A: number;
-  A3: number;
-  b: number;
-  L: number;
-  e: number;
-  D2: number;
-  pins: number;
-}
-
-/** Axial leads, mounted horizontally (axial.ts): body L × ØD, lead Ød, pitch P of KiCad's footprint. */
-export interface AxialOutline {
-  kind: 'axial';
-  source: string;
-  kicad: string;
-  L: number;
-  D: number;
-  d: number;
-  P: number;
-}
-
-/** TO-220, standing (tht-packages.ts); symbols as JEDEC TO-220AB. */
-export interface To220Outline {
-  kind: 'to220';
-  source: string;
-  kicad: string;
-  A: number;
-  A1: number;
-  A2: number;
-  b: number;
-  b2: number;
-  c: number;
-  D: number;
-  D1: number;
-  E: number;
-  e: number;
-  L: number;
-  L1: number;
-  P: number;
-  Q: number;
-  pins: number;
-}
-
-/** PDIP, 300 mil rows (tht-packages.ts); symbols as JEDEC MS-001. */
-export interface DipOutline {
-  kind: 'dip';
-  source: string;
-  kicad: string;
-  A1: number;
-  A2: number;
-  b: number;
-  b2: number;
-  c: number;
-  D: number;
-  E1: number;
-  e: number;
-  /** row spacing (lead centre to lead centre) */
-  eA: number;
-  L: number;
-  pins: number;
-}
-
-export type PackageOutline =
-  | GullWingOutline
-  | JLeadOutline
-  | MelfOutline
-  | QfnOutline
-  | AxialOutline
-  | To220Outline
-  | DipOutline;
+export { MELF_OUTLINES } from './melf-outlines.ts';
+export type {
+  AxialOutline,
+  DipOutline,
+  GullWingOutline,
+  JLeadOutline,
+  MelfOutline,
+  PackageOutline,
+  QfnOutline,
+  To220Outline,
+} from './outline-types.ts';
 
 /**
  * JEDEC TO-220AB as Vishay's outline drawing tabulates it (document 95222, "conforms to JEDEC outline TO-220AB";
@@ -222,11 +116,12 @@ function qfp(
   e: number,
   variant: string,
   thick: 'L' | 'T',
+  source = `JEDEC MS-026 variant ${variant}, min–max midpoints`,
 ): GullWingOutline {
   const wide = e >= 0.8;
   return {
     kind: 'gullwing',
-    source: `JEDEC MS-026 variant ${variant}, min–max midpoints`,
+    source,
     kicad: `${name}-${pins}_${body}x${body}mm_P${e}mm`,
     D: body,
     E1: body,
@@ -238,6 +133,27 @@ function qfp(
     L: mid(0.45, 0.75),
     e,
     layout: 'quad',
+    pins,
+  };
+}
+
+/** An SC-70 package (SOT-323 / SOT-353 / SOT-363): the KiCad 3D generator's SC-70 row (see the table). */
+function sc70(layout: GullWingOutline['layout'], pins: number, kicad: string): GullWingOutline {
+  const [E1, E, c] = [1.25, 2.0, 0.15];
+  return {
+    kind: 'gullwing',
+    source: 'TI MPDS114C (SC-70) as KiCad 3D generator SOT parameters, nominal; L = (E − E1)/2 − c',
+    kicad,
+    D: 2.0,
+    E1,
+    E,
+    A1: 0.1,
+    A2: 0.95,
+    b: 0.3,
+    c,
+    L: Math.round(((E - E1) / 2 - c) * 1e4) / 1e4,
+    e: 0.65,
+    layout,
     pins,
   };
 }
@@ -287,7 +203,43 @@ export const PACKAGE_OUTLINES: Readonly<Record<string, PackageOutline>> = {
     L: 3.3,
     pins: 8,
   },
+  // PDIP-28, 300 mil (ATmega328P-PU): body D 35.56, E1 6.35, stand-off A1 0.38, body A2 3.30, shoulder b2 1.52 and
+  // lead b 0.46 as KiCad's 3D generator tabulates its DIP-28_W7.62mm row (the DIP table of the packages3D
+  // generator that made KiCad's DIP models); lead thickness c 0.25 and length L 3.30 are the JEDEC MS-001
+  // common dimensions of the PDIP-8 row above (onsemi 646AA, nominal): MS-001 gives them for every lead count
+  PDIP28: {
+    kind: 'dip',
+    source: 'KiCad 3D generator DIP-28_W7.62mm row; c, L JEDEC MS-001 common (onsemi 646AA), nominal',
+    kicad: 'DIP-28_W7.62mm',
+    A1: 0.38,
+    A2: 3.3,
+    b: 0.46,
+    b2: 1.52,
+    c: 0.25,
+    D: 35.56,
+    E1: 6.35,
+    e: 2.54,
+    eA: 7.62,
+    L: 3.3,
+    pins: 28,
+  },
+  ...DPAK_OUTLINES,
+  ...POWER_SON_OUTLINES,
+  ...TO92_OUTLINES,
+  ...TO247_OUTLINES,
+  ...DIRECTFET_OUTLINES,
+  ...QFN_OUTLINES,
+  ...FLAT_DIODE_OUTLINES,
   'TO-220': TO220,
+  // TO-220-2 (JEDEC TO-220AC): the TO-220AB body and leads above with the centre lead left out, the two leads
+  // 5.08 apart on KiCad's TO-220-2_Vertical (which cites Central Semiconductor's TO-220-2 case drawing)
+  'TO-220-2': {
+    ...TO220,
+    source: 'JEDEC TO-220AC: the TO-220AB row (Vishay 95222) with the centre lead left out',
+    kicad: 'TO-220-2_Vertical',
+    e: 5.08,
+    pins: 2,
+  },
   'TO-220AB': TO220,
   // JEDEC DO-204AL (DO-41) as Diodes Incorporated's package outline tabulates it: B body length 4.06–5.21,
   // C lead diameter 0.71–0.864, D body diameter 2.00–2.72; the maxima taken (the envelope, as KiCad's
@@ -300,6 +252,38 @@ export const PACKAGE_OUTLINES: Readonly<Record<string, PackageOutline>> = {
     D: 2.72,
     d: 0.864,
     P: 10.16,
+  },
+  // JEDEC DO-201AD as KiCad's D_DO-201AD footprints draw it (length × diameter 9.5 × 5.2 mm, from Diodes
+  // Incorporated's DO-201AD outline, the maxima) with the lead Ø 1.30 (maximum) of that outline, on KiCad's
+  // 15.24 mm horizontal footprint
+  'DO-201AD': {
+    kind: 'axial',
+    source: 'JEDEC DO-201AD, Diodes Incorporated package outline (KiCad D_DO-201AD), maxima',
+    kicad: 'D_DO-201AD_P15.24mm_Horizontal',
+    L: 9.5,
+    D: 5.2,
+    d: 1.3,
+    P: 15.24,
+  },
+  // MiniMELF diodes (JEDEC DO-213AA, SOD-80): the MiniMELF body of Vishay's MELF profile (MMA 0204 row of
+  // melf-outlines.ts: L 3.6, Ø 1.4, caps 0.9), on KiCad's D_MiniMELF (F.Fab 3.3 × 1.6: within 0.15 mm)
+  MiniMELF: {
+    kind: 'melf',
+    source: 'JEDEC DO-213AA (SOD-80) MiniMELF, Vishay MELF profile MMA 0204',
+    kicad: 'D_MiniMELF',
+    L: 3.6,
+    D: 1.4,
+    K: 0.9,
+  },
+  // MicroMELF diodes: the MicroMELF body of Vishay's MELF profile (MMU 0102 row of melf-outlines.ts: L 2.2,
+  // Ø 1.1, caps 0.5), on KiCad's D_MicroMELF (F.Fab 1.9 × 1.15, after Vishay's BZM55: within 0.15 mm)
+  MicroMELF: {
+    kind: 'melf',
+    source: 'Vishay MELF profile MMU 0102 (MicroMELF)',
+    kicad: 'D_MicroMELF',
+    L: 2.2,
+    D: 1.1,
+    K: 0.5,
   },
   // JEDEC DO-204AH (DO-35) as Diodes Incorporated's package outline gives it (maxima only): B body length 4.00,
   // C lead diameter 0.60, D body diameter 2.00 (KiCad's D_DO-35_SOD27: 4 × 2), on the 7.62 mm footprint
@@ -367,6 +351,69 @@ export const PACKAGE_OUTLINES: Readonly<Record<string, PackageOutline>> = {
     layout: 'sot223',
     pins: 4,
   },
+  // SC-70 family (TI MPDS114C, as KiCad's 3D model generator tabulates SOT-323_SC-70, SOT-353_SC-70-5 and
+  // SOT-363_SC-70-6 in its SOT parameters: D1 2.0, E1 1.25, E 2.0, A1 0.1, A2 0.95, b 0.3, c 0.15, e 0.65, nominal);
+  // foot L from the generator's rule E = E1 + 2·(S + L + c) with S = 0
+  'SOT-323': sc70('sot23', 3, 'SOT-323_SC-70'),
+  'SOT-353': sc70('sot23-5', 5, 'SOT-353_SC-70-5'),
+  'SOT-363': sc70('dual', 6, 'SOT-363_SC-70-6'),
+  // SOT-553 (flat leads), as KiCad's 3D model generator tabulates it in its flat-lead SOT parameters (from
+  // Goodark's s5779 outline): D1 1.6, E1 1.2, E 1.6, A1 0.03, A2 0.6, b 0.22, c 0.11, e 0.5, nominal; KiCad SOT-553
+  'SOT-553': {
+    kind: 'gullwing',
+    source: 'Goodark s5779 (SOT-553) as KiCad 3D generator flat-lead SOT parameters, nominal',
+    kicad: 'SOT-553',
+    D: 1.6,
+    E1: 1.2,
+    E: 1.6,
+    A1: 0.03,
+    A2: 0.6,
+    b: 0.22,
+    c: 0.11,
+    L: (1.6 - 1.2) / 2,
+    e: 0.5,
+    layout: 'sot23-5',
+    pins: 5,
+    flat: 1,
+  },
+  // TSOT-23-5 (JEDEC MO-193 variant AB; Linear Technology drawing 05-08-1636 as KiCad's 3D model generator
+  // tabulates TSOT-23-5: D1 2.9, E1 1.6, E 2.8, A1 0.1, A2 0.85, b 0.35, c 0.15, e 0.95, S 0.05, nominal);
+  // L = (E − E1)/2 − S − c by the generator's rule
+  'TSOT-23-5': {
+    kind: 'gullwing',
+    source: 'JEDEC MO-193 AB, Linear Technology 05-08-1636 as KiCad 3D generator TSOT-23-5 (nominal)',
+    kicad: 'TSOT-23-5',
+    D: 2.9,
+    E1: 1.6,
+    E: 2.8,
+    A1: 0.1,
+    A2: 0.85,
+    b: 0.35,
+    c: 0.15,
+    L: (2.8 - 1.6) / 2 - 0.05 - 0.15,
+    e: 0.95,
+    layout: 'sot23-5',
+    pins: 5,
+  },
+  // JEDEC MO-187 variant AA (MSOP-8, 0.65 mm pitch; KiCad's MSOP-8_3x3mm_P0.65mm cites it): D 3.00, E1 3.00,
+  // E 4.90 BSC, b 0.22–0.38, L 0.40–0.80, e 0.65; A1 0.05–0.15, A2 0.75–0.95, c 0.08–0.23 as the MO-187
+  // MSOP-10 row below (the same MO-187 column for both variants)
+  MSOP8: {
+    kind: 'gullwing',
+    source: 'JEDEC MO-187 variant AA, BSC values and min–max midpoints',
+    kicad: 'MSOP-8_3x3mm_P0.65mm',
+    D: 3,
+    E1: 3,
+    E: 4.9,
+    A1: mid(0.05, 0.15),
+    A2: mid(0.75, 0.95),
+    b: mid(0.22, 0.38),
+    c: mid(0.08, 0.23),
+    L: mid(0.4, 0.8),
+    e: 0.65,
+    layout: 'dual',
+    pins: 8,
+  },
   SOIC8: soic(8, [4.8, 5.0], 'AA'),
   SOP8: soic(8, [4.8, 5.0], 'AA'),
   SOP16: soic(16, [9.8, 10.0], 'AC'),
@@ -412,6 +459,12 @@ export const PACKAGE_OUTLINES: Readonly<Record<string, PackageOutline>> = {
   LQFP64: qfp('LQFP', 64, 10, 0.5, 'BCD', 'L'),
   LQFP100: qfp('LQFP', 100, 14, 0.5, 'BED', 'L'),
   LQFP144: qfp('LQFP', 144, 20, 0.5, 'BFB', 'L'),
+  // LQFP-176 24 × 24 mm (ST's LQFP176 mechanical data, STM32F207 datasheet, the drawing KiCad's
+  // LQFP-176_24x24mm_P0.5mm cites: D1 23.90–24.10, D 25.90–26.10) and LQFP-208 28 × 28 mm (NXP SOT459-1, the
+  // drawing KiCad's LQFP-208_28x28mm_P0.5mm cites: D1 27.9–28.1, HD 29.8–30.2): body + 2 mm span, and the
+  // MS-026 1.4 mm-body, 0.5 mm-pitch lead and height rows above (A1, A2, b, c, L), which both drawings repeat
+  LQFP176: qfp('LQFP', 176, 24, 0.5, '', 'L', 'ST LQFP176 mechanical data (STM32F207), MS-026 lead rows'),
+  LQFP208: qfp('LQFP', 208, 28, 0.5, '', 'L', 'NXP SOT459-1 (LQFP208), MS-026 lead rows'),
   TQFP32: qfp('TQFP', 32, 7, 0.8, 'ABA', 'T'),
   TQFP44: qfp('TQFP', 44, 10, 0.8, 'ACB', 'T'),
   TQFP100: qfp('TQFP', 100, 14, 0.5, 'AED', 'T'),
@@ -430,6 +483,60 @@ export const PACKAGE_OUTLINES: Readonly<Record<string, PackageOutline>> = {
     D2: 5.6,
     pins: 48,
   },
+  // ST UFQFPN32 5 × 5 mm as KiCad's footprint generator tabulates it (ufqfpn.yaml, from the STM32G071 datasheet;
+  // KiCad's UFQFPN-32-1EP_5x5mm_P0.5mm_EP3.5x3.5mm): A 0.50–0.60, b 0.18–0.28, L 0.30–0.50, D2 3.40–3.60, e 0.50;
+  // the lead frame T 0.152 of ST's UFQFPN48 table above (ST's UFQFPN drawings share it)
+  UFQFPN32: {
+    kind: 'qfn',
+    source:
+      "KiCad footprint generator ufqfpn.yaml (ST STM32G071 datasheet UFQFPN32), min–max midpoints; T as ST's UFQFPN48",
+    kicad: 'UFQFPN-32-1EP_5x5mm_P0.5mm_EP3.5x3.5mm',
+    D: 5,
+    A: mid(0.5, 0.6),
+    A3: 0.152,
+    b: mid(0.18, 0.28),
+    L: mid(0.3, 0.5),
+    e: 0.5,
+    D2: mid(3.4, 3.6),
+    pins: 32,
+  },
+  // ST VFQFPN36 6 × 6 mm (STM32F101T6 datasheet, the drawing KiCad's QFN-36-1EP_6x6mm_P0.5mm_EP4.1x4.1mm cites,
+  // as KiCad's footprint generator tabulates it in qfn-3x.yaml): D 5.875–6.125, A 0.80–1.00, b 0.18–0.30,
+  // L 0.35–0.75, D2 nominal 3.70, e 0.50; lead frame 0.20 as the MO-220 VQFN32 row below (A3 0.20 REF)
+  VFQFPN36: {
+    kind: 'qfn',
+    source:
+      'ST VFQFPN36 (STM32F101T6 datasheet) via KiCad qfn-3x.yaml, min–max midpoints; A3 as MO-220 VQFN32',
+    kicad: 'QFN-36-1EP_6x6mm_P0.5mm_EP4.1x4.1mm',
+    D: mid(5.875, 6.125),
+    A: mid(0.8, 1.0),
+    A3: 0.2,
+    b: mid(0.18, 0.3),
+    L: mid(0.35, 0.75),
+    e: 0.5,
+    D2: 3.7,
+    pins: 36,
+  },
+  // TI WSON-6 2 × 2 mm (DRV) as KiCad's footprint generator tabulates it (wson.yaml, from the TPS61040 datasheet;
+  // KiCad's WSON-6-1EP_2x2mm_P0.65mm_EP1x1.6mm): body 1.90–2.10, b 0.25–0.35, L 0.20–0.30, pad 1.0 × 1.6,
+  // e 0.65; height 0.80 (TI's DRV outline: 0.8 max); lead frame 0.20 as the MO-220 VQFN32 row below
+  'WSON-6-1EP': {
+    kind: 'qfn',
+    source:
+      'TI WSON-6 DRV (TPS61040 datasheet) via KiCad wson.yaml, min–max midpoints; A TI max; A3 as MO-220',
+    kicad: 'WSON-6-1EP_2x2mm_P0.65mm_EP1x1.6mm',
+    rows: 2,
+    D: mid(1.9, 2.1),
+    E: mid(1.9, 2.1),
+    A: 0.8,
+    A3: 0.2,
+    b: mid(0.25, 0.35),
+    L: mid(0.2, 0.3),
+    e: 0.65,
+    D2: 1.6,
+    E2: 1.0,
+    pins: 6,
+  },
   // Microchip (Atmel) 32M1-A, 32-pad 5 × 5 mm VQFN of the ATmega328P (JEDEC MO-220 VHHD-2): A 0.80–1.00,
   // A3 0.20 REF, b 0.18–0.30, D = E 5.00, D2 = E2 2.95–3.25, e 0.50, L 0.30–0.50
   VQFN32: {
@@ -447,44 +554,22 @@ export const PACKAGE_OUTLINES: Readonly<Record<string, PackageOutline>> = {
   },
 };
 
-/**
- * MELF resistors (category comp.passive.resistor.melf, where the catalogue's package is the size code):
- * Vishay's MELF profile drawing (www.vishay.com/docs/28713/melfprof.pdf) as KiCad's R_MicroMELF_MMU-0102,
- * R_MiniMELF_MMA-0204 and R_MELF_MMB-0207 footprints draw it on F.Fab (body L × D, cap lines at ± (L/2 − K)).
- */
-export const MELF_OUTLINES: Readonly<Record<string, MelfOutline>> = {
-  '0102': {
-    kind: 'melf',
-    source: 'Vishay MELF profile, MMU 0102 (KiCad R_MicroMELF_MMU-0102 F.Fab)',
-    kicad: 'R_MicroMELF_MMU-0102',
-    L: 2.2,
-    D: 1.1,
-    K: 0.5,
-  },
-  '0204': {
-    kind: 'melf',
-    source: 'Vishay MELF profile, MMA 0204 (KiCad R_MiniMELF_MMA-0204 F.Fab)',
-    kicad: 'R_MiniMELF_MMA-0204',
-    L: 3.6,
-    D: 1.4,
-    K: 0.9,
-  },
-  '0207': {
-    kind: 'melf',
-    source: 'Vishay MELF profile, MMB 0207 (KiCad R_MELF_MMB-0207 F.Fab)',
-    kicad: 'R_MELF_MMB-0207',
-    L: 5.8,
-    D: 2.2,
-    K: 1.2,
-  },
-};
-
 /** Spellings the catalogue uses for the same outline. */
 const ALIASES: Readonly<Record<string, string>> = { 'SOT-25': 'SOT-23-5' };
 
-/** The outline of an item's package, or undefined when we hold none for it. */
-export function outlineOf(categoryCode: string, pkg: string | null): PackageOutline | undefined {
+/**
+ * Package names that stand for more than one outline in the catalogue: the row above holds only for the part
+ * numbers matched here. WSON-6-1EP is TI's 2 × 2 mm DRV for the …DRV parts; the LP3869xSD parts of the same name
+ * are the 3 × 3 mm NGG outline, which we hold no row for (暂无三维模型). WSON-8-1EP (qfn-outlines.ts) likewise holds
+ * for the LP2951 parts only.
+ */
+const ONLY_FOR: Readonly<Record<string, RegExp>> = { 'WSON-6-1EP': /DRV$/, 'WSON-8-1EP': /^LP2951/ };
+
+/** The outline of an item's package, or undefined when we hold none for it (model: the part number). */
+export function outlineOf(categoryCode: string, pkg: string | null, model = ''): PackageOutline | undefined {
   if (!pkg) return undefined;
   if (categoryCode === 'comp.passive.resistor.melf') return MELF_OUTLINES[pkg];
+  const only = ONLY_FOR[pkg];
+  if (only && !only.test(model)) return undefined;
   return PACKAGE_OUTLINES[ALIASES[pkg] ?? pkg];
 }

@@ -57,7 +57,7 @@ export const tantalumCapacitor: Family = {
   categories: ['comp.passive.capacitor.tantalum'],
   spec(item) {
     const o = tantalumOutline(item.params.case_size?.display ?? '');
-    if (!o) return 'missing';
+    if (!o) return 'no-model';
     const { L, W, H, F, S } = o;
     return {
       family: 'tantalum-capacitor',

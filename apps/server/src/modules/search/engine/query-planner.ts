@@ -22,6 +22,7 @@ import {
 import { DENSE_RATIO, intersectDense, intersectGallop, startRun } from './intersect.ts';
 import type { MergeCache, MergedRun } from './merge-cache.ts';
 import type { AloneCounts } from './merge-patch.ts';
+import { pageByNearness } from './nearest-page.ts';
 import { jointCounts, lifecyclesAllowed, type PackageTable, valueFacets } from './package-facets.ts';
 import type { ParamFacets } from './param-facets.ts';
 import { pageByScore } from './relevance-page.ts';
@@ -418,6 +419,13 @@ export class QueryPlanner {
     const { orders, slots, scratch } = this.parts;
     if (query.sort !== 'relevance') return orders.page(matches.total, query.sort, query.offset, query.limit);
     if (matches.total === 0) return [];
+    if (query.nearest) {
+      // the score counts are not read: cleared as pageByScore clears them
+      scratch.scoreCounts.fill(0, matches.lowScore, matches.highScore + 1);
+      const want = Math.min(matches.total, query.offset + query.limit);
+      const m = matches.matched;
+      return pageByNearness(slots, this.parts.columns, m, matches.total, query.nearest, query.offset, want);
+    }
     // (also when the page is past the end: it clears the score counts)
     const want = Math.min(matches.total, query.offset + query.limit);
     return pageByScore(slots, scratch, matches, query.offset, want);

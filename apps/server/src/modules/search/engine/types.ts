@@ -101,6 +101,8 @@ export interface IndexQuery {
   mountings?: readonly string[];
   filters: ParamFilter[];
   sort: SortOrder;
+  /** by relevance: order the matches instead by nearness of a numeric parameter to a value (nearest-page.ts) */
+  nearest?: { key: string; si: number };
   offset: number;
   limit: number;
   facets: boolean;

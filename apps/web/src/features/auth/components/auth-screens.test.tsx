@@ -215,7 +215,7 @@ describe('the login screen (/login)', () => {
     expect(server.hits('/to/api/base/system/auth/login')).toHaveLength(0);
   });
 
-  it('SPEC-8.19 SPEC-4.36 a failed login shows why and resets the slider', async () => {
+  it('SPEC-8.19 SPEC-4.36 SPEC-3.39 a failed login shows why and resets the slider', async () => {
     server.route('POST', '/to/api/base/system/auth/login', (_req, res) =>
       sendEnvelope(res, null, 1002001000, '账号或密码错误'),
     );
@@ -294,7 +294,7 @@ describe('the login screen (/login)', () => {
     await sliderStatus(within(activePane()).getByRole('slider'), 'idle');
   });
 
-  it('SPEC-9.27 forgot password: a 460 px dialog with its fields, 返回登录 and 确定', async () => {
+  it('SPEC-9.27 SPEC-2.61 forgot password: a 460 px dialog with its fields, 返回登录 and 确定', async () => {
     renderApp('/login');
     await loginReady();
     await userEvent.click(screen.getByRole('button', { name: '忘记密码？' }));
@@ -311,6 +311,37 @@ describe('the login screen (/login)', () => {
     expect(d.getByText('请输入密码')).toBeInTheDocument();
     await userEvent.click(d.getByRole('button', { name: '返回登录' }));
     await waitFor(() => expect(screen.queryByText('找回密码')).toBeNull());
+  });
+
+  it('SPEC-3.42 SPEC-4.41 SPEC-7.13 SPEC-7.12 forgot password by phone: the code (scene 2), then the new password; 修改成功 and the dialog closes', async () => {
+    server.route('POST', '/to/api/base/system/auth/send-sms-code', (_req, res) => sendEnvelope(res, true));
+    server.route('PUT', '/to/api/base/system/user/update-password', (_req, res) => sendEnvelope(res, true));
+    renderApp('/login');
+    await loginReady();
+    await userEvent.click(screen.getByRole('button', { name: '忘记密码？' }));
+    const dialog = (await screen.findByText('找回密码')).closest('.ant-modal') as HTMLElement;
+    const d = within(dialog);
+    await userEvent.type(d.getByLabelText('请输入电子邮箱或手机号'), '13800138000');
+    dragToEnd(d.getByRole('slider'), 320);
+    await waitFor(() => expect(d.getByRole('button', { name: '获取验证码' })).toBeEnabled());
+    await userEvent.click(d.getByRole('button', { name: '获取验证码' }));
+    expect(await d.findByRole('button', { name: /^\d+s$/ })).toBeDisabled();
+    expect(JSON.parse(server.hits('/to/api/base/system/auth/send-sms-code')[0]?.body ?? '{}')).toEqual({
+      mobile: '13800138000',
+      scene: 2,
+      verified: expect.stringMatching(/^slider-ok-\d+$/),
+    });
+    await userEvent.type(d.getByLabelText('请输入6位验证码'), '246810');
+    await userEvent.type(d.getByLabelText('请输入新密码'), 'Newer#2026');
+    await userEvent.type(d.getByLabelText('请再次输入密码'), 'Newer#2026');
+    await userEvent.click(d.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('找回密码')).toBeNull());
+    expect(JSON.parse(server.hits('/to/api/base/system/user/update-password')[0]?.body ?? '{}')).toEqual({
+      mobile: '13800138000',
+      code: '246810',
+      password: 'Newer#2026',
+    });
   });
 
   it('SPEC-2.28 the agreement links open the terms and the privacy pages in a dialog at 80%', async () => {

@@ -115,7 +115,7 @@ describe('the login tabs', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
-  it('SPEC-6.08 the phone-code login posts userType 2, and the user is loaded for the organisation side (appType 2)', async () => {
+  it('SPEC-6.08 SPEC-3.40 the phone-code login posts userType 2, and the user is loaded for the organisation side (appType 2)', async () => {
     server.route('POST', '/to/api/base/system/auth/send-sms-code', (_req, res) => sendEnvelope(res, true));
     server.route('POST', '/to/api/base/system/auth/sms-login', (_req, res) =>
       sendEnvelope(res, { accessToken: 'AT', refreshToken: 'RT', tokenExpires: 120 }),

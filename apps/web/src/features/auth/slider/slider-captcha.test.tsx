@@ -61,7 +61,8 @@ describe('slider captcha with proof-of-work', () => {
     expect(screen.getByRole('slider').getAttribute('aria-busy')).toBe('true');
     expect(server.hits(VERIFY)).toHaveLength(0);
 
-    await sliderVerified(screen.getByRole('slider'));
+    // ~3 s quiet on jsdom's main thread (no Web Workers there), several times that when CI runs all suites at once
+    await sliderVerified(screen.getByRole('slider'), 100_000);
     expect(track().dataset.checking).toBeUndefined();
     expect(track().textContent).toContain(AuthText.sliderSuccess);
     const body = JSON.parse(server.hits(VERIFY)[0]?.body ?? '{}');
@@ -102,6 +103,20 @@ describe('slider captcha with proof-of-work', () => {
     expect(ask?.url).not.toContain('13800138000');
     expect(JSON.parse(ask?.body ?? '{}')).toEqual({ width: 320, target: '13800138000' });
   });
+
+  it('a slider taken away while it waits for its work asks for nothing more (no new challenge, no toast)', async () => {
+    routeCaptcha(server, { counter: 3000, cost: 2000 });
+    const view = render(<Held width={330} />);
+    await waitFor(() => expect(server.hits('/to/api/base/system/captcha/slider')).toHaveLength(1));
+    dragToEnd(screen.getByRole('slider'));
+    await waitFor(() => expect(track().dataset.checking).toBe('true'));
+    view.unmount();
+    // the cancelled work ends the waiting check within one of the solver's 200 ms turns; give it several
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(server.hits('/to/api/base/system/captcha/slider')).toHaveLength(1);
+    expect(server.hits(VERIFY)).toHaveLength(0);
+    expect(document.querySelector('.ant-message-notice')).toBeNull();
+  }, 60_000);
 
   it('a token refused when spent (a send answered 1002001002) resets the slider with a new challenge', async () => {
     routeCaptcha(server);

@@ -151,6 +151,15 @@ export function SliderCaptcha({
     }
   }, [value, restart]);
 
+  // A slider taken away while its check was on its way (a dialog closed) asks for nothing more.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
   const onSuccess = async (trace: TracePoint[]) => {
     try {
       const { current, solved } = await readyChallenge();
@@ -162,6 +171,7 @@ export function SliderCaptcha({
       hadValue.current = true;
       onChangeRef.current?.(token);
     } catch (error) {
+      if (!mounted.current) return;
       const err = normalizeError(error);
       toast.error(
         error instanceof PowError

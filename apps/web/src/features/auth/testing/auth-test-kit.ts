@@ -38,8 +38,11 @@ export async function sliderStatus(
 }
 
 /** Waits until the server accepted the slider's drag (the form has its token). */
-export async function sliderVerified(handle: HTMLElement): Promise<void> {
-  await waitFor(() => expect((handle.closest('.jk-slider') as HTMLElement).dataset.verified).toBe('true'));
+/** Waits for the slider's token; `timeout` for a big proof-of-work solved on jsdom's main thread under load. */
+export async function sliderVerified(handle: HTMLElement, timeout?: number): Promise<void> {
+  await waitFor(() => expect((handle.closest('.jk-slider') as HTMLElement).dataset.verified).toBe('true'), {
+    ...(timeout ? { timeout } : {}),
+  });
 }
 
 /** The stand-in's proof-of-work key and size (small: these tests are about the screens, not the cost). */

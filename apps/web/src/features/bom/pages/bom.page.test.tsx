@@ -1,39 +1,15 @@
 import type { BomLineMatch, BomResult, BomSheet } from '@jianku/rules/bom-schemas';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, resetAppState } from '../../../app/testing/render-app.tsx';
-import { queryClient } from '../../../lib/query-client.ts';
-import {
-  sendEnvelope,
-  setPageUrl,
-  startTestServer,
-  type TestServer,
-} from '../../../lib/test-support/test-server.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setUpPageServer } from '../../../app/testing/page-server.ts';
+import { renderApp } from '../../../app/testing/render-app.tsx';
+import { sendEnvelope } from '../../../lib/test-support/test-server.ts';
 
 // The BOM 匹配 page (issue 15) against a real HTTP server answering in the bom API's shapes
 // (@jianku/rules/bom-schemas): upload, the detected mapping corrected, batched matching, a line fixed by choosing,
 // and a saved result opened by its link.
 
-let server: TestServer;
-
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  resetAppState();
-  queryClient.clear();
-  server.reset();
-  setPageUrl(`${server.origin}/`);
-});
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  resetAppState();
-});
+const server = setUpPageServer();
 
 const item = (id: number, model: string, name: string) => ({
   id,

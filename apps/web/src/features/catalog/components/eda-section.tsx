@@ -1,6 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { EdaInfo } from '@jianku/rules/eda-schemas';
-import { Button, Skeleton, Tooltip } from 'antd';
+import { Button, Skeleton } from 'antd';
+// the disabled downloads' reasons: antd's Tooltip loads when one is drawn, not with every item page (issue 17)
+import LazyTooltip from '../../../components/lazy-tooltip.tsx';
 import { edaFileUrl, useEdaInfo } from '../api/eda.api.ts';
 import { modelFileUrl } from '../api/models.api.ts';
 
@@ -79,11 +81,11 @@ export function EdaSection({ itemId, kind }: { itemId: number; kind: number }) {
                   {d.label}
                 </Button>
               ) : (
-                <Tooltip key={d.key} title={d.reason}>
+                <LazyTooltip key={d.key} title={d.reason}>
                   <Button icon={<DownloadOutlined />} disabled>
                     {d.label}
                   </Button>
-                </Tooltip>
+                </LazyTooltip>
               ),
             )}
           </div>

@@ -7,6 +7,7 @@ import { useSeenOnce } from '../../../lib/in-view.ts';
 import { lazyWithReload } from '../../../lib/module-reload.ts';
 import { useModelInfo } from '../api/catalog.queries.ts';
 import { modelFileUrl } from '../api/models.api.ts';
+import { modelCaption } from '../model/model-caption.ts';
 
 /**
  * three.js and its React bindings load only when an item with a model is shown, and only once its place
@@ -44,7 +45,7 @@ export function ModelSection({ itemId, kind }: { itemId: number; kind: number })
         <h2 id="jk-model-title" className="jk-cat-panel-title">
           三维模型
         </h2>
-        <span className="jk-cat-panel-note">按标准尺寸生成，螺纹等细节为示意</span>
+        {info.data ? <span className="jk-cat-panel-note">{modelCaption(kind, info.data.family)}</span> : null}
       </div>
       {info.isPending ? (
         <Skeleton.Node active style={{ width: '100%', height: 360 }} />

@@ -1,5 +1,6 @@
 import { KEYWORD_MAX_LENGTH, SearchMessage } from '@jianku/rules';
-import { Input } from 'antd';
+// antd's Search alone (in the shell, with the header): Input's index brings TextArea, Password and OTP too
+import Search from 'antd/es/input/Search';
 import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/feedback.ts';
 import { capVendorInput, checkVendorSearch } from '../model/catalog.model.ts';
@@ -21,7 +22,7 @@ export function VendorSearch({ value, onSearch }: VendorSearchProps) {
   useEffect(() => setText(value), [value]);
 
   return (
-    <Input.Search
+    <Search
       className="jk-brand-search"
       placeholder={SearchMessage.vendorPlaceholder}
       aria-label={SearchMessage.vendorPlaceholder}

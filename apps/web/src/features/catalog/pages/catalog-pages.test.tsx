@@ -1,17 +1,11 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, resetAppState } from '../../../app/testing/render-app.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setUpPageServer } from '../../../app/testing/page-server.ts';
+import { renderApp } from '../../../app/testing/render-app.tsx';
 import { useTabTitleStore } from '../../../components/tab-bar/use-tab-title.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import {
-  type RecordedRequest,
-  sendEnvelope,
-  sendJson,
-  setPageUrl,
-  startTestServer,
-  type TestServer,
-} from '../../../lib/test-support/test-server.ts';
+import { type RecordedRequest, sendEnvelope, sendJson } from '../../../lib/test-support/test-server.ts';
 import { useAppStore } from '../../../stores/app.store.ts';
 import { useErrorDialogStore } from '../../../stores/error-dialog.store.ts';
 import { useTabsStore } from '../../../stores/tabs.store.ts';
@@ -21,27 +15,10 @@ import { q235bDetail, q235bEquivalents } from './catalog-pages.data.ts';
 // The catalogue pages against a real HTTP server in the test (jsdom's XHR connects to it); the answers follow
 // the catalogue API's shapes. Unknown routes answer HTTP 404 with a 404 envelope, as the server does.
 
-let server: TestServer;
+const server = setUpPageServer();
 
-beforeAll(async () => {
-  // The first render loads the lazy pages and antd: give queries time.
-  configure({ asyncUtilTimeout: 15_000 });
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
 beforeEach(() => {
-  resetAppState();
   useTabTitleStore.getState().reset();
-  queryClient.clear();
-  server.reset();
-  setPageUrl(`${server.origin}/`);
-});
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  resetAppState();
 });
 
 const api = (path: string) => `/to/api/catalog${path}`;

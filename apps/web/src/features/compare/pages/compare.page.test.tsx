@@ -1,43 +1,22 @@
 import type { CompareResult } from '@jianku/rules/compare-schemas';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, resetAppState } from '../../../app/testing/render-app.tsx';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setUpPageServer } from '../../../app/testing/page-server.ts';
+import { renderApp } from '../../../app/testing/render-app.tsx';
 import { AddToCompareButton } from '../../../components/compare-tray/add-to-compare-button.tsx';
 import { CompareTray } from '../../../components/compare-tray/compare-tray.tsx';
 import { useTraySync } from '../../../components/compare-tray/use-tray-sync.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import {
-  sendEnvelope,
-  setPageUrl,
-  startTestServer,
-  type TestServer,
-} from '../../../lib/test-support/test-server.ts';
+import { sendEnvelope } from '../../../lib/test-support/test-server.ts';
 import { COMPARE_TRAY_KEY, useCompareTrayStore } from '../../../stores/compare-tray.store.ts';
 import { type User, useSessionStore } from '../../../stores/session.store.ts';
 
 // The 参数对比 page, the 加入对比 button, the tray and its server sync against a real HTTP server answering
 // in the compare API's shapes (@jianku/rules/compare-schemas).
 
-let server: TestServer;
+const server = setUpPageServer();
 
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  resetAppState();
-  queryClient.clear();
-  server.reset();
-  setPageUrl(`${server.origin}/`);
-});
 afterEach(() => {
-  cleanup();
-  queryClient.clear();
   useSessionStore.setState({ user: null });
-  resetAppState();
 });
 
 const ITEMS = '/to/api/compare/items';

@@ -2,7 +2,8 @@
 // S31603), pick a grade of the materials library; stops at the limit with the reason.
 import { MATERIAL_COMPARE_MAX, MaterialCompareMessage } from '@jianku/rules';
 import { Select, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useGradeSearch } from '../api/materials.queries.ts';
 
 export function GradePicker({
@@ -14,11 +15,7 @@ export function GradePicker({
 }) {
   const [text, setText] = useState('');
   // search once typing pauses, not on every key
-  const [query, setQuery] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(text), 250);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const query = useDebouncedValue(text);
   const search = useGradeSearch(query);
   const full = selected.length >= MATERIAL_COMPARE_MAX;
   const options = (search.data ?? []).map((g) => ({

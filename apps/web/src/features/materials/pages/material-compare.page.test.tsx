@@ -1,41 +1,20 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, resetAppState } from '../../../app/testing/render-app.tsx';
-import { queryClient } from '../../../lib/query-client.ts';
-import {
-  sendEnvelope,
-  setPageUrl,
-  startTestServer,
-  type TestServer,
-} from '../../../lib/test-support/test-server.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { setUpPageServer } from '../../../app/testing/page-server.ts';
+import { renderApp } from '../../../app/testing/render-app.tsx';
+import { sendEnvelope } from '../../../lib/test-support/test-server.ts';
 import { useErrorDialogStore } from '../../../stores/error-dialog.store.ts';
 import type { SearchResult } from '../../search/api/search.types.ts';
 import type { ComparedGrade, MaterialComparison } from '../api/materials.types.ts';
 
 // The 材料对比 page against a real HTTP server in the test, answering with the comparison API's shapes.
 
-let server: TestServer;
+const server = setUpPageServer();
 
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
+beforeAll(() => {
   // jsdom has no canvas; ECharts (SVG renderer) only measures text with it
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  resetAppState();
-  queryClient.clear();
-  server.reset();
-  setPageUrl(`${server.origin}/`);
-});
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  resetAppState();
 });
 
 const steel = (

@@ -1,4 +1,4 @@
-import { buildSearchQuery, decodeKeywordList } from '@jianku/rules';
+import { buildSearchQuery, decodeKeywordList, SHARED_CODE_BRAND } from '@jianku/rules';
 import { Alert } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { SearchResult } from '../api/search.types.ts';
@@ -41,12 +41,22 @@ export function RelaxedNote({ relaxed }: { relaxed: Relaxed }) {
 
 /** What the items listed under a decoded part number are to it. */
 export const CLOSENESS_TEXT: Record<Decoded['closeness'], string> = {
-  'drop-in': '以下为参数相同、精度/电压/介质不低于该型号的条目（可直接替换）',
-  value: '以下为值与封装相同的条目（精度或其他参数不同，请核对）',
+  'drop-in': '以下为参数相同、精度/电压/电流/介质不低于该型号的条目（可直接替换）',
+  value: '以下为值、类型与封装相同的条目（精度或其他参数不同，请核对）',
   'near-value': '没有相同值的条目，以下为同封装、值相差 10% 以内的条目',
+  'other-package': '没有同封装的相同或相近值条目，以下为值与类型相同、封装不同的条目（请核对尺寸）',
   size: '没有相同或相近值的条目，以下为同分类、同封装的条目',
   none: '目录中没有同分类、同封装的条目',
 };
+
+/** Whose ordering code read the number: 按村田 LQG15HS 系列…, or 按 SS1x 系列（多家厂商通用）… for a shared code. */
+function decodedSource(decoded: Decoded): string {
+  const scheme =
+    decoded.brand === SHARED_CODE_BRAND
+      ? `${decoded.series} 系列（多家厂商通用）`
+      : `${decoded.brand} ${decoded.series} 系列`;
+  return `按${scheme}的型号编码规则解读为${decoded.category}：`;
+}
 
 /**
  * A part number the catalogue lacks, read by its maker's ordering code (issue 15): 未找到完全匹配, what the
@@ -69,9 +79,7 @@ export function DecodedPanel({
         title={`未找到完全匹配：${decoded.partNumber}`}
         description={
           <>
-            <p className="jk-search-decoded-source">
-              按{decoded.brand} {decoded.series} 系列的型号编码规则解读为{decoded.category}：
-            </p>
+            <p className="jk-search-decoded-source">{decodedSource(decoded)}</p>
             <dl className="jk-search-decoded-params">
               {decoded.params.map((p) => (
                 <div key={p.key} data-param={p.key}>

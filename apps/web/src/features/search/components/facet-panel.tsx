@@ -1,4 +1,6 @@
-import { Button, Checkbox, Input } from 'antd';
+import { Button, Checkbox } from 'antd';
+// antd's Input alone: its index brings Search, TextArea, Password and OTP as Input's statics (issue 17)
+import Input from 'antd/es/input/Input';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import type { FacetCount, ParamFacet, ValueFacet } from '../api/search.types.ts';
 import { parseRangeExpression, rangeExpression } from '../model/search-state.ts';

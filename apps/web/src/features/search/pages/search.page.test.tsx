@@ -1,39 +1,16 @@
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, resetAppState } from '../../../app/testing/render-app.tsx';
+import { SHARED_CODE_BRAND } from '@jianku/rules';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setUpPageServer } from '../../../app/testing/page-server.ts';
+import { renderApp } from '../../../app/testing/render-app.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
-import {
-  sendEnvelope,
-  sendJson,
-  setPageUrl,
-  startTestServer,
-  type TestServer,
-} from '../../../lib/test-support/test-server.ts';
+import { sendEnvelope, sendJson } from '../../../lib/test-support/test-server.ts';
 import type { SearchItem, SearchResult } from '../api/search.types.ts';
 
 // The results page against a real HTTP server answering in the search API's shapes (CONTRACT.md): it reads
 // its filters from the address, sends them, and writes every change back to the address.
 
-let server: TestServer;
-
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  resetAppState();
-  queryClient.clear();
-  server.reset();
-  setPageUrl(`${server.origin}/`);
-});
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  resetAppState();
-});
+const server = setUpPageServer();
 
 const SEARCH = '/to/api/search/items';
 
@@ -213,6 +190,91 @@ describe('search results page', () => {
     const first = modelLinks()[0]!.textContent;
     expect(panel.querySelector('.jk-search-decoded-alternates')?.getAttribute('href')).toBe(
       `/component/similarity?partNumber=${encodeURIComponent(first ?? '')}`,
+    );
+  }, 20_000);
+
+  it('a decoded inductor shows its inductance, tolerance, package and size; with no near item, says so (issue 15)', async () => {
+    let answer: SearchResult = {
+      ...result(1, 20, 1),
+      decoded: {
+        partNumber: 'LQG15HSR12J02D',
+        brand: '村田',
+        series: 'LQG15HS',
+        category: '贴片电感',
+        params: [
+          { key: 'inductance', name: '电感量', value: '120 nH' },
+          { key: 'tolerance', name: '精度', value: '±5 %' },
+          { key: 'case_size', name: '封装', value: '0402' },
+        ],
+        closeness: 'size',
+      },
+    };
+    server.route('GET', SEARCH, (_req, res) => sendEnvelope(res, answer));
+    const { router } = renderApp('/component/search?keyWords=LQG15HSR12J02D');
+    await waitFor(() => expect(modelLinks()).toHaveLength(1));
+    let panel = document.querySelector('.jk-search-decoded')!;
+    expect(panel.querySelector('.jk-search-decoded-source')?.textContent).toBe(
+      '按村田 LQG15HS 系列的型号编码规则解读为贴片电感：',
+    );
+    expect([...panel.querySelectorAll('.jk-search-decoded-params > div')].map((d) => d.textContent)).toEqual([
+      '电感量120 nH',
+      '精度±5 %',
+      '封装0402',
+    ]);
+    expect(panel.querySelector('.jk-search-decoded-closeness')?.textContent).toBe(
+      '没有相同或相近值的条目，以下为同分类、同封装的条目',
+    );
+    // a size the catalogue has nothing of: the meaning still shows, the list is empty, no alternates link
+    answer = {
+      ...result(1, 20, 0),
+      decoded: {
+        partNumber: 'TFM201610ALMAR24MTAA',
+        brand: 'TDK',
+        series: 'TFM-ALMA',
+        category: '贴片电感',
+        params: [
+          { key: 'inductance', name: '电感量', value: '240 nH' },
+          { key: 'tolerance', name: '精度', value: '±20 %' },
+          { key: 'case_size', name: '封装', value: 'TFM201610' },
+          { key: 'size', name: '封装尺寸', value: '2016 (2.0×1.6×1.0 mm)' },
+        ],
+        closeness: 'none',
+      },
+    };
+    await router.navigate('/component/search?keyWords=TFM201610ALMAR24MTAA');
+    await waitFor(() =>
+      expect(document.querySelector('.jk-search-decoded .ant-alert-title')?.textContent).toBe(
+        '未找到完全匹配：TFM201610ALMAR24MTAA',
+      ),
+    );
+    panel = document.querySelector('.jk-search-decoded')!;
+    expect(panel.querySelector('[data-param="inductance"] dd')?.textContent).toBe('240 nH');
+    expect(panel.querySelector('[data-param="size"]')?.textContent).toBe('封装尺寸2016 (2.0×1.6×1.0 mm)');
+    expect(panel.querySelector('.jk-search-decoded-closeness')?.textContent).toBe(
+      '目录中没有同分类、同封装的条目',
+    );
+    expect(panel.querySelector('.jk-search-decoded-alternates')).toBeNull();
+    expect(modelLinks()).toHaveLength(0);
+    // the same value in another package; a code several makers share names no maker
+    answer = {
+      ...result(1, 20, 1),
+      decoded: {
+        partNumber: 'SS110',
+        brand: SHARED_CODE_BRAND,
+        series: 'SS1x',
+        category: '开关/整流/肖特基二极管',
+        params: [{ key: 'vrrm', name: '反向重复峰值电压 VRRM', value: '100 V' }],
+        closeness: 'other-package',
+      },
+    };
+    await router.navigate('/component/search?keyWords=SS110');
+    await waitFor(() => expect(modelLinks()).toHaveLength(1));
+    panel = document.querySelector('.jk-search-decoded')!;
+    expect(panel.querySelector('.jk-search-decoded-source')?.textContent).toBe(
+      '按SS1x 系列（多家厂商通用）的型号编码规则解读为开关/整流/肖特基二极管：',
+    );
+    expect(panel.querySelector('.jk-search-decoded-closeness')?.textContent).toBe(
+      '没有同封装的相同或相近值条目，以下为值与类型相同、封装不同的条目（请核对尺寸）',
     );
   }, 20_000);
 

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Input, InputNumber, Modal, Select, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { isJkError } from '../../../lib/errors.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import {
   type ItemPick,
   pickItems,
@@ -57,7 +58,8 @@ function ItemSelect({
   onChange?: (v: number) => void;
   initial?: ItemPick;
 }) {
-  const [keyword, setKeyword] = useState('');
+  const [text, setText] = useState('');
+  const keyword = useDebouncedValue(text);
   const items = useQuery({ queryKey: ['warehouse', 'pick', keyword], queryFn: () => pickItems(keyword) });
   const options = [
     ...(initial ? [initial] : []),
@@ -66,7 +68,7 @@ function ItemSelect({
   return (
     <Select
       id={id}
-      showSearch={{ filterOption: false, onSearch: setKeyword }}
+      showSearch={{ filterOption: false, onSearch: setText }}
       value={value}
       onChange={onChange}
       placeholder="输入型号、名称或企业内部料号搜索"

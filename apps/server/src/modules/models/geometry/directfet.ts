@@ -1,0 +1,131 @@
+/**
+ * Infineon (IR) DirectFET cans, placed as KiCad's 3D library places them on KiCad's DirectFET_<outline> footprints:
+ * origin at the footprint centre, board top at z = 0, the can's long side along X with its drain wings at ±X,
+ * the gate pad (KiCad's pad 2) on the −X side of the die and the source pads (pad 3) beside it.
+ *
+ * The numbers are the rows of KiCad's DirectFET 3D model generator (kicad-3d-models-in-freecad, DirectFETs
+ * cq_parameters.py; each row from the Infineon datasheet of one part in that outline): can length A and width B,
+ * drain wings C wide and D long at both ends, height M, die and body P above the board, pads R high, the die's
+ * size, and the gate / source pads (width, height, x, y; the gate first). Construction rules (ours; the read-back
+ * test computes the volume from them):
+ * - body: the can's top, a box (A − 2D) × B from z = P to M, on the die, a box dieX × dieY from z = R to P;
+ * - drain wings: a box D × C at each end (x from ±(A/2 − D) to ±A/2) from the board to M;
+ * - gate and source pads: a box each from the board to R, under the die.
+ * Volume (A − 2D)·B·(M − P) + dieX·dieY·(P − R) + 2·D·C·M + Σ w·h·R.
+ */
+import { dim, type Kernel, type ModelPart, nums, type Solid3D } from './family.ts';
+
+const METAL = '#b8bec6';
+const PAD = '#d9dde2';
+
+export interface DirectFetOutline {
+  kind: 'directfet';
+  source: string;
+  kicad: string;
+  A: number;
+  B: number;
+  C: number;
+  D: number;
+  M: number;
+  P: number;
+  R: number;
+  dieX: number;
+  dieY: number;
+  /** gate then source pads, each [width, height, x, y] flattened (4 numbers a pad) */
+  pads: string;
+}
+
+const GEN = 'KiCad DirectFET 3D generator cq_parameters.py';
+type Pad = readonly [number, number, number, number];
+
+/** A generator row: can, wings, heights, die and pads. */
+function can(name: string, size: 'M' | 'S', from: string, pads: readonly Pad[]): DirectFetOutline {
+  // the medium (M…) and small (S…) cans: A, B, C, D, M, P, R and the die as the generator gives them
+  const [A, B, C, D, M, dieX, dieY] =
+    size === 'M' ? [6.3, 4.9, 3.9, 0.4, 0.65, 4.5, 3.9] : [4.8, 3.85, 2.8, 0.4, 0.565, 2.95, 2.8];
+  return {
+    kind: 'directfet',
+    source: `${GEN}, DirectFET_${name} row (Infineon ${from})`,
+    kicad: `DirectFET_${name}`,
+    A,
+    B,
+    C,
+    D,
+    M,
+    P: 0.13,
+    R: 0.05,
+    dieX,
+    dieY,
+    pads: pads.flat().join(','),
+  };
+}
+
+export const DIRECTFET_OUTLINES: Readonly<Record<string, DirectFetOutline>> = {
+  'DirectFET MX': can('MX', 'M', 'IRF8302M', [
+    [0.75, 0.75, -1.45, 0],
+    [1.45, 0.87, 0.3, -0.61],
+    [1.45, 0.87, 0.3, 0.61],
+  ]),
+  'DirectFET MN': can('MN', 'M', 'IRF6646', [
+    [0.85, 0.95, -1.125, 0],
+    [1.45, 0.95, 0.695, -0.7],
+    [1.45, 0.95, 0.695, 0.7],
+  ]),
+  'DirectFET MZ': can('MZ', 'M', 'IRF6668', [
+    [0.75, 0.75, -1.2, 0],
+    [1.0, 0.7, 0.325, -0.475],
+    [1.0, 0.7, 0.325, 0.475],
+  ]),
+  'DirectFET MT': can('MT', 'M', 'IRF6613', [
+    [0.85, 0.95, -1.405, 0],
+    [1.85, 1.05, 0.695, -0.825],
+    [1.85, 1.05, 0.695, 0.825],
+  ]),
+  'DirectFET MP': can('MP', 'M', 'IRF6633', [
+    [0.65, 0.65, -0.8, 0],
+    [0.825, 0.6, 0.59, -0.415],
+    [0.825, 0.6, 0.59, 0.415],
+  ]),
+  'DirectFET SQ': can('SQ', 'S', 'IRF8327S', [
+    [0.55, 0.85, -0.8, 0],
+    [0.95, 0.85, 0.5, 0],
+  ]),
+  'DirectFET ST': can('ST', 'S', 'IRF8327S', [
+    [0.65, 0.65, -0.76, 0],
+    [0.82, 0.6, 0.63, -0.415],
+    [0.82, 0.6, 0.63, 0.415],
+  ]),
+  'DirectFET SH': can('SH', 'S', 'IRF6655', [
+    [0.55, 0.65, -0.695, 0],
+    [0.7, 0.9, 0.635, 0],
+  ]),
+};
+
+/** The pads of an outline's flattened list: [width, height, x, y] each. */
+export function directFetPads(pads: string): Pad[] {
+  const v = pads.split(',').map(Number);
+  return Array.from({ length: v.length / 4 }, (_, i) => v.slice(4 * i, 4 * i + 4) as unknown as Pad);
+}
+
+export function buildDirectFet(k: Kernel, p: Record<string, number | string>): ModelPart[] {
+  const [A, B, C, D, M, P, R, dieX, dieY] = nums(p, 'A', 'B', 'C', 'D', 'M', 'P', 'R', 'dieX', 'dieY');
+  const top = k.makeBox([-(A / 2 - D), -B / 2, P], [A / 2 - D, B / 2, M]) as Solid3D;
+  const die = k.makeBox([-dieX / 2, -dieY / 2, R], [dieX / 2, dieY / 2, P]) as Solid3D;
+  const wing = (s: 1 | -1) =>
+    k.makeBox([s > 0 ? A / 2 - D : -A / 2, -C / 2, 0], [s > 0 ? A / 2 : -(A / 2 - D), C / 2, M]) as Solid3D;
+  const pads = directFetPads(String(p.pads)).map(
+    ([w, h, x, y]) => k.makeBox([x - w / 2, y - h / 2, 0], [x + w / 2, y + h / 2, R]) as Solid3D,
+  );
+  return [
+    { name: 'body', color: METAL, shape: top.fuse(die) },
+    { name: 'pins', color: PAD, shape: k.makeCompound([wing(-1), wing(1), ...pads]) as Solid3D },
+  ];
+}
+
+export function directFetDimensions(o: DirectFetOutline) {
+  return [
+    dim('A', '总长', o.A, [-o.A / 2, -o.B * 0.7, 0], [o.A / 2, -o.B * 0.7, 0]),
+    dim('B', '本体宽度', o.B, [o.A * 0.6, -o.B / 2, o.M], [o.A * 0.6, o.B / 2, o.M]),
+    dim('M', '高度', o.M, [-o.A / 2, o.B * 0.6, 0], [-o.A / 2, o.B * 0.6, o.M]),
+  ];
+}

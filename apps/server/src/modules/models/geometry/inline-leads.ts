@@ -1,0 +1,25 @@
+/**
+ * The parts of a standing through-hole package with its leads in one row (to92.ts, to247.ts): the body and the
+ * leads, each a straight bar b (along X) × t (along Y) on its pad (pad 1 at the origin, pitch along +X) from
+ * z = bottom up to the board top.
+ */
+import type { Kernel, ModelPart, Solid3D } from './family.ts';
+
+const BODY = '#1d1f22';
+const METAL = '#d9dde2';
+
+export function inlineParts(
+  k: Kernel,
+  body: Solid3D,
+  lead: { pins: number; pitch: number; b: number; t: number; bottom: number },
+): ModelPart[] {
+  const { pins, pitch, b, t, bottom } = lead;
+  const leads = Array.from(
+    { length: pins },
+    (_, i) => k.makeBox([i * pitch - b / 2, -t / 2, bottom], [i * pitch + b / 2, t / 2, 0]) as Solid3D,
+  );
+  return [
+    { name: 'body', color: BODY, shape: body },
+    { name: 'pins', color: METAL, shape: k.makeCompound(leads) as Solid3D },
+  ];
+}

@@ -1,0 +1,97 @@
+/**
+ * Power SON packages whose drain leads and exposed pad are one piece of the lead frame: Infineon's TDSON-8-1
+ * (SuperSO8), placed as KiCad's 3D library places it on KiCad's TDSON-8-1 footprint: origin at the footprint
+ * centre, board top at z = 0, leads 1–4 (source, gate) on the −X side with pin 1 at +Y in 3D (KiCad's footprint Y
+ * points down), the drain (leads 5–8 and the pad, KiCad's pad 5) on the +X side.
+ *
+ * The numbers are the TDSON-8-1 row of KiCad's flat-lead 3D model generator (kicad-3d-models-in-freecad,
+ * cq_parameters for the flat-pin SOT packages, from Infineon's PG-TDSON-8 package overview): body E1 × D1, overall
+ * E across the leads, leads L long, b wide, c thick at pitch e, four a side, the pad padX × padY against the drain
+ * leads ('-topin'), the body's top at A1 + A2. Construction rules (the read-back test computes the volume from
+ * them):
+ * - lead frame, the layer z = 0 to c: leads 1–4, each b × L with its tip at x = −E/2; the drain, one solid of
+ *   leads 5–8 (tips at +E/2) and the pad, its +X edge against the leads' inner ends (x = E/2 − L);
+ * - body: E1 × D1 from z = c to A1 + A2 (the mould between the leads left out, as the QFN builder does).
+ * Volume E1·D1·(A1 + A2 − c) + (8·b·L + padX·padY)·c.
+ */
+import { dim, type Kernel, type ModelPart, nums, type Solid3D } from './family.ts';
+
+const BODY = '#1d1f22';
+const METAL = '#d9dde2';
+
+export interface PowerSonOutline {
+  kind: 'power-son';
+  source: string;
+  kicad: string;
+  D1: number;
+  E1: number;
+  E: number;
+  A1: number;
+  A2: number;
+  b: number;
+  c: number;
+  L: number;
+  e: number;
+  padX: number;
+  padY: number;
+  /** leads, four a side (the drain side's four are one solid with the pad) */
+  pins: 8;
+}
+
+export const POWER_SON_OUTLINES: Readonly<Record<string, PowerSonOutline>> = {
+  'TDSON-8-1': {
+    kind: 'power-son',
+    source: 'Infineon PG-TDSON-8 package overview as KiCad 3D generator flat-lead TDSON-8-1 row, nominal',
+    kicad: 'TDSON-8-1',
+    D1: 5.15,
+    E1: 5.9,
+    E: 6.15,
+    A1: 0.03,
+    A2: 1.0,
+    b: 0.44,
+    c: 0.25,
+    L: 0.55,
+    e: 1.27,
+    padX: 4.2,
+    padY: 4.15,
+    pins: 8,
+  },
+};
+
+/** y of the four leads of a side, pin 1 (or 8) first: +Y down to −Y. */
+export const sonLeadYs = (e: number): number[] => [1.5 * e, 0.5 * e, -0.5 * e, -1.5 * e];
+
+export function buildPowerSon(k: Kernel, p: Record<string, number | string>): ModelPart[] {
+  const [D1, E1, E, A1, A2, b, c, L, e, padX, padY] = nums(
+    p,
+    'D1',
+    'E1',
+    'E',
+    'A1',
+    'A2',
+    'b',
+    'c',
+    'L',
+    'e',
+    'padX',
+    'padY',
+  );
+  const lead = (x0: number, y: number) => k.makeBox([x0, y - b / 2, 0], [x0 + L, y + b / 2, c]) as Solid3D;
+  const leads = sonLeadYs(e).map((y) => lead(-E / 2, y));
+  const inner = E / 2 - L;
+  let drain = k.makeBox([inner - padX, -padY / 2, 0], [inner, padY / 2, c]) as Solid3D;
+  for (const y of sonLeadYs(e)) drain = drain.fuse(lead(inner, y));
+  return [
+    { name: 'body', color: BODY, shape: k.makeBox([-E1 / 2, -D1 / 2, c], [E1 / 2, D1 / 2, A1 + A2]) },
+    { name: 'pins', color: METAL, shape: k.makeCompound([...leads, drain]) as Solid3D },
+  ];
+}
+
+export function powerSonDimensions(o: PowerSonOutline) {
+  const top = o.A1 + o.A2;
+  return [
+    dim('E', '总宽 (含引脚)', o.E, [-o.E / 2, -o.D1 * 0.7, 0], [o.E / 2, -o.D1 * 0.7, 0]),
+    dim('D1', '本体长度', o.D1, [o.E1 * 0.7, -o.D1 / 2, top], [o.E1 * 0.7, o.D1 / 2, top]),
+    dim('A', '高度', top, [-o.E1 / 2, o.D1 * 0.6, 0], [-o.E1 / 2, o.D1 * 0.6, top]),
+  ];
+}

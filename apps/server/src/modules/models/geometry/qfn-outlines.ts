@@ -1,0 +1,47 @@
+/**
+ * QFN rows kept apart from package-outlines.ts (which holds the other outlines and is near its size limit);
+ * package-outlines.ts spreads them into its table. Symbols as the QfnOutline interface (outline-types.ts).
+ */
+import { mid } from './midpoint.ts';
+import type { QfnOutline } from './outline-types.ts';
+
+export const QFN_OUTLINES: Readonly<Record<string, QfnOutline>> = {
+  // ST UFQFPN28 4 × 4 mm without an exposed pad (STM32F031K6 datasheet, UFQFPN28 mechanical data), as KiCad's
+  // footprint generator tabulates it for QFN-28_4x4mm_P0.5mm (qfn-28.yaml): body 3.9–4.1, A 0.50–0.60,
+  // b 0.17–0.25, L 0.30–0.50, e 0.50; lead frame T 0.152 as ST's UFQFPN48 table (package-outlines.ts)
+  UFQFPN28: {
+    kind: 'qfn',
+    source:
+      "ST UFQFPN28 (STM32F031K6 datasheet) via KiCad qfn-28.yaml, min–max midpoints; T as ST's UFQFPN48",
+    kicad: 'QFN-28_4x4mm_P0.5mm',
+    D: mid(3.9, 4.1),
+    A: mid(0.5, 0.6),
+    A3: 0.152,
+    b: mid(0.17, 0.25),
+    L: mid(0.3, 0.5),
+    e: 0.5,
+    D2: 0,
+    pins: 28,
+  },
+  // TI's WSON-8 3 × 3 mm of the LP2951 (S-PWSON-N8) as KiCad's footprint generator tabulates it (wson.yaml,
+  // "Texas_S-PWSON-N8", from the LP2951 datasheet): body 2.9–3.1, height 0.7–0.8, b 0.20–0.30, L 0.4–0.6, pad
+  // 1.2 × 2.0, e 0.5 (KiCad's WSON-8-1EP_3x3mm_P0.5mm_EP1.2x2mm); lead frame 0.20 as the MO-220 VQFN32 row of
+  // package-outlines.ts (A3 0.20 REF). Only the LP2951 parts (package-outlines.ts's ONLY_FOR): the catalogue's
+  // other WSON-8-1EP parts are 4 × 4 mm (LP2987 / LP2988) or 3 × 2.5 mm (LP3982) outlines we hold no row for
+  'WSON-8-1EP': {
+    kind: 'qfn',
+    source: 'TI S-PWSON-N8 (LP2951 datasheet) via KiCad wson.yaml, min–max midpoints; A3 as MO-220',
+    kicad: 'WSON-8-1EP_3x3mm_P0.5mm_EP1.2x2mm',
+    rows: 2,
+    D: mid(2.9, 3.1),
+    E: mid(2.9, 3.1),
+    A: mid(0.7, 0.8),
+    A3: 0.2,
+    b: mid(0.2, 0.3),
+    L: mid(0.4, 0.6),
+    e: 0.5,
+    D2: 2,
+    E2: 1.2,
+    pins: 8,
+  },
+};

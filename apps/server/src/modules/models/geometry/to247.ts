@@ -1,0 +1,88 @@
+/**
+ * TO-247-3 standing on the board, placed as KiCad's 3D library places it on KiCad's TO-247-3_Vertical footprint:
+ * origin at pad 1, pads 1–3 along +X at pitch rm, board top at z = 0, the back face (the exposed tab's side, the
+ * reference face of KiCad's footprint generator) towards +Y in 3D (KiCad's F.Fab draws it at footprint y = −2.33,
+ * and its Y points down), the leads' centre line pinZ in front of it.
+ *
+ * The numbers are the TO-247 row of KiCad's THT footprint generator (kicad-footprint-generator, TO_THT_packages.py,
+ * the table KiCad's TO-247-3_Vertical footprint is drawn from): the package width × height × depth 15.9 × 20.95
+ * × 5.03, pitch 5.45, mounting hole Ø 3.61 with its centre 6.17 below the top, leads 1.2 × 0.6, lead centre line
+ * 2.33 from the back face (depth − (2.4 + 0.3)). Construction rules (the read-back test computes the volume from
+ * them):
+ * - body: a box W × D × H from the board (its bottom on the board; the leads' shoulders are left out), centred on
+ *   the middle pad, with the hole Ø P through it along Y; volume W·D·H − π(P/2)²·D;
+ * - each lead: a bar b (along X) × t (along Y) on its pad from z = −LEAD_BELOW (axial.ts: the leads end 3 mm under
+ *   the board top, our choice, not a table value) up to the body. Volume 3·b·t·LEAD_BELOW.
+ */
+import { LEAD_BELOW } from './axial.ts';
+import { dim, type Kernel, type ModelPart, nums, type Solid3D } from './family.ts';
+import { inlineParts } from './inline-leads.ts';
+
+export interface To247Outline {
+  kind: 'to247';
+  source: string;
+  kicad: string;
+  /** package width (along the row), depth, height; pitch; hole diameter and its centre below the top */
+  W: number;
+  D: number;
+  H: number;
+  rm: number;
+  P: number;
+  Q: number;
+  /** lead width (along X) and thickness; the lead centre line's distance from the back face */
+  b: number;
+  t: number;
+  back: number;
+  pins: 3;
+}
+
+export const TO247_OUTLINES: Readonly<Record<string, To247Outline>> = {
+  'TO-247-3': {
+    kind: 'to247',
+    source: 'KiCad THT footprint generator TO_THT_packages.py, TO-247 row (KiCad TO-247-3_Vertical)',
+    kicad: 'TO-247-3_Vertical',
+    W: 15.9,
+    D: 5.03,
+    H: 20.95,
+    rm: 5.45,
+    P: 3.61,
+    Q: 6.17,
+    b: 1.2,
+    t: 0.6,
+    back: Math.round((5.03 - (2.4 + 0.3)) * 1e4) / 1e4,
+    pins: 3,
+  },
+};
+
+/** The body's volume: the box less the mounting hole. */
+export const to247BodyVolume = (o: Pick<To247Outline, 'W' | 'D' | 'H' | 'P'>) =>
+  o.W * o.D * o.H - Math.PI * (o.P / 2) ** 2 * o.D;
+
+export function buildTo247(k: Kernel, p: Record<string, number | string>): ModelPart[] {
+  const [W, D, H, rm, P, Q, b, t, back, pins] = nums(
+    p,
+    'W',
+    'D',
+    'H',
+    'rm',
+    'P',
+    'Q',
+    'b',
+    't',
+    'back',
+    'pins',
+  );
+  const xc = ((pins - 1) * rm) / 2;
+  const box = k.makeBox([xc - W / 2, back - D, 0], [xc + W / 2, back, H]) as Solid3D;
+  const hole = k.makeCylinder(P / 2, D + 2, [xc, back - D - 1, H - Q], [0, 1, 0]) as Solid3D;
+  return inlineParts(k, box.cut(hole), { pins, pitch: rm, b, t, bottom: -LEAD_BELOW });
+}
+
+export function to247Dimensions(o: To247Outline) {
+  const xc = ((o.pins - 1) * o.rm) / 2;
+  return [
+    dim('W', '本体宽度', o.W, [xc - o.W / 2, o.back, o.H], [xc + o.W / 2, o.back, o.H]),
+    dim('H', '本体高度', o.H, [xc + o.W / 2, o.back, 0], [xc + o.W / 2, o.back, o.H]),
+    dim('e', '引脚间距', o.rm, [0, 0, 0], [o.rm, 0, 0]),
+  ];
+}

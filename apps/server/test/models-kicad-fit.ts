@@ -1,0 +1,208 @@
+/**
+ * Shared by the read-back tests of component packages (models-readback-packages.test.ts,
+ * models-readback-arrays.test.ts): KiCad's footprints as the installed library holds them
+ * (/usr/share/kicad/footprints: F.Fab box and pads), the model made by the worker pool and read back by
+ * occt-import-js (another OpenCascade build), and the read-back meshes' boxes, feet and connected pieces.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Item } from '@jianku/catalog';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Family, ModelSpec } from '../src/modules/models/geometry/family.ts';
+import { cacheKey } from '../src/modules/models/models.cache.ts';
+import { createModelPool, type ModelPool } from '../src/modules/models/models.pool.ts';
+import { meshCheck } from './models-volume.ts';
+
+const require = createRequire(import.meta.url);
+const KICAD = '/usr/share/kicad/footprints';
+
+export interface Pad {
+  num: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** F.Fab box and pads of a KiCad footprint (footprint coordinates: Y down). */
+export function footprint(name: string): { fab: [number, number, number, number]; pads: Pad[] } {
+  const lib = readdirSync(KICAD).find((d) => {
+    try {
+      readFileSync(join(KICAD, d, `${name}.kicad_mod`));
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  if (!lib) throw new Error(`KiCad has no footprint ${name}`);
+  const text = readFileSync(join(KICAD, lib, `${name}.kicad_mod`), 'utf8');
+  const fab = [Infinity, Infinity, -Infinity, -Infinity] as [number, number, number, number];
+  const line = /\(fp_line \(start ([-\d.]+) ([-\d.]+)\) \(end ([-\d.]+) ([-\d.]+)\) \(layer "F\.Fab"\)/g;
+  for (const m of text.matchAll(line)) {
+    const [x1, y1, x2, y2] = [m[1], m[2], m[3], m[4]].map(Number) as [number, number, number, number];
+    fab[0] = Math.min(fab[0], x1, x2);
+    fab[1] = Math.min(fab[1], y1, y2);
+    fab[2] = Math.max(fab[2], x1, x2);
+    fab[3] = Math.max(fab[3], y1, y2);
+  }
+  const pad =
+    /\(pad "(\w*)" (?:smd|thru_hole) (\w+) \(at ([-\d.]+) ([-\d.]+)(?: (-?\d+))?\) \(size ([\d.]+) ([\d.]+)\)/g;
+  const matches = [...text.matchAll(pad)];
+  const pads = matches.map((m, i) => {
+    const turned = Math.abs(Number(m[5] ?? 0)) % 180 === 90;
+    let [w, h] = [Number(m[6]), Number(m[7])];
+    // a custom pad's copper is its primitives' polygon about the anchor (the size is the anchor's)
+    if (m[2] === 'custom') [w, h] = customPadSize(text.slice(m.index, matches[i + 1]?.index));
+    return { num: m[1] ?? '', x: Number(m[3]), y: Number(m[4]), w: turned ? h : w, h: turned ? w : h };
+  });
+  return { fab, pads };
+}
+
+/** Width and height of a custom pad's primitives (polygon points and outline width), centred on its anchor. */
+function customPadSize(padText: string): [number, number] {
+  const pts = [...padText.matchAll(/\(xy ([-\d.]+) ([-\d.]+)\)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+  const stroke = Number(/\(width ([\d.]+)\)/.exec(padText)?.[1] ?? 0);
+  const half = (k: number) => Math.max(...pts.map((p) => Math.abs(p[k] ?? 0)));
+  return [2 * half(0) + stroke, 2 * half(1) + stroke];
+}
+
+export type Mesh = {
+  name: string;
+  attributes: { position: { array: number[] } };
+  index: { array: number[] };
+};
+
+export function box(meshes: readonly Mesh[]): [number[], number[]] {
+  const lo = [Infinity, Infinity, Infinity];
+  const hi = [-Infinity, -Infinity, -Infinity];
+  for (const m of meshes) {
+    const p = m.attributes.position.array;
+    for (let i = 0; i < p.length; i++) {
+      lo[i % 3] = Math.min(lo[i % 3] ?? 0, p[i] ?? 0);
+      hi[i % 3] = Math.max(hi[i % 3] ?? 0, p[i] ?? 0);
+    }
+  }
+  return [lo, hi];
+}
+
+/** Centre (footprint coordinates) of the part of a lead touching the board. */
+export function footCentre(m: Mesh, height: number): [number, number] {
+  const p = m.attributes.position.array;
+  const pts: number[][] = [];
+  for (let i = 0; i < p.length; i += 3)
+    if ((p[i + 2] ?? 1) < height * 0.05) pts.push([p[i] ?? 0, p[i + 1] ?? 0]);
+  const [lo, hi] = box([
+    { ...m, attributes: { position: { array: pts.flatMap(([x, y]) => [x ?? 0, y ?? 0, 0]) } } },
+  ]);
+  return [((lo[0] ?? 0) + (hi[0] ?? 0)) / 2, -((lo[1] ?? 0) + (hi[1] ?? 0)) / 2];
+}
+
+/** The connected pieces of a mesh (vertices welded by position): one per solid of a compound. */
+export function components(m: Mesh): Mesh[] {
+  const pos = m.attributes.position.array;
+  const idx = m.index.array;
+  const weld = new Map<string, number>();
+  const id = (i: number) => {
+    const key = [pos[i * 3], pos[i * 3 + 1], pos[i * 3 + 2]].map((x) => Math.round((x ?? 0) * 1e5)).join();
+    if (!weld.has(key)) weld.set(key, weld.size);
+    return weld.get(key) ?? 0;
+  };
+  const parent: number[] = [];
+  // union-find with path compression, groups filled in place: a ball grid's mesh (a few hundred thousand
+  // triangles) was quadratic before
+  const find = (a: number): number => {
+    let root = a;
+    while (parent[root] !== undefined && parent[root] !== root) root = parent[root] ?? root;
+    while (a !== root) {
+      const next = parent[a] ?? root;
+      parent[a] = root;
+      a = next;
+    }
+    return root;
+  };
+  const tri: number[][] = [];
+  for (let t = 0; t < idx.length; t += 3) {
+    const w = [id(idx[t] ?? 0), id(idx[t + 1] ?? 0), id(idx[t + 2] ?? 0)];
+    for (const v of w) parent[v] ??= v;
+    const root = find(w[0] ?? 0);
+    for (const v of w.slice(1)) parent[find(v)] = root;
+    tri.push([idx[t] ?? 0, idx[t + 1] ?? 0, idx[t + 2] ?? 0]);
+  }
+  const groups = new Map<number, number[]>();
+  tri.forEach((t, i) => {
+    const r = find(id(t[0] ?? 0));
+    const group = groups.get(r);
+    if (group) group.push(i);
+    else groups.set(r, [i]);
+  });
+  return [...groups.values()].map((list) => ({
+    name: m.name,
+    attributes: {
+      position: {
+        array: list.flatMap((i) => (tri[i] ?? []).flatMap((v) => [0, 1, 2].map((k) => pos[v * 3 + k] ?? 0))),
+      },
+    },
+    index: { array: list.flatMap((_, j) => [j * 3, j * 3 + 1, j * 3 + 2]) },
+  }));
+}
+
+/** A catalogue item's model spec in a family (the item must have one). */
+export function specOf(family: Family, item: Item): ModelSpec {
+  const spec = family.spec({ ...item, package: item.package ?? null, standard: item.standard ?? null });
+  if (typeof spec === 'string') throw new Error(`${item.model}: no spec`);
+  return spec;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: occt-import-js has no types
+let occt: any;
+let pool: ModelPool;
+let dir: string;
+
+/** Starts (before the describe's tests) and stops (after them) the worker pool and occt-import-js. */
+export function useReadBack(prefix: string): void {
+  beforeAll(async () => {
+    occt = await require('occt-import-js')();
+    pool = createModelPool({ size: 1, timeoutMs: 60_000 });
+    dir = await mkdtemp(join(tmpdir(), prefix));
+  });
+  afterAll(async () => {
+    await pool?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+}
+
+/**
+ * The model's STEP made by the worker pool and read back by occt-import-js: the solids counted, each closed,
+ * and the total volume within 1 % of `want`. Returns the read-back meshes.
+ */
+export async function readBack(
+  spec: ModelSpec,
+  want: { volume: number; solids: number },
+  /** the reader's angle between mesh segments (rad); a ball grid's few hundred balls read in minutes at 0.05 */
+  angularDeflection = 0.05,
+): Promise<Mesh[]> {
+  const key = cacheKey(spec);
+  await pool.run({ family: spec.family, params: spec.params, productName: spec.productName, dir, key });
+  const step = await readFile(join(dir, `${key}.step`));
+  const res = occt.ReadStepFile(new Uint8Array(step), {
+    linearUnit: 'millimeter',
+    linearDeflectionType: 'absolute_value',
+    linearDeflection: 0.002,
+    angularDeflection,
+  });
+  expect(res.success).toBe(true);
+  const meshes = res.meshes as Mesh[];
+  expect(meshes.flatMap(components).length, 'solids').toBe(want.solids);
+  let volume = 0;
+  for (const m of meshes) {
+    const check = meshCheck(m);
+    expect(check.open, `${m.name}: open edges`).toBe(0);
+    expect(check.volume, `${m.name}: positive volume`).toBeGreaterThan(0);
+    volume += check.volume;
+  }
+  expect(Math.abs(volume - want.volume) / want.volume, `${volume} vs ${want.volume} mm³`).toBeLessThan(0.01);
+  return meshes;
+}

@@ -1,0 +1,101 @@
+/**
+ * Ball grid packages' 3D models (issue 11: BGA and WLCSP) read back by an independent reader (occt-import-js):
+ * for one catalogue item of every outline in ball-grid-outlines.ts, the STEP's solids are closed and counted
+ * (body, substrate, one per ball), the volume is within 1 % of the volume computed HERE from the outline
+ * table and the construction rules of ball-grid.ts's header, and the model sits on KiCad's footprint
+ * (/usr/share/kicad/footprints): the body within 0.25 mm of F.Fab on every side, each ball on a pad of its
+ * own and every pad under a ball. The time the model takes to make (build, STEP, glTF) is printed.
+ */
+import { families, type Item } from '@jianku/catalog';
+import { describe, expect, it } from 'vitest';
+import { type BallGridOutline, ballCentres, ballVolume } from '../src/modules/models/geometry/ball-grid.ts';
+import { BALL_GRID_OUTLINES, ballGridOf } from '../src/modules/models/geometry/ball-grid-outlines.ts';
+import { componentPackage } from '../src/modules/models/geometry/component-package.ts';
+import { box, components, footCentre, footprint, readBack, specOf, useReadBack } from './models-kicad-fit.ts';
+import { meshCheck } from './models-volume.ts';
+
+/** One catalogue item of every ball grid outline, and how many items have one. */
+function representatives(): { items: Map<BallGridOutline, Item>; modelled: number } {
+  const items = new Map<BallGridOutline, Item>();
+  let modelled = 0;
+  for (const family of families()) {
+    if (family.count() === 0 || !componentPackage.categories.includes(family.item(0).categoryCode)) continue;
+    for (let i = 0; i < family.count(); i++) {
+      const item = family.item(i);
+      const o = ballGridOf(item.package ?? null, item.model);
+      if (!o) continue;
+      modelled++;
+      if (!items.has(o)) items.set(o, item);
+    }
+  }
+  return { items, modelled };
+}
+
+describe('ball grid 3D models read back by occt-import-js and laid on KiCad footprints', () => {
+  useReadBack('jianku-bga3d-');
+  const { items, modelled } = representatives();
+
+  it(`every outline has a catalogue item (${modelled} items modelled); ball maps match KiCad's pads`, () => {
+    expect(items.size).toBe(BALL_GRID_OUTLINES.length);
+    for (const o of BALL_GRID_OUTLINES) {
+      const pads = footprint(o.kicad).pads;
+      const centres = ballCentres(o);
+      expect(centres.length, `${o.kicad} balls`).toBe(pads.length);
+      for (const [x, y3d] of centres) {
+        const on = pads.filter((p) => Math.hypot(x - p.x, -y3d - p.y) < 1e-6);
+        expect(on.length, `${o.kicad} ball at (${x}, ${-y3d}) on one pad`).toBe(1);
+      }
+    }
+  });
+
+  it('a ball map leaves out its empty places: A1 at −X, +Y, rows going −Y, columns +X', () => {
+    expect(ballCentres({ e: 1, cols: 3, rows: 2, map: '#.#/.#.' })).toEqual([
+      [-1, 0.5],
+      [1, 0.5],
+      [0, -0.5],
+    ]);
+  });
+
+  for (const [o, item] of items) {
+    it(`${o.kicad} (${item.model}): closed solids, volume within 1 %, on KiCad's footprint`, {
+      timeout: 100_000,
+    }, async () => {
+      const n = ballCentres(o).length;
+      const balls = n * ballVolume(o.b, o.A1);
+      const top = o.A1 + o.A2 + o.A4;
+      const started = performance.now();
+      const meshes = await readBack(
+        specOf(componentPackage, item),
+        {
+          volume: o.D * o.E * (o.A2 + o.A4) + balls,
+          solids: (o.A4 > 0 ? 2 : 1) + n,
+        },
+        0.1,
+      );
+      console.info(
+        `${o.kicad}: ${n} balls, made and read back in ${Math.round(performance.now() - started)} ms`,
+      );
+      const [lo, hi] = box(meshes);
+      expect(Math.abs(lo[2] ?? 1), 'seated on the board').toBeLessThan(1e-3);
+      expect(Math.abs((hi[2] ?? 0) - top), 'height').toBeLessThan(1e-3);
+      const fp = footprint(o.kicad);
+      [lo[0], -(hi[1] ?? 0), hi[0], -(lo[1] ?? 0)].forEach((v, i) => {
+        expect(Math.abs((v ?? 0) - (fp.fab[i] ?? 0)), `edge ${i}: ${v} vs F.Fab ${fp.fab[i]}`).toBeLessThan(
+          0.25,
+        );
+      });
+      const ballMeshes = meshes.filter((m) => m.name !== 'body' && m.name !== 'substrate');
+      const metal = ballMeshes.reduce((v, m) => v + meshCheck(m).volume, 0);
+      expect(Math.abs(metal - balls) / balls, `balls ${metal} vs ${balls} mm³`).toBeLessThan(0.01);
+      const used = new Set<number>();
+      for (const piece of ballMeshes.flatMap(components)) {
+        const [x, y] = footCentre(piece, o.A1);
+        const pad = fp.pads.findIndex((p) => Math.hypot(x - p.x, y - p.y) <= p.w / 2);
+        expect(pad, `ball at (${x.toFixed(3)}, ${y.toFixed(3)}) on a KiCad pad`).toBeGreaterThanOrEqual(0);
+        expect(used.has(pad), `one ball per pad (${fp.pads[pad]?.num})`).toBe(false);
+        used.add(pad);
+      }
+      expect(used.size, 'every pad has its ball').toBe(fp.pads.length);
+    });
+  }
+});

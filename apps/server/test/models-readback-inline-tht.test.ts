@@ -1,0 +1,154 @@
+/**
+ * Through-hole packages with their leads in one row, standing: TO-92 (to92.ts) and TO-247-3 (to247.ts).
+ *
+ * TO-92 3D models read back by an independent reader (occt-import-js): for one catalogue item of every
+ * category that holds TO-92 parts (LDOs, BJTs, MOSFETs), the STEP is a body and one solid per lead, each closed; the total
+ * volume is within 1 % of the volume computed HERE from the outline table and to92.ts's construction rules; and
+ * the model sits on KiCad's TO-92_Inline footprint (/usr/share/kicad/footprints): the body's round back and sides
+ * within 0.25 mm of the F.Fab arc, its flat face within 0.25 mm of the F.Fab line, each lead through the centre
+ * of the pad of its pin number and on through the board.
+ */
+import { readFileSync } from 'node:fs';
+import { families, type Item } from '@jianku/catalog';
+import { describe, expect, it } from 'vitest';
+import { LEAD_BELOW } from '../src/modules/models/geometry/axial.ts';
+import { componentPackage } from '../src/modules/models/geometry/component-package.ts';
+import { outlineOf } from '../src/modules/models/geometry/package-outlines.ts';
+import { TO92_OUTLINES, type To92Outline, to92PlanArea } from '../src/modules/models/geometry/to92.ts';
+import { TO247_OUTLINES, type To247Outline, to247BodyVolume } from '../src/modules/models/geometry/to247.ts';
+import { box, components, footprint, type Mesh, readBack, specOf, useReadBack } from './models-kicad-fit.ts';
+
+const KICAD_TO92 = '/usr/share/kicad/footprints/Package_TO_SOT_THT.pretty/TO-92_Inline.kicad_mod';
+
+/** The circle of KiCad's F.Fab arcs (footprint coordinates): centre and radius through start, mid and end. */
+function fabCircle(): { cx: number; cy: number; r: number } {
+  const text = readFileSync(KICAD_TO92, 'utf8');
+  const m =
+    /\(fp_arc \(start ([-\d.]+) ([-\d.]+)\) \(mid ([-\d.]+) ([-\d.]+)\) \(end ([-\d.]+) ([-\d.]+)\) \(layer "F\.Fab"\)/.exec(
+      text,
+    );
+  if (!m) throw new Error('no F.Fab arc');
+  const [ax, ay, bx, by, cx, cy] = m.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const d = 2 * (ax * (by - cy) + bx * (cy - ay) + cx * (ay - by));
+  const sq = (x: number, y: number) => x * x + y * y;
+  const ux = (sq(ax, ay) * (by - cy) + sq(bx, by) * (cy - ay) + sq(cx, cy) * (ay - by)) / d;
+  const uy = (sq(ax, ay) * (cx - bx) + sq(bx, by) * (ax - cx) + sq(cx, cy) * (bx - ax)) / d;
+  return { cx: ux, cy: uy, r: Math.hypot(ax - ux, ay - uy) };
+}
+
+/** One item of every category that holds parts of the given outline kind (200 looked at per family). */
+function representatives(kind: 'to92' | 'to247'): Item[] {
+  const byCategory = new Map<string, Item>();
+  for (const family of families()) {
+    const n = family.count();
+    for (let i = 0; i < n; i += Math.max(1, Math.floor(n / 200))) {
+      const item = family.item(i);
+      if (!componentPackage.categories.includes(item.categoryCode)) break;
+      if (byCategory.has(item.categoryCode)) break;
+      if (outlineOf(item.categoryCode, item.package ?? null, item.model)?.kind === kind)
+        byCategory.set(item.categoryCode, item);
+    }
+  }
+  return [...byCategory.values()];
+}
+
+describe('TO-92 3D models read back by occt-import-js and laid on KiCad TO-92_Inline', () => {
+  useReadBack('jianku-to92-');
+  const o = TO92_OUTLINES['TO-92'] as To92Outline;
+  const reps = representatives('to92');
+
+  it('the catalogue has TO-92 LDOs and BJTs', () => {
+    const codes = reps.map((r) => r.categoryCode);
+    expect(codes).toContain('comp.ic.power.ldo');
+    expect(codes).toContain('comp.discrete.transistor.bjt');
+  });
+
+  for (const item of reps) {
+    it(`${item.categoryCode} ${item.model}: closed solids, volume within 1 %, on KiCad's footprint`, {
+      timeout: 100_000,
+    }, async () => {
+      const volume = o.A * to92PlanArea(o) + o.pins * o.b * o.c * o.L;
+      const meshes = await readBack(specOf(componentPackage, item), { volume, solids: 1 + o.pins });
+      const [blo, bhi] = box(meshes.filter((m) => m.name === 'body'));
+      expect(Math.abs(blo[2] ?? 1), 'body on the board').toBeLessThan(1e-3);
+      expect(Math.abs((bhi[2] ?? 0) - o.A), 'body height').toBeLessThan(1e-3);
+      const fab = fabCircle();
+      const fp = footprint(o.kicad);
+      // 3D y up, footprint y down: the round back at footprint y = cy − r, the flat face on F.Fab's line
+      const checks: [string, number, number][] = [
+        ['left side', blo[0] ?? 0, fab.cx - fab.r],
+        ['right side', bhi[0] ?? 0, fab.cx + fab.r],
+        ['round back', -(bhi[1] ?? 0), fab.cy - fab.r],
+        ['flat face', -(blo[1] ?? 0), fp.fab[3]],
+      ];
+      for (const [what, v, want] of checks)
+        expect(Math.abs(v - want), `${what}: ${v} vs KiCad F.Fab ${want}`).toBeLessThan(0.25);
+      leadsOnPads(meshes, o.kicad, o.pins);
+    });
+  }
+});
+
+/** The leads (the "pins" compound's solids), by x, each centred on KiCad's pad of its number and through the board. */
+function leadsOnPads(meshes: Mesh[], kicad: string, pins: number): void {
+  const leads = meshes.filter((m) => m.name !== 'body').flatMap(components);
+  expect(leads.length, 'leads').toBe(pins);
+  const pads = footprint(kicad).pads;
+  const centres = leads.map((lead) => {
+    const [lo, hi] = box([lead]);
+    return {
+      x: ((lo[0] ?? 0) + (hi[0] ?? 0)) / 2,
+      y: -((lo[1] ?? 0) + (hi[1] ?? 0)) / 2,
+      bottom: lo[2] ?? 0,
+    };
+  });
+  centres.sort((a, b) => a.x - b.x);
+  centres.forEach((c, i) => {
+    const pad = pads.find((p) => p.num === String(i + 1));
+    expect(pad, `pad ${i + 1}`).toBeDefined();
+    const off = Math.hypot(c.x - (pad?.x ?? 0), c.y - (pad?.y ?? 0));
+    expect(off, `lead ${i + 1} at (${c.x}, ${c.y}) on KiCad pad ${i + 1}`).toBeLessThan(0.05);
+    expect(c.bottom, 'lead through the board').toBeLessThan(-LEAD_BELOW + 0.01);
+  });
+}
+
+/**
+ * TO-247-3 read back: body and three leads, closed; volume within 1 % of to247.ts's rules; the body on KiCad's
+ * TO-247-3_Vertical F.Fab box (±0.25 mm on every side), the leads through pads 1–3.
+ */
+describe('TO-247-3 3D models read back by occt-import-js and laid on KiCad TO-247-3_Vertical', () => {
+  useReadBack('jianku-to247-');
+  const o = TO247_OUTLINES['TO-247-3'] as To247Outline;
+  const reps = representatives('to247');
+
+  it('the catalogue has TO-247-3 diodes and MOSFETs', () => {
+    const codes = reps.map((r) => r.categoryCode);
+    expect(codes).toContain('comp.discrete.diode.general');
+    expect(codes).toContain('comp.discrete.transistor.mosfet');
+  });
+
+  for (const item of reps) {
+    it(`${item.categoryCode} ${item.model}: closed solids, volume within 1 %, on KiCad's footprint`, {
+      timeout: 100_000,
+    }, async () => {
+      const volume = to247BodyVolume(o) + o.pins * o.b * o.t * LEAD_BELOW;
+      const meshes = await readBack(specOf(componentPackage, item), { volume, solids: 1 + o.pins });
+      const [blo, bhi] = box(meshes.filter((m) => m.name === 'body'));
+      expect(Math.abs(blo[2] ?? 1), 'body on the board').toBeLessThan(1e-3);
+      expect(Math.abs((bhi[2] ?? 0) - o.H), 'body height').toBeLessThan(1e-3);
+      const fab = footprint(o.kicad).fab;
+      [blo[0] ?? 0, -(bhi[1] ?? 0), bhi[0] ?? 0, -(blo[1] ?? 0)].forEach((v, i) => {
+        expect(Math.abs(v - (fab[i] ?? 0)), `body edge ${i}: ${v} vs KiCad F.Fab ${fab[i]}`).toBeLessThan(
+          0.25,
+        );
+      });
+      leadsOnPads(meshes, o.kicad, o.pins);
+    });
+  }
+});

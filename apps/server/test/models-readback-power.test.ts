@@ -1,0 +1,237 @@
+/**
+ * TO-252 (DPAK), TO-263 (D2PAK), SOT-89 and TDSON-8-1 3D models read back by an independent reader (occt-import-js): for one
+ * catalogue item of every such package the catalogue uses, the STEP is a body, a tab and one solid per lead, each
+ * closed; the total volume is within 1 % of the volume computed HERE from the outline table and dpak.ts's
+ * construction rules; and the model sits on KiCad's footprint of that package (/usr/share/kicad/footprints): the
+ * whole outline within 0.25 mm of the F.Fab outline (which draws the leads) on every side, each lead's foot on its own pad (pin n on pad n).
+ */
+import { families, type Item } from '@jianku/catalog';
+import { describe, expect, it } from 'vitest';
+import { componentPackage } from '../src/modules/models/geometry/component-package.ts';
+import { type DirectFetOutline, directFetPads } from '../src/modules/models/geometry/directfet.ts';
+import { type DpakOutline, dpakLeadYs } from '../src/modules/models/geometry/dpak.ts';
+import { outlineOf } from '../src/modules/models/geometry/package-outlines.ts';
+import {
+  POWER_SON_OUTLINES,
+  type PowerSonOutline,
+  sonLeadYs,
+} from '../src/modules/models/geometry/power-son.ts';
+import {
+  box,
+  components,
+  footCentre,
+  footprint,
+  type Mesh,
+  type Pad,
+  readBack,
+  specOf,
+  useReadBack,
+} from './models-kicad-fit.ts';
+
+/** dpak.ts's header: the tab, the body less the tab under it, and the leads. */
+function dpakVolume(o: DpakOutline): number {
+  const xr = o.X / 2;
+  const bx0 = xr - o.project - o.bodyX;
+  const underBody = (xr - o.project - (xr - o.tabX)) * o.tabY * o.tabZ;
+  const lead = o.pinY * o.pinZ * (xr + bx0 + (o.flat ? 0 : o.zh));
+  const leads = dpakLeadYs(o.pins, o.pitch, o.cut).length;
+  return o.tabX * o.tabY * o.tabZ + o.bodyX * o.bodyY * o.bodyZ - underBody + leads * lead;
+}
+
+/** One item of every TO-252 / TO-263 footprint the catalogue's packages map to (200 looked at per family). */
+function representatives(): { item: Item; outline: DpakOutline }[] {
+  const seen = new Set<string>();
+  const out: { item: Item; outline: DpakOutline }[] = [];
+  for (const family of families()) {
+    const n = family.count();
+    for (let i = 0; i < n; i += Math.max(1, Math.floor(n / 200))) {
+      const item = family.item(i);
+      if (!componentPackage.categories.includes(item.categoryCode)) break;
+      const outline = outlineOf(item.categoryCode, item.package ?? null, item.model);
+      if (outline?.kind !== 'dpak' || seen.has(outline.kicad)) continue;
+      seen.add(outline.kicad);
+      out.push({ item, outline });
+    }
+  }
+  return out;
+}
+
+describe('TO-252 / TO-263 / SOT-89 / TDSON-8 3D models read back by occt-import-js and laid on KiCad footprints', () => {
+  useReadBack('jianku-dpak-');
+  const reps = representatives();
+
+  it('the catalogue has DPAK, TO-252-3, D2PAK, TO-263-5, TO-263-7 and SOT-89-3 parts', () => {
+    const kinds = new Set(reps.map((r) => r.outline.kicad));
+    for (const k of [
+      'TO-252-2',
+      'TO-252-3_TabPin2',
+      'TO-263-2',
+      'TO-263-5_TabPin3',
+      'TO-263-7_TabPin8',
+      'SOT-89-3',
+    ])
+      expect(kinds, k).toContain(k);
+  });
+
+  for (const { item, outline } of reps) {
+    it(`${outline.kicad} (${item.model}): closed solids, volume within 1 %, on KiCad's footprint`, {
+      timeout: 100_000,
+    }, async () => {
+      const leadYs = dpakLeadYs(outline.pins, outline.pitch, outline.cut);
+      const meshes = await readBack(specOf(componentPackage, item), {
+        volume: dpakVolume(outline),
+        solids: 2 + leadYs.length,
+      });
+      const [lo, hi] = box(meshes);
+      expect(Math.abs(lo[2] ?? 1), 'seated on the board (z = 0)').toBeLessThan(1e-3);
+      expect(Math.abs((hi[2] ?? 0) - outline.bodyZ), 'height').toBeLessThan(1e-3);
+
+      const fp = footprint(outline.kicad);
+      // KiCad's F.Fab of the TO-252 / TO-263 footprints draws the leads and the tab too: the whole model's plan
+      // against it; SOT-89-3's draws the moulded body only
+      const [plo, phi] = outline.flat ? box(meshes.filter((m) => m.name === 'body')) : [lo, hi];
+      [plo[0], -(phi[1] ?? 0), phi[0], -(plo[1] ?? 0)].forEach((v, i) => {
+        expect(
+          Math.abs((v ?? 0) - (fp.fab[i] ?? 0)),
+          `outline edge ${i}: ${v} vs KiCad F.Fab ${fp.fab[i]}`,
+        ).toBeLessThan(0.25);
+      });
+      // the body's lead-side face on F.Fab's body line (where the leads leave it)
+      const [blo] = box(meshes.filter((m) => m.name === 'body'));
+      const bodyLine = outline.X / 2 - outline.project - outline.bodyX;
+      expect(Math.abs((blo[0] ?? 0) - bodyLine), 'body face').toBeLessThan(1e-3);
+      const leads = meshes.filter((m) => m.name !== 'body' && m.name !== 'tab').flatMap(components);
+      expect(leads.length, 'leads').toBe(leadYs.length);
+      // pin numbers: lead positions counted from +Y (3D) are KiCad's pad numbers 1…n
+      const height = (hi[2] ?? 0) - (lo[2] ?? 0);
+      for (const lead of leads) {
+        const [x, y] = footCentre(lead, height);
+        const slot = Math.round((y + ((outline.pins - 1) / 2) * outline.pitch) / outline.pitch);
+        const pad = fp.pads.find(
+          (p) => p.num === String(slot + 1) && Math.abs(x - p.x) <= p.w / 2 && Math.abs(y - p.y) <= p.h / 2,
+        );
+        expect(pad, `foot at (${x.toFixed(3)}, ${y.toFixed(3)}) on KiCad pad ${slot + 1}`).toBeDefined();
+      }
+    });
+  }
+
+  // TDSON-8-1: leads 1–4 on their pads, the drain (leads 5–8 and the pad, one solid) on KiCad's pad 5
+  const tdson = tdsonRepresentative();
+  it(`TDSON-8-1 (${tdson?.model}): closed solids, volume within 1 %, on KiCad's footprint`, {
+    timeout: 100_000,
+  }, async () => {
+    const o = POWER_SON_OUTLINES['TDSON-8-1'] as PowerSonOutline;
+    expect(tdson, 'a TDSON-8-1 part in the catalogue').toBeDefined();
+    const volume = o.E1 * o.D1 * (o.A1 + o.A2 - o.c) + (8 * o.b * o.L + o.padX * o.padY) * o.c;
+    const meshes = await readBack(specOf(componentPackage, tdson as Item), { volume, solids: 6 });
+    const [lo, hi] = box(meshes);
+    expect(Math.abs(lo[2] ?? 1), 'seated on the board').toBeLessThan(1e-3);
+    const fp = footprint(o.kicad);
+    const [blo, bhi] = box(meshes.filter((m) => m.name === 'body'));
+    [blo[0], -(bhi[1] ?? 0), bhi[0], -(blo[1] ?? 0)].forEach((v, i) => {
+      expect(
+        Math.abs((v ?? 0) - (fp.fab[i] ?? 0)),
+        `body edge ${i}: ${v} vs F.Fab ${fp.fab[i]}`,
+      ).toBeLessThan(0.25);
+    });
+    const pieces = meshes.filter((m) => m.name !== 'body').flatMap(components);
+    const height = (hi[2] ?? 0) - (lo[2] ?? 0);
+    const onPads = pieces
+      .map((m) => {
+        const [x, y] = footCentre(m, height);
+        // (the footprint's unnumbered pads are paste openings)
+        return fp.pads.find(
+          (p) => p.num !== '' && Math.abs(x - p.x) <= p.w / 2 && Math.abs(y - p.y) <= p.h / 2,
+        )?.num;
+      })
+      .sort();
+    expect(onPads, 'pieces on pads 1–4 and the drain on pad 5').toEqual(['1', '2', '3', '4', '5']);
+    expect(sonLeadYs(o.e)).toHaveLength(4);
+  });
+});
+
+/** The first catalogue item in a TDSON-8-1. */
+function tdsonRepresentative(): Item | undefined {
+  for (const family of families()) {
+    const n = family.count();
+    for (let i = 0; i < n; i += Math.max(1, Math.floor(n / 200))) {
+      const item = family.item(i);
+      if (!componentPackage.categories.includes(item.categoryCode)) break;
+      if (outlineOf(item.categoryCode, item.package ?? null, item.model)?.kind === 'power-son') return item;
+    }
+  }
+  return undefined;
+}
+
+/** One item of every DirectFET outline the catalogue uses (every item of a family of up to 2000 looked at). */
+function directFetRepresentatives(): { item: Item; outline: DirectFetOutline }[] {
+  const seen = new Set<string>();
+  const out: { item: Item; outline: DirectFetOutline }[] = [];
+  for (const family of families()) {
+    const n = family.count();
+    for (let i = 0; i < n; i += n <= 2000 ? 1 : Math.floor(n / 200)) {
+      const item = family.item(i);
+      if (!componentPackage.categories.includes(item.categoryCode)) break;
+      const outline = outlineOf(item.categoryCode, item.package ?? null, item.model);
+      if (outline?.kind !== 'directfet' || seen.has(outline.kicad)) continue;
+      seen.add(outline.kicad);
+      out.push({ item, outline });
+    }
+  }
+  return out;
+}
+
+/** The KiCad pad number a piece (a solid standing on the board) covers most, all pads of a number together. */
+function padUnder(piece: Mesh, pads: readonly Pad[]): string {
+  const [lo, hi] = box([piece]);
+  // footprint coordinates: Y down
+  const [x0, x1, y0, y1] = [lo[0] ?? 0, hi[0] ?? 0, -(hi[1] ?? 0), -(lo[1] ?? 0)];
+  const cover = new Map<string, number>();
+  for (const p of pads) {
+    const w = Math.min(x1, p.x + p.w / 2) - Math.max(x0, p.x - p.w / 2);
+    const h = Math.min(y1, p.y + p.h / 2) - Math.max(y0, p.y - p.h / 2);
+    if (w > 0 && h > 0) cover.set(p.num, (cover.get(p.num) ?? 0) + w * h);
+  }
+  const best = [...cover.entries()].sort((a, b) => b[1] - a[1])[0];
+  // at least half the piece's plan on pads of that number
+  return best && best[1] >= 0.5 * (x1 - x0) * (y1 - y0) ? best[0] : 'none';
+}
+
+describe('DirectFET 3D models read back by occt-import-js and laid on KiCad DirectFET footprints', () => {
+  useReadBack('jianku-directfet-');
+  const reps = directFetRepresentatives();
+
+  it('the catalogue has DirectFET MX, MN and SQ parts', () => {
+    const kinds = new Set(reps.map((r) => r.outline.kicad));
+    for (const k of ['DirectFET_MX', 'DirectFET_MN', 'DirectFET_SQ']) expect(kinds, k).toContain(k);
+  });
+
+  for (const { item, outline: o } of reps) {
+    it(`${o.kicad} (${item.model}): closed solids, volume within 1 %, on KiCad's footprint`, {
+      timeout: 100_000,
+    }, async () => {
+      const pads = directFetPads(o.pads);
+      // directfet.ts header: the can's top and the die, two drain wings, the gate and source pads
+      const volume =
+        (o.A - 2 * o.D) * o.B * (o.M - o.P) +
+        o.dieX * o.dieY * (o.P - o.R) +
+        2 * o.D * o.C * o.M +
+        pads.reduce((v, [w, h]) => v + w * h * o.R, 0);
+      const meshes = await readBack(specOf(componentPackage, item), { volume, solids: 3 + pads.length });
+      const [lo, hi] = box(meshes);
+      expect(Math.abs(lo[2] ?? 1), 'seated on the board').toBeLessThan(1e-3);
+      expect(Math.abs((hi[2] ?? 0) - o.M), 'height').toBeLessThan(1e-3);
+      const fp = footprint(o.kicad);
+      [lo[0], -(hi[1] ?? 0), hi[0], -(lo[1] ?? 0)].forEach((v, i) => {
+        expect(
+          Math.abs((v ?? 0) - (fp.fab[i] ?? 0)),
+          `outline edge ${i}: ${v} vs F.Fab ${fp.fab[i]}`,
+        ).toBeLessThan(0.25);
+      });
+      // drain wings on pad 1, the gate on pad 2, the sources on pad 3
+      const pieces = meshes.filter((m) => m.name !== 'body').flatMap(components);
+      const on = pieces.map((m) => padUnder(m, fp.pads)).sort();
+      expect(on).toEqual(['1', '1', '2', ...pads.slice(1).map(() => '3')]);
+    });
+  }
+});
