@@ -65,6 +65,8 @@ export async function createSeededTestApp(
         model: i.model,
         name: i.name,
         standard: i.standard,
+        // a component's package (the models and EDA files are made from it); the import takes it for kind 2 only
+        ...(i.kind === 2 && i.package ? { package: i.package } : {}),
         params: Object.fromEntries(Object.entries(i.params).map(([k, v]) => [k, v.display])),
       }));
       const kind = items[0]?.kind ?? 1;

@@ -1,3 +1,4 @@
+import { families } from '@jianku/catalog';
 import { child, children, MODEL_DIR, numbers, parse } from '@jianku/eda';
 import {
   EDA_FOOTPRINT_UNSUPPORTED,
@@ -15,6 +16,8 @@ let chip: number;
 let stm32: number;
 let module: number;
 let bolt: number;
+/** Infineon BSB008NE2LX in DirectFET MX (a KiCad-library family, imported): a 3D model, no symbol or footprint */
+let directFet: number;
 
 let seeded: SeededTestApp;
 const pick = (where: RawBuilder<unknown>) => seeded.pick(where);
@@ -29,6 +32,11 @@ beforeAll(async () => {
   stm32 = await pick(sql`i.model = 'STM32F103C8T6'`);
   module = await pick(sql`c.code = 'comp.ic.rf-module'`);
   bolt = await pick(sql`c.code = 'part.fastener.bolt.hex'`);
+  const mosfets = families().find((f) => f.id === 'kicad.mosfet');
+  const bsb = mosfets && Array.from({ length: mosfets.count() }, (_, i) => mosfets.item(i));
+  const row = bsb?.find((i) => i.model === 'BSB008NE2LX');
+  expect(row?.package).toBe('DirectFET MX');
+  [directFet = 0] = await seeded.importItems(row ? [row] : []);
 }, 120_000);
 
 afterAll(async () => {
@@ -97,6 +105,21 @@ describe('KiCad files of components', () => {
     const step = zip['jianku/jianku.3dshapes/LQFP-48_7x7mm_P0.5mm.step'];
     expect(step && strFromU8(step).startsWith('ISO-10303-21;')).toBe(true);
     expect(strFromU8(zip['jianku/jianku.pretty/LQFP-48_7x7mm_P0.5mm.kicad_mod']!)).toBe(fpText);
+  });
+
+  it('issue 11/12: a DirectFET MOSFET without symbol or footprint still offers its STEP model on its own', {
+    // the DirectFET model is made by the models worker on first use
+    timeout: 120_000,
+  }, async () => {
+    const info = (await get(`/eda/items/${directFet}/info`)).json().data;
+    expect(info).toMatchObject({ symbol: null, footprint: null, libraryFileName: null });
+    expect(info.symbolReason).toBe(EDA_SYMBOL_UNSUPPORTED);
+    expect(info.footprintReason).toBe(EDA_FOOTPRINT_UNSUPPORTED);
+    expect(info.model).toBe(true);
+    // the address the EDA panel's 三维模型 STEP button links to (modelFileUrl(id, 'step'))
+    const step = await get(`/models/items/${directFet}?format=step`);
+    expect(step.statusCode).toBe(200);
+    expect(step.body.startsWith('ISO-10303-21;')).toBe(true);
   });
 
   it('a package we cannot draw says so in Chinese; a part is not a component; bad ids answer 400', async () => {

@@ -37,7 +37,9 @@ export const EdaInfoSchema = Type.Object({
     }),
     Type.Null(),
   ]),
-  model: Type.Boolean({ description: '是否有三维模型（随库 zip 一并下载，封装已引用）' }),
+  model: Type.Boolean({
+    description: '是否有三维模型：STEP 可单独下载，与有无符号、封装无关；有封装时也随库 zip 下载，封装已引用',
+  }),
   /** Why a file is missing, in Chinese (null when present). */
   symbolReason: Type.Union([Type.String(), Type.Null()]),
   footprintReason: Type.Union([Type.String(), Type.Null()]),

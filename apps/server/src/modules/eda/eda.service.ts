@@ -74,7 +74,8 @@ export function createEdaService({ catalog, models }: { catalog: CatalogService;
               description: footprint.spec.description,
             }
           : null,
-        model: model && footprint !== undefined,
+        // the STEP file stands on its own (a DirectFET has a model but no symbol or footprint of ours)
+        model,
         symbolReason: symbol ? null : EDA_SYMBOL_UNSUPPORTED,
         footprintReason: footprint ? null : EDA_FOOTPRINT_UNSUPPORTED,
         libraryFileName:
