@@ -4,22 +4,20 @@
  * and a measure tool (the distance between two picked points). A progress bar shows while the server makes
  * the model and while the file downloads.
  */
-import type { ModelDimension, ModelInfo } from '@jianku/rules/models-schemas';
+import type { ModelInfo } from '@jianku/rules/models-schemas';
 import { Html, Line, OrbitControls } from '@react-three/drei';
 import { Canvas, type ThreeEvent, useThree } from '@react-three/fiber';
 import { Alert, Button, Progress, Segmented, Space, Switch, Tooltip } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Box3, type Group, type Object3D, Sphere, Vector3 } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
+import { DimensionLabels } from './dimension-labels.tsx';
 
 /** What the rig needs of drei's OrbitControls (the default controls). */
 interface OrbitControlsImpl {
   target: Vector3;
   update(): void;
 }
-
-/** CAD (Z up) → glTF / three.js (Y up): (x, y, z) → (x, z, −y), as the server writes the GLB. */
-const toView = ([x, y, z]: readonly [number, number, number]) => new Vector3(x, z, -y);
 
 type ViewName = '前' | '后' | '左' | '右' | '上' | '下' | '轴测';
 /** Direction from the model to the camera, in view coordinates (CAD front looks along +Y: camera at −Y). */
@@ -112,26 +110,6 @@ function CameraRig({ sphere, view, nonce }: { sphere: Sphere; view: ViewName | '
     }
   }, [sphere, view, nonce, camera, controls]);
   return null;
-}
-
-function DimensionLabel({ dim, scale }: { dim: ModelDimension; scale: number }) {
-  const a = toView(dim.from);
-  const b = toView(dim.to);
-  const mid = a.clone().add(b).multiplyScalar(0.5);
-  return (
-    <group>
-      <Line points={[a, b]} color="#1677ff" lineWidth={1.5} />
-      {[a, b].map((p) => (
-        <mesh key={p.toArray().join()} position={p}>
-          <sphereGeometry args={[scale * 0.008, 8, 8]} />
-          <meshBasicMaterial color="#1677ff" />
-        </mesh>
-      ))}
-      <Html position={mid} center className="jk-model-dim" zIndexRange={[20, 0]}>
-        {dim.symbol} = {dim.value}
-      </Html>
-    </group>
-  );
 }
 
 function MeasureMarks({ points, scale }: { points: Vector3[]; scale: number }) {
@@ -250,8 +228,7 @@ export default function ModelViewer({ info, url }: { info: ModelInfo; url: strin
             <directionalLight position={[-2, -1, -1]} intensity={0.5} />
             {/* biome-ignore lint/a11y/noStaticElementInteractions: a three.js object, not a DOM element */}
             <primitive object={scene} onClick={pick} />
-            {dims &&
-              info.dimensions.map((d) => <DimensionLabel key={d.symbol} dim={d} scale={sphere.radius * 2} />)}
+            {dims && <DimensionLabels dims={info.dimensions} scale={sphere.radius * 2} />}
             {measuring && <MeasureMarks points={points} scale={sphere.radius * 2} />}
             <OrbitControls makeDefault enableDamping={false} target={sphere.center.toArray()} />
             <CameraRig sphere={sphere} view={view.name} nonce={view.nonce} />
