@@ -226,6 +226,9 @@ describe.skipIf(!hasBrowser)('accounts journeys', () => {
     await centre
       .locator('input[type=file]')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
+    // the crop dialog zooms in: a press before it rests can miss the moving button (see dismissErrorDialog)
+    await visible(page.getByRole('dialog').getByRole('button', { name: '确定' }));
+    await animationsDone(page);
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await until(
       async () =>
@@ -346,14 +349,17 @@ describe.skipIf(!hasBrowser)('accounts journeys', () => {
     await signOut(page);
   });
 
-  it('SPEC-8.10 SPEC-8.19 SPEC-9.35 five wrong passwords lock the account (430 dialog); the slider resets after each failure', async () => {
+  it('SPEC-8.10 SPEC-8.19 SPEC-9.35 five wrong passwords lock the account (430 dialog); the slider resets after each failure', {
+    timeout: 150_000,
+  }, async () => {
     await page.goto(`${server.url}/login`);
     const panel = page.locator('.jk-login-panel');
     await panel.getByLabel('请输入电子邮箱或手机号').fill(EMAIL);
     await panel.getByLabel('请输入登录密码').fill('Wrong#Pass1');
     for (let attempt = 1; attempt <= 5; attempt++) {
       await dragSlider(page, panel);
-      await panel.getByRole('button', { name: '登录', exact: true }).click();
+      const login = panel.getByRole('button', { name: '登录', exact: true });
+      await explained(page, `accounts-lock-${attempt}`, '.jk-login-panel, .ant-modal', () => login.click());
       if (attempt < 5) {
         await dismissErrorDialog(page, '账号或密码错误');
         await hasAttr(panel.locator('.jk-slider:visible'), 'data-status', 'idle');
@@ -366,7 +372,8 @@ describe.skipIf(!hasBrowser)('accounts journeys', () => {
     // the right password is refused too while locked
     await panel.getByLabel('请输入登录密码').fill(PASSWORD);
     await dragSlider(page, panel);
-    await panel.getByRole('button', { name: '登录', exact: true }).click();
+    const login = panel.getByRole('button', { name: '登录', exact: true });
+    await explained(page, 'accounts-locked-login', '.jk-login-panel, .ant-modal', () => login.click());
     await dismissErrorDialog(page, '账号已锁定');
   });
 

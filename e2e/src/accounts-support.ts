@@ -191,10 +191,19 @@ export async function dragHalfway(page: Page, scope: Locator): Promise<void> {
   await hasAttr(scope.locator('.jk-slider:visible').first(), 'data-status', 'idle');
 }
 
+/**
+ * Reads the shown error dialog and closes it with 确定. The dialog of an earlier error stays in the page, hidden,
+ * with its text: only a shown one counts. A button pressed while the dialog still zooms in moves between the press
+ * and the release on a slow machine, and the release then lands beside it (no click; CI of 2026-11-27): the
+ * press waits until the dialog is at rest.
+ */
 export async function dismissErrorDialog(page: Page, text: string | RegExp): Promise<void> {
   const dialog = page.locator('.ant-modal').filter({ has: page.locator('.jk-error-dialog') });
-  await hasText(dialog, text);
-  await dialog.getByRole('button', { name: '确定' }).click();
+  const shown = page.locator('.ant-modal:visible').filter({ has: page.locator('.jk-error-dialog') });
+  await visible(shown);
+  await hasText(shown, text);
+  await animationsDone(page);
+  await shown.getByRole('button', { name: '确定' }).click();
   await hidden(dialog);
 }
 

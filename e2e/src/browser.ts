@@ -78,9 +78,17 @@ export async function explained<T>(
       .locator(scope)
       .allInnerTexts()
       .catch(() => []);
+    // the buttons as the page has them (a loading button's name carries its icon's label)
+    const buttons = await page
+      .locator(scope)
+      .locator('button')
+      .evaluateAll((bs) =>
+        bs.map((b) => `${b.className} [${b.textContent}] ${b.getAttribute('aria-label') ?? ''}`),
+      )
+      .catch(() => []);
     const file = await shot(page, name).catch(() => '(no screenshot)');
     throw new Error(
-      `${String(error)}\n${scope}: ${JSON.stringify(texts.map((t) => t.slice(0, 1500)))}\nscreenshot: ${file}`,
+      `${String(error)}\n${scope}: ${JSON.stringify(texts.map((t) => t.slice(0, 1500)))}\nbuttons: ${JSON.stringify(buttons)}\nscreenshot: ${file}`,
     );
   }
 }
