@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { antdStaticCss } from './antd-static-css.ts';
+import { directReExports } from './barrel-re-exports.ts';
 
 /**
  * antd's form context (imported by Input, Select, Button... on every page) takes only FormProvider from
@@ -131,6 +132,12 @@ export default defineConfig({
     configProviderWithoutUniqueTooltip(),
     paginationNativeSizeChanger(),
     segmentedLazyTooltip(),
+    // antd's Input and Button import these barrels in the shell; their TextArea (with its resize observer) and
+    // CSSMotionList are for lazy chunks only (barrel-re-exports.ts)
+    directReExports([
+      /@rc-component[\\/]input[\\/]es[\\/]index\.js$/,
+      /@rc-component[\\/]motion[\\/]es[\\/]index\.js$/,
+    ]),
     // the pages whose antd components are in the blocking stylesheet, with the shell's (issue 17)
     antdStaticCss([
       'src/features/home/home.page.tsx',

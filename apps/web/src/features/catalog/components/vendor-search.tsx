@@ -3,7 +3,7 @@ import { KEYWORD_MAX_LENGTH, SearchMessage } from '@jianku/rules';
 import Search from 'antd/es/input/Search';
 import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/feedback.ts';
-import { capVendorInput, checkVendorSearch } from '../model/catalog.model.ts';
+import { capVendorInput, checkVendorSearch } from '../model/vendor-search.model.ts';
 
 export interface VendorSearchProps {
   /** The search in the address (keyWords). */

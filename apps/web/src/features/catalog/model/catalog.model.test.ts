@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CategoryNode, ItemDetail, ItemSummary } from '../api/catalog.types.ts';
 import {
   buildBreadcrumbs,
-  capVendorInput,
   catalogueTop,
-  checkVendorSearch,
   countryName,
   distinctLabel,
   formatParamValue,
@@ -163,16 +161,6 @@ describe('catalogue model', () => {
     expect(kept[0]?.children[0]?.children.map((n) => n.id)).toEqual([3]);
     expect(tree[0]?.children[0]?.children).toHaveLength(2); // the input is left as it was
     expect(withItems([node(8, 0)])).toEqual([]);
-  });
-
-  it('SPEC-5.20 SPEC-5.21 SPEC-5.22 SPEC-5.23 the vendor search: empty → message, trimmed, 128 at most', () => {
-    expect(checkVendorSearch('')).toEqual({ error: '请输入内容再进行搜索' });
-    expect(checkVendorSearch('   ')).toEqual({ error: '请输入内容再进行搜索' });
-    expect(checkVendorSearch('  村田  ')).toEqual({ keyWords: '村田' });
-    const long = '国'.repeat(200);
-    expect(capVendorInput(long)).toHaveLength(128);
-    expect(checkVendorSearch(long)).toEqual({ keyWords: '国'.repeat(128) });
-    expect(capVendorInput('YAGEO')).toBe('YAGEO');
   });
 
   it('country codes read in Chinese', () => {

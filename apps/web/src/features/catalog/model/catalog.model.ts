@@ -1,8 +1,9 @@
 /**
  * Pure helpers of the catalogue pages: libraries and kinds, ids and paging from the address, breadcrumbs,
- * parameter values with their units, lifecycle and country labels, and the brand search rules.
+ * parameter values with their units, lifecycle and country labels. The brand search rules are in
+ * vendor-search.model.ts (the header's brand search is in the shell; this module is not).
  */
-import { checkSearch, KEYWORD_MAX_LENGTH, LibraryTitle, parseQuantity } from '@jianku/rules';
+import { LibraryTitle, parseQuantity } from '@jianku/rules';
 import type { Library } from '../../../components/library/library.ts';
 import type {
   CatalogKind,
@@ -294,24 +295,6 @@ export function websiteHost(url: string | null | undefined): string {
 /** Whether a link is safe to open (http or https). */
 export function isWebUrl(url: string | null | undefined): url is string {
   return typeof url === 'string' && /^https?:\/\//i.test(url.trim());
-}
-
-// --- brand search (spec §5: the simple search follows the empty and length rules) --------------------------
-
-/** What the vendor search box holds: at most 128 characters. */
-export function capVendorInput(text: string): string {
-  const chars = Array.from(text);
-  return chars.length > KEYWORD_MAX_LENGTH ? chars.slice(0, KEYWORD_MAX_LENGTH).join('') : text;
-}
-
-/**
- * Pressing search in the vendor box: the trimmed text (capped at 128) as keyWords, or the empty-search
- * message 请输入内容再进行搜索 when nothing is typed.
- */
-export function checkVendorSearch(text: string): { keyWords: string } | { error: string } {
-  const result = checkSearch([], text);
-  if ('error' in result) return result;
-  return { keyWords: result.keywords[0] ?? '' };
 }
 
 /** What an item's label is made of. */

@@ -9,13 +9,13 @@ import { useUrlPaging } from '../hooks/use-url-paging.ts';
 import {
   brandDetailPath,
   buildBreadcrumbs,
-  capVendorInput,
   kindOfLibrary,
   lastPage,
   libraryOfKind,
   PAGE_SIZE_OPTIONS,
   parseKind,
 } from '../model/catalog.model.ts';
+import { capVendorInput } from '../model/vendor-search.model.ts';
 import '../catalog.css';
 
 /** The directory shows 24 cards a page by default (fills rows of 3 and 4). */

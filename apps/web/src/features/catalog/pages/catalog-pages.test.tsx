@@ -212,7 +212,8 @@ describe('catalogue pages', () => {
       pageSize: '24',
     });
 
-    const box = screen.getByPlaceholderText('请输入厂商名称');
+    // the header's organisation search loads with the brand pages (header-search.tsx)
+    const box = await screen.findByPlaceholderText('请输入厂商名称');
     // Nothing typed: the 1-second toast, no search.
     await userEvent.click(
       document.querySelector<HTMLElement>('.ant-input-search-btn, .ant-input-search-button')!,
