@@ -423,8 +423,7 @@ export class QueryPlanner {
       // the score counts are not read: cleared as pageByScore clears them
       scratch.scoreCounts.fill(0, matches.lowScore, matches.highScore + 1);
       const want = Math.min(matches.total, query.offset + query.limit);
-      const m = matches.matched;
-      return pageByNearness(slots, this.parts.columns, m, matches.total, query.nearest, query.offset, want);
+      return pageByNearness(slots, this.parts.columns, scratch, matches, query.nearest, query.offset, want);
     }
     // (also when the page is past the end: it clears the score counts)
     const want = Math.min(matches.total, query.offset + query.limit);
