@@ -4,8 +4,9 @@
  * Some short files are long to run (a stated workload: 10,000 requests, 20,000 fuzzed requests, every model
  * of a catalogue); started among the last, one of them kept one worker busy while the other had nothing left
  * (the PostgreSQL stage, which has only the server files, ended on such a tail). The files below, measured
- * slowest (stop 27's full run and the ci helper's single-file runs), start first in their project; the rest
- * keep vitest's own order. A file missing from the list only runs where vitest would have put it.
+ * slowest (stop 27's full run and the ci helper's single-file runs; the ball grid read-back about 99 s), start
+ * first in their project; the rest keep vitest's own order. A file missing from the list only runs where vitest
+ * would have put it.
  */
 import { BaseSequencer } from 'vitest/node';
 
@@ -16,6 +17,7 @@ export const SLOW_FIRST = [
   'server:test/search3d-follows.test.ts',
   'server:test/search3d-labelled.test.ts',
   'server:test/models-readback-packages.test.ts',
+  'server:test/models-readback-ball-grid.test.ts',
   'server:test/org-import-jobs.test.ts',
   'server:test/models-readback-pins.test.ts',
   'server:test/models-readback-fasteners.test.ts',

@@ -1,6 +1,6 @@
 /**
- * Shared by the read-back tests of component packages (models-readback-packages.test.ts,
- * models-readback-arrays.test.ts): KiCad's footprints as the installed library holds them
+ * Shared by the read-back tests of component packages (models-readback-packages, -arrays, -power, -inline-tht and
+ * -ball-grid .test.ts): KiCad's footprints as the installed library holds them
  * (/usr/share/kicad/footprints: F.Fab box and pads), the model made by the worker pool and read back by
  * occt-import-js (another OpenCascade build), and the read-back meshes' boxes, feet and connected pieces.
  */
@@ -27,8 +27,13 @@ export interface Pad {
   h: number;
 }
 
-/** F.Fab box and pads of a KiCad footprint (footprint coordinates: Y down). */
-export function footprint(name: string): { fab: [number, number, number, number]; pads: Pad[] } {
+/** F.Fab box (x min, y min, x max, y max) and pads of a KiCad footprint (footprint coordinates: Y down). */
+export interface Footprint {
+  fab: [number, number, number, number];
+  pads: Pad[];
+}
+
+export function footprint(name: string): Footprint {
   const lib = readdirSync(KICAD).find((d) => {
     try {
       readFileSync(join(KICAD, d, `${name}.kicad_mod`));
@@ -205,4 +210,48 @@ export async function readBack(
   }
   expect(Math.abs(volume - want.volume) / want.volume, `${volume} vs ${want.volume} mm³`).toBeLessThan(0.01);
   return meshes;
+}
+
+/** How a read-back model sits on its KiCad footprint (readBackOnFootprint). */
+export interface OnFootprint {
+  kicad: string;
+  /** the standing meshes' top above the board (mm), checked when given */
+  height?: number;
+  /** the meshes seated on the board (z = 0) and of that height; all when omitted */
+  standing?: (m: Mesh) => boolean;
+  /** the meshes whose plan is on F.Fab's box; all when omitted, not checked when false */
+  outlined?: ((m: Mesh) => boolean) | false;
+  /** the reader's angle between mesh segments (readBack) */
+  angularDeflection?: number;
+}
+
+export const isBody = (m: Mesh): boolean => m.name === 'body';
+
+/**
+ * readBack, then the model on KiCad's footprint: the standing meshes' bottom at z = 0 and top at `height`
+ * (within 1 µm), the outlined meshes' plan within 0.25 mm of F.Fab's box on every side. Returns the meshes,
+ * the whole model's box and the footprint.
+ */
+export async function readBackOnFootprint(
+  spec: ModelSpec,
+  want: { volume: number; solids: number },
+  on: OnFootprint,
+): Promise<{ meshes: Mesh[]; lo: number[]; hi: number[]; fp: Footprint }> {
+  const meshes = await readBack(spec, want, on.angularDeflection);
+  const [slo, shi] = box(on.standing ? meshes.filter(on.standing) : meshes);
+  expect(Math.abs(slo[2] ?? 1), 'seated on the board (z = 0)').toBeLessThan(1e-3);
+  if (on.height !== undefined) expect(Math.abs((shi[2] ?? 0) - on.height), 'height').toBeLessThan(1e-3);
+  const fp = footprint(on.kicad);
+  if (on.outlined !== false) {
+    const [plo, phi] = box(on.outlined ? meshes.filter(on.outlined) : meshes);
+    // 3D y up, footprint y down
+    const edges = [plo[0] ?? 0, -(phi[1] ?? 0), phi[0] ?? 0, -(plo[1] ?? 0)];
+    for (const [i, v] of edges.entries())
+      expect(
+        Math.abs(v - (fp.fab[i] ?? 0)),
+        `outline edge ${i}: ${v} vs KiCad F.Fab ${fp.fab[i]}`,
+      ).toBeLessThan(0.25);
+  }
+  const [lo, hi] = box(meshes);
+  return { meshes, lo, hi, fp };
 }

@@ -23,12 +23,11 @@ import {
   terminalCentre,
 } from '../src/modules/models/geometry/resistor-array.ts';
 import {
-  box,
   components,
   footCentre,
   footprint,
   type Mesh,
-  readBack,
+  readBackOnFootprint,
   specOf,
   useReadBack,
 } from './models-kicad-fit.ts';
@@ -79,20 +78,11 @@ describe('resistor array and chip inductor 3D models read back by occt-import-js
       const o = arrayOutline(item.package ?? null, item.params.terminal?.display, item.params.elements?.si);
       if (!o) throw new Error(`${item.model}: no outline`);
       // resistor-array.ts header: the terminals fill the notches of the body, the whole is the box
-      const meshes = await readBack(specOf(resistorArray, item), {
-        volume: o.W * o.L * o.T,
-        solids: 1 + 2 * o.n,
-      });
-      const [lo, hi] = box(meshes);
-      expect(Math.abs(lo[2] ?? 1), 'seated on the board').toBeLessThan(1e-3);
-      expect(Math.abs((hi[2] ?? 0) - o.T), 'height').toBeLessThan(1e-3);
-      const fp = footprint(kicad);
-      [lo[0], -(hi[1] ?? 0), hi[0], -(lo[1] ?? 0)].forEach((v, i) => {
-        expect(
-          Math.abs((v ?? 0) - (fp.fab[i] ?? 0)),
-          `outline edge ${i}: ${v} vs KiCad F.Fab ${fp.fab[i]}`,
-        ).toBeLessThan(0.25);
-      });
+      const { meshes, fp } = await readBackOnFootprint(
+        specOf(resistorArray, item),
+        { volume: o.W * o.L * o.T, solids: 1 + 2 * o.n },
+        { kicad, height: o.T },
+      );
       const terminals = meshes.filter((m) => m.name !== 'body').flatMap(components);
       expect(terminals.length, 'terminals').toBe(2 * o.n);
       const metal = meshes.filter((m) => m.name !== 'body').reduce((v, m) => v + meshCheck(m).volume, 0);
@@ -144,17 +134,11 @@ describe('resistor array and chip inductor 3D models read back by occt-import-js
       timeout: 100_000,
     }, async () => {
       const [L, W, T, a] = o;
-      const meshes = await readBack(specOf(family, item), { volume: L * W * T, solids: 3 });
-      const [lo, hi] = box(meshes);
-      expect(Math.abs(lo[2] ?? 1), 'seated on the board').toBeLessThan(1e-3);
-      expect(Math.abs((hi[2] ?? 0) - T), 'height').toBeLessThan(1e-3);
-      const fp = footprint(kicad);
-      [lo[0], -(hi[1] ?? 0), hi[0], -(lo[1] ?? 0)].forEach((v, i) => {
-        expect(
-          Math.abs((v ?? 0) - (fp.fab[i] ?? 0)),
-          `edge ${i}: ${v} vs KiCad F.Fab ${fp.fab[i]}`,
-        ).toBeLessThan(0.25);
-      });
+      const { meshes, fp } = await readBackOnFootprint(
+        specOf(family, item),
+        { volume: L * W * T, solids: 3 },
+        { kicad, height: T },
+      );
       for (const [i, name] of ['pad 1', 'pad 2'].entries()) {
         const m = meshes.find((x) => x.name === name);
         expect(m, name).toBeDefined();

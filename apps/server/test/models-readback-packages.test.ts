@@ -25,9 +25,11 @@ import {
   components,
   footCentre,
   footprint,
+  isBody,
   type Mesh,
   type Pad,
   readBack,
+  readBackOnFootprint,
   specOf,
   useReadBack,
 } from './models-kicad-fit.ts';
@@ -258,21 +260,15 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
     it(`${outline.kicad} (${item.model}): closed solids, volume within 1 %, on KiCad's footprint`, {
       timeout: 100_000,
     }, async () => {
-      const spec = specOf(componentPackage, item);
-      const meshes = await readBack(spec, expected(outline));
-      const [lo, hi] = box(meshes);
-      expect(Math.abs(lo[2] ?? 1), 'seated on the board (z = 0)').toBeLessThan(1e-3);
-
-      const fp = footprint(outline.kicad);
       // a MELF's caps are part of its outline (KiCad's F.Fab draws the whole cylinder)
-      const [blo, bhi] = box(outline.kind === 'melf' ? meshes : meshes.filter((m) => m.name === 'body'));
-      const bodyFp = [blo[0], -(bhi[1] ?? 0), bhi[0], -(blo[1] ?? 0)] as number[];
-      bodyFp.forEach((v, i) => {
-        expect(
-          Math.abs(v - (fp.fab[i] ?? 0)),
-          `body edge ${i}: ${v} vs KiCad F.Fab ${fp.fab[i]}`,
-        ).toBeLessThan(0.25);
-      });
+      const { meshes, lo, hi, fp } = await readBackOnFootprint(
+        specOf(componentPackage, item),
+        expected(outline),
+        {
+          kicad: outline.kicad,
+          outlined: outline.kind === 'melf' ? undefined : isBody,
+        },
+      );
       // every lead (a solid of the "pins" compound, or a "pin n" terminal) stands on its own pad
       const height = (hi[2] ?? 0) - (lo[2] ?? 0);
       const leads = meshes.filter((m) => m.name !== 'body').flatMap(components);
@@ -377,20 +373,13 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
       timeout: 100_000,
     }, async () => {
       if (!o) throw new Error(`${item.model}: no outline`);
-      const spec = specOf(tantalumCapacitor, item);
       // tantalum-capacitor.ts header: the body on the terminations, each an L of foot and end plate
       const volume = (o.L - 2 * o.T) * o.W * (o.H - o.T) + 2 * o.F * o.T * (o.S + o.H / 2 - o.T);
-      const meshes = await readBack(spec, { volume, solids: 3 });
-      const [lo, hi] = box(meshes);
-      expect(Math.abs(lo[2] ?? 1), 'seated on the board').toBeLessThan(1e-3);
-      expect(Math.abs((hi[2] ?? 0) - o.H), 'height').toBeLessThan(1e-3);
-      const fp = footprint(o.kicad);
-      [lo[0], -(hi[1] ?? 0), hi[0], -(lo[1] ?? 0)].forEach((v, i) => {
-        expect(
-          Math.abs((v ?? 0) - (fp.fab[i] ?? 0)),
-          `outline edge ${i}: ${v} vs KiCad F.Fab ${fp.fab[i]}`,
-        ).toBeLessThan(0.25);
-      });
+      const { meshes, fp } = await readBackOnFootprint(
+        specOf(tantalumCapacitor, item),
+        { volume, solids: 3 },
+        { kicad: o.kicad, height: o.H },
+      );
       // pin 1 (anode) on KiCad's pad 1 at −X, pin 2 on pad 2
       for (const [i, name] of ['pin 1', 'pin 2'].entries()) {
         const m = meshes.find((x) => x.name === name);

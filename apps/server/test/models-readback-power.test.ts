@@ -20,10 +20,10 @@ import {
   box,
   components,
   footCentre,
-  footprint,
+  isBody,
   type Mesh,
   type Pad,
-  readBack,
+  readBackOnFootprint,
   specOf,
   useReadBack,
 } from './models-kicad-fit.ts';
@@ -78,26 +78,15 @@ describe('TO-252 / TO-263 / SOT-89 / TDSON-8 3D models read back by occt-import-
       timeout: 100_000,
     }, async () => {
       const leadYs = dpakLeadYs(outline.pins, outline.pitch, outline.cut);
-      const meshes = await readBack(specOf(componentPackage, item), {
-        volume: dpakVolume(outline),
-        solids: 2 + leadYs.length,
-      });
-      const [lo, hi] = box(meshes);
-      expect(Math.abs(lo[2] ?? 1), 'seated on the board (z = 0)').toBeLessThan(1e-3);
-      expect(Math.abs((hi[2] ?? 0) - outline.bodyZ), 'height').toBeLessThan(1e-3);
-
-      const fp = footprint(outline.kicad);
       // KiCad's F.Fab of the TO-252 / TO-263 footprints draws the leads and the tab too: the whole model's plan
       // against it; SOT-89-3's draws the moulded body only
-      const [plo, phi] = outline.flat ? box(meshes.filter((m) => m.name === 'body')) : [lo, hi];
-      [plo[0], -(phi[1] ?? 0), phi[0], -(plo[1] ?? 0)].forEach((v, i) => {
-        expect(
-          Math.abs((v ?? 0) - (fp.fab[i] ?? 0)),
-          `outline edge ${i}: ${v} vs KiCad F.Fab ${fp.fab[i]}`,
-        ).toBeLessThan(0.25);
-      });
+      const { meshes, lo, hi, fp } = await readBackOnFootprint(
+        specOf(componentPackage, item),
+        { volume: dpakVolume(outline), solids: 2 + leadYs.length },
+        { kicad: outline.kicad, height: outline.bodyZ, outlined: outline.flat ? isBody : undefined },
+      );
       // the body's lead-side face on F.Fab's body line (where the leads leave it)
-      const [blo] = box(meshes.filter((m) => m.name === 'body'));
+      const [blo] = box(meshes.filter(isBody));
       const bodyLine = outline.X / 2 - outline.project - outline.bodyX;
       expect(Math.abs((blo[0] ?? 0) - bodyLine), 'body face').toBeLessThan(1e-3);
       const leads = meshes.filter((m) => m.name !== 'body' && m.name !== 'tab').flatMap(components);
@@ -123,17 +112,11 @@ describe('TO-252 / TO-263 / SOT-89 / TDSON-8 3D models read back by occt-import-
     const o = POWER_SON_OUTLINES['TDSON-8-1'] as PowerSonOutline;
     expect(tdson, 'a TDSON-8-1 part in the catalogue').toBeDefined();
     const volume = o.E1 * o.D1 * (o.A1 + o.A2 - o.c) + (8 * o.b * o.L + o.padX * o.padY) * o.c;
-    const meshes = await readBack(specOf(componentPackage, tdson as Item), { volume, solids: 6 });
-    const [lo, hi] = box(meshes);
-    expect(Math.abs(lo[2] ?? 1), 'seated on the board').toBeLessThan(1e-3);
-    const fp = footprint(o.kicad);
-    const [blo, bhi] = box(meshes.filter((m) => m.name === 'body'));
-    [blo[0], -(bhi[1] ?? 0), bhi[0], -(blo[1] ?? 0)].forEach((v, i) => {
-      expect(
-        Math.abs((v ?? 0) - (fp.fab[i] ?? 0)),
-        `body edge ${i}: ${v} vs F.Fab ${fp.fab[i]}`,
-      ).toBeLessThan(0.25);
-    });
+    const { meshes, lo, hi, fp } = await readBackOnFootprint(
+      specOf(componentPackage, tdson as Item),
+      { volume, solids: 6 },
+      { kicad: o.kicad, outlined: isBody },
+    );
     const pieces = meshes.filter((m) => m.name !== 'body').flatMap(components);
     const height = (hi[2] ?? 0) - (lo[2] ?? 0);
     const onPads = pieces
@@ -217,17 +200,11 @@ describe('DirectFET 3D models read back by occt-import-js and laid on KiCad Dire
         o.dieX * o.dieY * (o.P - o.R) +
         2 * o.D * o.C * o.M +
         pads.reduce((v, [w, h]) => v + w * h * o.R, 0);
-      const meshes = await readBack(specOf(componentPackage, item), { volume, solids: 3 + pads.length });
-      const [lo, hi] = box(meshes);
-      expect(Math.abs(lo[2] ?? 1), 'seated on the board').toBeLessThan(1e-3);
-      expect(Math.abs((hi[2] ?? 0) - o.M), 'height').toBeLessThan(1e-3);
-      const fp = footprint(o.kicad);
-      [lo[0], -(hi[1] ?? 0), hi[0], -(lo[1] ?? 0)].forEach((v, i) => {
-        expect(
-          Math.abs((v ?? 0) - (fp.fab[i] ?? 0)),
-          `outline edge ${i}: ${v} vs F.Fab ${fp.fab[i]}`,
-        ).toBeLessThan(0.25);
-      });
+      const { meshes, fp } = await readBackOnFootprint(
+        specOf(componentPackage, item),
+        { volume, solids: 3 + pads.length },
+        { kicad: o.kicad, height: o.M },
+      );
       // drain wings on pad 1, the gate on pad 2, the sources on pad 3
       const pieces = meshes.filter((m) => m.name !== 'body').flatMap(components);
       const on = pieces.map((m) => padUnder(m, fp.pads)).sort();

@@ -222,6 +222,10 @@ describe('model worker pool', () => {
       const result = await pool.run(washer);
       expect(result.solids).toBe(1);
       expect(result.volume).toBeCloseTo((Math.PI / 4) * (16 ** 2 - 8.4 ** 2) * 1.6, 6);
+      // the box of its parts together (unionBounds): the ring 16 mm across, bottom face at z = 0, 1.6 thick
+      const corners = [...result.box[0], ...result.box[1]];
+      for (const [i, v] of [-8, -8, 0, 8, 8, 1.6].entries())
+        expect(corners[i], `corner ${i}`).toBeCloseTo(v, 3);
       await expect(pool.run({ ...washer, family: 'no-such-family', key: 'bad' })).rejects.toThrow(
         'unknown family',
       );

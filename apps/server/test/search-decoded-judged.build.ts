@@ -13,23 +13,13 @@
  */
 import { writeFileSync } from 'node:fs';
 import { decodePartNumber, families, generateItems, type Item } from '@jianku/catalog';
+import { VALUE_KEYS } from '../src/modules/search/search-decoded.ts';
 import type { RelevanceCase } from './search-relevance.data.ts';
 
 const SEED_SIZE = 5087;
 const PER_CATEGORY = 8;
 const OUT = new URL('./search-decoded-judged.data.ts', import.meta.url);
 
-const VALUE_KEYS = [
-  'resistance',
-  'capacitance',
-  'inductance',
-  'frequency',
-  'vout',
-  'vrrm',
-  'vceo',
-  'vds',
-  'positions',
-];
 const SAME = [
   'polarity',
   'channel',

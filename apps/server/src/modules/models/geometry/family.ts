@@ -30,6 +30,9 @@ export interface ModelSpec {
   dimensions: ModelDimension[];
 }
 
+/** A box by its low and high corners (mm). */
+export type Bounds = [[number, number, number], [number, number, number]];
+
 /** One solid of the model with its name and colour (a bearing has rings, balls and shields). */
 export interface ModelPart {
   name: string;
@@ -39,12 +42,30 @@ export interface ModelPart {
    * The part's box (low and high corners) when the builder knows it exactly. Without it OpenCascade's optimal
    * box is computed, which for a few hundred spherical faces (the balls of a ball grid) takes seconds.
    */
-  bounds?: [[number, number, number], [number, number, number]];
+  bounds?: Bounds;
 }
 
 /** A part's box: the builder's when it gave one, else the kernel's. */
-export function partBounds(p: ModelPart): [[number, number, number], [number, number, number]] {
+export function partBounds(p: ModelPart): Bounds {
   return p.bounds ?? p.shape.boundingBox.bounds;
+}
+
+/** The box of all the parts together (each part's box as partBounds reads it). */
+export function unionBounds(parts: readonly ModelPart[]): Bounds {
+  const each = (f: (a: number, b: number) => number, x: Bounds[0], y: Bounds[0]): Bounds[0] => [
+    f(x[0], y[0]),
+    f(x[1], y[1]),
+    f(x[2], y[2]),
+  ];
+  let box: Bounds = [
+    [Infinity, Infinity, Infinity],
+    [-Infinity, -Infinity, -Infinity],
+  ];
+  for (const p of parts) {
+    const [lo, hi] = partBounds(p);
+    box = [each(Math.min, box[0], lo), each(Math.max, box[1], hi)];
+  }
+  return box;
 }
 
 export interface Family {

@@ -2,9 +2,11 @@
  * The page by nearness to a value (issue 15: under a decoded part number the nearest items list the closest
  * resistance, capacitance, frequency … first): matches ordered by |ln(x / value)| of their numeric parameter
  * column (the difference itself when the value is 0), those without the parameter last, then by id. The
- * distances are read once per match; a page of few matches keeps them in a bounded heap (sort-orders.ts).
+ * distances are read once per match into the scratch's per-slot distances (no per-query map); a page of few
+ * matches keeps them in a bounded heap (sort-orders.ts).
  */
 import type { CategoryColumns } from './facet-columns.ts';
+import type { QueryScratch } from './scratch.ts';
 import type { SlotTable } from './slots.ts';
 import { smallest } from './sort-orders.ts';
 
@@ -15,14 +17,14 @@ const HEAP_MAX = 4096;
 export function pageByNearness(
   slots: SlotTable,
   columns: readonly CategoryColumns[],
-  matched: Uint32Array,
-  total: number,
+  scratch: QueryScratch,
+  { matched, total }: { matched: Uint32Array; total: number },
   near: { key: string; si: number },
   offset: number,
   want: number,
 ): number[] {
   if (want <= offset) return [];
-  const distance = new Map<number, number>();
+  const distance = scratch.distances;
   for (let i = 0; i < total; i++) {
     const s = matched[i] as number;
     const col = columns[slots.category[s] as number]?.numeric.get(near.key);
@@ -31,12 +33,12 @@ export function pageByNearness(
     if (!Number.isFinite(x)) d = Number.POSITIVE_INFINITY;
     else if (near.si === 0 || x <= 0) d = x === near.si ? 0 : Math.abs(x - near.si) + 1e6;
     else d = Math.abs(Math.log(x / near.si));
-    distance.set(s, d);
+    distance[s] = d;
   }
   const ids = slots.ids;
   const less = (a: number, b: number): boolean => {
-    const x = distance.get(a) as number;
-    const y = distance.get(b) as number;
+    const x = distance[a] as number;
+    const y = distance[b] as number;
     return x !== y ? x < y : (ids[a] as number) < (ids[b] as number);
   };
   let chosen: number[];

@@ -414,20 +414,17 @@ export class QueryPlanner {
     result.params = params;
   }
 
-  /** Step 4: the page's item ids. */
+  /** Step 4: the page's item ids; by relevance (or nearness) the score counts are cleared after it. */
   private page(query: IndexQuery, matches: Matches): number[] {
-    const { orders, slots, scratch } = this.parts;
+    const { orders, slots, scratch, columns } = this.parts;
     if (query.sort !== 'relevance') return orders.page(matches.total, query.sort, query.offset, query.limit);
     if (matches.total === 0) return [];
-    if (query.nearest) {
-      // the score counts are not read: cleared as pageByScore clears them
-      scratch.scoreCounts.fill(0, matches.lowScore, matches.highScore + 1);
-      const want = Math.min(matches.total, query.offset + query.limit);
-      const m = matches.matched;
-      return pageByNearness(slots, this.parts.columns, m, matches.total, query.nearest, query.offset, want);
-    }
-    // (also when the page is past the end: it clears the score counts)
     const want = Math.min(matches.total, query.offset + query.limit);
-    return pageByScore(slots, scratch, matches, query.offset, want);
+    // pageByScore reads the score counts (also when the page is past the end); by nearness they are unread
+    const ids = query.nearest
+      ? pageByNearness(slots, columns, scratch, matches, query.nearest, query.offset, want)
+      : pageByScore(slots, scratch, matches, query.offset, want);
+    scratch.scoreCounts.fill(0, matches.lowScore, matches.highScore + 1);
+    return ids;
   }
 }

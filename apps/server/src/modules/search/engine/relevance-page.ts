@@ -17,7 +17,7 @@ export interface ScoredMatches {
   lowScore: number;
 }
 
-/** The ids of matches offset..want-1 by relevance; clears the score counts (high..low). */
+/** The ids of matches offset..want-1 by relevance (the score counts, high..low, are the caller's to clear). */
 export function pageByScore(
   slotTable: SlotTable,
   scratch: QueryScratch,
@@ -38,7 +38,6 @@ export function pageByScore(
     }
     above += c;
   }
-  counts.fill(0, lowScore, highScore + 1);
   const need = want - above;
   const baseN = slotTable.baseCount;
   const chosen: number[] = [];

@@ -14,6 +14,8 @@ export class QueryScratch {
   matchStamp: Uint32Array;
   /** per-slot score of the current query (sum of the weights of the words that matched) */
   scores: Float32Array;
+  /** per-slot distance of a match to the value of a page by nearness (nearest-page.ts) */
+  distances: Float64Array;
   /** the candidates of a query, in slot order */
   candidates: Uint32Array;
   /** the matches of a query, in slot order */
@@ -31,6 +33,7 @@ export class QueryScratch {
     this.stepStamp = new Uint32Array(capacity);
     this.matchStamp = new Uint32Array(capacity);
     this.scores = new Float32Array(capacity);
+    this.distances = new Float64Array(capacity);
     this.candidates = new Uint32Array(capacity);
     this.matches = new Uint32Array(capacity);
     this.facetPositions = new Uint32Array(capacity);
@@ -42,6 +45,7 @@ export class QueryScratch {
     this.matchStamp = new Uint32Array(capacity);
     this.epoch = 0;
     this.scores = new Float32Array(capacity);
+    this.distances = new Float64Array(capacity);
     this.candidates = new Uint32Array(capacity);
     this.matches = new Uint32Array(capacity);
     this.facetPositions = new Uint32Array(capacity);
@@ -69,6 +73,7 @@ export class QueryScratch {
       this.stepStamp.byteLength +
       this.matchStamp.byteLength +
       this.scores.byteLength +
+      this.distances.byteLength +
       this.candidates.byteLength +
       this.matches.byteLength +
       this.facetPositions.byteLength
