@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '../src/accounts-support.ts';
 import { hasBrowser, launchBrowser, newPage, shot } from '../src/browser.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 
@@ -89,9 +90,17 @@ describe.skipIf(!hasBrowser)('alternates journeys', () => {
     await page.waitForURL(/\/component\/detail\/\d+/);
     // the section loads as it is scrolled towards (catalog/components/when-seen.tsx)
     await page.locator('h1.jk-detail-model').waitFor();
-    await page.evaluate(() => document.querySelector('.jk-when-seen')?.scrollIntoView());
+    // the page above it may still grow (the picture, the model) and push the place back out of the window before
+    // it is seen (CI under load, 2026-11-27): scroll to it again until the section has its rows
     const section = page.locator('.jk-alt-section');
-    await section.locator('.ant-table-row').first().waitFor();
+    await until(
+      async () => {
+        await page.evaluate(() => document.querySelector('.jk-when-seen')?.scrollIntoView());
+        return (await section.locator('.ant-table-row').count()) > 0;
+      },
+      'the alternates section with its rows',
+      60_000,
+    );
     await expect(section.textContent()).resolves.toContain('可直接替换');
     await shot(page, 'alternates-item-section');
     await section.getByRole('button', { name: '查看全部替代与筛选' }).click();
