@@ -1,6 +1,6 @@
 /**
  * The packages whose numbers come from KiCad's own footprints and 3D models (kicad-model-outlines.ts: LFPAK33, SMF,
- * WSON-6, DFN-6, DFN-8-1EP) read back by an independent reader (occt-import-js): for a catalogue item of each,
+ * WSON-6, DFN-6, DFN-8-1EP, HTSSOP-20-1EP) read back by an independent reader (occt-import-js): for a catalogue item of each,
  * the STEP is a body and one solid per lead (LFPAK33: four leads and the drain), each closed; the total volume is
  * within 1 % of the volume computed HERE from the row and the builders' construction rules (component-package.ts,
  * power-son.ts); the body sits on KiCad's footprint's F.Fab outline (±0.25 mm); each numbered KiCad pad carries exactly
@@ -30,6 +30,7 @@ const MODEL_FILE: Readonly<Record<string, string>> = {
   'WSON-6': 'Package_SON.3dshapes/WSON-6_1.5x1.5mm_P0.5mm.wrl',
   'DFN-6': 'Package_DFN_QFN.3dshapes/DFN-6_1.3x1.2mm_P0.4mm.wrl',
   'DFN-8-1EP': 'Package_DFN_QFN.3dshapes/DFN-8-1EP_3x3mm_P0.65mm_EP1.55x2.4mm.wrl',
+  'HTSSOP-20-1EP': 'Package_SO.3dshapes/HTSSOP-20-1EP_4.4x6.5mm_P0.65mm_EP3.4x6.5mm.wrl',
 };
 
 /** The top (mm) of a KiCad .wrl model: its highest point (VRML coordinates in 2.54 mm units). */
@@ -58,12 +59,16 @@ function expected(o: Row): { volume: number; solids: number } {
     const frame = (o.pins * o.b * o.L + (o.E2 ?? 0) * o.D2) * o.A3;
     return { volume: (o.E ?? 0) * o.D * (o.A - o.A3) + frame, solids: 1 + o.pins + (o.D2 > 0 ? 1 : 0) };
   }
-  return { volume: o.D * o.E1 * o.A2 + o.pins * o.b * o.c * ((o.E - o.E1) / 2), solids: 1 + o.pins };
+  // gull-wing (or flat) leads, and an exposed pad from the board to A1 when the row has one
+  const zh = o.A1 + o.A2 / 2 - o.c / 2;
+  const lead = o.b * o.c * ((o.E - o.E1) / 2 + (o.flat ? 0 : zh));
+  const ep = (o.E2 ?? 0) * (o.D2 ?? 0);
+  return { volume: o.D * o.E1 * o.A2 + o.pins * lead + ep * o.A1, solids: 1 + o.pins + (ep > 0 ? 1 : 0) };
 }
 
 /** The pad numbers a model's leads stand on: 1…n, then n + 1 for an exposed pad (LFPAK33: the drain on 5). */
 function padNumbers(o: Row): string[] {
-  const n = o.kind === 'power-son' ? 5 : o.pins + (o.kind === 'qfn' && o.D2 > 0 ? 1 : 0);
+  const n = o.kind === 'power-son' ? 5 : o.pins + ((o.D2 ?? 0) > 0 ? 1 : 0);
   return Array.from({ length: n }, (_, i) => String(i + 1)).sort();
 }
 
@@ -87,7 +92,7 @@ describe("3D models from KiCad's own footprints and models read back by occt-imp
   useReadBack('jianku-flat-leads-');
   const reps = representatives();
 
-  it('the catalogue has LFPAK33, SMF, WSON-6, DFN-6 and DFN-8-1EP parts with these outlines', () => {
+  it('the catalogue has LFPAK33, SMF, WSON-6, DFN-6, DFN-8-1EP and HTSSOP-20-1EP parts with these outlines', () => {
     expect([...reps.keys()].sort()).toEqual(Object.keys(KICAD_MODEL_OUTLINES).sort());
   });
 

@@ -114,4 +114,28 @@ export const KICAD_MODEL_OUTLINES: Readonly<Record<string, GullWingOutline | Qfn
       E2: 1.55,
       pins: 8,
     },
+    // TI HTSSOP-20 PowerPAD (PWP, TPS777xx / TPS778xx), KiCad Package_SO
+    // HTSSOP-20-1EP_4.4x6.5mm_P0.65mm_EP3.4x6.5mm.kicad_mod (the catalogue's parts use its _ThermalVias variant, same
+    // pads and 3D model): F.Fab x ±2.2, y ±3.25 (body 4.4 × 6.5), pads at pitch 0.65, exposed pad 3.4 × 6.5 (pad 21;
+    // KiCad's model draws it 3.5 × 6.0); its .step: x ±3.2 (lead tips), top 1.2; .wrl: body z 0.1…1.2, gull-wing
+    // leads 0.25 wide, 0.15 thick (the foot's top), foot flat 0.42 from the tip, the lead's top at 0.724 (our
+    // mid-height rule gives A1 + A2/2 + c/2 = 0.725); the exposed pad from the board to the body (0.1)
+    'HTSSOP-20-1EP': {
+      kind: 'gullwing',
+      source: `${FROM} HTSSOP-20-1EP_4.4x6.5mm_P0.65mm_EP3.4x6.5mm (TI PWP)`,
+      kicad: 'HTSSOP-20-1EP_4.4x6.5mm_P0.65mm_EP3.4x6.5mm',
+      D: 6.5,
+      E1: 4.4,
+      E: 6.4,
+      A1: 0.1,
+      A2: 1.1,
+      b: 0.25,
+      c: 0.15,
+      L: 0.42,
+      e: 0.65,
+      layout: 'dual',
+      pins: 20,
+      E2: 3.4,
+      D2: 6.5,
+    },
   };
