@@ -1,10 +1,11 @@
 /**
  * The packages whose numbers come from KiCad's own footprints and 3D models (kicad-model-outlines.ts: LFPAK33, SMF,
- * WSON-6, DFN-6, DFN-8-1EP, HTSSOP-20-1EP) read back by an independent reader (occt-import-js): for a catalogue item of each,
- * the STEP is a body and one solid per lead (LFPAK33: four leads and the drain), each closed; the total volume is
- * within 1 % of the volume computed HERE from the row and the builders' construction rules (component-package.ts,
- * power-son.ts); the body sits on KiCad's footprint's F.Fab outline (±0.25 mm); each numbered KiCad pad carries exactly
- * one lead's foot (LFPAK33: the drain on pad 5); and the model is as tall as KiCad's 3D model of that footprint (its .wrl, ±0.005 mm).
+ * WSON-6, DFN-6, two DFN-8-1EP, HTSSOP-20-1EP) read back by an independent reader (occt-import-js): for a catalogue
+ * item of each, the STEP is a body and one solid per lead (LFPAK33: four leads and the drain), each closed; the
+ * total volume is within 1 % of the volume computed HERE from the row and the builders' construction rules
+ * (component-package.ts, power-son.ts); the body sits on KiCad's footprint's F.Fab outline (±0.25 mm); each
+ * numbered KiCad pad carries exactly one lead's foot (LFPAK33: the drain on pad 5); and the model is as tall as
+ * KiCad's 3D model of that footprint (its .wrl, ±0.005 mm).
  */
 import { readFileSync } from 'node:fs';
 import { families, type Item } from '@jianku/catalog';
@@ -30,6 +31,7 @@ const MODEL_FILE: Readonly<Record<string, string>> = {
   'WSON-6': 'Package_SON.3dshapes/WSON-6_1.5x1.5mm_P0.5mm.wrl',
   'DFN-6': 'Package_DFN_QFN.3dshapes/DFN-6_1.3x1.2mm_P0.4mm.wrl',
   'DFN-8-1EP': 'Package_DFN_QFN.3dshapes/DFN-8-1EP_3x3mm_P0.65mm_EP1.55x2.4mm.wrl',
+  'DFN-8-1EP_3x3mm_P0.5mm': 'Package_DFN_QFN.3dshapes/DFN-8-1EP_3x3mm_P0.5mm_EP1.66x2.38mm.wrl',
   'HTSSOP-20-1EP': 'Package_SO.3dshapes/HTSSOP-20-1EP_4.4x6.5mm_P0.65mm_EP3.4x6.5mm.wrl',
 };
 
@@ -92,7 +94,7 @@ describe("3D models from KiCad's own footprints and models read back by occt-imp
   useReadBack('jianku-flat-leads-');
   const reps = representatives();
 
-  it('the catalogue has LFPAK33, SMF, WSON-6, DFN-6, DFN-8-1EP and HTSSOP-20-1EP parts with these outlines', () => {
+  it('the catalogue has LFPAK33, SMF, WSON-6, DFN-6, DFN-8-1EP (MCP1727, LT3080) and HTSSOP-20-1EP parts with these outlines', () => {
     expect([...reps.keys()].sort()).toEqual(Object.keys(KICAD_MODEL_OUTLINES).sort());
   });
 

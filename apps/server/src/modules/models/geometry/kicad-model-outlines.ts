@@ -114,6 +114,26 @@ export const KICAD_MODEL_OUTLINES: Readonly<Record<string, GullWingOutline | Qfn
       E2: 1.55,
       pins: 8,
     },
+    // Linear Technology DD 8-lead DFN 3 × 3 (LT3080), KiCad Package_DFN_QFN
+    // DFN-8-1EP_3x3mm_P0.5mm_EP1.66x2.38mm.kicad_mod: F.Fab ±1.5, pads at pitch 0.5, exposed pad 1.66 × 2.38 (pad 9);
+    // its .step: top 0.77; .wrl: terminals 0.25 wide, 0.4 long, 0.2 thick. The catalogue's DFN-8-1EP parts whose
+    // number starts LT3080 (package-outlines.ts's VARIANTS)
+    'DFN-8-1EP_3x3mm_P0.5mm': {
+      kind: 'qfn',
+      source: `${FROM} DFN-8-1EP_3x3mm_P0.5mm_EP1.66x2.38mm (Linear Technology DD)`,
+      kicad: 'DFN-8-1EP_3x3mm_P0.5mm_EP1.66x2.38mm',
+      rows: 2,
+      D: 3,
+      E: 3,
+      A: 0.77,
+      A3: 0.2,
+      b: 0.25,
+      L: 0.4,
+      e: 0.5,
+      D2: 2.38,
+      E2: 1.66,
+      pins: 8,
+    },
     // TI HTSSOP-20 PowerPAD (PWP, TPS777xx / TPS778xx), KiCad Package_SO
     // HTSSOP-20-1EP_4.4x6.5mm_P0.65mm_EP3.4x6.5mm.kicad_mod (the catalogue's parts use its _ThermalVias variant, same
     // pads and 3D model): F.Fab x ±2.2, y ±3.25 (body 4.4 × 6.5), pads at pitch 0.65, exposed pad 3.4 × 6.5 (pad 21;
