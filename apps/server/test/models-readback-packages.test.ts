@@ -68,7 +68,10 @@ function expected(o: PackageOutline): { volume: number; solids: number; body: [n
   const zh = o.A1 + o.A2 / 2 - o.c / 2;
   const area = o.c * ((o.E - o.E1) / 2 + (o.flat ? 0 : zh));
   const widths = o.layout === 'sot223' ? (o.pins - 1) * o.b + (o.b1 ?? 0) : o.pins * o.b;
-  return { volume: o.D * o.E1 * o.A2 + area * widths, solids: 1 + o.pins, body: [o.E1, o.D] };
+  // an HTSSOP's exposed pad: E2 × D2 from the board to A1
+  const ep = (o.E2 ?? 0) * (o.D2 ?? 0);
+  const volume = o.D * o.E1 * o.A2 + area * widths + ep * o.A1;
+  return { volume, solids: 1 + o.pins + (ep > 0 ? 1 : 0), body: [o.E1, o.D] };
 }
 
 /** An axial part (axial.ts header): the body cylinder and two leads, each two cylinders and the ball at the bend. */
@@ -274,7 +277,8 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
       const leads = meshes.filter((m) => m.name !== 'body').flatMap(components);
       // two terminals, n leads, or n terminals and the exposed pad of a QFN (KiCad's pad n + 1) if it has one
       const twoTerminal = outline.kind === 'melf' || outline.kind === 'jlead' || outline.kind === 'axial';
-      const exposedPad = outline.kind === 'qfn' && outline.D2 > 0 ? 1 : 0;
+      const exposedPad =
+        (outline.kind === 'qfn' || outline.kind === 'gullwing') && (outline.D2 ?? 0) > 0 ? 1 : 0;
       const pins = 'pins' in outline ? outline.pins : 0;
       expect(leads.length, 'leads').toBe(twoTerminal ? 2 : pins + exposedPad);
       const used = new Set<number>();

@@ -133,14 +133,14 @@ describe('TO-252 / TO-263 / SOT-89 / TDSON-8 3D models read back by occt-import-
   });
 });
 
-/** The first catalogue item in a TDSON-8-1. */
+/** The first catalogue item in a TDSON-8-1 (LFPAK33, the other power SON: models-readback-flat-leads.test.ts). */
 function tdsonRepresentative(): Item | undefined {
   for (const family of families()) {
     const n = family.count();
     for (let i = 0; i < n; i += Math.max(1, Math.floor(n / 200))) {
       const item = family.item(i);
       if (!componentPackage.categories.includes(item.categoryCode)) break;
-      if (outlineOf(item.categoryCode, item.package ?? null, item.model)?.kind === 'power-son') return item;
+      if (outlineOf(item.categoryCode, item.package ?? null, item.model)?.kicad === 'TDSON-8-1') return item;
     }
   }
   return undefined;

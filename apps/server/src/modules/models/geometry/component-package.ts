@@ -15,6 +15,8 @@
  *   runs out to x = E/2 − L, drops to the board, and its foot runs to the tip at E/2. Cross-section area
  *   c·((E − E1)/2 + zh);
  * - flat lead (SOT-553, outline flag flat): a bar on the board from the body side to the tip, area c·(E − E1)/2;
+ * - exposed pad of a gull-wing package (HTSSOP, E2 × D2 given): a box E2 × D2 from the board to A1, the last solid
+ *   of "pins" (volume E2·D2·A1);
  * - DO-214 J-bend lead: the body stands on c (z = c to c + A2); the lead leaves the body end at mid-height,
  *   runs to the tip E/2, drops, and its foot of length L runs back under the body. Area c·((E − D)/2 + zh − c + L);
  * - MELF: a cylinder Ø D × L along X, axis at z = D/2: a body and two caps of length K (volume π D² L / 4);
@@ -165,6 +167,8 @@ function buildGullWing(k: Kernel, p: Record<string, number | string>): ModelPart
     }
     return placeLead(k, lead, place);
   });
+  const [E2, D2] = [Number(p.E2 ?? 0), Number(p.D2 ?? 0)];
+  if (E2 > 0 && D2 > 0) leads.push(k.makeBox([-E2 / 2, -D2 / 2, 0], [E2 / 2, D2 / 2, A1]) as Solid3D);
   return [
     { name: 'body', color: BODY, shape: k.makeBox([-E1 / 2, -D / 2, A1], [E1 / 2, D / 2, A1 + A2]) },
     { name: 'pins', color: METAL, shape: k.makeCompound(leads) as Solid3D },

@@ -32,6 +32,9 @@ export interface GullWingOutline {
   b1?: number;
   /** 1: flat leads on the board (SOT-553): each a b × c bar from the body side to the tip, L = (E − E1)/2 */
   flat?: 1;
+  /** an exposed pad under the body (HTSSOP): E2 across the rows × D2 along them, from the board to A1 */
+  E2?: number;
+  D2?: number;
 }
 
 /** Two-terminal moulded packages whose leads bend under the body (DO-214 "J-bend"). */

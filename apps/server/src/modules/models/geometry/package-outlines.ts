@@ -13,6 +13,7 @@
 import { DIRECTFET_OUTLINES } from './directfet.ts';
 import { DPAK_OUTLINES } from './dpak.ts';
 import { FLAT_DIODE_OUTLINES } from './flat-diode-outlines.ts';
+import { KICAD_MODEL_OUTLINES } from './kicad-model-outlines.ts';
 import { MELF_OUTLINES } from './melf-outlines.ts';
 import { mid } from './midpoint.ts';
 import type { GullWingOutline, JLeadOutline, PackageOutline, To220Outline } from './outline-types.ts';
@@ -230,6 +231,7 @@ export const PACKAGE_OUTLINES: Readonly<Record<string, PackageOutline>> = {
   ...DIRECTFET_OUTLINES,
   ...QFN_OUTLINES,
   ...FLAT_DIODE_OUTLINES,
+  ...KICAD_MODEL_OUTLINES,
   'TO-220': TO220,
   // TO-220-2 (JEDEC TO-220AC): the TO-220AB body and leads above with the centre lead left out, the two leads
   // 5.08 apart on KiCad's TO-220-2_Vertical (which cites Central Semiconductor's TO-220-2 case drawing)
@@ -561,14 +563,27 @@ const ALIASES: Readonly<Record<string, string>> = { 'SOT-25': 'SOT-23-5' };
  * Package names that stand for more than one outline in the catalogue: the row above holds only for the part
  * numbers matched here. WSON-6-1EP is TI's 2 × 2 mm DRV for the …DRV parts; the LP3869xSD parts of the same name
  * are the 3 × 3 mm NGG outline, which we hold no row for (暂无三维模型). WSON-8-1EP (qfn-outlines.ts) likewise holds
- * for the LP2951 parts only.
+ * for the LP2951 parts only; DFN-8-1EP (kicad-model-outlines.ts) for Microchip's 3 × 3 mm MCP1727 only (the
+ * LT3080's is VARIANTS' row, the LD1086's an outline KiCad has no 3D model of, the AON6411's KiCad's
+ * AO_DFN-8-1EP_5.55x5.2mm_P1.27mm).
  */
-const ONLY_FOR: Readonly<Record<string, RegExp>> = { 'WSON-6-1EP': /DRV$/, 'WSON-8-1EP': /^LP2951/ };
+const ONLY_FOR: Readonly<Record<string, RegExp>> = {
+  'WSON-6-1EP': /DRV$/,
+  'WSON-8-1EP': /^LP2951/,
+  'DFN-8-1EP': /^MCP1727/,
+};
+
+/** Package names whose parts of some numbers have another outline: [part number, that outline's row]. */
+const VARIANTS: Readonly<Record<string, readonly (readonly [RegExp, string])[]>> = {
+  'DFN-8-1EP': [[/^LT3080/, 'DFN-8-1EP_3x3mm_P0.5mm']],
+};
 
 /** The outline of an item's package, or undefined when we hold none for it (model: the part number). */
 export function outlineOf(categoryCode: string, pkg: string | null, model = ''): PackageOutline | undefined {
   if (!pkg) return undefined;
   if (categoryCode === 'comp.passive.resistor.melf') return MELF_OUTLINES[pkg];
+  const variant = VARIANTS[pkg]?.find(([number]) => number.test(model));
+  if (variant) return PACKAGE_OUTLINES[variant[1]];
   const only = ONLY_FOR[pkg];
   if (only && !only.test(model)) return undefined;
   return PACKAGE_OUTLINES[ALIASES[pkg] ?? pkg];

@@ -13,6 +13,9 @@
  *   leads 5–8 (tips at +E/2) and the pad, its +X edge against the leads' inner ends (x = E/2 − L);
  * - body: E1 × D1 from z = c to A1 + A2 (the mould between the leads left out, as the QFN builder does).
  * Volume E1·D1·(A1 + A2 − c) + (8·b·L + padX·padY)·c.
+ * Optional: x0 moves the body's centre along X (LFPAK33's body is not centred on its footprint); cLead, the
+ * thickness of leads 1–4 where it differs from the drain's c (volume then E1·D1·(A1 + A2 − c) + (4·b·L + padX·padY)·c
+ * + 4·b·L·cLead).
  */
 import { dim, type Kernel, type ModelPart, nums, type Solid3D } from './family.ts';
 
@@ -34,6 +37,10 @@ export interface PowerSonOutline {
   e: number;
   padX: number;
   padY: number;
+  /** the body's centre on X (0 when omitted) */
+  x0?: number;
+  /** thickness of leads 1–4 (c when omitted) */
+  cLead?: number;
   /** leads, four a side (the drain side's four are one solid with the pad) */
   pins: 8;
 }
@@ -76,22 +83,25 @@ export function buildPowerSon(k: Kernel, p: Record<string, number | string>): Mo
     'padX',
     'padY',
   );
-  const lead = (x0: number, y: number) => k.makeBox([x0, y - b / 2, 0], [x0 + L, y + b / 2, c]) as Solid3D;
-  const leads = sonLeadYs(e).map((y) => lead(-E / 2, y));
+  const [x0, cLead] = [typeof p.x0 === 'number' ? p.x0 : 0, typeof p.cLead === 'number' ? p.cLead : c];
+  const lead = (x: number, y: number, t: number) =>
+    k.makeBox([x, y - b / 2, 0], [x + L, y + b / 2, t]) as Solid3D;
+  const leads = sonLeadYs(e).map((y) => lead(-E / 2, y, cLead));
   const inner = E / 2 - L;
   let drain = k.makeBox([inner - padX, -padY / 2, 0], [inner, padY / 2, c]) as Solid3D;
-  for (const y of sonLeadYs(e)) drain = drain.fuse(lead(inner, y));
+  for (const y of sonLeadYs(e)) drain = drain.fuse(lead(inner, y, c));
+  const body = k.makeBox([x0 - E1 / 2, -D1 / 2, c], [x0 + E1 / 2, D1 / 2, A1 + A2]);
   return [
-    { name: 'body', color: BODY, shape: k.makeBox([-E1 / 2, -D1 / 2, c], [E1 / 2, D1 / 2, A1 + A2]) },
+    { name: 'body', color: BODY, shape: body },
     { name: 'pins', color: METAL, shape: k.makeCompound([...leads, drain]) as Solid3D },
   ];
 }
 
 export function powerSonDimensions(o: PowerSonOutline) {
-  const top = o.A1 + o.A2;
+  const [top, x0] = [o.A1 + o.A2, o.x0 ?? 0];
   return [
     dim('E', '总宽 (含引脚)', o.E, [-o.E / 2, -o.D1 * 0.7, 0], [o.E / 2, -o.D1 * 0.7, 0]),
-    dim('D1', '本体长度', o.D1, [o.E1 * 0.7, -o.D1 / 2, top], [o.E1 * 0.7, o.D1 / 2, top]),
-    dim('A', '高度', top, [-o.E1 / 2, o.D1 * 0.6, 0], [-o.E1 / 2, o.D1 * 0.6, top]),
+    dim('D1', '本体长度', o.D1, [x0 + o.E1 * 0.7, -o.D1 / 2, top], [x0 + o.E1 * 0.7, o.D1 / 2, top]),
+    dim('A', '高度', top, [x0 - o.E1 / 2, o.D1 * 0.6, 0], [x0 - o.E1 / 2, o.D1 * 0.6, top]),
   ];
 }

@@ -1,0 +1,161 @@
+/**
+ * Outlines read off KiCad's own library (Debian kicad-footprints and kicad-packages3d 6.0.10): the body's plan
+ * and the pads from the footprint (.kicad_mod F.Fab lines and pads), the height, the lead sizes and the lead
+ * frame from KiCad's 3D model of that footprint (the .step's bounding box read by occt-import-js; the body and
+ * the single leads from the .wrl's shapes, whose coordinates are in 2.54 mm units and 3 decimals, so ±0.003 mm).
+ * Used for packages no published drawing was at hand for; package-outlines.ts spreads the rows into its table.
+ * Symbols as the interfaces (outline-types.ts, power-son.ts).
+ */
+import type { GullWingOutline, QfnOutline } from './outline-types.ts';
+import type { PowerSonOutline } from './power-son.ts';
+
+const FROM = "KiCad's footprint (F.Fab, pads) and 3D model";
+
+export const KICAD_MODEL_OUTLINES: Readonly<Record<string, GullWingOutline | QfnOutline | PowerSonOutline>> =
+  {
+    // Nexperia LFPAK33 (SOT1210), KiCad Package_TO_SOT_SMD LFPAK33.kicad_mod: F.Fab x −1.1…1.5, y ±1.65 (body 2.6 ×
+    // 3.3, centred at x 0.2). LFPAK33.step: x ±1.65, top 0.87. LFPAK33.wrl: body z 0.02…0.87; leads 1–4 0.3 wide,
+    // from the tip at x −1.65 to −1.084, 0.15 thick (its foot z 0…0.15); the drain slab 0.25 thick from x −0.475 to
+    // the tips at 1.65, y ±1.125. KiCad bends leads 1–4 up into the body; ours are flat bars on the board, as
+    // power-son.ts's; the drain is the slab's pad (x −0.475…1.084) with four 0.3 leads at the footprint's fingers
+    LFPAK33: {
+      kind: 'power-son',
+      source: `${FROM} LFPAK33 (Nexperia SOT1210)`,
+      kicad: 'LFPAK33',
+      D1: 3.3,
+      E1: 2.6,
+      x0: 0.2,
+      E: 3.3,
+      A1: 0.02,
+      A2: 0.85,
+      b: 0.3,
+      c: 0.25,
+      cLead: 0.15,
+      L: 0.566,
+      e: 0.65,
+      padX: 1.559,
+      padY: 2.25,
+      pins: 8,
+    },
+    // SMF (DO-219AB), KiCad Diode_SMD D_SMF.kicad_mod: F.Fab x ±1.4, y ±0.9 (body 2.8 × 1.8); D_SMF.step: x ±1.9,
+    // top 1.0; D_SMF.wrl: body z 0.02…1.0, flat leads 1.0 wide, 0.25 thick to the tips at ±1.9 (KiCad's run 0.1 on
+    // under the body; ours start at its ends)
+    SMF: {
+      kind: 'gullwing',
+      source: `${FROM} D_SMF (Vishay DO-219AB)`,
+      kicad: 'D_SMF',
+      D: 1.8,
+      E1: 2.8,
+      E: 3.8,
+      A1: 0.02,
+      A2: 0.98,
+      b: 1,
+      c: 0.25,
+      L: 0.5,
+      e: 0,
+      layout: 'dual',
+      pins: 2,
+      flat: 1,
+    },
+    // TI WSON-6 1.5 × 1.5 (DSE, TLV700 / TLV702), KiCad Package_SON WSON-6_1.5x1.5mm_P0.5mm.kicad_mod: pads at pitch
+    // 0.5, F.Fab 1.56 × 1.56; WSON-6_1.5x1.5mm_P0.5mm.step: x ±0.75 (the leads' tips), top 0.77; .wrl: terminals 0.25
+    // wide, 0.5 long, 0.2 thick, no exposed pad; body 1.5 (the footprint's name and the model's tips)
+    'WSON-6': {
+      kind: 'qfn',
+      source: `${FROM} WSON-6_1.5x1.5mm_P0.5mm (TI DSE)`,
+      kicad: 'WSON-6_1.5x1.5mm_P0.5mm',
+      rows: 2,
+      D: 1.5,
+      E: 1.5,
+      A: 0.77,
+      A3: 0.2,
+      b: 0.25,
+      L: 0.5,
+      e: 0.5,
+      D2: 0,
+      E2: 0,
+      pins: 6,
+    },
+    // ST DFN6 1.3 × 1.2 (LDK130), KiCad Package_DFN_QFN DFN-6_1.3x1.2mm_P0.4mm.kicad_mod: pads at pitch 0.4, F.Fab x
+    // ±0.65, y −0.55…0.6; body 1.3 × 1.2 as the footprint's name (KiCad's .step draws it 1.1 across the rows);
+    // DFN-6_1.3x1.2mm_P0.4mm.step: top 0.4; .wrl: terminals 0.2 wide, 0.25 long, 0.2 thick, no exposed pad
+    'DFN-6': {
+      kind: 'qfn',
+      source: `${FROM} DFN-6_1.3x1.2mm_P0.4mm (ST LDK130)`,
+      kicad: 'DFN-6_1.3x1.2mm_P0.4mm',
+      rows: 2,
+      D: 1.2,
+      E: 1.3,
+      A: 0.4,
+      A3: 0.2,
+      b: 0.2,
+      L: 0.25,
+      e: 0.4,
+      D2: 0,
+      E2: 0,
+      pins: 6,
+    },
+    // Microchip 8-lead DFN MF 3 × 3 (MCP1727), KiCad Package_DFN_QFN DFN-8-1EP_3x3mm_P0.65mm_EP1.55x2.4mm.kicad_mod:
+    // F.Fab ±1.5, pads at pitch 0.65, exposed pad 1.55 × 2.4 (pad 9); its .step: top 0.77; .wrl: terminals 0.3
+    // wide, 0.4 long, 0.2 thick. Only for the MCP1727 parts (package-outlines.ts's ONLY_FOR)
+    'DFN-8-1EP': {
+      kind: 'qfn',
+      source: `${FROM} DFN-8-1EP_3x3mm_P0.65mm_EP1.55x2.4mm (Microchip MF)`,
+      kicad: 'DFN-8-1EP_3x3mm_P0.65mm_EP1.55x2.4mm',
+      rows: 2,
+      D: 3,
+      E: 3,
+      A: 0.77,
+      A3: 0.2,
+      b: 0.3,
+      L: 0.4,
+      e: 0.65,
+      D2: 2.4,
+      E2: 1.55,
+      pins: 8,
+    },
+    // Linear Technology DD 8-lead DFN 3 × 3 (LT3080), KiCad Package_DFN_QFN
+    // DFN-8-1EP_3x3mm_P0.5mm_EP1.66x2.38mm.kicad_mod: F.Fab ±1.5, pads at pitch 0.5, exposed pad 1.66 × 2.38 (pad 9);
+    // its .step: top 0.77; .wrl: terminals 0.25 wide, 0.4 long, 0.2 thick. The catalogue's DFN-8-1EP parts whose
+    // number starts LT3080 (package-outlines.ts's VARIANTS)
+    'DFN-8-1EP_3x3mm_P0.5mm': {
+      kind: 'qfn',
+      source: `${FROM} DFN-8-1EP_3x3mm_P0.5mm_EP1.66x2.38mm (Linear Technology DD)`,
+      kicad: 'DFN-8-1EP_3x3mm_P0.5mm_EP1.66x2.38mm',
+      rows: 2,
+      D: 3,
+      E: 3,
+      A: 0.77,
+      A3: 0.2,
+      b: 0.25,
+      L: 0.4,
+      e: 0.5,
+      D2: 2.38,
+      E2: 1.66,
+      pins: 8,
+    },
+    // TI HTSSOP-20 PowerPAD (PWP, TPS777xx / TPS778xx), KiCad Package_SO
+    // HTSSOP-20-1EP_4.4x6.5mm_P0.65mm_EP3.4x6.5mm.kicad_mod (the catalogue's parts use its _ThermalVias variant, same
+    // pads and 3D model): F.Fab x ±2.2, y ±3.25 (body 4.4 × 6.5), pads at pitch 0.65, exposed pad 3.4 × 6.5 (pad 21;
+    // KiCad's model draws it 3.5 × 6.0); its .step: x ±3.2 (lead tips), top 1.2; .wrl: body z 0.1…1.2, gull-wing
+    // leads 0.25 wide, 0.15 thick (the foot's top), foot flat 0.42 from the tip, the lead's top at 0.724 (our
+    // mid-height rule gives A1 + A2/2 + c/2 = 0.725); the exposed pad from the board to the body (0.1)
+    'HTSSOP-20-1EP': {
+      kind: 'gullwing',
+      source: `${FROM} HTSSOP-20-1EP_4.4x6.5mm_P0.65mm_EP3.4x6.5mm (TI PWP)`,
+      kicad: 'HTSSOP-20-1EP_4.4x6.5mm_P0.65mm_EP3.4x6.5mm',
+      D: 6.5,
+      E1: 4.4,
+      E: 6.4,
+      A1: 0.1,
+      A2: 1.1,
+      b: 0.25,
+      c: 0.15,
+      L: 0.42,
+      e: 0.65,
+      layout: 'dual',
+      pins: 20,
+      E2: 3.4,
+      D2: 6.5,
+    },
+  };
