@@ -4,8 +4,12 @@
  * (body, substrate, one per ball), the volume is within 1 % of the volume computed HERE from the outline
  * table and the construction rules of ball-grid.ts's header, and the model sits on KiCad's footprint
  * (/usr/share/kicad/footprints): the body within 0.25 mm of F.Fab on every side, each ball on a pad of its
- * own and every pad under a ball. The time the model takes to make (build, STEP, glTF) is printed.
+ * own and every pad under a ball. The time the model takes to make (build, STEP, glTF) is printed. Every
+ * modelled item's outline is for the footprint its own KiCad symbol names (/usr/share/kicad/symbols): a WLCSP's
+ * size is its die's, and ST's UFBGA144 is two outlines.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { families, type Item } from '@jianku/catalog';
 import { describe, expect, it } from 'vitest';
 import { type BallGridOutline, ballCentres, ballVolume } from '../src/modules/models/geometry/ball-grid.ts';
@@ -21,9 +25,34 @@ import {
 } from './models-kicad-fit.ts';
 import { meshCheck } from './models-volume.ts';
 
-/** One catalogue item of every ball grid outline, and how many items have one. */
-function representatives(): { items: Map<BallGridOutline, Item>; modelled: number } {
+const SYMBOLS = '/usr/share/kicad/symbols';
+
+/** The footprint (without its library) of every STM32 symbol of KiCad's libraries; a derived one may take its parent's. */
+function symbolFootprints(): Map<string, string> {
+  const own = new Map<string, { parent?: string; footprint?: string }>();
+  for (const file of readdirSync(SYMBOLS).filter((f) => f.startsWith('MCU_ST_STM32'))) {
+    const text = readFileSync(join(SYMBOLS, file), 'utf8');
+    for (const block of text.split(/\n {2}\(symbol /).slice(1)) {
+      const head = /^"([^"]+)"(?: \(extends "([^"]+)"\))?/.exec(block);
+      const footprint = /\(property "Footprint" "(?:[^":]*:)?([^"]*)"/.exec(block)?.[1];
+      if (head?.[1]) own.set(head[1], { parent: head[2], footprint: footprint || undefined });
+    }
+  }
+  const of = (name: string): string => {
+    const s = own.get(name);
+    return s?.footprint ?? (s?.parent ? of(s.parent) : '');
+  };
+  return new Map([...own.keys()].map((name) => [name, of(name)]));
+}
+
+/** One catalogue item of every ball grid outline, each modelled item's footprint, and how many items have one. */
+function representatives(): {
+  items: Map<BallGridOutline, Item>;
+  modelled: number;
+  footprints: [string, string][];
+} {
   const items = new Map<BallGridOutline, Item>();
+  const footprints: [string, string][] = [];
   let modelled = 0;
   for (const family of families()) {
     if (family.count() === 0 || !componentPackage.categories.includes(family.item(0).categoryCode)) continue;
@@ -32,15 +61,23 @@ function representatives(): { items: Map<BallGridOutline, Item>; modelled: numbe
       const o = ballGridOf(item.package ?? null, item.model);
       if (!o) continue;
       modelled++;
+      footprints.push([item.model, o.kicad]);
       if (!items.has(o)) items.set(o, item);
     }
   }
-  return { items, modelled };
+  return { items, modelled, footprints };
 }
 
 describe('ball grid 3D models read back by occt-import-js and laid on KiCad footprints', () => {
   useReadBack('jianku-bga3d-');
-  const { items, modelled } = representatives();
+  const { items, modelled, footprints } = representatives();
+
+  it("each modelled item's outline is the footprint its KiCad symbol names (a WLCSP's die, UFBGA144's size)", () => {
+    const named = symbolFootprints();
+    const wrong = footprints.filter(([model, kicad]) => named.get(model) !== kicad);
+    expect(footprints.length).toBe(modelled);
+    expect(wrong.map(([model, kicad]) => `${model}: ${kicad} vs ${named.get(model)}`)).toEqual([]);
+  });
 
   it(`every outline has a catalogue item (${modelled} items modelled); ball maps match KiCad's pads`, () => {
     expect(items.size).toBe(BALL_GRID_OUTLINES.length);

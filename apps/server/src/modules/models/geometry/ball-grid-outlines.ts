@@ -8,7 +8,16 @@
  * The catalogue's package name (ST's, e.g. WLCSP49) stands for several outlines: ST's wafer-level packages
  * take the size of the die, so each row holds only for the part numbers its drawing covers (`parts`); the
  * others keep "暂无三维模型" until their datasheet's drawing is sourced. The ball maps are the full grid where
- * the drawing shows a full grid (every row below; KiCad's footprints, named in `kicad`, have the same balls).
+ * the drawing shows a full grid; a depopulated grid's map is read from the pads of KiCad's footprint (named in
+ * `kicad`, /usr/share/kicad/footprints, kicad-footprints 6.0.10), which the read-back test checks ball by ball.
+ *
+ * Where no maker's drawing is at hand, a BGA row takes its heights and ball from KiCad's own 3D model of the
+ * footprint (Debian kicad-packages3d 6.0.10, /usr/share/kicad/3dmodels/Package_BGA.3dshapes/<kicad>.wrl and
+ * .step, generated from easyw/kicad-3d-models-in-freecad cadquery/FCAD_script_generator/BGA_packages/
+ * cq_parameters.py): its A1 (body-board separation), A (body height) and b (ball diameter); body D × E and pitch
+ * from the footprint's F.Fab and pads. KiCad's model is one block, so such a row has one body (A2 = A − A1,
+ * A4 = 0). Those parameters' comments say "A number of parameters have been fixed or guessed, such as A and
+ * A1" for the UFBGAs: the heights are KiCad's, not ST's (ST's UFBGA100 is 0.53 mm typ., KiCad's 0.75 mm).
  */
 import type { BallGridOutline } from './ball-grid.ts';
 
@@ -18,27 +27,91 @@ interface BallGridRow {
   parts: RegExp;
 }
 
-const ROWS: Readonly<Record<string, readonly BallGridRow[]>> = {
+/** A maker's drawing's typical figures: body and pitch, heights (A1, substrate or die A2, cap A4) and ball b. */
+function drawing(
+  source: string,
+  kicad: string,
+  [D, E, e]: [number, number, number],
+  [A1, A2, A4, b]: [number, number, number, number],
+  [cols, rows, map]: [number, number, string?],
+): BallGridOutline {
+  return { kind: 'ball-grid', source, kicad, D, E, A1, A2, A4, b, e, cols, rows, ...(map ? { map } : {}) };
+}
+
+/** A row of KiCad's 3D models: package, part numbers, footprint, the model's [A1, A, b], the ball map if any. */
+type KicadModelRow = readonly [string, RegExp, string, readonly [number, number, number], string?];
+
+const KICAD_NAME = /_([\d.]+)x([\d.]+)mm_Layout(\d+)x(\d+)_P([\d.]+)mm$/;
+
+/**
+ * KiCad's 3D model's figures (see the header): A1, A and b from the model; D × E, the layout (columns × rows)
+ * and the pitch as the footprint's name says them (its F.Fab and pads agree: the read-back test).
+ */
+function kicadModel([, , kicad, [A1, A, b], map]: KicadModelRow): BallGridOutline {
+  const [D, E, cols, rows, e] = (KICAD_NAME.exec(kicad) ?? []).slice(1).map(Number) as number[];
+  if (e === undefined) throw new Error(`${kicad}: no body, layout and pitch in the name`);
+  const source = `KiCad 6.0.10 3D model Package_BGA.3dshapes/${kicad}.wrl (A1 ${A1}, A ${A}, b ${b} mm)`;
+  const A2 = Math.round((A - A1) * 1000) / 1000;
+  return drawing(source, kicad, [D ?? 0, E ?? 0, e], [A1, A2, 0, b], [cols ?? 0, rows ?? 0, map]);
+}
+
+/** Every STM32 of the catalogue in the package (the package's name and KiCad footprint say one outline). */
+const ANY_STM32 = /^STM32/;
+
+// Depopulated ball maps, read from the KiCad footprints' pads (rows A… top to bottom, columns 1… left to right).
+const UFBGA100_MAP =
+  '############/############/#####..#####/###......###/###......###/##........##/##........##/###......###/' +
+  '###......###/#####..#####/############/############';
+const UFBGA132_MAP =
+  '############/############/############/############/####....####/####.##.####/####.##.####/####....####/' +
+  '############/############/############/############';
+const UFBGA201_MAP =
+  '###############/###############/###############/###############/####.......####/####.#####.####/' +
+  '####.#####.####/####.#####.####/####.#####.####/####.#####.####/####.......####/###############/' +
+  '###############/###############/###############';
+const TFBGA216_MAP =
+  '###############/###############/###############/###############/###############/###############/' +
+  '######...######/######...######/######...######/###############/###############/###############/' +
+  '###############/###############/###############';
+
+// The drawings' sources
+const ST_F103_T53 = 'ST STM32F103x8/xB datasheet (DocID13587 Rev 16) Table 53, LFBGA100 outline H0';
+const ST_F411_T84 = 'ST STM32F411xC/xE datasheet (DocID026289 Rev 7) Table 84, UFBGA100 7 x 7 mm, typ';
+const ST_L072_T89 = 'ST STM32L072xx datasheet (DocID027100 Rev 4) Table 89, WLCSP49 3.294 x 3.258 mm, typ';
+const ST_F411_T79 = 'ST STM32F411xC/xE datasheet (DocID026289 Rev 7) Table 79, WLCSP49 2.999 x 3.185 mm, typ';
+const ST_F103_T68 =
+  'ST STM32F103xC/xD/xE datasheet (Doc ID 14611 Rev 8) Table 68, WLCSP64 4.466 x 4.395 mm, typ';
+
+const DRAWINGS: Readonly<Record<string, readonly BallGridRow[]>> = {
   // ST STM32F103x8/xB datasheet (DocID13587 Rev 16) Table 53, LFBGA100 10 × 10 mm, 0.8 mm pitch, outline
   // H0_ME_V2: A 1.700 max, A1 0.270 (min), A2 0.300 typ, A4 0.800 (max), b 0.45/0.50/0.55, D = E 10.000,
   // D1 = E1 7.200, e 0.800, 100 balls (the 10 × 10 grid). A1 + A2 + A4 = 1.37 ≤ A.
   LFBGA100: [
     {
       parts: /^STM32F103V[8B]/,
-      outline: {
-        kind: 'ball-grid',
-        source: 'ST STM32F103x8/xB datasheet (DocID13587 Rev 16) Table 53, LFBGA100 outline H0',
-        kicad: 'LFBGA-100_10x10mm_Layout10x10_P0.8mm',
-        D: 10,
-        E: 10,
-        A1: 0.27,
-        A2: 0.3,
-        A4: 0.8,
-        b: 0.5,
-        e: 0.8,
-        cols: 10,
-        rows: 10,
-      },
+      outline: drawing(
+        ST_F103_T53,
+        'LFBGA-100_10x10mm_Layout10x10_P0.8mm',
+        [10, 10, 0.8],
+        [0.27, 0.3, 0.8, 0.5],
+        [10, 10],
+      ),
+    },
+  ],
+  // ST STM32F411xC/xE datasheet (DocID026289 Rev 7) Table 84, UFBGA100 7 × 7 mm, 0.50 mm pitch: A 0.460/0.530/
+  // 0.600, A1 0.050/0.080/0.110, A2 0.400/0.450/0.500 (the body: A3 0.130 substrate + A4 0.270/0.320/0.370
+  // moulding), b 0.200/0.250/0.300, D = E 7.000, D1 = E1 5.500, e 0.500, F 0.750. Ball map: KiCad's
+  // UFBGA-100_7x7mm_Layout12x12_P0.5mm (the 12 × 12 grid without its centre). Other STM32s: KiCad's 3D model.
+  UFBGA100: [
+    {
+      parts: /^STM32F411V[CE]H/,
+      outline: drawing(
+        ST_F411_T84,
+        'UFBGA-100_7x7mm_Layout12x12_P0.5mm',
+        [7, 7, 0.5],
+        [0.08, 0.13, 0.32, 0.25],
+        [12, 12, UFBGA100_MAP],
+      ),
     },
   ],
   // ST STM32L072xx datasheet (DocID027100 Rev 4) Table 89, WLCSP49 3.294 × 3.258 mm, 0.4 mm pitch: A 0.525/
@@ -46,21 +119,28 @@ const ROWS: Readonly<Record<string, readonly BallGridRow[]>> = {
   // b 0.22/0.25/0.28, D 3.294, E 3.258 typ, e 0.400, e1 = e2 2.400 (the 7 × 7 grid, centred: F 0.447, G 0.429).
   WLCSP49: [
     {
-      parts: /^STM32L072/,
-      outline: {
-        kind: 'ball-grid',
-        source: 'ST STM32L072xx datasheet (DocID027100 Rev 4) Table 89, WLCSP49 3.294 x 3.258 mm, typ',
-        kicad: 'ST_WLCSP-49_Die447',
-        D: 3.294,
-        E: 3.258,
-        A1: 0.175,
-        A2: 0.38,
-        A4: 0,
-        b: 0.25,
-        e: 0.4,
-        cols: 7,
-        rows: 7,
-      },
+      parts: /^STM32L0[78][12]C.Y/,
+      outline: drawing(
+        ST_L072_T89,
+        'ST_WLCSP-49_Die447',
+        [3.294, 3.258, 0.4],
+        [0.175, 0.38, 0, 0.25],
+        [7, 7],
+      ),
+    },
+    // ST STM32F411xC/xE datasheet (DocID026289 Rev 7) Table 79, WLCSP49 2.999 × 3.185 mm, 0.4 mm pitch: A 0.525/
+    // 0.555/0.585, A1 0.175 typ, A2 0.380 typ (A3 0.025, the back side coating, within A2), b 0.220/0.250/0.280,
+    // D 2.999, E 3.185 typ, e 0.400, e1 = e2 2.400 (the 7 × 7 grid, centred: F 0.2995, G 0.3925). KiCad's
+    // symbols give STM32F411CCYx/CEYx the footprint ST_WLCSP-49_Die431 (2.999 × 3.185 mm F.Fab).
+    {
+      parts: /^STM32F411C[CE]Y/,
+      outline: drawing(
+        ST_F411_T79,
+        'ST_WLCSP-49_Die431',
+        [2.999, 3.185, 0.4],
+        [0.175, 0.38, 0, 0.25],
+        [7, 7],
+      ),
     },
   ],
   // ST STM32F103xC/xD/xE datasheet (Doc ID 14611 Rev 8) Table 68, WLCSP64 4.466 × 4.395 mm, 0.500 mm pitch:
@@ -69,23 +149,46 @@ const ROWS: Readonly<Record<string, readonly BallGridRow[]>> = {
   WLCSP64: [
     {
       parts: /^STM32F103R[CDE]/,
-      outline: {
-        kind: 'ball-grid',
-        source: 'ST STM32F103xC/xD/xE datasheet (Doc ID 14611 Rev 8) Table 68, WLCSP64 4.466 x 4.395 mm, typ',
-        kicad: 'ST_WLCSP-64_Die414',
-        D: 4.466,
-        E: 4.395,
-        A1: 0.23,
-        A2: 0.355,
-        A4: 0,
-        b: 0.32,
-        e: 0.5,
-        cols: 8,
-        rows: 8,
-      },
+      outline: drawing(
+        ST_F103_T68,
+        'ST_WLCSP-64_Die414',
+        [4.466, 4.395, 0.5],
+        [0.23, 0.355, 0, 0.32],
+        [8, 8],
+      ),
     },
   ],
 };
+
+// After the drawings: a package's part numbers without a drawing. ST's UFBGA176+25 has 201 balls (176 signals
+// and a 5 × 5 centre of thermal balls); ST's name UFBGA144 is two outlines, which KiCad's symbols tell apart
+// (suffix J: 10 × 10 mm, 0.8 mm pitch).
+const KICAD_MODELS: readonly KicadModelRow[] = [
+  ['UFBGA100', ANY_STM32, 'UFBGA-100_7x7mm_Layout12x12_P0.5mm', [0.025, 0.75, 0.25], UFBGA100_MAP],
+  ['UFBGA176', ANY_STM32, 'UFBGA-201_10x10mm_Layout15x15_P0.65mm', [0.025, 0.75, 0.325], UFBGA201_MAP],
+  ['TFBGA64', ANY_STM32, 'TFBGA-64_5x5mm_Layout8x8_P0.5mm', [0.15, 1.2, 0.3]],
+  ['UFBGA169', ANY_STM32, 'UFBGA-169_7x7mm_Layout13x13_P0.5mm', [0.025, 0.75, 0.25]],
+  ['UFBGA64', ANY_STM32, 'UFBGA-64_5x5mm_Layout8x8_P0.5mm', [0.025, 0.75, 0.25]],
+  ['TFBGA216', ANY_STM32, 'TFBGA-216_13x13mm_Layout15x15_P0.8mm', [0.15, 1.1, 0.4], TFBGA216_MAP],
+  ['UFBGA132', ANY_STM32, 'UFBGA-132_7x7mm_Layout12x12_P0.5mm', [0.025, 0.75, 0.25], UFBGA132_MAP],
+  [
+    'UFBGA144',
+    /^STM32(F41[23]Z.J|F423Z.J|F446Z.J|L4[RS]9Z.J)/,
+    'UFBGA-144_10x10mm_Layout12x12_P0.8mm',
+    [0.025, 0.75, 0.4],
+  ],
+  ['UFBGA144', /^STM32(F446Z.H|F7[23]3Z.I)/, 'UFBGA-144_7x7mm_Layout12x12_P0.5mm', [0.025, 0.75, 0.25]],
+];
+
+/** Each package's rows: its makers' drawings first, then KiCad's models. */
+const ROWS: Readonly<Record<string, readonly BallGridRow[]>> = (() => {
+  const rows: Record<string, BallGridRow[]> = {};
+  for (const [pkg, list] of Object.entries(DRAWINGS)) rows[pkg] = [...list];
+  for (const row of KICAD_MODELS) {
+    rows[row[0]] = [...(rows[row[0]] ?? []), { parts: row[1], outline: kicadModel(row) }];
+  }
+  return rows;
+})();
 
 /** Every outline (for the tests). */
 export const BALL_GRID_OUTLINES: readonly BallGridOutline[] = Object.values(ROWS).flatMap((rows) =>
