@@ -13,6 +13,7 @@ import {
   hasAttr,
   hasText,
   hidden,
+  pressAtRest,
   signOut,
   startSmtp,
   until,
@@ -226,10 +227,8 @@ describe.skipIf(!hasBrowser)('accounts journeys', () => {
     await centre
       .locator('input[type=file]')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
-    // the crop dialog zooms in: a press before it rests can miss the moving button (see dismissErrorDialog)
-    await visible(page.getByRole('dialog').getByRole('button', { name: '确定' }));
-    await animationsDone(page);
-    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    // the crop dialog zooms in: a press before it rests can miss the moving button
+    await pressAtRest(page, page.getByRole('dialog').getByRole('button', { name: '确定' }));
     await until(
       async () =>
         /^\/to\/api\/base\/file\/content\/get\/[A-Za-z0-9_-]+$/.test(

@@ -7,7 +7,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, hasText, until, visible } from '../src/accounts-support.ts';
+import { hasText, pressAtRest, until, visible } from '../src/accounts-support.ts';
 import { hasBrowser, launchBrowser, newPage, shot } from '../src/browser.ts';
 import { registerByOutbox } from '../src/register.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
@@ -159,10 +159,7 @@ describe.skipIf(!hasBrowser)('feedback journeys', () => {
     await hasText(row, ANSWER);
     await shot(operator.page, 'feedback-admin-1440');
     await row.getByRole('button', { name: '关闭' }).click();
-    // the confirmation zooms in: press its button once it rests (see dismissErrorDialog)
-    await visible(operator.page.locator('.ant-popconfirm'));
-    await animationsDone(operator.page);
-    await operator.page.locator('.ant-popconfirm').getByRole('button', { name: '确定' }).click();
+    await pressAtRest(operator.page, operator.page.locator('.ant-popconfirm .ant-btn-primary')); // 确定
     await visible(operator.page.locator('.ant-message-notice', { hasText: '已关闭' }));
     await hasText(row, '已关闭');
     expect(await row.getByRole('button', { name: '答复' }).count()).toBe(0);

@@ -191,6 +191,13 @@ export async function dragHalfway(page: Page, scope: Locator): Promise<void> {
   await hasAttr(scope.locator('.jk-slider:visible').first(), 'data-status', 'idle');
 }
 
+/** Presses a button of a dialog or popup that may still be zooming in, once it is shown and at rest (see below). */
+export async function pressAtRest(page: Page, button: Locator): Promise<void> {
+  await visible(button);
+  await animationsDone(page);
+  await button.click();
+}
+
 /**
  * Reads the shown error dialog and closes it with 确定. The dialog of an earlier error stays in the page, hidden,
  * with its text: only a shown one counts. A button pressed while the dialog still zooms in moves between the press

@@ -8,6 +8,7 @@
  * KiCad's 3D model of that footprint (its .wrl, ±0.005 mm).
  */
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { families, type Item } from '@jianku/catalog';
 import { describe, expect, it } from 'vitest';
 import { componentPackage } from '../src/modules/models/geometry/component-package.ts';
@@ -37,7 +38,10 @@ const MODEL_FILE: Readonly<Record<string, string>> = {
 
 /** The top (mm) of a KiCad .wrl model: its highest point (VRML coordinates in 2.54 mm units). */
 function wrlTop(file: string): number {
-  const text = readFileSync(`/usr/share/kicad/3dmodels/${file}`, 'utf8');
+  // KiCad's own .wrl, copied gzipped beside this test (kicad-packages3d/README.md: CI does not install the package)
+  const text = gunzipSync(readFileSync(new URL(`./kicad-packages3d/${file}.gz`, import.meta.url))).toString(
+    'utf8',
+  );
   let top = -Infinity;
   for (const block of text.matchAll(/point \[([^\]]*)\]/g)) {
     const v = (block[1] ?? '')
