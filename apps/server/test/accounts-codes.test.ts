@@ -69,7 +69,9 @@ const clock = createFakeClock();
 let app: App;
 
 beforeAll(async () => {
-  app = await createAccountsTestApp({ now: clock.now });
+  // each code needs a slider token, solved here with its proof-of-work (up to 1,000 attempts of SLIDER_POW_COST
+  // PBKDF2 rounds): one round per attempt keeps the check, not its cost (accounts-slider-pow.test.ts tests that)
+  app = await createAccountsTestApp({ now: clock.now, env: { SLIDER_POW_COST: '1' } });
 });
 afterAll(async () => {
   await app?.close();
