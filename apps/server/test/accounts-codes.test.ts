@@ -14,6 +14,7 @@ import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CHEAP_POW_ENV,
   createAccountsTestApp,
   createFakeClock,
   createUser,
@@ -69,9 +70,7 @@ const clock = createFakeClock();
 let app: App;
 
 beforeAll(async () => {
-  // each code needs a slider token, solved here with its proof-of-work (up to 1,000 attempts of SLIDER_POW_COST
-  // PBKDF2 rounds): one round per attempt keeps the check, not its cost (accounts-slider-pow.test.ts tests that)
-  app = await createAccountsTestApp({ now: clock.now, env: { SLIDER_POW_COST: '1' } });
+  app = await createAccountsTestApp({ now: clock.now, env: CHEAP_POW_ENV });
 });
 afterAll(async () => {
   await app?.close();
