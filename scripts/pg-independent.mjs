@@ -34,6 +34,39 @@ export const PG_INDEPENDENT = [
     reason: 'model pool + occt-import-js read-back (models-volume.ts): geometry only',
   },
   {
+    file: 'test/models-readback-arrays.test.ts',
+    reason:
+      'model pool + occt-import-js read-back against KiCad footprints (models-kicad-fit.ts): geometry only',
+  },
+  {
+    file: 'test/models-readback-ball-grid.test.ts',
+    reason:
+      'model pool + occt-import-js read-back against KiCad footprints (models-kicad-fit.ts): geometry only',
+  },
+  {
+    file: 'test/models-readback-inline-tht.test.ts',
+    reason:
+      'model pool + occt-import-js read-back against KiCad footprints (models-kicad-fit.ts): geometry only',
+  },
+  {
+    file: 'test/models-readback-power.test.ts',
+    reason:
+      'model pool + occt-import-js read-back against KiCad footprints (models-kicad-fit.ts): geometry only',
+  },
+  {
+    file: 'test/models-readback-seals-keys.test.ts',
+    reason: 'model pool + occt-import-js read-back (models-volume.ts): geometry only',
+  },
+  {
+    file: 'test/org-import-sheet-thread.test.ts',
+    reason:
+      "sheet files read in the sheet pool's worker thread and in the process (sheet-thread.ts); no database",
+  },
+  {
+    file: 'test/worker-pool.test.ts',
+    reason: 'the generic worker pool (lib/worker-pool.ts) with a tiny real worker; no database',
+  },
+  {
     file: 'test/search-engine.test.ts',
     reason: 'search engine modules over generated items, checked against a recomputation in memory',
   },

@@ -136,6 +136,14 @@ export async function sliderToken(
   return body.data.token;
 }
 
+/**
+ * For the account tests whose subject is not the proof-of-work (every login and code there needs a slider token,
+ * solved in the test with up to 1,000 attempts): one PBKDF2 round per attempt instead of 1,000, so the proof is
+ * still asked and checked but cheap to solve. accounts-slider-pow.test.ts keeps the production cost.
+ *   app = await createAccountsTestApp({ now: clock.now, env: CHEAP_POW_ENV });
+ */
+export const CHEAP_POW_ENV: Readonly<Record<string, string>> = { SLIDER_POW_COST: '1' };
+
 export const TEST_PASSWORD = 'Passw0rd!';
 
 let userCounter = 0;

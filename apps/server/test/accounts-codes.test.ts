@@ -14,6 +14,7 @@ import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CHEAP_POW_ENV,
   createAccountsTestApp,
   createFakeClock,
   createUser,
@@ -69,7 +70,7 @@ const clock = createFakeClock();
 let app: App;
 
 beforeAll(async () => {
-  app = await createAccountsTestApp({ now: clock.now });
+  app = await createAccountsTestApp({ now: clock.now, env: CHEAP_POW_ENV });
 });
 afterAll(async () => {
   await app?.close();

@@ -10,6 +10,7 @@ import {
 } from '@jianku/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CHEAP_POW_ENV,
   createAccountsTestApp,
   createFakeClock,
   createUser,
@@ -29,7 +30,7 @@ const clock = createFakeClock();
 let app: App;
 
 beforeAll(async () => {
-  app = await createAccountsTestApp({ now: clock.now });
+  app = await createAccountsTestApp({ now: clock.now, env: CHEAP_POW_ENV });
 });
 afterAll(async () => {
   await app?.close();

@@ -10,7 +10,13 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode, ErrorMessage } from '@jianku/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountsTestApp, createFakeClock, createUser, loginAs } from '../src/accounts.testing.ts';
+import {
+  CHEAP_POW_ENV,
+  createAccountsTestApp,
+  createFakeClock,
+  createUser,
+  loginAs,
+} from '../src/accounts.testing.ts';
 import type { App } from '../src/app.ts';
 import { TEST_ENGINE } from '../src/testing.ts';
 
@@ -18,7 +24,7 @@ const clock = createFakeClock();
 let app: App;
 
 beforeAll(async () => {
-  app = await createAccountsTestApp({ now: clock.now });
+  app = await createAccountsTestApp({ now: clock.now, env: CHEAP_POW_ENV });
 });
 afterAll(async () => {
   await app?.close();

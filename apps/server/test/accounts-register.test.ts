@@ -9,6 +9,7 @@ import {
 } from '@jianku/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CHEAP_POW_ENV,
   createAccountsTestApp,
   createUser,
   freshEmail,
@@ -25,7 +26,7 @@ import { TEST_ENGINE } from '../src/testing.ts';
 let app: App;
 
 beforeAll(async () => {
-  app = await createAccountsTestApp();
+  app = await createAccountsTestApp({ env: CHEAP_POW_ENV });
 });
 afterAll(async () => {
   await app?.close();

@@ -8,6 +8,7 @@ import { ErrorCode, ErrorMessage } from '@jianku/rules';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CHEAP_POW_ENV,
   createAccountsTestApp,
   createFakeClock,
   createUser,
@@ -24,7 +25,7 @@ const clock = createFakeClock();
 let app: App;
 
 beforeAll(async () => {
-  app = await createAccountsTestApp({ now: clock.now });
+  app = await createAccountsTestApp({ now: clock.now, env: CHEAP_POW_ENV });
 });
 afterAll(async () => {
   await app?.close();

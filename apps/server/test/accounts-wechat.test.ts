@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { AccountErrorCode, AccountMessage, EmailScene, ErrorCode } from '@jianku/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CHEAP_POW_ENV,
   createAccountsTestApp,
   createUser,
   freshEmail,
@@ -18,7 +19,7 @@ import { TEST_ENGINE } from '../src/testing.ts';
 let app: App;
 
 beforeAll(async () => {
-  app = await createAccountsTestApp({ env: { PUBLIC_ORIGIN: 'https://www.jianku.test' } });
+  app = await createAccountsTestApp({ env: { ...CHEAP_POW_ENV, PUBLIC_ORIGIN: 'https://www.jianku.test' } });
 });
 afterAll(async () => {
   await app?.close();

@@ -1,6 +1,6 @@
 /**
  * A disk cache of the catalogue's 3D geometry shared by the runs of search3d-labelled.test.ts (the unit stage's
- * on PGlite and the PostgreSQL stage's in the same `npm test`): the model files (DATA_DIR/models, one per
+ * on PGlite and the PostgreSQL stage's in the same `npm test`; search3d-follows.test.ts shares its model files): the model files (DATA_DIR/models, one per
  * geometry by content: models.cache.ts) and the 3D index's descriptors (DATA_DIR/search3d/index-*.json). Both
  * are made from geometry only, never read from the database; the second run still seeds its database, reads the
  * items from it, maps them to geometries and answers every query through the API.
@@ -57,12 +57,17 @@ function removeStale(current: string): void {
 
 /**
  * Points an app's DATA_DIR/models and DATA_DIR/search3d at the shared folder of this source state (call it
- * before the 3D index is built); answers that folder.
+ * before the 3D index is built); answers that folder. `parts: ['models']` shares the model files only, for a
+ * test whose 3D index must describe its geometries itself (search3d-follows: a new geometry described in the
+ * background) but need not make their models again.
  */
-export function shareGeometryCache(dataDir: string): string {
+export function shareGeometryCache(
+  dataDir: string,
+  parts: ReadonlyArray<'models' | 'search3d'> = ['models', 'search3d'],
+): string {
   const name = `${PREFIX}${geometrySourcesHash()}`;
   const shared = join(tmpdir(), name);
-  for (const sub of ['models', 'search3d']) {
+  for (const sub of parts) {
     mkdirSync(join(shared, sub), { recursive: true });
     rmSync(join(dataDir, sub), { recursive: true, force: true });
     symlinkSync(join(shared, sub), join(dataDir, sub), 'dir');

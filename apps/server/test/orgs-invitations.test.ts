@@ -14,6 +14,7 @@ import {
 } from '@jianku/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CHEAP_POW_ENV,
   createAccountsTestApp,
   createFakeClock,
   createUser,
@@ -43,7 +44,10 @@ let call: ReturnType<typeof callAs>;
 
 beforeAll(async () => {
   clock = createFakeClock();
-  app = await createAccountsTestApp({ now: clock.now, env: { PUBLIC_ORIGIN: 'https://www.jianku.example' } });
+  app = await createAccountsTestApp({
+    now: clock.now,
+    env: { ...CHEAP_POW_ENV, PUBLIC_ORIGIN: 'https://www.jianku.example' },
+  });
   call = callAs(app);
 });
 afterAll(() => app.close());

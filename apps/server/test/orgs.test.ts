@@ -17,7 +17,13 @@ import {
 } from '@jianku/rules';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountsTestApp, createUser, freshMobile, loginAs } from '../src/accounts.testing.ts';
+import {
+  CHEAP_POW_ENV,
+  createAccountsTestApp,
+  createUser,
+  freshMobile,
+  loginAs,
+} from '../src/accounts.testing.ts';
 import type { App } from '../src/app.ts';
 import { TEST_ENGINE } from '../src/testing.ts';
 import { type Answer, addMember, callAs, type OrgFixture, orgCounts } from './orgs.fixtures.ts';
@@ -34,7 +40,7 @@ let call: ReturnType<typeof callAs>;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'jk-orgs-'));
-  app = await createAccountsTestApp({ env: { DATA_DIR: dataDir } });
+  app = await createAccountsTestApp({ env: { ...CHEAP_POW_ENV, DATA_DIR: dataDir } });
   call = callAs(app);
 });
 afterAll(async () => {

@@ -10,12 +10,16 @@ import { families, minimumSize } from '@jianku/catalog';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeededTestApp, type SeededTestApp } from '../src/catalog.testing.ts';
+import { shareGeometryCache } from './geometry-cache.ts';
 import { multipartFile } from './search3d-labelled.data.ts';
 
 let seeded: SeededTestApp;
 
 beforeAll(async () => {
   seeded = await createSeededTestApp('jianku-search3d-follows-', minimumSize());
+  // the model files (by content) made by an earlier run or by search3d-labelled; the index describes every
+  // geometry itself, so what it follows is this file's own work
+  shareGeometryCache(seeded.dataDir, ['models']);
   await seeded.app.services.search3d.ensureIndex();
 }, 600_000);
 
