@@ -49,6 +49,11 @@ export const PG_INDEPENDENT = [
       'model pool + occt-import-js read-back against KiCad footprints (models-kicad-fit.ts): geometry only',
   },
   {
+    file: 'test/models-readback-flat-leads.test.ts',
+    reason:
+      "model pool + occt-import-js read-back against KiCad's footprints and 3D models (models-kicad-fit.ts): geometry only",
+  },
+  {
     file: 'test/models-readback-power.test.ts',
     reason:
       'model pool + occt-import-js read-back against KiCad footprints (models-kicad-fit.ts): geometry only',
