@@ -15,7 +15,9 @@
  *    item table (name and words, brand, parameters, an inserted copy, unpublishing, publishing again), then
  *    the change-log follow of search-index-keeper.ts (sync) that applies it to the index, while the other
  *    queries go on. Rounds alternate between "before" (merge-patch.ts FOLLOW_WRITES off: the behaviour before
- *    issue 17, every addition empties the merged-run cache) and "after" (the caches follow the writes).
+ *    issue 17, every addition empties the merged-run cache; summary-cache.ts ROW_CACHE off: every page's rows
+ *    read from the database), "rows" (the caches follow the writes; rows still read every time: what the row
+ *    cache alone brings) and "after" (both on).
  * 4. Percentiles pooled over every query of every round of a mode (not medians of per-round figures), also
  *    for the hot and the fresh queries apart, and the writes' own times (write + follow); then the line
  *    MIXED items=… before_p99=… after_p99=… … (target: pooled p99 ≤ 25 ms at 1M with writes).
@@ -26,6 +28,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { catalogVersion } from '../apps/server/src/modules/catalog/catalog-seed.service.ts';
 import { FOLLOW_WRITES } from '../apps/server/src/modules/search/engine/merge-patch.ts';
 import type { SearchQuery, SearchService } from '../apps/server/src/modules/search/search.service.ts';
+import { ROW_CACHE } from '../apps/server/src/modules/search/summary-cache.ts';
 import { pct, runRound } from './measure.ts';
 import { CONCURRENCY, N, pool, RELOAD, ROUNDS, SCHEMA, secs, TARGET, URL } from './search-options.ts';
 import { type Category, EN_TERMS, rng, shuffled, UNIT_TERMS, ZH_TERMS } from './search-queries.ts';
@@ -240,7 +243,10 @@ interface Pooled {
 const fig = (times: number[]) =>
   `n=${times.length} p50=${pct(times, 50).toFixed(2)}ms p95=${pct(times, 95).toFixed(2)}ms p99=${pct(times, 99).toFixed(2)}ms max=${pct(times, 100).toFixed(1)}ms`;
 
-/** Steps 3 and 4: alternating rounds before and after, then the pooled figures and the MIXED line. */
+const MODES = ['before', 'rows', 'after'] as const;
+type Mode = (typeof MODES)[number];
+
+/** Steps 3 and 4: alternating rounds of each mode, then the pooled figures and the MIXED line. */
 export async function runMixed(
   service: SearchService,
   hot: readonly SearchQuery[],
@@ -249,7 +255,7 @@ export async function runMixed(
 ): Promise<void> {
   const write = await makeWriter(service);
   const freshPerRound = Math.ceil(hot.length / FRESH_EVERY);
-  const fresh = freshQueries(cats, freshPerRound * ROUNDS * 2, 29);
+  const fresh = freshQueries(cats, freshPerRound * ROUNDS * MODES.length, 29);
   console.log(
     `mixed: ${hot.length} hot queries, ${freshPerRound} fresh per round (${fresh.length} made, each asked once), one write per ${WRITE_EVERY} queries; load ${loadavg()
       .map((l) => l.toFixed(1))
@@ -260,14 +266,16 @@ export async function runMixed(
     CONCURRENCY,
   );
   console.log(`mixed: warm-up ${hot.length} hot queries in ${secs(warm.wallMs)} (excluded)`);
-  const modes: Record<'before' | 'after', Pooled> = {
+  const modes: Record<Mode, Pooled> = {
     before: { all: [], hot: [], fresh: [], writes: [], errors: 0 },
+    rows: { all: [], hot: [], fresh: [], writes: [], errors: 0 },
     after: { all: [], hot: [], fresh: [], writes: [], errors: 0 },
   };
   let freshAt = 0;
   for (let r = 0; r < ROUNDS; r++) {
-    for (const mode of ['before', 'after'] as const) {
-      FOLLOW_WRITES.enabled = mode === 'after';
+    for (const mode of MODES) {
+      FOLLOW_WRITES.enabled = mode !== 'before';
+      ROW_CACHE.enabled = mode === 'after';
       type Task = { type: 'hot' | 'fresh' | 'write'; run: () => Promise<unknown> };
       const tasks: Task[] = [];
       let queries = 0;
@@ -302,7 +310,8 @@ export async function runMixed(
     }
   }
   FOLLOW_WRITES.enabled = true;
-  for (const mode of ['before', 'after'] as const) {
+  ROW_CACHE.enabled = true;
+  for (const mode of MODES) {
     const p = modes[mode];
     console.log(`mixed ${mode}: pooled over ${ROUNDS} rounds: all ${fig(p.all)}`);
     console.log(`mixed ${mode}:   hot ${fig(p.hot)}; fresh ${fig(p.fresh)}`);
@@ -319,6 +328,6 @@ export async function runMixed(
       .join(' ')} (a loaded machine: other work shares the ${cpus().length} cores)`,
   );
   console.log(
-    `MIXED items=${items} write_every=${WRITE_EVERY} fresh_every=${FRESH_EVERY} before_p50=${pct(modes.before.all, 50).toFixed(2)}ms before_p99=${before.toFixed(2)}ms after_p50=${pct(modes.after.all, 50).toFixed(2)}ms after_p99=${after.toFixed(2)}ms after_hot_p99=${pct(modes.after.hot, 99).toFixed(2)}ms after_fresh_p99=${pct(modes.after.fresh, 99).toFixed(2)}ms writes=${modes.after.writes.length + modes.before.writes.length}`,
+    `MIXED items=${items} write_every=${WRITE_EVERY} fresh_every=${FRESH_EVERY} before_p50=${pct(modes.before.all, 50).toFixed(2)}ms before_p99=${before.toFixed(2)}ms after_p50=${pct(modes.after.all, 50).toFixed(2)}ms after_p99=${after.toFixed(2)}ms rows_off_p99=${pct(modes.rows.all, 99).toFixed(2)}ms after_hot_p99=${pct(modes.after.hot, 99).toFixed(2)}ms after_fresh_p99=${pct(modes.after.fresh, 99).toFixed(2)}ms writes=${modes.after.writes.length + modes.before.writes.length}`,
   );
 }

@@ -6,7 +6,8 @@
  * publishing again — go through the item table and the change-log follow (sync) of a service whose engine
  * merges every word of a few postings (so the cache serves nearly every query), with queries between the
  * writes (so cached runs are patched, not made afresh). At checkpoints every query is answered by it and by
- * a fresh service built from the same rows: totals, the page's ids in order, the category, brand, package,
+ * a fresh service built from the same rows: totals, the page's rows in order (the row cache follows the
+ * writes too), the category, brand, package,
  * lifecycle, mounting and parameter facets, and the quantities must be equal; and the part-number suggestions of prefixes that
  * five or more live part numbers start with (the suggestions of words and phrases count the items of the
  * last build, by design: suggestions.ts, so they are not compared).
@@ -257,12 +258,15 @@ function fillsSuggestions(items: ItemRow[], prefix: string, kind: number): boole
   return models.size >= 5;
 }
 
-/** What a search answers, without its timing: totals, page ids in order, facets, quantities. */
+/**
+ * What a search answers, without its timing: totals, the page's rows in order (the live service's come from
+ * its row cache, summary-cache.ts, which must follow the writes too), facets, quantities.
+ */
 async function answer(s: SearchService, q: SearchQuery) {
   const a = await s.search(q);
   return {
     total: a.total,
-    ids: a.list.map((i) => i.id),
+    list: a.list,
     facets: a.facets,
     quantities: a.quantities,
   };

@@ -37,6 +37,7 @@ import {
   saveSnapshot,
   snapshotPath,
 } from './search-index-snapshot.ts';
+import { SummaryCache } from './summary-cache.ts';
 
 export const SEARCH_KINDS = [1, 2, 4] as const;
 export const POLL_MS = 250;
@@ -108,6 +109,8 @@ class IndexKeeper {
   private snapshotAt = 0;
   /** the change id the newest snapshot is anchored to: pruning spares it (search-index-snapshot.ts) */
   private snapshotAnchor: number | undefined;
+  /** the rows of result pages, forgotten as the index changes (summary-cache.ts) */
+  readonly summaries = new SummaryCache();
 
   constructor(
     private readonly repository: SearchRepository,
@@ -195,6 +198,7 @@ class IndexKeeper {
     for (const index of next.values()) index.finish();
     const finishMs = performance.now() - finishing;
     this.indexes = next;
+    this.summaries.clear();
     this.catalog = catalogOf(categoryRows);
     this.brands = brandRows;
     this.lastChange = Math.max(this.lastChange, fromChange);
@@ -243,6 +247,7 @@ class IndexKeeper {
     for (let i = 0; i < itemIds.length; i += 1000)
       rows.push(...(await this.repository.itemsByIds(itemIds.slice(i, i + 1000))));
     for (const id of itemIds) for (const index of this.indexes.values()) index.remove(id);
+    this.summaries.forget(itemIds);
     for (const row of rows) {
       const index = this.indexes.get(row.kind);
       if (!index) continue;
@@ -289,6 +294,7 @@ class IndexKeeper {
     }
     const loadMs = performance.now() - started;
     this.indexes = loaded.indexes;
+    this.summaries.clear();
     this.catalog = catalogOf(loaded.categories);
     this.brands = loaded.brands;
     this.lastChange = loaded.position;
@@ -501,6 +507,10 @@ export function createSearchIndexes({
 
     /** The categories of the current indexes. */
     catalog: (): SearchCatalog => keeper.catalog,
+
+    /** The public library's rows of these ids, kept in step with the index (summary-cache.ts). */
+    summaries: (ids: readonly number[]) =>
+      keeper.summaries.read(ids, (missing) => repository.summaries(missing)),
   };
 }
 

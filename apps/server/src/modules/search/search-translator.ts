@@ -28,7 +28,6 @@ import type {
   SearchIndex,
 } from './engine/index.ts';
 import { relaxQuery } from './query-relax.ts';
-import type { SearchRepository } from './search.repository.ts';
 import { foldText, hasCjk, PhraseType, queryQuantity } from './search.text.ts';
 import { decodableTag, holdsPart, nearestOfDecoded } from './search-decoded.ts';
 import type { SearchCatalog, SearchIndexes } from './search-index-keeper.ts';
@@ -185,18 +184,17 @@ function extraWords(index: SearchIndex, tags: string[]): ResolvedWord[] {
 
 export interface SearchTranslatorDeps {
   indexes: SearchIndexes;
-  repository: SearchRepository;
 }
 
 // long because it is the closure that holds the translator's methods over shared dependencies; each method is measured on its own and stays short
-export function createSearchTranslator({ indexes, repository }: SearchTranslatorDeps) {
+export function createSearchTranslator({ indexes }: SearchTranslatorDeps) {
   /** the public library's indexes (an organisation's come from search-org-indexes.ts) */
   const publicSource: SearchSource = {
     indexFor: (kind) => indexes.indexFor(kind),
     indexOf: (kind) => indexes.indexOf(kind),
     ready: () => indexes.start(),
     catalog: () => indexes.catalog(),
-    summaries: (ids) => repository.summaries(ids),
+    summaries: (ids) => indexes.summaries(ids),
   };
   return {
     async search(query: SearchQuery, source: SearchSource = publicSource): Promise<SearchAnswer> {

@@ -45,7 +45,7 @@ export function createSearchService({
     ...(indexOptions ? { indexOptions } : {}),
     ...(snapshot ? { snapshot } : {}),
   });
-  const translator = createSearchTranslator({ indexes, repository });
+  const translator = createSearchTranslator({ indexes });
   const orgIndexes = createOrgIndexes(repository, indexOptions);
   /** the library a request reads: the caller's organisation's (its own index) or the public one */
   const sourceOf = async (library: LibraryScope | undefined, tenant: TenantScope) => {
