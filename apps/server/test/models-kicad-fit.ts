@@ -1,17 +1,20 @@
 /**
- * Shared by the read-back tests of component packages (models-readback-packages, -arrays, -power, -inline-tht and
- * -ball-grid .test.ts): KiCad's footprints as the installed library holds them
- * (/usr/share/kicad/footprints: F.Fab box and pads), the model made by the worker pool and read back by
- * occt-import-js (another OpenCascade build), and the read-back meshes' boxes, feet and connected pieces.
+ * Shared by the read-back tests of component packages (models-readback-packages, -arrays, -power, -inline-tht,
+ * -flat-leads and -ball-grid .test.ts): one catalogue item of each outline, KiCad's footprints as the installed
+ * library holds them (/usr/share/kicad/footprints: F.Fab box and pads), the model made by the worker pool and read
+ * back by occt-import-js (another OpenCascade build), and the read-back meshes' boxes, feet and connected pieces.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Item } from '@jianku/catalog';
+import { families, type Item } from '@jianku/catalog';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { componentPackage } from '../src/modules/models/geometry/component-package.ts';
 import type { Family, ModelSpec } from '../src/modules/models/geometry/family.ts';
+import type { PackageOutline } from '../src/modules/models/geometry/outline-types.ts';
+import { outlineOf } from '../src/modules/models/geometry/package-outlines.ts';
 import { cacheKey } from '../src/modules/models/models.cache.ts';
 import { createModelPool, type ModelPool } from '../src/modules/models/models.pool.ts';
 import { meshCheck } from './models-volume.ts';
@@ -159,6 +162,36 @@ export function specOf(family: Family, item: Item): ModelSpec {
   const spec = family.spec({ ...item, package: item.package ?? null, standard: item.standard ?? null });
   if (typeof spec === 'string') throw new Error(`${item.model}: no spec`);
   return spec;
+}
+
+/**
+ * Every item of a family of up to 2000 (a package a few parts use, such as the LP2951's WSON-8, is found), 200
+ * spread over a larger one.
+ */
+export const WHOLE_UP_TO_2000 = (n: number): number => (n <= 2000 ? 1 : Math.floor(n / 200));
+/** 200 items spread over every family (every item of one of up to 200). */
+export const SPREAD_200 = (n: number): number => Math.max(1, Math.floor(n / 200));
+
+/**
+ * The first component-package item of each key, in the order found: `key` gives an item's outline its key and
+ * the outline as the caller types it (undefined: not wanted); `step` spaces the items looked at in a family of n.
+ */
+export function representativesBy<O extends PackageOutline>(
+  key: (outline: PackageOutline) => { key: string; outline: O } | undefined,
+  step: (n: number) => number = WHOLE_UP_TO_2000,
+): Map<string, { item: Item; outline: O }> {
+  const out = new Map<string, { item: Item; outline: O }>();
+  for (const family of families()) {
+    const n = family.count();
+    for (let i = 0; i < n; i += step(n)) {
+      const item = family.item(i);
+      if (!componentPackage.categories.includes(item.categoryCode)) break;
+      const outline = outlineOf(item.categoryCode, item.package ?? null, item.model);
+      const found = outline && key(outline);
+      if (found && !out.has(found.key)) out.set(found.key, { item, outline: found.outline });
+    }
+  }
+  return out;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: occt-import-js has no types

@@ -9,16 +9,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { families, type Item } from '@jianku/catalog';
+import type { Item } from '@jianku/catalog';
 import { describe, expect, it } from 'vitest';
 import { componentPackage } from '../src/modules/models/geometry/component-package.ts';
 import { KICAD_MODEL_OUTLINES } from '../src/modules/models/geometry/kicad-model-outlines.ts';
-import { outlineOf } from '../src/modules/models/geometry/package-outlines.ts';
 import {
   components,
   footCentre,
   isBody,
   readBackOnFootprint,
+  representativesBy,
   specOf,
   useReadBack,
 } from './models-kicad-fit.ts';
@@ -78,20 +78,13 @@ function padNumbers(o: Row): string[] {
   return Array.from({ length: n }, (_, i) => String(i + 1)).sort();
 }
 
-/** The first catalogue item of each row (every item of a family of up to 2000 looked at). */
+/** The first catalogue item of each row. */
 function representatives(): Map<string, Item> {
-  const out = new Map<string, Item>();
-  for (const family of families()) {
-    const n = family.count();
-    for (let i = 0; i < n; i += n <= 2000 ? 1 : Math.floor(n / 200)) {
-      const item = family.item(i);
-      if (!componentPackage.categories.includes(item.categoryCode)) break;
-      const o = outlineOf(item.categoryCode, item.package ?? null, item.model);
-      const key = Object.keys(KICAD_MODEL_OUTLINES).find((k) => KICAD_MODEL_OUTLINES[k] === o);
-      if (key && !out.has(key)) out.set(key, item);
-    }
-  }
-  return out;
+  const rows = representativesBy((o) => {
+    const key = Object.keys(KICAD_MODEL_OUTLINES).find((k) => KICAD_MODEL_OUTLINES[k] === o);
+    return key ? { key, outline: o } : undefined;
+  });
+  return new Map([...rows].map(([key, { item }]) => [key, item]));
 }
 
 describe("3D models from KiCad's own footprints and models read back by occt-import-js", () => {

@@ -14,11 +14,7 @@ import { MLCC_KICAD, MLCC_OUTLINES } from '../src/modules/models/geometry/chip-c
 import { INDUCTOR_KICAD, INDUCTOR_OUTLINES } from '../src/modules/models/geometry/chip-inductor.ts';
 import { componentPackage, leadPlaces } from '../src/modules/models/geometry/component-package.ts';
 import { leadedOutline, leadedResistor } from '../src/modules/models/geometry/leaded-resistor.ts';
-import {
-  outlineOf,
-  PACKAGE_OUTLINES,
-  type PackageOutline,
-} from '../src/modules/models/geometry/package-outlines.ts';
+import { PACKAGE_OUTLINES, type PackageOutline } from '../src/modules/models/geometry/package-outlines.ts';
 import { tantalumCapacitor, tantalumOutline } from '../src/modules/models/geometry/tantalum-capacitor.ts';
 import {
   box,
@@ -30,6 +26,7 @@ import {
   type Pad,
   readBack,
   readBackOnFootprint,
+  representativesBy,
   specOf,
   useReadBack,
 } from './models-kicad-fit.ts';
@@ -82,26 +79,9 @@ function axialVolume(o: { L: number; D: number; d: number; P: number }): number 
   return (Math.PI / 4) * o.D ** 2 * o.L + 2 * lead;
 }
 
-/**
- * One item of every (category, package) the catalogue holds that has an outline: every item of a family of up to
- * 2000 (a package a few parts use, such as the LP2951's WSON-8, is found), 200 spread over a larger one.
- */
+/** One item of every KiCad footprint the catalogue's packages with an outline map to. */
 function representatives(): { item: Item; outline: PackageOutline }[] {
-  const seen = new Set<string>();
-  const out: { item: Item; outline: PackageOutline }[] = [];
-  for (const family of families()) {
-    const n = family.count();
-    const step = n <= 2000 ? 1 : Math.floor(n / 200);
-    for (let i = 0; i < n; i += step) {
-      const item = family.item(i);
-      if (!componentPackage.categories.includes(item.categoryCode)) break;
-      const outline = outlineOf(item.categoryCode, item.package ?? null, item.model);
-      if (!outline || seen.has(outline.kicad)) continue;
-      seen.add(outline.kicad);
-      out.push({ item, outline });
-    }
-  }
-  return out;
+  return [...representativesBy((o) => ({ key: o.kicad, outline: o })).values()];
 }
 
 /** One leaded resistor of every geometry (body and lead) the catalogue holds that we model. */

@@ -5,12 +5,12 @@
  * construction rules; and the model sits on KiCad's footprint of that package (/usr/share/kicad/footprints): the
  * whole outline within 0.25 mm of the F.Fab outline (which draws the leads) on every side, each lead's foot on its own pad (pin n on pad n).
  */
-import { families, type Item } from '@jianku/catalog';
+import type { Item } from '@jianku/catalog';
 import { describe, expect, it } from 'vitest';
 import { componentPackage } from '../src/modules/models/geometry/component-package.ts';
 import { type DirectFetOutline, directFetPads } from '../src/modules/models/geometry/directfet.ts';
 import { type DpakOutline, dpakLeadYs } from '../src/modules/models/geometry/dpak.ts';
-import { outlineOf } from '../src/modules/models/geometry/package-outlines.ts';
+import type { PackageOutline } from '../src/modules/models/geometry/outline-types.ts';
 import {
   POWER_SON_OUTLINES,
   type PowerSonOutline,
@@ -24,6 +24,8 @@ import {
   type Mesh,
   type Pad,
   readBackOnFootprint,
+  representativesBy,
+  SPREAD_200,
   specOf,
   useReadBack,
 } from './models-kicad-fit.ts';
@@ -38,22 +40,10 @@ function dpakVolume(o: DpakOutline): number {
   return o.tabX * o.tabY * o.tabZ + o.bodyX * o.bodyY * o.bodyZ - underBody + leads * lead;
 }
 
-/** One item of every TO-252 / TO-263 footprint the catalogue's packages map to (200 looked at per family). */
+/** One item of every TO-252 / TO-263 / SOT-89 footprint the catalogue's packages map to (200 looked at a family). */
 function representatives(): { item: Item; outline: DpakOutline }[] {
-  const seen = new Set<string>();
-  const out: { item: Item; outline: DpakOutline }[] = [];
-  for (const family of families()) {
-    const n = family.count();
-    for (let i = 0; i < n; i += Math.max(1, Math.floor(n / 200))) {
-      const item = family.item(i);
-      if (!componentPackage.categories.includes(item.categoryCode)) break;
-      const outline = outlineOf(item.categoryCode, item.package ?? null, item.model);
-      if (outline?.kind !== 'dpak' || seen.has(outline.kicad)) continue;
-      seen.add(outline.kicad);
-      out.push({ item, outline });
-    }
-  }
-  return out;
+  const dpak = (o: PackageOutline) => (o.kind === 'dpak' ? { key: o.kicad, outline: o } : undefined);
+  return [...representativesBy(dpak, SPREAD_200).values()];
 }
 
 describe('TO-252 / TO-263 / SOT-89 / TDSON-8 3D models read back by occt-import-js and laid on KiCad footprints', () => {
@@ -133,35 +123,20 @@ describe('TO-252 / TO-263 / SOT-89 / TDSON-8 3D models read back by occt-import-
   });
 });
 
-/** The first catalogue item in a TDSON-8-1 (LFPAK33, the other power SON: models-readback-flat-leads.test.ts). */
+/**
+ * The first catalogue item in a TDSON-8-1 (LFPAK33, the other power SON: models-readback-flat-leads.test.ts), 200
+ * looked at per family.
+ */
 function tdsonRepresentative(): Item | undefined {
-  for (const family of families()) {
-    const n = family.count();
-    for (let i = 0; i < n; i += Math.max(1, Math.floor(n / 200))) {
-      const item = family.item(i);
-      if (!componentPackage.categories.includes(item.categoryCode)) break;
-      if (outlineOf(item.categoryCode, item.package ?? null, item.model)?.kicad === 'TDSON-8-1') return item;
-    }
-  }
-  return undefined;
+  const tdson = (o: PackageOutline) => (o.kicad === 'TDSON-8-1' ? { key: o.kicad, outline: o } : undefined);
+  return representativesBy(tdson, SPREAD_200).get('TDSON-8-1')?.item;
 }
 
 /** One item of every DirectFET outline the catalogue uses (every item of a family of up to 2000 looked at). */
 function directFetRepresentatives(): { item: Item; outline: DirectFetOutline }[] {
-  const seen = new Set<string>();
-  const out: { item: Item; outline: DirectFetOutline }[] = [];
-  for (const family of families()) {
-    const n = family.count();
-    for (let i = 0; i < n; i += n <= 2000 ? 1 : Math.floor(n / 200)) {
-      const item = family.item(i);
-      if (!componentPackage.categories.includes(item.categoryCode)) break;
-      const outline = outlineOf(item.categoryCode, item.package ?? null, item.model);
-      if (outline?.kind !== 'directfet' || seen.has(outline.kicad)) continue;
-      seen.add(outline.kicad);
-      out.push({ item, outline });
-    }
-  }
-  return out;
+  return [
+    ...representativesBy((o) => (o.kind === 'directfet' ? { key: o.kicad, outline: o } : undefined)).values(),
+  ];
 }
 
 /** The KiCad pad number a piece (a solid standing on the board) covers most, all pads of a number together. */

@@ -84,136 +84,198 @@ async function decodedAnswer(mpn: string, category: string): Promise<Answer & { 
   return found as Answer & { decoded: Decoded };
 }
 
-describe(`decoded part numbers of more families (issue 15, ${TEST_ENGINE})`, () => {
-  it('inductors the catalogue lacks show their inductance and tolerance; the list has the same inductance first', async () => {
-    // 120 nH: a value of the series the catalogue does not hold
-    const lqg = await decodedAnswer('LQG15HSR12J02D', '贴片电感');
-    expect(meaningOf(lqg.decoded)).toMatchObject({
-      inductance: '120 nH',
-      tolerance: '±5 %',
-      case_size: '0402',
-    });
-    expect(lqg.decoded.params.find((p) => p.key === 'inductance')?.name).toBe('电感量');
-    expect(lqg.decoded.params.find((p) => p.key === 'tolerance')?.name).toBe('精度');
-    expect(lqg.decoded.brand).toBe('村田');
-    // the small values' tolerance in nH (S = ±0.3 nH), on a catalogue part the sample lacks
-    const small = ['1N0', '1N2', '1N5', '1N8', '2N2', '2N7', '3N3', '3N9', '4N7', '5N6']
-      .map((v) => `LQG15HS${v}S02D`)
-      .find((m) => !models.has(m));
-    if (small) {
-      const abs = await decodedAnswer(small, '贴片电感');
-      expect(meaningOf(abs.decoded).tolerance_abs, small).toBe('±0.3 nH');
-    }
-    const swpa = await decodedAnswer('SWPA3015S4R7MT', '贴片电感');
-    expect(meaningOf(swpa.decoded)).toMatchObject({ inductance: '4.7 µH', tolerance: '±20 %' });
-    const tfm = await decodedAnswer('TFM201610ALMAR24MTAA', '贴片电感');
-    expect(meaningOf(tfm.decoded)).toMatchObject({
-      inductance: '240 nH',
-      tolerance: '±20 %',
-      case_size: 'TFM201610',
-      size: '2016 (2.0×1.6×1.0 mm)',
-    });
-    // TFM201610 1 µH: no catalogue item has that package; the sample's 1 µH inductors of other packages are listed
-    const tfm1u = await decodedAnswer('TFM201610ALMA1R0MTAA', '贴片电感');
-    const oneMicro = families()
-      .filter((x) => x.id.startsWith('ind.'))
-      .flatMap((f) => Array.from({ length: f.count() }, (_, i) => f.item(i)))
-      .filter((it) => models.has(it.model) && it.params.inductance?.si === 1e-6);
-    expect(tfm1u.decoded.closeness).toBe(oneMicro.length > 0 ? 'other-package' : 'none');
-    expect(tfm1u.list.map((i) => i.model).sort()).toEqual(
-      oneMicro
-        .map((it) => it.model)
-        .sort()
-        .slice(0, 100),
+/**
+ * A number the sample lacks, its category, the decoded params' values by key (toMatchObject), and their Chinese
+ * names by key and the brand when checked.
+ */
+type Decoding = [
+  mpn: string,
+  category: string,
+  meaning: Record<string, string>,
+  also?: { names?: Record<string, string>; brand?: string },
+];
+type Answers = Record<string, Answer & { decoded: Decoded }>;
+/** A decoder's test: its numbers, then what its list must hold (`more`, given the answers by number). */
+interface DecoderCase {
+  title: string;
+  rows: Decoding[];
+  more: (answers: Answers) => Promise<void>;
+}
+
+/** Every catalogue inductor of a decodable series that the sample lacks: its own inductance (at least 3). */
+async function everyAbsentInductor(): Promise<void> {
+  // when the sample holds an inductor of the same inductance and package, the list is those (drop-in or same value)
+  const held = await app.database.db
+    .selectFrom('item')
+    .innerJoin('category', 'category.id', 'item.category_id')
+    .select(['item.model', 'item.package'])
+    .where('category.name', '=', '贴片电感')
+    .execute();
+  let checked = 0;
+  for (const f of families().filter((x) => x.id.startsWith('ind.'))) {
+    const absent = Array.from({ length: f.count() }, (_, i) => f.item(i)).find(
+      (it) => !models.has(it.model) && decodePartNumber(it.model),
     );
-    const we = await decodedAnswer('744393665220', '贴片电感');
-    expect(meaningOf(we.decoded)).toMatchObject({ inductance: '22 µH', case_size: 'WE-XHMI 744393665' });
+    if (!absent) continue;
+    const found = await decodedAnswer(absent.model, '贴片电感');
+    expect(meaningOf(found.decoded).inductance, absent.model).toBe(absent.params.inductance?.display);
+    if (['drop-in', 'value', 'other-package'].includes(found.decoded.closeness)) {
+      for (const i of found.list)
+        expect(i.name, absent.model).toContain(absent.params.inductance?.display.replace(' ', ''));
+    }
+    if (held.some((h) => h.package === absent.package))
+      expect(found.decoded.closeness, absent.model).not.toBe('none');
+    checked += 1;
+  }
+  expect(checked).toBeGreaterThanOrEqual(3);
+}
 
-    // every catalogue inductor of a decodable series that the sample lacks: its own inductance; when the sample
-    // holds an inductor of the same inductance and package, the list is those (drop-in or same value)
-    const held = await app.database.db
-      .selectFrom('item')
-      .innerJoin('category', 'category.id', 'item.category_id')
-      .select(['item.model', 'item.package'])
-      .where('category.name', '=', '贴片电感')
-      .execute();
-    let checked = 0;
-    for (const f of families().filter((x) => x.id.startsWith('ind.'))) {
-      const absent = Array.from({ length: f.count() }, (_, i) => f.item(i)).find(
-        (it) => !models.has(it.model) && decodePartNumber(it.model),
-      );
-      if (!absent) continue;
-      const found = await decodedAnswer(absent.model, '贴片电感');
-      expect(meaningOf(found.decoded).inductance, absent.model).toBe(absent.params.inductance?.display);
-      if (['drop-in', 'value', 'other-package'].includes(found.decoded.closeness)) {
-        for (const i of found.list)
-          expect(i.name, absent.model).toContain(absent.params.inductance?.display.replace(' ', ''));
+/** The inductors' list checks: small values' tolerance in nH, another package's items, every absent inductor. */
+async function moreInductors(): Promise<void> {
+  // the small values' tolerance in nH (S = ±0.3 nH), on a catalogue part the sample lacks
+  const small = ['1N0', '1N2', '1N5', '1N8', '2N2', '2N7', '3N3', '3N9', '4N7', '5N6']
+    .map((v) => `LQG15HS${v}S02D`)
+    .find((m) => !models.has(m));
+  if (small) {
+    const abs = await decodedAnswer(small, '贴片电感');
+    expect(meaningOf(abs.decoded).tolerance_abs, small).toBe('±0.3 nH');
+  }
+  // TFM201610 1 µH: no catalogue item has that package; the sample's 1 µH inductors of other packages are listed
+  const tfm1u = await decodedAnswer('TFM201610ALMA1R0MTAA', '贴片电感');
+  const oneMicro = families()
+    .filter((x) => x.id.startsWith('ind.'))
+    .flatMap((f) => Array.from({ length: f.count() }, (_, i) => f.item(i)))
+    .filter((it) => models.has(it.model) && it.params.inductance?.si === 1e-6);
+  expect(tfm1u.decoded.closeness).toBe(oneMicro.length > 0 ? 'other-package' : 'none');
+  expect(tfm1u.list.map((i) => i.model).sort()).toEqual(
+    oneMicro
+      .map((it) => it.model)
+      .sort()
+      .slice(0, 100),
+  );
+  await everyAbsentInductor();
+}
+
+const INDUCTOR = '贴片电感';
+const DIODE = '开关/整流/肖特基二极管';
+const BJT = '三极管(BJT)';
+const LDO = '线性稳压器(LDO)';
+const HEADER = '线对板连接器';
+
+const DECODERS: DecoderCase[] = [
+  {
+    title:
+      'inductors the catalogue lacks show their inductance and tolerance; the list has the same inductance first',
+    rows: [
+      // 120 nH: a value of the series the catalogue does not hold
+      [
+        'LQG15HSR12J02D',
+        INDUCTOR,
+        { inductance: '120 nH', tolerance: '±5 %', case_size: '0402' },
+        { names: { inductance: '电感量', tolerance: '精度' }, brand: '村田' },
+      ],
+      ['SWPA3015S4R7MT', INDUCTOR, { inductance: '4.7 µH', tolerance: '±20 %' }],
+      [
+        'TFM201610ALMAR24MTAA',
+        INDUCTOR,
+        { inductance: '240 nH', tolerance: '±20 %', case_size: 'TFM201610', size: '2016 (2.0×1.6×1.0 mm)' },
+      ],
+      ['744393665220', INDUCTOR, { inductance: '22 µH', case_size: 'WE-XHMI 744393665' }],
+    ],
+    more: moreInductors,
+  },
+  {
+    title: 'diodes and transistors: VRRM, current, configuration, hFE group; the nearest of the same package',
+    rows: [
+      ['SS110', DIODE, { vrrm: '100 V', if_avg: '1 A', diode_type: '肖特基二极管' }, { brand: '多家厂商' }],
+      ['1N4007-T', DIODE, { vrrm: '1000 V', if_avg: '1 A', case_size: 'DO-41' }],
+      ['BAT54CW,115', DIODE, { configuration: '双管共阴', vrrm: '30 V' }],
+      [
+        'BC847C,215',
+        BJT,
+        { polarity: 'NPN', vceo: '45 V', hfe_group: 'C (420–800)' },
+        { names: { hfe_group: 'hFE 分档' } },
+      ],
+      // the 13-inch reel of a catalogue part
+      ['MMBT3904LT3G', BJT, { polarity: 'NPN', vceo: '40 V', ic: '200 mA', reel: '13 英寸卷盘' }],
+      ['BC817-25LT1G', BJT, { ic: '500 mA', hfe_group: '-25 (160–400)' }],
+    ],
+    more: async (a) => {
+      // NPN only: a PNP is no near item of an NPN
+      const bc = a['BC847C,215'];
+      if (bc && bc.decoded.closeness !== 'size')
+        for (const i of bc.list) expect(i.name, i.model).toContain('NPN');
+      // the 7-inch reel part is a drop-in for the 13-inch reel when the sample holds it
+      if (models.has('MMBT3904LT1G'))
+        expect(a.MMBT3904LT3G?.list.map((i) => i.model)).toContain('MMBT3904LT1G');
+    },
+  },
+  {
+    title:
+      'MOSFETs: channel, VDS, ID, RDS(on), packing and grade; N channel only; crystals: frequency and load capacitance',
+    rows: [
+      // the 13-inch reel of onsemi's 2N7002L
+      [
+        '2N7002LT3G',
+        'MOSFET',
+        { channel: 'N沟道', vds: '60 V', id: '115 mA', packing: '13 英寸卷盘', case_size: 'SOT-23' },
+        { names: { packing: '包装' } },
+      ],
+      // a P-channel number
+      ['BSC030P03NS3G', 'MOSFET', { channel: 'P沟道', vds: '30 V', rds_on: '3 mΩ' }, { brand: '英飞凌' }],
+      ['2N7002KQ-13', 'MOSFET', { id: '380 mA', grade: '汽车级 (AEC-Q101)' }],
+      [
+        'ABM8-16.000MHZ-10-1-U-T',
+        '无源晶振',
+        { frequency: '16 MHz', load_capacitance: '10 pF', case_size: 'SMD3225-4P', size: '3.2×2.5 mm' },
+      ],
+      ['7M12000001', '无源晶振', { frequency: '12 MHz' }],
+    ],
+    more: async (a) => {
+      // the 7-inch reel part is a drop-in for the 13-inch reel when the sample holds it
+      const reel = a['2N7002LT3G'];
+      if (models.has('2N7002LT1G')) {
+        expect(reel?.decoded.closeness).toBe('drop-in');
+        expect(reel?.list.map((i) => i.model)).toContain('2N7002LT1G');
       }
-      if (held.some((h) => h.package === absent.package))
-        expect(found.decoded.closeness, absent.model).not.toBe('none');
-      checked += 1;
-    }
-    expect(checked).toBeGreaterThanOrEqual(3);
-  });
+      // no N-channel item is near a P-channel number
+      const p = a.BSC030P03NS3G;
+      if (p && ['drop-in', 'value', 'near-value'].includes(p.decoded.closeness))
+        for (const i of p.list) expect(i.name, i.model).toContain('P沟道');
+    },
+  },
+  {
+    title:
+      'regulators and headers: output voltage, fixed or adjustable; pitch, positions, mounting and entry',
+    rows: [
+      ['ME6211C50M5G', LDO, { vout: '5 V', output_type: '固定', case_size: 'SOT-23-5' }],
+      ['LM317DCYR', LDO, { output_type: '可调', iout: '1.5 A', case_size: 'SOT-223' }],
+      ['S12B-PH-SM4-TB', HEADER, { pitch: '2 mm', positions: '12', mounting: '贴片' }],
+      ['53048-1210', HEADER, { pitch: '1.25 mm', positions: '12', orientation: '卧式 (侧面插入)' }],
+    ],
+    more: async (a) => {
+      const lm = a.LM317DCYR;
+      if (lm?.decoded.closeness === 'value')
+        for (const i of lm.list) expect(i.name, i.model).toContain('可调');
+      const ph = a['S12B-PH-SM4-TB'];
+      if (ph && ph.decoded.closeness !== 'size')
+        for (const i of ph.list) expect(i.name, i.model).toContain('2mm');
+    },
+  },
+];
 
-  it('diodes and transistors: VRRM, current, configuration, hFE group; the nearest of the same package', async () => {
-    const ss = await decodedAnswer('SS110', '开关/整流/肖特基二极管');
-    expect(meaningOf(ss.decoded)).toMatchObject({ vrrm: '100 V', if_avg: '1 A', diode_type: '肖特基二极管' });
-    expect(ss.decoded.brand).toBe('多家厂商');
-    const rect = await decodedAnswer('1N4007-T', '开关/整流/肖特基二极管');
-    expect(meaningOf(rect.decoded)).toMatchObject({ vrrm: '1000 V', if_avg: '1 A', case_size: 'DO-41' });
-    const bat = await decodedAnswer('BAT54CW,115', '开关/整流/肖特基二极管');
-    expect(meaningOf(bat.decoded)).toMatchObject({ configuration: '双管共阴', vrrm: '30 V' });
-    const bc = await decodedAnswer('BC847C,215', '三极管(BJT)');
-    expect(meaningOf(bc.decoded)).toMatchObject({ polarity: 'NPN', vceo: '45 V', hfe_group: 'C (420–800)' });
-    expect(bc.decoded.params.find((p) => p.key === 'hfe_group')?.name).toBe('hFE 分档');
-    // NPN only: a PNP is no near item of an NPN
-    if (bc.decoded.closeness !== 'size') for (const i of bc.list) expect(i.name, i.model).toContain('NPN');
-    // the 13-inch reel of a catalogue part: the 7-inch reel part is a drop-in when the sample holds it
-    const reel = await decodedAnswer('MMBT3904LT3G', '三极管(BJT)');
-    expect(meaningOf(reel.decoded)).toMatchObject({
-      polarity: 'NPN',
-      vceo: '40 V',
-      ic: '200 mA',
-      reel: '13 英寸卷盘',
-    });
-    if (models.has('MMBT3904LT1G')) expect(reel.list.map((i) => i.model)).toContain('MMBT3904LT1G');
-    const bc817 = await decodedAnswer('BC817-25LT1G', '三极管(BJT)');
-    expect(meaningOf(bc817.decoded)).toMatchObject({ ic: '500 mA', hfe_group: '-25 (160–400)' });
-  });
-
-  it('MOSFETs: channel, VDS, ID, RDS(on), packing and grade; N channel only; crystals: frequency and load capacitance', async () => {
-    // the 13-inch reel of onsemi's 2N7002L: the 7-inch reel part is a drop-in when the sample holds it
-    const reel = await decodedAnswer('2N7002LT3G', 'MOSFET');
-    expect(meaningOf(reel.decoded)).toMatchObject({
-      channel: 'N沟道',
-      vds: '60 V',
-      id: '115 mA',
-      packing: '13 英寸卷盘',
-      case_size: 'SOT-23',
-    });
-    expect(reel.decoded.params.find((p) => p.key === 'packing')?.name).toBe('包装');
-    if (models.has('2N7002LT1G')) {
-      expect(reel.decoded.closeness).toBe('drop-in');
-      expect(reel.list.map((i) => i.model)).toContain('2N7002LT1G');
+describe(`decoded part numbers of more families (issue 15, ${TEST_ENGINE})`, () => {
+  it.each(DECODERS.map((c) => [c.title, c] as const))('%s', async (_, { rows, more }) => {
+    const answers: Answers = {};
+    for (const [mpn, category, meaning, { names, brand } = {}] of rows) {
+      const found = await decodedAnswer(mpn, category);
+      expect(meaningOf(found.decoded), mpn).toMatchObject(meaning);
+      for (const [key, name] of Object.entries(names ?? {}))
+        expect(found.decoded.params.find((p) => p.key === key)?.name, `${mpn} ${key}`).toBe(name);
+      if (brand) expect(found.decoded.brand, mpn).toBe(brand);
+      answers[mpn] = found;
     }
-    // a P-channel number: no N-channel item is near it
-    const p = await decodedAnswer('BSC030P03NS3G', 'MOSFET');
-    expect(meaningOf(p.decoded)).toMatchObject({ channel: 'P沟道', vds: '30 V', rds_on: '3 mΩ' });
-    expect(p.decoded.brand).toBe('英飞凌');
-    if (['drop-in', 'value', 'near-value'].includes(p.decoded.closeness))
-      for (const i of p.list) expect(i.name, i.model).toContain('P沟道');
-    const k = await decodedAnswer('2N7002KQ-13', 'MOSFET');
-    expect(meaningOf(k.decoded)).toMatchObject({ id: '380 mA', grade: '汽车级 (AEC-Q101)' });
-    const abm = await decodedAnswer('ABM8-16.000MHZ-10-1-U-T', '无源晶振');
-    expect(meaningOf(abm.decoded)).toMatchObject({
-      frequency: '16 MHz',
-      load_capacitance: '10 pF',
-      case_size: 'SMD3225-4P',
-      size: '3.2×2.5 mm',
-    });
-    const txc = await decodedAnswer('7M12000001', '无源晶振');
-    expect(meaningOf(txc.decoded)).toMatchObject({ frequency: '12 MHz' });
+    await more(answers);
   });
 
   it('items of other values are listed by nearness to the decoded value, the closest first', async () => {
@@ -258,23 +320,6 @@ describe(`decoded part numbers of more families (issue 15, ${TEST_ENGINE})`, () 
     }
     expect(checked).toBeGreaterThanOrEqual(3);
     expect(sized).toBeGreaterThan(0);
-  });
-
-  it('regulators and headers: output voltage, fixed or adjustable; pitch, positions, mounting and entry', async () => {
-    const me = await decodedAnswer('ME6211C50M5G', '线性稳压器(LDO)');
-    expect(meaningOf(me.decoded)).toMatchObject({ vout: '5 V', output_type: '固定', case_size: 'SOT-23-5' });
-    const lm = await decodedAnswer('LM317DCYR', '线性稳压器(LDO)');
-    expect(meaningOf(lm.decoded)).toMatchObject({ output_type: '可调', iout: '1.5 A', case_size: 'SOT-223' });
-    if (lm.decoded.closeness === 'value') for (const i of lm.list) expect(i.name, i.model).toContain('可调');
-    const ph = await decodedAnswer('S12B-PH-SM4-TB', '线对板连接器');
-    expect(meaningOf(ph.decoded)).toMatchObject({ pitch: '2 mm', positions: '12', mounting: '贴片' });
-    if (ph.decoded.closeness !== 'size') for (const i of ph.list) expect(i.name, i.model).toContain('2mm');
-    const pico = await decodedAnswer('53048-1210', '线对板连接器');
-    expect(meaningOf(pico.decoded)).toMatchObject({
-      pitch: '1.25 mm',
-      positions: '12',
-      orientation: '卧式 (侧面插入)',
-    });
   });
 
   it('a held number is found as itself; bad input decodes nothing, never fails; too long: 关键字最多128个字符', async () => {

@@ -1,9 +1,10 @@
 /**
  * The page by nearness to a value (issue 15: under a decoded part number the nearest items list the closest
  * resistance, capacitance, frequency … first): matches ordered by |ln(x / value)| of their numeric parameter
- * column (the difference itself when the value is 0), those without the parameter last, then by id. The
- * distances are read once per match into the scratch's per-slot distances (no per-query map); a page of few
- * matches keeps them in a bounded heap (sort-orders.ts).
+ * column — when the value or the item's is 0 or less, 0 if they are equal, else 1e6 + |x − value| (after every
+ * positive item of a positive value) — those without the parameter last, then by id. The distances are read
+ * once per match into the scratch's per-slot distances (made on the first page by nearness, then reused: no
+ * per-query map); a page of few matches keeps them in a bounded heap (sort-orders.ts).
  */
 import type { CategoryColumns } from './facet-columns.ts';
 import type { QueryScratch } from './scratch.ts';
@@ -24,7 +25,7 @@ export function pageByNearness(
   want: number,
 ): number[] {
   if (want <= offset) return [];
-  const distance = scratch.distances;
+  const distance = scratch.nearnessDistances();
   for (let i = 0; i < total; i++) {
     const s = matched[i] as number;
     const col = columns[slots.category[s] as number]?.numeric.get(near.key);

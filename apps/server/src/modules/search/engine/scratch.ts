@@ -1,6 +1,6 @@
 /**
  * Scratch arrays of the queries, one per slot, allocated once per capacity and reused, so that a query
- * allocates little. Stamps use epochs: a slot is marked when its stamp equals the current epoch, so
+ * allocates little (the distances of a page by nearness on the first such page only). Stamps use epochs: a slot is marked when its stamp equals the current epoch, so
  * clearing is one increment (nextEpoch) instead of a fill.
  */
 
@@ -14,8 +14,6 @@ export class QueryScratch {
   matchStamp: Uint32Array;
   /** per-slot score of the current query (sum of the weights of the words that matched) */
   scores: Float32Array;
-  /** per-slot distance of a match to the value of a page by nearness (nearest-page.ts) */
-  distances: Float64Array;
   /** the candidates of a query, in slot order */
   candidates: Uint32Array;
   /** the matches of a query, in slot order */
@@ -28,15 +26,27 @@ export class QueryScratch {
   categoryCounts = new Uint32Array(0);
   brandCounts = new Uint32Array(0);
   private epoch = 0;
+  private capacity: number;
+  /** per-slot distances of a page by nearness, made on the first such page (nearnessDistances) */
+  private distances: Float64Array | null = null;
 
   constructor(capacity: number) {
+    this.capacity = capacity;
     this.stepStamp = new Uint32Array(capacity);
     this.matchStamp = new Uint32Array(capacity);
     this.scores = new Float32Array(capacity);
-    this.distances = new Float64Array(capacity);
     this.candidates = new Uint32Array(capacity);
     this.matches = new Uint32Array(capacity);
     this.facetPositions = new Uint32Array(capacity);
+  }
+
+  /**
+   * The per-slot distances of a match to the value of a page by nearness (nearest-page.ts): 8 bytes a slot,
+   * made on the first page by nearness (an index that never has one never holds them), then reused.
+   */
+  nearnessDistances(): Float64Array {
+    this.distances ??= new Float64Array(this.capacity);
+    return this.distances;
   }
 
   /** New arrays for a new capacity (their contents are per query). */
@@ -45,10 +55,12 @@ export class QueryScratch {
     this.matchStamp = new Uint32Array(capacity);
     this.epoch = 0;
     this.scores = new Float32Array(capacity);
-    this.distances = new Float64Array(capacity);
     this.candidates = new Uint32Array(capacity);
     this.matches = new Uint32Array(capacity);
     this.facetPositions = new Uint32Array(capacity);
+    this.capacity = capacity;
+    // remade at the new capacity by the next page by nearness, if any
+    this.distances = null;
   }
 
   /** Facet counters for this many categories and brands (brands count from 1; 0 is none). */
@@ -73,7 +85,7 @@ export class QueryScratch {
       this.stepStamp.byteLength +
       this.matchStamp.byteLength +
       this.scores.byteLength +
-      this.distances.byteLength +
+      (this.distances?.byteLength ?? 0) +
       this.candidates.byteLength +
       this.matches.byteLength +
       this.facetPositions.byteLength
