@@ -2,11 +2,17 @@
  * The row cache of result pages (issue 17, summary-cache.ts): rows read once are served from memory, a
  * changed item's row is read again, a read that overlaps a change keeps nothing, and the cache is bounded.
  * Its following of real writes through the index keeper is proven by search-writes.test.ts (every page's
- * rows equal a fresh service's after random writes).
+ * rows equal a fresh service's after random writes). The rows come from the primary even where the index reads
+ * from a replica (a replica's row could be older than a change the index has applied, and would be kept).
  */
 import { describe, expect, it } from 'vitest';
+import { type AppDatabase, openDatabase } from '../src/db/database.ts';
 import type { ItemRecord } from '../src/modules/catalog/catalog.repository.ts';
+import { createSearchRepository } from '../src/modules/search/search.repository.ts';
 import { SummaryCache } from '../src/modules/search/summary-cache.ts';
+import { testDatabaseOptions } from '../src/testing.ts';
+
+const SEED = 200;
 
 /** Rows and the loader that read() takes (its only input besides the ids), counting its calls. */
 function table(names: Record<number, string>) {
@@ -76,4 +82,24 @@ describe('search row cache (issue 17)', () => {
     await cache.read([1, 2, 3], t.load);
     expect(t.reads).toEqual([[1, 2], [3], [2]]);
   });
+});
+
+describe('search row reads (issue 17, read replica)', () => {
+  it('the rows of a result page are read from the primary, the index reads from the read database', async () => {
+    const opened: AppDatabase[] = [];
+    try {
+      for (let i = 0; i < 2; i++) opened.push(await openDatabase(await testDatabaseOptions(SEED)));
+      const [read, primary] = opened as [AppDatabase, AppDatabase];
+      // the "replica" is behind: the primary has a newer name for one item
+      const { id } = await read.db.selectFrom('item').select('id').orderBy('id').executeTakeFirstOrThrow();
+      await primary.db.updateTable('item').set({ name: '主库上的新名称' }).where('id', '=', id).execute();
+      const repository = createSearchRepository(read.db, primary.db);
+      const [row] = await repository.summaries([id]);
+      expect(row?.name).toBe('主库上的新名称');
+      const [indexed] = await repository.itemsByIds([id]);
+      expect(indexed?.name).not.toBe('主库上的新名称');
+    } finally {
+      for (const database of opened) await database.close();
+    }
+  }, 120_000);
 });

@@ -130,8 +130,9 @@ export function createServices({ config, database, now = () => new Date(), log, 
   const catalog = buildCatalogService(db);
   const { dir: snapshotDir, everyS } = config.searchSnapshot;
   const search = createSearchService({
-    // the index reads (build, change log, result rows) may come from a replica (DATABASE_READ_URL)
-    repository: createSearchRepository(database.readDb),
+    // the index reads (build, change log) may come from a replica (DATABASE_READ_URL); the result rows, which
+    // the row cache keeps, from the primary (search.repository.ts)
+    repository: createSearchRepository(database.readDb, db),
     consumers: createSearchConsumersRepository(db),
     ...(log ? { log } : {}),
     ...(snapshotDir

@@ -165,8 +165,13 @@ export async function readItemRowsPlain(
   }));
 }
 
+/**
+ * `db` serves the index's reads (it may be a replica router, DATABASE_READ_URL); `primary` (default `db`)
+ * serves the rows of result pages, which the row cache keeps (summary-cache.ts): a replica's row may be older
+ * than a change the index has already applied and forgotten, and would then be kept until the item's next change.
+ */
 // long because it is the closure that holds the repository's methods over shared dependencies; each method is measured on its own and stays short
-export function createSearchRepository(db: Kysely<Database>) {
+export function createSearchRepository(db: Kysely<Database>, primary: Kysely<Database> = db) {
   /**
    * Public items of `where` (over `item i`, at most `limit`), in id order. The aggregate takes the rows
    * in the order of the subquery (no ORDER BY inside string_agg: PostgreSQL 15 sorts such an aggregate's
@@ -265,7 +270,7 @@ export function createSearchRepository(db: Kysely<Database>) {
     /** The rows of a result page, in any order. */
     async summaries(ids: readonly number[]): Promise<ItemRecord[]> {
       if (ids.length === 0) return [];
-      const rows = await selectPublicItems(db).where('i.id', 'in', ids).execute();
+      const rows = await selectPublicItems(primary).where('i.id', 'in', ids).execute();
       return rows.map(toItemRecord);
     },
 
