@@ -235,6 +235,7 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
       'D_SOD-123F',
       'D_SOD-523',
       'WSON-8-1EP_3x3mm_P0.5mm_EP1.2x2mm',
+      'WSON-8-1EP_4x4mm_P0.8mm_EP2.2x3mm',
     ])
       expect(kinds, k).toContain(k);
   });

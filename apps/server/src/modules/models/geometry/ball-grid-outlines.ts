@@ -169,6 +169,9 @@ const KICAD_MODELS: readonly KicadModelRow[] = [
   ['TFBGA64', ANY_STM32, 'TFBGA-64_5x5mm_Layout8x8_P0.5mm', [0.15, 1.2, 0.3]],
   ['UFBGA169', ANY_STM32, 'UFBGA-169_7x7mm_Layout13x13_P0.5mm', [0.025, 0.75, 0.25]],
   ['UFBGA64', ANY_STM32, 'UFBGA-64_5x5mm_Layout8x8_P0.5mm', [0.025, 0.75, 0.25]],
+  // TFBGA-100_8x8mm_Layout10x10_P0.8mm.wrl: balls 0.40 across, z −0.01…0.15; body z 0.15…1.10, 8.0 × 8.0 (the
+  // footprint cites ST's STM32F746 datasheet section 6.2; ST's own figures were not at hand)
+  ['TFBGA100', ANY_STM32, 'TFBGA-100_8x8mm_Layout10x10_P0.8mm', [0.15, 1.1, 0.4]],
   ['TFBGA216', ANY_STM32, 'TFBGA-216_13x13mm_Layout15x15_P0.8mm', [0.15, 1.1, 0.4], TFBGA216_MAP],
   ['UFBGA132', ANY_STM32, 'UFBGA-132_7x7mm_Layout12x12_P0.5mm', [0.025, 0.75, 0.25], UFBGA132_MAP],
   [

@@ -563,9 +563,9 @@ const ALIASES: Readonly<Record<string, string>> = { 'SOT-25': 'SOT-23-5' };
  * Package names that stand for more than one outline in the catalogue: the row above holds only for the part
  * numbers matched here. WSON-6-1EP is TI's 2 × 2 mm DRV for the …DRV parts; the LP3869xSD parts of the same name
  * are the 3 × 3 mm NGG outline, which we hold no row for (暂无三维模型). WSON-8-1EP (qfn-outlines.ts) likewise holds
- * for the LP2951 parts only; DFN-8-1EP (kicad-model-outlines.ts) for Microchip's 3 × 3 mm MCP1727 only (the
- * LT3080's is VARIANTS' row, the LD1086's an outline KiCad has no 3D model of, the AON6411's KiCad's
- * AO_DFN-8-1EP_5.55x5.2mm_P1.27mm).
+ * for the LP2951 parts only (the LP2987 / LP2988's 4 × 4 mm is VARIANTS' row, the LP3982's 3 × 2.5 mm none);
+ * DFN-8-1EP (kicad-model-outlines.ts) for Microchip's 3 × 3 mm MCP1727 only (the LT3080's is VARIANTS' row, the
+ * LD1086's an outline KiCad has no 3D model of, the AON6411's KiCad's AO_DFN-8-1EP_5.55x5.2mm_P1.27mm).
  */
 const ONLY_FOR: Readonly<Record<string, RegExp>> = {
   'WSON-6-1EP': /DRV$/,
@@ -576,6 +576,7 @@ const ONLY_FOR: Readonly<Record<string, RegExp>> = {
 /** Package names whose parts of some numbers have another outline: [part number, that outline's row]. */
 const VARIANTS: Readonly<Record<string, readonly (readonly [RegExp, string])[]>> = {
   'DFN-8-1EP': [[/^LT3080/, 'DFN-8-1EP_3x3mm_P0.5mm']],
+  'WSON-8-1EP': [[/^LP298[78]/, 'WSON-8-1EP_4x4mm_P0.8mm']],
 };
 
 /** The outline of an item's package, or undefined when we hold none for it (model: the part number). */

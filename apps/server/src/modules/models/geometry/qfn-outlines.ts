@@ -27,7 +27,7 @@ export const QFN_OUTLINES: Readonly<Record<string, QfnOutline>> = {
   // "Texas_S-PWSON-N8", from the LP2951 datasheet): body 2.9–3.1, height 0.7–0.8, b 0.20–0.30, L 0.4–0.6, pad
   // 1.2 × 2.0, e 0.5 (KiCad's WSON-8-1EP_3x3mm_P0.5mm_EP1.2x2mm); lead frame 0.20 as the MO-220 VQFN32 row of
   // package-outlines.ts (A3 0.20 REF). Only the LP2951 parts (package-outlines.ts's ONLY_FOR): the catalogue's
-  // other WSON-8-1EP parts are 4 × 4 mm (LP2987 / LP2988) or 3 × 2.5 mm (LP3982) outlines we hold no row for
+  // other WSON-8-1EP parts are 4 × 4 mm (LP2987 / LP2988: the row below) or 3 × 2.5 mm (LP3982, no row)
   'WSON-8-1EP': {
     kind: 'qfn',
     source: 'TI S-PWSON-N8 (LP2951 datasheet) via KiCad wson.yaml, min–max midpoints; A3 as MO-220',
@@ -42,6 +42,26 @@ export const QFN_OUTLINES: Readonly<Record<string, QfnOutline>> = {
     e: 0.5,
     D2: 2,
     E2: 1.2,
+    pins: 8,
+  },
+  // TI's WSON-8 4 × 4 mm NGN0008A of the LP2987 / LP2988 as KiCad's footprint generator tabulates it (wson.yaml
+  // "WSON-8-1EP_4x4mm_P0.8mm_EP2.2x3mm", from the LP2987 datasheet p. 26): body 3.9–4.1, height 0.8 max, b
+  // 0.25–0.35, L 0.4–0.6, pad 2.2 × 3.0, e 0.8; KiCad has no 3D model of it. Lead frame 0.20 as the MO-220
+  // VQFN32 row of package-outlines.ts (A3 0.20 REF). Those parts only (package-outlines.ts's VARIANTS)
+  'WSON-8-1EP_4x4mm_P0.8mm': {
+    kind: 'qfn',
+    source: 'TI NGN0008A (LP2987 datasheet) via KiCad wson.yaml, min–max midpoints; A TI max; A3 as MO-220',
+    kicad: 'WSON-8-1EP_4x4mm_P0.8mm_EP2.2x3mm',
+    rows: 2,
+    D: mid(3.9, 4.1),
+    E: mid(3.9, 4.1),
+    A: 0.8,
+    A3: 0.2,
+    b: mid(0.25, 0.35),
+    L: mid(0.4, 0.6),
+    e: 0.8,
+    D2: 3,
+    E2: 2.2,
     pins: 8,
   },
 };
