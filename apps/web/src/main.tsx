@@ -3,12 +3,14 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppErrorBoundary } from './app/error-boundary.tsx';
+import { prepareFirstPage } from './app/first-page.ts';
 import { installHttpHandlers } from './app/http-setup.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { installAntdStyleOrder } from './lib/antd-style-order.ts';
 import { startLogQueue } from './lib/log-queue.ts';
 import { bindNavigate } from './lib/navigate.ts';
+import { queryClient } from './lib/query-client.ts';
 import { useAppStore } from './stores/app.store.ts';
 import './app/global.css';
 import './app/dark.css';
@@ -30,16 +32,19 @@ if (!container) throw new Error('#root is missing from index.html');
 
 // The first render as a transition: React renders it in slices of a few milliseconds, yielding to the
 // browser between them, instead of one long task of several hundred on a slow phone (issue 17: Total
-// Blocking Time). What is drawn, and when it commits, is the same.
+// Blocking Time). What is drawn, and when it commits, is the same. A results or item page waits (bounded)
+// for its chunk and answer, so that this render draws them (app/first-page.ts).
 const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppErrorBoundary>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </AppErrorBoundary>
-    </StrictMode>,
-  );
+void prepareFirstPage(window.location, queryClient).then(() => {
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppErrorBoundary>
+          <AppProviders>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </AppErrorBoundary>
+      </StrictMode>,
+    );
+  });
 });

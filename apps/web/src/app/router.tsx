@@ -12,7 +12,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LIBRARIES, type Library } from '../components/library/library.ts';
 import type { RouteHandle } from '../components/tab-bar/route-handle.ts';
 import { loadUser } from '../features/auth/session/session-loader.ts';
-import { lazyWithReload } from '../lib/module-reload.ts';
+import { lazyWithPreload, lazyWithReload } from '../lib/module-reload.ts';
 import { getRuntimeConfig } from '../lib/runtime-config.ts';
 import { usePluginStore } from '../stores/plugin.store.ts';
 import { AppRoot } from './app-root.tsx';
@@ -49,7 +49,8 @@ const BrandListPage = lazyWithReload(() =>
 const BrandDetailPage = lazyWithReload(() =>
   import('../features/catalog/pages/brand-detail.page.tsx').then((m) => ({ default: m.BrandDetailPage })),
 );
-const ItemDetailPage = lazyWithReload(() =>
+// The item and results pages can be fetched with their first answer before the first render (first-page.ts).
+export const ItemDetailPage = lazyWithPreload(() =>
   import('../features/catalog/pages/item-detail.page.tsx').then((m) => ({ default: m.ItemDetailPage })),
 );
 // 材料对比 (SPEC-2.41): its own chunk with ECharts; the material page's composition and equivalents
@@ -88,7 +89,7 @@ const AlternatesSection = lazyWithReload(() =>
 const SimilarityPage = lazyWithReload(() =>
   import('../features/alternates/pages/similarity.page.tsx').then((m) => ({ default: m.SimilarityPage })),
 );
-const SearchPage = lazyWithReload(() =>
+export const SearchPage = lazyWithPreload(() =>
   import('../features/search/pages/search.page.tsx').then((m) => ({ default: m.SearchPage })),
 );
 // The enterprise library (/part/brand-detail/{orgId}?type=1) shows the search feature's results with scope org;

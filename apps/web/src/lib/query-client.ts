@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { normalizeError } from './errors.ts';
 
 const MAX_RETRIES = 2;
@@ -27,3 +27,19 @@ export function createQueryClient(): QueryClient {
 
 /** The app's query client. */
 export const queryClient = createQueryClient();
+
+/**
+ * Asks for an answer ahead of the page that shows it and keeps it under the page's key, fresh for the query's
+ * staleTime; a failure keeps nothing, so the page asks again and shows its own error (issue 17: first pages).
+ */
+export async function keepAnswer<T>(
+  client: QueryClient,
+  key: QueryKey,
+  load: () => Promise<T>,
+): Promise<void> {
+  try {
+    client.setQueryData(key, await load());
+  } catch {
+    // the page's own request reports it
+  }
+}

@@ -1,4 +1,4 @@
-import { get } from '../../../lib/http.ts';
+import { get, type HttpRequestConfig } from '../../../lib/http.ts';
 import type {
   BrandDetail,
   BrandQuery,
@@ -37,12 +37,13 @@ export function fetchItems(query: ItemQuery): Promise<PageOf<ItemSummary>> {
   return get<PageOf<ItemSummary>>('/catalog/items', params({ ...query }));
 }
 
-export function fetchItem(id: number): Promise<ItemDetail> {
-  return get<ItemDetail>(`/catalog/items/${id}`);
+/** `config`: { skipErrorHandler } when asked ahead of the page (catalog.prefetch.ts), which reports errors itself. */
+export function fetchItem(id: number, config?: HttpRequestConfig): Promise<ItemDetail> {
+  return get<ItemDetail>(`/catalog/items/${id}`, undefined, config);
 }
 
-export function fetchSiblings(id: number, limit = 50): Promise<ItemSummary[]> {
-  return get<ItemSummary[]>(`/catalog/items/${id}/siblings`, { limit });
+export function fetchSiblings(id: number, limit = 50, config?: HttpRequestConfig): Promise<ItemSummary[]> {
+  return get<ItemSummary[]>(`/catalog/items/${id}/siblings`, { limit }, config);
 }
 
 export function fetchFeatured(kind: CatalogKind, limit = 12): Promise<ItemSummary[]> {

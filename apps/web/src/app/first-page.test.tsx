@@ -1,0 +1,122 @@
+import type { ServerResponse } from 'node:http';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ItemSummary } from '../features/catalog/api/catalog.types.ts';
+import { q235bDetail } from '../features/catalog/pages/catalog-pages.data.ts';
+import type { SearchResult } from '../features/search/api/search.types.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { sendEnvelope, sendJson } from '../lib/test-support/test-server.ts';
+import { firstPageWork, prepareFirstPage } from './first-page.ts';
+import { setUpPageServer } from './testing/page-server.ts';
+import { renderApp } from './testing/render-app.tsx';
+
+// The entry asks for a results or item page's answer while the page's chunk loads, and the first render draws
+// it (issue 17): against a real HTTP server, the page must then ask nothing more.
+
+const server = setUpPageServer();
+
+const SEARCH = '/to/api/search/items';
+const ITEM = '/to/api/catalog/items/801';
+const SIBLINGS = '/to/api/catalog/items/801/siblings';
+
+const summary: ItemSummary = {
+  id: 5001,
+  code: 'MURATA-GRM188R71H104KA93D',
+  kind: 2,
+  model: 'GRM188R71H104KA93D',
+  name: '贴片多层陶瓷电容 0.1uF 50V X7R 0603',
+  series: 'GRM',
+  standard: null,
+  package: '0603',
+  lifecycle: 'active',
+  brand: { id: 3, nameZh: '村田', nameEn: 'Murata' },
+  category: { id: 21, name: '多层陶瓷电容' },
+  keyParams: [{ key: 'capacitance', name: '容值', display: '100 nF' }],
+};
+
+const answer: SearchResult = {
+  total: 1,
+  page: 2,
+  pageSize: 20,
+  list: [summary],
+  facets: { categories: [], brands: [], packages: [], lifecycles: [], mountings: [], params: [] },
+  quantities: [],
+  tookMs: 2,
+};
+
+const at = (path: string) => new URL(path, server.origin);
+const modelLinks = () => [...document.querySelectorAll<HTMLAnchorElement>('.jk-result-model')];
+
+describe('the first page: chunk and answer before the first render (issue 17)', () => {
+  it('a results address: the answer is asked once, with the page’s query, and the page draws it without asking again', async () => {
+    server.route('GET', SEARCH, (_req, res) => sendEnvelope(res, answer));
+    const path = '/component/search?keyWords=0.1uf|0603&categoryId=21&sort=name&page=2';
+    await prepareFirstPage(at(path), queryClient);
+    expect(server.hits(SEARCH)).toHaveLength(1);
+    expect(Object.fromEntries(server.hits(SEARCH)[0]!.query)).toEqual({
+      kind: '2',
+      keyWords: '0.1uf|0603',
+      categoryId: '21',
+      sort: 'name',
+      page: '2',
+      pageSize: '20',
+    });
+    renderApp(path);
+    await waitFor(() => expect(modelLinks().map((a) => a.textContent)).toEqual(['GRM188R71H104KA93D']));
+    expect(server.hits(SEARCH)).toHaveLength(1);
+  });
+
+  it('an item address (and its plugin form): the item and its series are asked once each and drawn at once', async () => {
+    server.route('GET', ITEM, (_req, res) => sendEnvelope(res, q235bDetail(summary)));
+    server.route('GET', SIBLINGS, (_req, res) => sendEnvelope(res, []));
+    await prepareFirstPage(at('/plugin/mat/detail/801'), queryClient);
+    await prepareFirstPage(at('/mat/detail/801'), queryClient);
+    // each call asks (the entry calls it once, at the page's load)
+    expect(server.hits(ITEM)).toHaveLength(2);
+    expect(server.hits(SIBLINGS)).toHaveLength(2);
+    renderApp('/mat/detail/801');
+    expect(await screen.findByRole('heading', { name: /Q235B/ })).toBeInTheDocument();
+    expect(server.hits(ITEM)).toHaveLength(2);
+    expect(server.hits(SIBLINGS)).toHaveLength(2);
+  });
+
+  it('a failed answer keeps nothing: the page asks again and shows its own error', async () => {
+    server.route('GET', SEARCH, (_req, res) =>
+      sendJson(res, { code: 500, msg: '服务器内部错误', data: null }, 500),
+    );
+    const path = '/part/search?keyWords=M8';
+    await prepareFirstPage(at(path), queryClient);
+    expect(server.hits(SEARCH)).toHaveLength(1);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    renderApp(path);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(server.hits(SEARCH).length).toBeGreaterThan(1);
+  });
+
+  it('a slow answer: the first render waits no longer than the bound, and the answer is kept when it comes', async () => {
+    let hold: ServerResponse | undefined;
+    server.route('GET', SEARCH, (_req, res) => {
+      hold = res;
+    });
+    await prepareFirstPage(at('/part/search?keyWords=M8'), queryClient, 50);
+    await waitFor(() => expect(hold).toBeDefined());
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    sendEnvelope(hold!, answer);
+    await waitFor(() => expect(queryClient.getQueryCache().getAll()).toHaveLength(1));
+  });
+
+  it('any other address asks nothing and renders at once', () => {
+    for (const path of [
+      '/',
+      '/part',
+      '/part/search3D',
+      '/part/detail/0',
+      '/part/detail/x1',
+      '/bom',
+      '/x/search',
+    ]) {
+      expect(firstPageWork(at(path), queryClient), path).toBeNull();
+    }
+    expect(server.requests).toHaveLength(0);
+  });
+});
