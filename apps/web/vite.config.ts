@@ -168,6 +168,12 @@ export default defineConfig({
           groups: [
             { name: 'shell-libs', tags: ['$initial'], test: /node_modules/, priority: 2 },
             { name: 'shell', tags: ['$initial'], priority: 1 },
+            // A results or item page's first answer is asked for by the entry while the page's chunk loads
+            // (src/app/first-page.ts): what asking needs (the address read into the page's query, the API call,
+            // the query keys) is a chunk of its own, so that the request does not wait for the page's chunk and
+            // everything that chunk imports.
+            { name: 'search-prefetch', test: /features\/search\/api\/search\.prefetch\.ts$/ },
+            { name: 'catalog-prefetch', test: /features\/catalog\/api\/catalog\.prefetch\.ts$/ },
           ],
         },
       },
