@@ -172,6 +172,8 @@ export default defineConfig({
             // (src/app/first-page.ts): what asking needs (the address read into the page's query, the API call,
             // the query keys) is a chunk of its own, so that the request does not wait for the page's chunk and
             // everything that chunk imports.
+            // (TanStack Query's hooks, which every page uses, stay out of them.)
+            { name: 'query-hooks', test: /node_modules\/@tanstack\//, priority: 1 },
             { name: 'search-prefetch', test: /features\/search\/api\/search\.prefetch\.ts$/ },
             { name: 'catalog-prefetch', test: /features\/catalog\/api\/catalog\.prefetch\.ts$/ },
           ],
