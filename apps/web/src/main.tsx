@@ -7,7 +7,7 @@ import { prepareFirstPage } from './app/first-page.ts';
 import { installHttpHandlers } from './app/http-setup.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { installAntdStyleOrder } from './lib/antd-style-order.ts';
+import { applyAntdSheet, installAntdStyleOrder } from './lib/antd-style-order.ts';
 import { startLogQueue } from './lib/log-queue.ts';
 import { bindNavigate } from './lib/navigate.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -32,10 +32,11 @@ if (!container) throw new Error('#root is missing from index.html');
 
 // The first render as a transition: React renders it in slices of a few milliseconds, yielding to the
 // browser between them, instead of one long task of several hundred on a slow phone (issue 17: Total
-// Blocking Time). What is drawn, and when it commits, is the same. A results or item page waits (bounded)
-// for its chunk and answer, so that this render draws them (app/first-page.ts).
+// Blocking Time). What is drawn, and when it commits, is the same. It waits for antd's stylesheet (preloaded
+// by index.html, lib/antd-style-order.ts) and, on a results or item page, for the page's chunk and answer
+// (bounded), so that this render draws them (app/first-page.ts).
 const root = createRoot(container);
-void prepareFirstPage(window.location, queryClient).then(() => {
+void Promise.all([applyAntdSheet(), prepareFirstPage(window.location, queryClient)]).then(() => {
   startTransition(() => {
     root.render(
       <StrictMode>

@@ -1,5 +1,10 @@
 /**
- * Keeps antd's lazy stylesheet beside its first-paint one (issue 17). Usage: imported first by main.tsx.
+ * antd's stylesheets in the page (issue 17). Usage: main.tsx calls installAntdStyleOrder() first, and renders
+ * after applyAntdSheet() resolves.
+ *
+ * index.html preloads antd's first stylesheet instead of blocking its first paint on it (the header drawn
+ * there uses none of antd): applyAntdSheet makes the preload a stylesheet where it stands, first among the
+ * stylesheets, and resolves once it is loaded, so that no antd component is drawn unstyled.
  *
  * The build splits antd's static stylesheet (antd-static-css.ts): the part the first paint needs is the
  * first stylesheet of index.html, the rest (antd-lazy-….css) comes with the lazy chunks that draw those
@@ -25,4 +30,16 @@ export function installAntdStyleOrder(head: HTMLHeadElement = document.head): vo
     }
     return append(node);
   };
+}
+
+/** Applies index.html's preloaded antd stylesheet in place; resolves when it is loaded (or failed). */
+export function applyAntdSheet(head: HTMLHeadElement = document.head): Promise<void> {
+  const links = [...head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')];
+  const preload = links.find((link) => ANTD_SHEET.test(link.href));
+  if (!preload) return Promise.resolve();
+  return new Promise((resolve) => {
+    preload.addEventListener('load', () => resolve(), { once: true });
+    preload.addEventListener('error', () => resolve(), { once: true });
+    preload.rel = 'stylesheet';
+  });
 }
