@@ -12,19 +12,20 @@ import {
   headerOf,
   pinHeaderConnector,
 } from '../src/modules/models/geometry/pin-header-connector.ts';
+import { SMD_HEADER_ROWS, smdHeaderOf } from '../src/modules/models/geometry/smd-header-connector.ts';
 import { box, components, footprint, readBack, specOf, useReadBack } from './models-kicad-fit.ts';
 
 const KICAD_JST = '/usr/share/kicad/footprints/Connector_JST.pretty';
 
 /** The catalogue's wire-to-board parts a row holds. */
-function headerItems(): Item[] {
+function headerItems(rows: readonly { parts: RegExp }[] = HEADER_ROWS): Item[] {
   const out: Item[] = [];
   for (const family of families()) {
     const first = family.count() > 0 ? family.item(0) : undefined;
     if (first?.categoryCode !== 'comp.connector.wire-to-board') continue;
     for (let i = 0; i < family.count(); i++) {
       const item = family.item(i);
-      if (HEADER_ROWS.some((r) => r.parts.test(item.model))) out.push(item);
+      if (rows.some((r) => r.parts.test(item.model))) out.push(item);
     }
   }
   return out;
@@ -127,6 +128,90 @@ describe('wire-to-board header models on KiCad Connector_JST footprints', () => 
           expect(x).toBeCloseTo(pads[i]?.x ?? Number.NaN, 3);
           expect(y).toBeCloseTo(pads[i]?.y ?? Number.NaN, 3);
         });
+      }, 120_000);
+  });
+});
+
+describe('surface-mount JST GH header models on KiCad Connector_JST footprints', () => {
+  const items = headerItems(SMD_HEADER_ROWS);
+  const within = (v: number, lo: number, hi: number) => v >= lo - 1e-9 && v <= hi + 1e-9;
+
+  it('every GH header of 2–14 positions has a model (KiCad has no 3D model of the 15)', () => {
+    expect(items.length).toBe(2 * 14);
+    const held = items.filter((i) => smdHeaderOf(i));
+    expect(held.map((i) => i.params.positions?.si).sort()).toEqual(
+      [...Array.from({ length: 13 }, (_, i) => i + 2), ...Array.from({ length: 13 }, (_, i) => i + 2)].sort(),
+    );
+    for (const item of held) expect(specOf(pinHeaderConnector, item).params.smd, item.model).toBe(1);
+  });
+
+  it("each part's pads lie on the row's tails and nails, F.Fab's housing is the row's", () => {
+    for (const item of items) {
+      const [row, n] = smdHeaderOf(item) ?? [];
+      if (!row || !n) continue;
+      const { p, m, y0, y1 } = row.housing;
+      const c = ((n - 1) * p) / 2;
+      const fp = footprint(row.kicad(n));
+      const signal = fp.pads.filter((q) => q.num !== 'MP');
+      expect(
+        signal.map((q) => q.x),
+        item.model,
+      ).toEqual(Array.from({ length: n }, (_, i) => Math.round((-c + i * p) * 1e4) / 1e4));
+      for (const q of signal)
+        expect(within(q.y, row.tail.f0, row.tail.f1), `${item.model} pad ${q.num}`).toBe(true);
+      const nails = fp.pads.filter((q) => q.num === 'MP');
+      expect(nails.length).toBe(2);
+      for (const q of nails) {
+        expect(within(Math.abs(q.x), c + row.nail.d0, c + row.nail.d1), `${item.model} MP x`).toBe(true);
+        expect(within(q.y, row.nail.g0, row.nail.g1), `${item.model} MP y`).toBe(true);
+      }
+      const housing = fabHousing(row.kicad(n));
+      const want = [-c - m, y0, c + m, y1];
+      housing.forEach((v, i) => {
+        expect(v, item.model).toBeCloseTo(want[i] ?? Number.NaN, 2);
+      });
+    }
+  });
+
+  describe('read back by occt-import-js', () => {
+    useReadBack('jianku-smd-headers-');
+    for (const entry of ['BM', 'SM'])
+      it(`JST GH ${entry}05B: housing on F.Fab, tails on the pads, volume`, async () => {
+        const item = items.find((i) => i.model.startsWith(`${entry}05B-GHS`));
+        const [row, n] = (item && smdHeaderOf(item)) || [];
+        if (!item || !row || !n) throw new Error(`no ${entry}05B GH header`);
+        const { p, m, y0, y1, zb, H } = row.housing;
+        const { w, f0, f1, t } = row.tail;
+        const { d0, d1, g0, g1, h } = row.nail;
+        const c = ((n - 1) * p) / 2;
+        const volume =
+          2 * (c + m) * (y1 - y0) * (H - zb) + n * w * (f1 - f0) * t + 2 * (d1 - d0) * (g1 - g0) * h;
+        const meshes = await readBack(specOf(pinHeaderConnector, item), { volume, solids: 1 + n + 2 });
+        const [lo, hi] = box(meshes.filter((mesh) => mesh.name === 'body'));
+        const [fx0, fy0, fx1, fy1] = fabHousing(row.kicad(n));
+        const pairs: [number | undefined, number][] = [
+          [lo[0], fx0],
+          [hi[0], fx1],
+          [lo[1], -fy1],
+          [hi[1], -fy0],
+          [lo[2], zb],
+          [hi[2], H],
+        ];
+        for (const [got, want] of pairs) expect(got, item.model).toBeCloseTo(want, 2);
+        const pads = footprint(row.kicad(n)).pads.filter((q) => q.num !== 'MP');
+        const tails = meshes
+          .filter((mesh) => mesh.name !== 'body')
+          .flatMap(components)
+          .map((mesh) => box([mesh]))
+          .filter(([l, u]) => (u[0] ?? 0) - (l[0] ?? 0) < w + 1e-3 && (u[2] ?? 0) < t + 1e-3);
+        expect(tails.length).toBe(n);
+        tails
+          .map(([l, u]) => [((l[0] ?? 0) + (u[0] ?? 0)) / 2, -(u[1] ?? 0), -(l[1] ?? 0)] as const)
+          .sort((a, b) => a[0] - b[0])
+          .forEach(([x, ya, yb], i) => {
+            expect(x).toBeCloseTo(pads[i]?.x ?? Number.NaN, 3);
+            expect(within(pads[i]?.y ?? Number.NaN, ya - 1e-3, yb + 1e-3)).toBe(true);
+          });
       }, 120_000);
   });
 });

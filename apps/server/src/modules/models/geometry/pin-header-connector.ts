@@ -16,7 +16,11 @@
  * below the board) to zHi (inside the cavity). A side-entry post bends there: its leg, a × a with its top at zHi,
  * runs level from the post to footprint y = tip (into the housing), and is one solid with the post (volume
  * a²·(zHi − zLo) + a²·(|tip| − a/2)). The body is one solid ("body"), the posts one compound ("pins").
+ *
+ * The family also makes the surface-mount headers of smd-header-connector.ts (JST GH).
  */
+
+import { rowFor } from './connector-rows.ts';
 import {
   dim,
   type Family,
@@ -26,6 +30,7 @@ import {
   nums,
   type Solid3D,
 } from './family.ts';
+import { buildSmdHeader, smdHeaderDimensions, smdHeaderOf, smdHeaderParams } from './smd-header-connector.ts';
 
 const HOUSING = '#f2f0e6';
 const METAL = '#d9dde2';
@@ -122,10 +127,7 @@ export const HEADER_ROWS: readonly HeaderRow[] = [
 
 /** The row and position count of a part number, or undefined when we hold none for it. */
 export function headerOf(item: Pick<ItemInput, 'model' | 'params'>): [HeaderRow, number] | undefined {
-  const row = HEADER_ROWS.find((r) => r.parts.test(item.model));
-  const n = item.params.positions?.si;
-  if (!row || typeof n !== 'number' || n < row.ns[0] || n > row.ns[1]) return undefined;
-  return [row, n];
+  return rowFor(HEADER_ROWS, item);
 }
 
 /** The builder's numbers of a row at n positions. */
@@ -138,6 +140,14 @@ export const pinHeaderConnector: Family = {
   id: 'pin-header-connector',
   categories: ['comp.connector.wire-to-board'],
   spec(item) {
+    const smd = smdHeaderOf(item);
+    if (smd)
+      return {
+        family: 'pin-header-connector',
+        params: smdHeaderParams(...smd),
+        productName: smd[0].kicad(smd[1]),
+        dimensions: smdHeaderDimensions(...smd),
+      };
     const found = headerOf(item);
     if (!found) return 'no-model';
     const [row, n] = found;
@@ -156,7 +166,7 @@ export const pinHeaderConnector: Family = {
     };
   },
   build(k, params) {
-    return buildHeader(k, params);
+    return params.smd === 1 ? buildSmdHeader(k, params) : buildHeader(k, params);
   },
 };
 
