@@ -11,6 +11,7 @@ import { leadedResistor } from './leaded-resistor.ts';
 import { oRing } from './o-ring.ts';
 import { PACKAGE_OUTLINES } from './package-outlines.ts';
 import { parallelKey } from './parallel-key.ts';
+import { pinHeaderConnector } from './pin-header-connector.ts';
 import { parallelPin, taperPin } from './pins.ts';
 import { plainWasher } from './plain-washer.ts';
 import { resistorArray } from './resistor-array.ts';
@@ -39,6 +40,7 @@ export const FAMILIES: readonly Family[] = [
   taperPin,
   oRing,
   parallelKey,
+  pinHeaderConnector,
 ];
 
 const byCategory = new Map(FAMILIES.flatMap((f) => f.categories.map((c) => [c, f] as const)));
