@@ -5,7 +5,7 @@
  * catalogue. Prints precision@1 and precision@5 per family ("which family and size is this": the family and
  * its dimensions) and per source, and fails below 0.9 at @1 for any family.
  *
- * Slow: the index makes and describes each of the catalogue's 1,366 geometries first (972 of them parallel
+ * Slow: the index makes and describes each of the catalogue's 1,426 geometries first (972 of them parallel
  * keys; about 2.5 minutes). Those files and descriptors are shared through a disk cache keyed by the sources
  * that make them (geometry-cache.ts): the PostgreSQL stage's run reads them where the unit stage's made them,
  * and still seeds, reads and asks on its own.
