@@ -14,9 +14,9 @@
  *    write per WRITE_EVERY queries, at concurrency 4. A write is what the server does: an SQL write of the
  *    item table (name and words, brand, parameters, an inserted copy, unpublishing, publishing again), then
  *    the change-log follow of search-index-keeper.ts (sync) that applies it to the index, while the other
- *    queries go on. Rounds alternate between "before" (merge-patch.ts FOLLOW_WRITES off: the behaviour before
- *    issue 17, every addition empties the merged-run cache; summary-cache.ts ROW_CACHE off: every page's rows
- *    read from the database), "rows" (the caches follow the writes; rows still read every time: what the row
+ *    queries go on. Rounds alternate between "before" (bench-switches.ts FOLLOW_WRITES off: the behaviour
+ *    before issue 17, every addition empties the merged-run cache; ROW_CACHE off: every page's rows read from
+ *    the database), "rows" (the caches follow the writes; rows still read every time: what the row
  *    cache alone brings) and "after" (both on).
  * 4. Percentiles pooled over every query of every round of a mode (not medians of per-round figures), also
  *    for the hot and the fresh queries apart, and the writes' own times (write + follow); then the line
@@ -26,9 +26,8 @@ import { cpus, loadavg } from 'node:os';
 import { type AppDatabase, openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { catalogVersion } from '../apps/server/src/modules/catalog/catalog-seed.service.ts';
-import { FOLLOW_WRITES } from '../apps/server/src/modules/search/engine/merge-patch.ts';
+import { FOLLOW_WRITES, ROW_CACHE } from '../apps/server/src/modules/search/bench-switches.ts';
 import type { SearchQuery, SearchService } from '../apps/server/src/modules/search/search.service.ts';
-import { ROW_CACHE } from '../apps/server/src/modules/search/summary-cache.ts';
 import { pct, runRound } from './measure.ts';
 import { CONCURRENCY, N, pool, RELOAD, ROUNDS, SCHEMA, secs, TARGET, URL } from './search-options.ts';
 import { type Category, EN_TERMS, rng, shuffled, UNIT_TERMS, ZH_TERMS } from './search-queries.ts';

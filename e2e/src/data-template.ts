@@ -24,6 +24,14 @@ import { join } from 'node:path';
 /** the key under which global-setup provides the templates' folder to the journeys */
 export const TEMPLATE_DIR_KEY = 'jkE2eTemplateDir';
 
+// the provided value's type, declared with its key: every program that compiles server.ts's inject() sees it
+// (bench/web.ts starts servers through server.ts without global-setup.ts)
+declare module 'vitest' {
+  export interface ProvidedContext {
+    [TEMPLATE_DIR_KEY]: string;
+  }
+}
+
 /** the journeys' default catalogue size (server.ts) */
 export const DEFAULT_SEED_SIZE = process.env.CATALOG_SEED_SIZE ?? '4000';
 

@@ -7,12 +7,6 @@ import { CHROMIUM_PATH } from './browser.ts';
 import { makeTemplates, TEMPLATE_DIR_KEY, templateSeedSizes } from './data-template.ts';
 import { freePort, launchServer } from './server.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    [TEMPLATE_DIR_KEY]: string;
-  }
-}
-
 /**
  * The journeys need Debian's Chromium. Locally a missing browser skips them with a loud line; in CI (CI set to any non-empty value, scripts/ci.mjs) or
  * with REQUIRE_E2E=1 a missing browser fails the run, so that CI can never pass with the journeys skipped.

@@ -173,11 +173,12 @@ export const WHOLE_UP_TO_2000 = (n: number): number => (n <= 2000 ? 1 : Math.flo
 export const SPREAD_200 = (n: number): number => Math.max(1, Math.floor(n / 200));
 
 /**
- * The first component-package item of each key, in the order found: `key` gives an item's outline its key and
- * the outline as the caller types it (undefined: not wanted); `step` spaces the items looked at in a family of n.
+ * The first component-package item of each key, in the order found: `key` gives an item's outline (and the
+ * item, for a key of its own, such as its category) its key and the outline as the caller types it (undefined:
+ * not wanted); `step` spaces the items looked at in a family of n.
  */
 export function representativesBy<O extends PackageOutline>(
-  key: (outline: PackageOutline) => { key: string; outline: O } | undefined,
+  key: (outline: PackageOutline, item: Item) => { key: string; outline: O } | undefined,
   step: (n: number) => number = WHOLE_UP_TO_2000,
 ): Map<string, { item: Item; outline: O }> {
   const out = new Map<string, { item: Item; outline: O }>();
@@ -187,7 +188,7 @@ export function representativesBy<O extends PackageOutline>(
       const item = family.item(i);
       if (!componentPackage.categories.includes(item.categoryCode)) break;
       const outline = outlineOf(item.categoryCode, item.package ?? null, item.model);
-      const found = outline && key(outline);
+      const found = outline && key(outline, item);
       if (found && !out.has(found.key)) out.set(found.key, { item, outline: found.outline });
     }
   }

@@ -9,11 +9,10 @@
  * of the pad of its pin number and on through the board.
  */
 import { readFileSync } from 'node:fs';
-import { families, type Item } from '@jianku/catalog';
+import type { Item } from '@jianku/catalog';
 import { describe, expect, it } from 'vitest';
 import { LEAD_BELOW } from '../src/modules/models/geometry/axial.ts';
 import { componentPackage } from '../src/modules/models/geometry/component-package.ts';
-import { outlineOf } from '../src/modules/models/geometry/package-outlines.ts';
 import { TO92_OUTLINES, type To92Outline, to92PlanArea } from '../src/modules/models/geometry/to92.ts';
 import { TO247_OUTLINES, type To247Outline, to247BodyVolume } from '../src/modules/models/geometry/to247.ts';
 import {
@@ -23,6 +22,8 @@ import {
   isBody,
   type Mesh,
   readBackOnFootprint,
+  representativesBy,
+  SPREAD_200,
   specOf,
   useReadBack,
 } from './models-kicad-fit.ts';
@@ -54,18 +55,11 @@ function fabCircle(): { cx: number; cy: number; r: number } {
 
 /** One item of every category that holds parts of the given outline kind (200 looked at per family). */
 function representatives(kind: 'to92' | 'to247'): Item[] {
-  const byCategory = new Map<string, Item>();
-  for (const family of families()) {
-    const n = family.count();
-    for (let i = 0; i < n; i += Math.max(1, Math.floor(n / 200))) {
-      const item = family.item(i);
-      if (!componentPackage.categories.includes(item.categoryCode)) break;
-      if (byCategory.has(item.categoryCode)) break;
-      if (outlineOf(item.categoryCode, item.package ?? null, item.model)?.kind === kind)
-        byCategory.set(item.categoryCode, item);
-    }
-  }
-  return [...byCategory.values()];
+  const byCategory = representativesBy(
+    (o, item) => (o.kind === kind ? { key: item.categoryCode, outline: o } : undefined),
+    SPREAD_200,
+  );
+  return [...byCategory.values()].map((r) => r.item);
 }
 
 describe('TO-92 3D models read back by occt-import-js and laid on KiCad TO-92_Inline', () => {

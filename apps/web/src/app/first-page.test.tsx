@@ -1,12 +1,11 @@
 import type { ServerResponse } from 'node:http';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ItemSummary } from '../features/catalog/api/catalog.types.ts';
 import { q235bDetail } from '../features/catalog/pages/catalog-pages.data.ts';
-import type { SearchResult } from '../features/search/api/search.types.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { sendEnvelope, sendJson } from '../lib/test-support/test-server.ts';
 import { firstPageWork, prepareFirstPage } from './first-page.ts';
+import { murataCapacitor, searchAnswer } from './testing/item-fixtures.ts';
 import { setUpPageServer } from './testing/page-server.ts';
 import { renderApp } from './testing/render-app.tsx';
 
@@ -19,30 +18,8 @@ const SEARCH = '/to/api/search/items';
 const ITEM = '/to/api/catalog/items/801';
 const SIBLINGS = '/to/api/catalog/items/801/siblings';
 
-const summary: ItemSummary = {
-  id: 5001,
-  code: 'MURATA-GRM188R71H104KA93D',
-  kind: 2,
-  model: 'GRM188R71H104KA93D',
-  name: '贴片多层陶瓷电容 0.1uF 50V X7R 0603',
-  series: 'GRM',
-  standard: null,
-  package: '0603',
-  lifecycle: 'active',
-  brand: { id: 3, nameZh: '村田', nameEn: 'Murata' },
-  category: { id: 21, name: '多层陶瓷电容' },
-  keyParams: [{ key: 'capacitance', name: '容值', display: '100 nF' }],
-};
-
-const answer: SearchResult = {
-  total: 1,
-  page: 2,
-  pageSize: 20,
-  list: [summary],
-  facets: { categories: [], brands: [], packages: [], lifecycles: [], mountings: [], params: [] },
-  quantities: [],
-  tookMs: 2,
-};
+const summary = murataCapacitor();
+const answer = searchAnswer([summary], { page: 2 });
 
 const at = (path: string) => new URL(path, server.origin);
 const modelLinks = () => [...document.querySelectorAll<HTMLAnchorElement>('.jk-result-model')];

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SearchItem, SearchResult } from '../features/search/api/search.types.ts';
+import type { SearchItem } from '../features/search/api/search.types.ts';
 import { sendEnvelope } from '../lib/test-support/test-server.ts';
 import { useAppStore } from '../stores/app.store.ts';
 import { usePluginStore } from '../stores/plugin.store.ts';
 import { isFramed } from './app-root.tsx';
+import { murataCapacitor, noFacets, searchAnswer } from './testing/item-fixtures.ts';
 import { setUpPageServer } from './testing/page-server.ts';
 import { renderApp, resetAppState } from './testing/render-app.tsx';
 
@@ -21,41 +22,14 @@ afterEach(() => {
 });
 
 function capacitor(id: number): SearchItem {
-  return {
-    id,
-    code: `GRM188R71H104KA93D-${id}`,
-    kind: 2,
-    model: `GRM188R71H104KA93D-${id}`,
-    name: '贴片多层陶瓷电容 0.1uF 50V X7R 0603',
-    series: 'GRM',
-    standard: null,
-    package: '0603',
-    lifecycle: 'active',
-    brand: { id: 3, nameZh: '村田', nameEn: 'Murata' },
-    category: { id: 21, name: '多层陶瓷电容' },
-    keyParams: [{ key: 'capacitance', name: '容值', display: '100 nF' }],
-  };
+  return murataCapacitor({ id, code: `GRM188R71H104KA93D-${id}`, model: `GRM188R71H104KA93D-${id}` });
 }
 
 function routeSearch(): void {
   server.route('GET', SEARCH, (_req, res) => {
-    const body: SearchResult = {
-      total: 2,
-      page: 1,
-      pageSize: 20,
-      list: [capacitor(7001), capacitor(7002)],
-      facets: {
-        categories: [{ id: 21, name: '多层陶瓷电容', count: 2 }],
-        brands: [],
-        packages: [],
-        lifecycles: [],
-        mountings: [],
-        params: [],
-      },
-      quantities: [],
-      tookMs: 2,
-    };
-    sendEnvelope(res, body);
+    const list = [capacitor(7001), capacitor(7002)];
+    const categories = [{ id: 21, name: '多层陶瓷电容', count: 2 }];
+    sendEnvelope(res, searchAnswer(list, { facets: { ...noFacets(), categories } }));
   });
 }
 

@@ -1,18 +1,26 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SEARCH_BOX_ENTER_HINT } from '../components/search-box/search-box.tsx';
+import { queryClient } from '../lib/query-client.ts';
 import { usePluginStore } from '../stores/plugin.store.ts';
+import { routeEmptyCatalogue, setUpPageServer } from './testing/page-server.ts';
 import { renderApp, resetAppState } from './testing/render-app.tsx';
 
 /** The library home (the live catalogue, antd Table/Skeleton styles) takes longer to query in jsdom. */
 const LIBRARY_PAGE = { timeout: 5000 };
 
+const server = setUpPageServer();
+
+// A test may end with its page's requests in flight (the library home's, when only its heading is awaited):
+// they are answered before the page server's own hooks clear the cache and, after the last test, close it.
+afterEach(() =>
+  waitFor(() => {
+    if (queryClient.isFetching() > 0) throw new Error('requests in flight');
+  }),
+);
+
 describe('route table', () => {
-  beforeEach(() => resetAppState());
-  afterEach(() => {
-    cleanup();
-    resetAppState();
-  });
+  beforeEach(() => routeEmptyCatalogue(server));
 
   it('SPEC-2.16 an unmatched path redirects to /404', async () => {
     const { router } = renderApp('/no/such/page');

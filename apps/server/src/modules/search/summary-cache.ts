@@ -16,11 +16,10 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { ItemRecord } from '../catalog/catalog.repository.ts';
+import { ROW_CACHE } from './bench-switches.ts';
 
 /** rows kept (~1–2 KB each with their parameters): the pages of the hot queries, many times over */
 export const SUMMARY_CACHE_ROWS = 20_000;
-/** off: every page's rows are read from the database (bench:search --mixed compares the two in one run) */
-export const ROW_CACHE = { enabled: true };
 
 export class SummaryCache {
   private readonly rows: LRUCache<number, ItemRecord>;

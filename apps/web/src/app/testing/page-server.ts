@@ -14,7 +14,12 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
-import { setPageUrl, startTestServer, type TestServer } from '../../lib/test-support/test-server.ts';
+import {
+  sendEnvelope,
+  setPageUrl,
+  startTestServer,
+  type TestServer,
+} from '../../lib/test-support/test-server.ts';
 import { resetAppState } from './render-app.tsx';
 
 export interface PageServerOptions {
@@ -65,4 +70,19 @@ function delegateTo(current: () => TestServer): TestServer {
     reset: () => current().reset(),
     close: () => current().close(),
   };
+}
+
+/**
+ * Answers what the library homes (/part, /component, /mat) and /download ask on their own as an empty
+ * catalogue would: no figures, no categories, no featured items, no downloads. For the files that open those
+ * pages without testing their content; without a server, the requests went to jsdom's default page address
+ * (http://localhost:3000) and were refused.
+ */
+export function routeEmptyCatalogue(server: TestServer): void {
+  server.route('GET', '/to/api/catalog/stats', (_req, res) =>
+    sendEnvelope(res, { kinds: [], seeding: false }),
+  );
+  server.route('GET', '/to/api/catalog/categories', (_req, res) => sendEnvelope(res, []));
+  server.route('GET', '/to/api/catalog/featured', (_req, res) => sendEnvelope(res, []));
+  server.route('GET', '/to/api/eda/downloads', (_req, res) => sendEnvelope(res, { list: [] }));
 }

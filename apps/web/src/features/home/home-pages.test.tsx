@@ -1,7 +1,8 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, resetAppState, setRuntimeConfig } from '../../app/testing/render-app.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { routeEmptyCatalogue, setUpPageServer } from '../../app/testing/page-server.ts';
+import { renderApp, setRuntimeConfig } from '../../app/testing/render-app.tsx';
 import { useAppStore } from '../../stores/app.store.ts';
 
 const contact = {
@@ -12,14 +13,12 @@ const contact = {
   qrCodeUrl: '/static/qr.png',
 };
 
+const server = setUpPageServer();
+
 describe('home layout pages', () => {
   beforeEach(() => {
-    resetAppState();
     setRuntimeConfig({ contact });
-  });
-  afterEach(() => {
-    cleanup();
-    resetAppState();
+    routeEmptyCatalogue(server);
   });
 
   it('SPEC-1.01 SPEC-2.01 home: the three libraries as entry cards with what each covers', async () => {

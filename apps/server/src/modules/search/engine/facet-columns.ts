@@ -5,7 +5,7 @@
  * parameter facets read them (param-facets.ts).
  */
 import type { ParamValue } from '@jianku/catalog';
-import { FOLLOW_WRITES } from './merge-patch.ts';
+import { FOLLOW_WRITES } from '../bench-switches.ts';
 import { growF64, growU16, NO_F64, NO_U8, NO_U16 } from './typed-arrays.ts';
 import type { IndexCategory, ParamFilter } from './types.ts';
 

@@ -5,13 +5,13 @@
  * run follows them on its next use (merge-patch.ts: removed slots cut out, the word's added slots appended,
  * a lone word's reused facet counts kept with them), so a write costs the hot queries only its delta.
  */
+import { FOLLOW_WRITES } from '../bench-switches.ts';
 import { DENSE_RATIO, intersectDense, intersectGallop, startRun } from './intersect.ts';
 import {
   appendTail,
   dropRemoved,
   entryBytes,
   entryOf,
-  FOLLOW_WRITES,
   intersectTails,
   type MergedRun,
   type RunEntry,

@@ -12,14 +12,6 @@ import { jointKey } from './package-facets.ts';
 import type { SlotTable } from './slots.ts';
 import type { WordRun } from './word-runs.ts';
 
-/**
- * Whether the caches follow writes. bench:search --mixed sets it false for rounds of the behaviour before
- * issue 17, to compare: every addition emptied the merged-run cache (merge-cache.ts), a removal voided a
- * lone word's counts, and any removal in a category with numeric columns had its min and max recomputed
- * over every slot (facet-columns.ts).
- */
-export const FOLLOW_WRITES = { enabled: true };
-
 /** A word searched alone without scope or filters, by relevance: its facet counts and matches per score. */
 export interface AloneCounts {
   /** slots.removals when the counts were last true (the planner reuses them only then) */

@@ -1,7 +1,8 @@
 /**
  * Scratch arrays of the queries, one per slot, allocated once per capacity and reused, so that a query
- * allocates little (the distances of a page by nearness on the first such page only). Stamps use epochs: a slot is marked when its stamp equals the current epoch, so
- * clearing is one increment (nextEpoch) instead of a fill.
+ * allocates little (the distances of a page by nearness on the first such page only). Stamps use epochs: a
+ * slot is marked when its stamp equals the current epoch, so clearing is one increment (nextEpoch) instead
+ * of a fill.
  */
 
 /** matches per (integer) score, for paging by relevance */

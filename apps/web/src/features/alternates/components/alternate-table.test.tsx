@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { yageoResistorBrief } from '../../../app/testing/item-fixtures.ts';
 import { installBrowserStubs } from '../../../app/testing/render-app.tsx';
 import type { AlternateView } from '../api/alternates.types.ts';
 import { AlternateTable } from './alternate-table.tsx';
@@ -8,19 +9,14 @@ import { AlternateTable } from './alternate-table.tsx';
 // a drop-in alternate of YAGEO's RC0603FR-071RL as the seeded catalogue judges it (packages/catalog: the 0603
 // thick-film resistors; GET /to/api/alternates?id=27514 on a 100 000-item seed)
 const ALTERNATE: AlternateView = {
-  item: {
+  item: yageoResistorBrief({
     id: 1,
     code: 'YAGEO-RC0603FR-101RL',
-    kind: 2,
     model: 'RC0603FR-101RL',
     name: '贴片电阻 1Ω ±1% 0603 1/10 W',
-    series: 'RC',
-    standard: null,
-    package: '0603',
-    lifecycle: 'active',
     brand: { id: 11, nameZh: '国巨', nameEn: 'YAGEO' },
     category: { id: 1, name: '贴片电阻' },
-  },
+  }),
   dropIn: true,
   sameBrand: true,
   checks: [],

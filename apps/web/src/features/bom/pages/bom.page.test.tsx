@@ -1,6 +1,7 @@
 import type { BomLineMatch, BomResult, BomSheet } from '@jianku/rules/bom-schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { yageoResistor } from '../../../app/testing/item-fixtures.ts';
 import { setUpPageServer } from '../../../app/testing/page-server.ts';
 import { renderApp } from '../../../app/testing/render-app.tsx';
 import { sendEnvelope } from '../../../lib/test-support/test-server.ts';
@@ -11,20 +12,8 @@ import { sendEnvelope } from '../../../lib/test-support/test-server.ts';
 
 const server = setUpPageServer();
 
-const item = (id: number, model: string, name: string) => ({
-  id,
-  kind: 2,
-  code: `C${id}`,
-  model,
-  name,
-  series: 'RC',
-  standard: null,
-  package: '0603',
-  lifecycle: 'active',
-  brand: { id: 1, nameZh: '国巨', nameEn: 'YAGEO' },
-  category: { id: 30, name: '贴片电阻' },
-  keyParams: [],
-});
+const item = (id: number, model: string, name: string) =>
+  yageoResistor({ id, code: `C${id}`, model, name, keyParams: [] });
 const R1 = item(11, 'RC0603FR-0710KL', '贴片电阻 10kΩ ±1% 0603 1/10 W');
 const R5 = item(12, 'RC0603JR-0710KL', '贴片电阻 10kΩ ±5% 0603 1/10 W');
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { yageoResistor } from '../../../app/testing/item-fixtures.ts';
 import { setUpPageServer } from '../../../app/testing/page-server.ts';
 import { renderApp } from '../../../app/testing/render-app.tsx';
 import { useTabTitleStore } from '../../../components/tab-bar/use-tab-title.ts';
@@ -277,19 +278,7 @@ describe('catalogue pages', () => {
 
   it('an item detail: breadcrumbs, parameters with units, datasheet in a new window, siblings, the tab titled with the model', async () => {
     const detail: ItemDetail = {
-      ...bolt(0, 0),
-      id: 501,
-      kind: 2,
-      code: 'YAGEO-RC0603FR-0710KL',
-      model: 'RC0603FR-0710KL',
-      name: '贴片电阻 10kΩ ±1% 0603',
-      series: 'RC',
-      standard: null,
-      package: '0603',
-      lifecycle: 'active',
-      brand: { id: 1, nameZh: '国巨', nameEn: 'YAGEO' },
-      category: { id: 31, name: '贴片电阻' },
-      keyParams: [{ key: 'resistance', name: '阻值', display: '10 kΩ' }],
+      ...yageoResistor({ id: 501, name: '贴片电阻 10kΩ ±1% 0603', category: { id: 31, name: '贴片电阻' } }),
       description: '厚膜贴片电阻 RC 系列。',
       datasheetUrl:
         'https://www.yageo.com/upload/media/product/productsearch/datasheet/rchip/PYu-RC_Group_51_RoHS_L_12.pdf',

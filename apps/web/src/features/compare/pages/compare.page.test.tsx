@@ -1,6 +1,7 @@
 import type { CompareResult } from '@jianku/rules/compare-schemas';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { yageoResistorBrief } from '../../../app/testing/item-fixtures.ts';
 import { setUpPageServer } from '../../../app/testing/page-server.ts';
 import { renderApp } from '../../../app/testing/render-app.tsx';
 import { AddToCompareButton } from '../../../components/compare-tray/add-to-compare-button.tsx';
@@ -23,19 +24,7 @@ const ITEMS = '/to/api/compare/items';
 const TRAY = '/to/api/compare/tray';
 
 function resistor(id: number, model: string, tolerance: string) {
-  return {
-    id,
-    kind: 2,
-    code: `YAGEO-${model}`,
-    model,
-    name: `贴片电阻 10kΩ ${tolerance} 0603`,
-    series: 'RC',
-    standard: null,
-    package: '0603',
-    lifecycle: 'active',
-    brand: { id: 1, nameZh: '国巨', nameEn: 'YAGEO' },
-    category: { id: 30, name: '贴片电阻' },
-  };
+  return yageoResistorBrief({ id, code: `YAGEO-${model}`, model, name: `贴片电阻 10kΩ ${tolerance} 0603` });
 }
 
 const RESULT: CompareResult = {

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { noFacets, searchAnswer } from '../../../app/testing/item-fixtures.ts';
 import { setUpPageServer } from '../../../app/testing/page-server.ts';
 import { renderApp } from '../../../app/testing/render-app.tsx';
 import { sendEnvelope } from '../../../lib/test-support/test-server.ts';
 import { useErrorDialogStore } from '../../../stores/error-dialog.store.ts';
-import type { SearchResult } from '../../search/api/search.types.ts';
 import type { ComparedGrade, MaterialComparison } from '../api/materials.types.ts';
 
 // The 材料对比 page against a real HTTP server in the test, answering with the comparison API's shapes.
@@ -83,11 +83,8 @@ const comparison: MaterialComparison = {
 };
 
 /** The search answer the picker gets for AISI 316L: the whole answer, as the real search API gives it. */
-const picked: SearchResult = {
-  total: 1,
-  page: 1,
-  pageSize: 20,
-  list: [
+const picked = searchAnswer(
+  [
     {
       id: 12,
       code: 'MAT-022Cr17Ni12Mo2',
@@ -103,17 +100,8 @@ const picked: SearchResult = {
       keyParams: [{ key: 'tensile_strength', name: '抗拉强度 Rm', display: '≥ 480 MPa' }],
     },
   ],
-  facets: {
-    categories: [{ id: 9, name: '不锈钢', count: 1 }],
-    brands: [],
-    packages: [],
-    lifecycles: [],
-    mountings: [],
-    params: [],
-  },
-  quantities: [],
-  tookMs: 2,
-};
+  { facets: { ...noFacets(), categories: [{ id: 9, name: '不锈钢', count: 1 }] } },
+);
 
 const rowCells = (table: HTMLElement, first: string) => {
   const row = within(table)

@@ -1,6 +1,7 @@
 import { SHARED_CODE_BRAND } from '@jianku/rules';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { murataCapacitor, noFacets } from '../../../app/testing/item-fixtures.ts';
 import { setUpPageServer } from '../../../app/testing/page-server.ts';
 import { renderApp } from '../../../app/testing/render-app.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -15,23 +16,15 @@ const server = setUpPageServer();
 const SEARCH = '/to/api/search/items';
 
 function capacitor(id: number): SearchItem {
-  return {
+  return murataCapacitor({
     id,
     code: `GRM188R71H104KA93D-${id}`,
-    kind: 2,
     model: `GRM188R71H${id}`,
-    name: '贴片多层陶瓷电容 0.1uF 50V X7R 0603',
-    series: 'GRM',
-    standard: null,
-    package: '0603',
-    lifecycle: 'active',
-    brand: { id: 3, nameZh: '村田', nameEn: 'Murata' },
-    category: { id: 21, name: '多层陶瓷电容' },
     keyParams: [
       { key: 'capacitance', name: '容值', display: '100 nF' },
       { key: 'voltage', name: '额定电压', display: '50 V' },
     ],
-  };
+  });
 }
 
 function result(page: number, pageSize: number, total = 95): SearchResult {
@@ -86,7 +79,7 @@ function result(page: number, pageSize: number, total = 95): SearchResult {
 function nothingFound(): SearchResult {
   return {
     ...result(1, 20, 0),
-    facets: { categories: [], brands: [], packages: [], lifecycles: [], mountings: [], params: [] },
+    facets: noFacets(),
     quantities: [],
   };
 }
