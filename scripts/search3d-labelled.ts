@@ -11,7 +11,8 @@
  *   - ours-inch       our STL rotated and written in inches (binary); searched with ignoreScale
  *   - threejs         the part drawn with three.js primitives (another tool, simplified), ASCII STL
  * Each file is gzipped in the repository (file.stl.gz); the test unzips it. Deterministic (seeded); run again
- * after a change of the model families.
+ * after a change of the model families. With --only=family,family (e.g. --only=o-ring,parallel-key) it makes
+ * the files of those families only and puts them into the manifest in place of theirs, leaving the others'.
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -39,6 +40,11 @@ const OUT = new URL('../apps/server/test/search3d-labelled/', import.meta.url).p
 const SIZES_PER_FAMILY = 4;
 const SEED_SIZE = 5087;
 
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+
 const byFamily = new Map<string, ModelSpec[]>();
 const seen = new Set<string>();
 for (const it of generateItems({ size: SEED_SIZE })) {
@@ -54,7 +60,8 @@ for (const it of generateItems({ size: SEED_SIZE })) {
     package: it.package ?? null,
     params,
   });
-  if (spec === 'missing' || seen.has(cacheKey(spec))) continue;
+  if (typeof spec === 'string' || seen.has(cacheKey(spec))) continue;
+  if (only && !only.includes(spec.family)) continue;
   seen.add(cacheKey(spec));
   byFamily.set(spec.family, [...(byFamily.get(spec.family) ?? []), spec]);
 }
@@ -65,7 +72,9 @@ const pool = createModelPool({ size: 1, timeoutMs: 120_000 });
 const work = await mkdtemp(join(tmpdir(), 'jianku-labelled-'));
 await mkdir(OUT, { recursive: true });
 const rand = seeded(20261126);
-const manifest: object[] = [];
+/** the other families' entries, kept when --only makes some families' files */
+const kept = only ? await keptEntries(only) : [];
+const manifest: object[] = [...kept];
 try {
   for (const [family, specs] of byFamily) {
     const picks = [
@@ -116,4 +125,9 @@ try {
 } finally {
   await pool.close();
   await rm(work, { recursive: true, force: true });
+}
+
+async function keptEntries(families: string[]): Promise<{ family: string }[]> {
+  const old = JSON.parse(await readFile(join(OUT, 'manifest.json'), 'utf8')) as { family: string }[];
+  return old.filter((e) => !families.includes(e.family));
 }

@@ -1,6 +1,6 @@
 /**
  * Models of the 3D search labelled set made by another tool than ours (issue 11): three.js primitives
- * (CylinderGeometry, LatheGeometry, ExtrudeGeometry, SphereGeometry, BoxGeometry), simplified the way a
+ * (CylinderGeometry, LatheGeometry, ExtrudeGeometry, SphereGeometry, BoxGeometry, TorusGeometry), simplified the way a
  * catalogue download from another site often is (no chamfers, no socket in a cap screw, no thread), from the
  * same standard dimensions. Y is three.js's up; the search does not care.
  */
@@ -74,9 +74,30 @@ export function threeJsModel(family: string, p: Params): Float32Array {
       return bearing(n(p, 'd'), n(p, 'D'), n(p, 'B'), n(p, 'sides'));
     case 'chip-resistor':
       return soup([new THREE.BoxGeometry(n(p, 'L'), n(p, 'H'), n(p, 'W'))]);
+    case 'o-ring':
+      // TorusGeometry(radius to the section's centre, section radius)
+      return soup([new THREE.TorusGeometry((n(p, 'd1') + n(p, 'd2')) / 2, n(p, 'd2') / 2, 24, 96)]);
+    case 'parallel-key':
+      return soup([key(n(p, 'b'), n(p, 'h'), n(p, 'L'), n(p, 'ends'))]);
     default:
       throw new Error(`no three.js model for ${family}`);
   }
+}
+
+/** A parallel key: its outline (round ends of radius b/2 on `ends` of its two ends) extruded by h. */
+function key(b: number, h: number, L: number, ends: number): THREE.BufferGeometry {
+  const r = b / 2;
+  const x1 = ends >= 1 ? L / 2 - r : L / 2;
+  const x0 = ends === 2 ? -(L / 2 - r) : -L / 2;
+  const shape = new THREE.Shape();
+  shape.moveTo(x0, -r);
+  shape.lineTo(x1, -r);
+  if (ends >= 1) shape.absarc(x1, 0, r, -Math.PI / 2, Math.PI / 2, false);
+  else shape.lineTo(x1, r);
+  shape.lineTo(x0, r);
+  if (ends === 2) shape.absarc(x0, 0, r, Math.PI / 2, (3 * Math.PI) / 2, false);
+  shape.closePath();
+  return new THREE.ExtrudeGeometry(shape, { depth: h, bevelEnabled: false, curveSegments: 24 });
 }
 
 /** Rings of a quarter of the section each, balls of 0.3 (D − d) on the pitch circle, flat shields. */

@@ -1,10 +1,11 @@
 /**
  * Wire-to-board headers (pin-header-connector.ts) against KiCad: every catalogue part of a held series has a model,
  * its footprint exists for its position count, the footprint's pads lie at the row's pitch and its F.Fab housing
- * is the row's; one model of each series is made by the worker pool and read back by occt-import-js (another
- * OpenCascade build): its solids, volume, housing box on F.Fab and posts on the pads.
+ * is the row's (for the surface-mount PicoBlade also its end brackets); one model of each series is made by the
+ * worker pool and read back by occt-import-js (another OpenCascade build): its solids, volume, housing box on F.Fab
+ * (or the row's brackets) and posts or tails on the pads.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { families, type Item } from '@jianku/catalog';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,10 +13,22 @@ import {
   headerOf,
   pinHeaderConnector,
 } from '../src/modules/models/geometry/pin-header-connector.ts';
-import { SMD_HEADER_ROWS, smdHeaderOf } from '../src/modules/models/geometry/smd-header-connector.ts';
+import {
+  SMD_HEADER_ROWS,
+  type SmdHeaderRow,
+  smdHeaderEnd,
+  smdHeaderOf,
+} from '../src/modules/models/geometry/smd-header-connector.ts';
 import { box, components, footprint, readBack, specOf, useReadBack } from './models-kicad-fit.ts';
 
-const KICAD_JST = '/usr/share/kicad/footprints/Connector_JST.pretty';
+const KICAD = '/usr/share/kicad/footprints';
+
+/** A footprint's text, found in whichever of KiCad's libraries holds it. */
+function kicadMod(kicad: string): { text: string } {
+  const lib = readdirSync(KICAD).find((d) => existsSync(`${KICAD}/${d}/${kicad}.kicad_mod`));
+  if (!lib) throw new Error(`KiCad has no footprint ${kicad}`);
+  return { text: readFileSync(`${KICAD}/${lib}/${kicad}.kicad_mod`, 'utf8') };
+}
 
 /** The catalogue's wire-to-board parts a row holds. */
 function headerItems(rows: readonly { parts: RegExp }[] = HEADER_ROWS): Item[] {
@@ -37,7 +50,7 @@ function headerItems(rows: readonly { parts: RegExp }[] = HEADER_ROWS): Item[] {
  * coordinates).
  */
 function fabHousing(kicad: string): [number, number, number, number] {
-  const text = readFileSync(`${KICAD_JST}/${kicad}.kicad_mod`, 'utf8');
+  const { text } = kicadMod(kicad);
   const line = /\(fp_line \(start ([-\d.]+) ([-\d.]+)\) \(end ([-\d.]+) ([-\d.]+)\) \(layer "F\.Fab"\)/g;
   const lines = [...text.matchAll(line)].map((m) => [m[1], m[2], m[3], m[4]].map(Number) as number[]);
   const ends = new Map<string, number>();
@@ -132,86 +145,141 @@ describe('wire-to-board header models on KiCad Connector_JST footprints', () => 
   });
 });
 
-describe('surface-mount JST GH header models on KiCad Connector_JST footprints', () => {
-  const items = headerItems(SMD_HEADER_ROWS);
-  const within = (v: number, lo: number, hi: number) => v >= lo - 1e-9 && v <= hi + 1e-9;
+/** A surface-mount series' rows, its held position counts and the part prefixes read back. */
+interface SmdSeries {
+  title: string;
+  rows: readonly SmdHeaderRow[];
+  /** all of its catalogue parts, and the position counts of those with a model */
+  count: number;
+  held: number[];
+  samples: string[];
+}
 
-  it('every GH header of 2–14 positions has a model (KiCad has no 3D model of the 15)', () => {
-    expect(items.length).toBe(2 * 14);
-    const held = items.filter((i) => smdHeaderOf(i));
-    expect(held.map((i) => i.params.positions?.si).sort()).toEqual(
-      [...Array.from({ length: 13 }, (_, i) => i + 2), ...Array.from({ length: 13 }, (_, i) => i + 2)].sort(),
+const upTo = (lo: number, hi: number) => Array.from({ length: hi - lo + 1 }, (_, i) => i + lo);
+
+const SMD_SERIES: SmdSeries[] = [
+  {
+    title: 'JST GH 2–14 positions (KiCad has no 3D model of the 15)',
+    rows: SMD_HEADER_ROWS.filter((r) => r.kicad(2).startsWith('JST_GH')),
+    count: 2 * 14,
+    held: [...upTo(2, 14), ...upTo(2, 14)],
+    samples: ['BM05B-GHS', 'SM05B-GHS'],
+  },
+  {
+    title: 'Molex PicoBlade 53398 / 53261, 2–15 positions',
+    rows: SMD_HEADER_ROWS.filter((r) => r.kicad(2).startsWith('Molex_PicoBlade')),
+    count: 2 * 14,
+    held: [...upTo(2, 15), ...upTo(2, 15)],
+    samples: ['53398-05', '53261-05'],
+  },
+];
+
+const within = (v: number, lo: number, hi: number) => v >= lo - 1e-9 && v <= hi + 1e-9;
+
+/** Whether a footprint's F.Fab holds a line from (xa, y) to (xb, y), either way round. */
+function fabLine(kicad: string, xa: number, xb: number, y: number): boolean {
+  const { text } = kicadMod(kicad);
+  const line = /\(fp_line \(start ([-\d.]+) ([-\d.]+)\) \(end ([-\d.]+) ([-\d.]+)\) \(layer "F\.Fab"\)/g;
+  const near = (a: number, b: number) => Math.abs(a - b) < 2e-3;
+  return [...text.matchAll(line)].some((m) => {
+    const [x1, y1, x2, y2] = [m[1], m[2], m[3], m[4]].map(Number) as [number, number, number, number];
+    const xs = [Math.min(x1, x2), Math.max(x1, x2)];
+    return (
+      near(y1, y) && near(y2, y) && near(xs[0] ?? 0, Math.min(xa, xb)) && near(xs[1] ?? 0, Math.max(xa, xb))
     );
-    for (const item of held) expect(specOf(pinHeaderConnector, item).params.smd, item.model).toBe(1);
   });
+}
 
-  it("each part's pads lie on the row's tails and nails, F.Fab's housing is the row's", () => {
-    for (const item of items) {
-      const [row, n] = smdHeaderOf(item) ?? [];
-      if (!row || !n) continue;
-      const { p, m, y0, y1 } = row.housing;
-      const c = ((n - 1) * p) / 2;
-      const fp = footprint(row.kicad(n));
-      const signal = fp.pads.filter((q) => q.num !== 'MP');
-      expect(
-        signal.map((q) => q.x),
-        item.model,
-      ).toEqual(Array.from({ length: n }, (_, i) => Math.round((-c + i * p) * 1e4) / 1e4));
-      for (const q of signal)
-        expect(within(q.y, row.tail.f0, row.tail.f1), `${item.model} pad ${q.num}`).toBe(true);
-      const nails = fp.pads.filter((q) => q.num === 'MP');
-      expect(nails.length).toBe(2);
-      for (const q of nails) {
-        expect(within(Math.abs(q.x), c + row.nail.d0, c + row.nail.d1), `${item.model} MP x`).toBe(true);
-        expect(within(q.y, row.nail.g0, row.nail.g1), `${item.model} MP y`).toBe(true);
-      }
-      const housing = fabHousing(row.kicad(n));
-      const want = [-c - m, y0, c + m, y1];
-      housing.forEach((v, i) => {
-        expect(v, item.model).toBeCloseTo(want[i] ?? Number.NaN, 2);
-      });
-    }
-  });
+for (const series of SMD_SERIES)
+  describe(`surface-mount ${series.title}: models on KiCad's footprints`, () => {
+    const items = headerItems(series.rows);
 
-  describe('read back by occt-import-js', () => {
-    useReadBack('jianku-smd-headers-');
-    for (const entry of ['BM', 'SM'])
-      it(`JST GH ${entry}05B: housing on F.Fab, tails on the pads, volume`, async () => {
-        const item = items.find((i) => i.model.startsWith(`${entry}05B-GHS`));
-        const [row, n] = (item && smdHeaderOf(item)) || [];
-        if (!item || !row || !n) throw new Error(`no ${entry}05B GH header`);
-        const { p, m, y0, y1, zb, H } = row.housing;
-        const { w, f0, f1, t } = row.tail;
-        const { d0, d1, g0, g1, h } = row.nail;
+    it('every part of the series held has a model', () => {
+      expect(items.length).toBe(series.count);
+      const held = items.filter((i) => smdHeaderOf(i));
+      expect(held.map((i) => i.params.positions?.si).sort()).toEqual([...series.held].sort());
+      for (const item of held) expect(specOf(pinHeaderConnector, item).params.smd, item.model).toBe(1);
+    });
+
+    it("each part's pads lie on the row's tails and nails, F.Fab's housing and brackets are the row's", () => {
+      for (const item of items) {
+        const [row, n] = smdHeaderOf(item) ?? [];
+        if (!row || !n) continue;
+        const { p, m, y0, y1 } = row.housing;
         const c = ((n - 1) * p) / 2;
-        const volume =
-          2 * (c + m) * (y1 - y0) * (H - zb) + n * w * (f1 - f0) * t + 2 * (d1 - d0) * (g1 - g0) * h;
-        const meshes = await readBack(specOf(pinHeaderConnector, item), { volume, solids: 1 + n + 2 });
-        const [lo, hi] = box(meshes.filter((mesh) => mesh.name === 'body'));
-        const [fx0, fy0, fx1, fy1] = fabHousing(row.kicad(n));
-        const pairs: [number | undefined, number][] = [
-          [lo[0], fx0],
-          [hi[0], fx1],
-          [lo[1], -fy1],
-          [hi[1], -fy0],
-          [lo[2], zb],
-          [hi[2], H],
-        ];
-        for (const [got, want] of pairs) expect(got, item.model).toBeCloseTo(want, 2);
-        const pads = footprint(row.kicad(n)).pads.filter((q) => q.num !== 'MP');
-        const tails = meshes
-          .filter((mesh) => mesh.name !== 'body')
-          .flatMap(components)
-          .map((mesh) => box([mesh]))
-          .filter(([l, u]) => (u[0] ?? 0) - (l[0] ?? 0) < w + 1e-3 && (u[2] ?? 0) < t + 1e-3);
-        expect(tails.length).toBe(n);
-        tails
-          .map(([l, u]) => [((l[0] ?? 0) + (u[0] ?? 0)) / 2, -(u[1] ?? 0), -(l[1] ?? 0)] as const)
-          .sort((a, b) => a[0] - b[0])
-          .forEach(([x, ya, yb], i) => {
-            expect(x).toBeCloseTo(pads[i]?.x ?? Number.NaN, 3);
-            expect(within(pads[i]?.y ?? Number.NaN, ya - 1e-3, yb + 1e-3)).toBe(true);
-          });
-      }, 120_000);
+        const fp = footprint(row.kicad(n));
+        const signal = fp.pads.filter((q) => q.num !== 'MP');
+        expect(
+          signal.map((q) => q.x),
+          item.model,
+        ).toEqual(Array.from({ length: n }, (_, i) => Math.round((-c + i * p) * 1e4) / 1e4));
+        for (const q of signal)
+          expect(within(q.y, row.tail.f0, row.tail.f1), `${item.model} pad ${q.num}`).toBe(true);
+        const nails = fp.pads.filter((q) => q.num === 'MP');
+        expect(nails.length).toBe(2);
+        for (const q of nails) {
+          expect(within(Math.abs(q.x), c + row.nail.d0, c + row.nail.d1), `${item.model} MP x`).toBe(true);
+          expect(within(q.y, row.nail.g0, row.nail.g1), `${item.model} MP y`).toBe(true);
+        }
+        // F.Fab's outline reaches the housing's ends or the mounting pins', whichever lie further out
+        const x = c + Math.max(m, row.bracket ? row.nail.d1 : 0);
+        const want = [-x, y0, x, y1];
+        fabHousing(row.kicad(n)).forEach((v, i) => {
+          expect(v, item.model).toBeCloseTo(want[i] ?? Number.NaN, 2);
+        });
+        const b = row.bracket;
+        if (b)
+          for (const [side, y] of [-1, 1].flatMap((sd) => [b.e0, b.e1].map((e) => [sd, e] as const)))
+            expect(fabLine(row.kicad(n), side * (c + m), side * (c + b.k), y), `${item.model} bracket`).toBe(
+              true,
+            );
+      }
+    });
+
+    describe('read back by occt-import-js', () => {
+      useReadBack('jianku-smd-headers-');
+      for (const sample of series.samples)
+        it(`${sample}: housing (and brackets) on the row, tails on the pads, volume`, async () => {
+          const item = items.find((i) => i.model.startsWith(sample));
+          const [row, n] = (item && smdHeaderOf(item)) || [];
+          if (!item || !row || !n) throw new Error(`no ${sample} header`);
+          const { p, m, y0, y1, zb, H } = row.housing;
+          const { w, f0, f1, t } = row.tail;
+          const { d0, d1, g0, g1, h } = row.nail;
+          const b = row.bracket;
+          const c = ((n - 1) * p) / 2;
+          const brackets = b ? 2 * (b.k - m) * (b.e1 - b.e0) * (b.u1 - b.u0) : 0;
+          const volume =
+            2 * (c + m) * (y1 - y0) * (H - zb) +
+            brackets +
+            n * w * (f1 - f0) * t +
+            2 * (d1 - d0) * (g1 - g0) * h;
+          const meshes = await readBack(specOf(pinHeaderConnector, item), { volume, solids: 1 + n + 2 });
+          const [lo, hi] = box(meshes.filter((mesh) => mesh.name === 'body'));
+          const x = c + smdHeaderEnd(row);
+          const pairs: [number | undefined, number][] = [
+            [lo[0], -x],
+            [hi[0], x],
+            [lo[1], -y1],
+            [hi[1], -y0],
+            [lo[2], zb],
+            [hi[2], H],
+          ];
+          for (const [got, want] of pairs) expect(got, item.model).toBeCloseTo(want, 2);
+          const pads = footprint(row.kicad(n)).pads.filter((q) => q.num !== 'MP');
+          const tails = meshes
+            .filter((mesh) => mesh.name !== 'body')
+            .flatMap(components)
+            .map((mesh) => box([mesh]))
+            .filter(([l, u]) => (u[0] ?? 0) - (l[0] ?? 0) < w + 1e-3 && (u[2] ?? 0) < t + 1e-3);
+          expect(tails.length).toBe(n);
+          tails
+            .map(([l, u]) => [((l[0] ?? 0) + (u[0] ?? 0)) / 2, -(u[1] ?? 0), -(l[1] ?? 0)] as const)
+            .sort((a, b) => a[0] - b[0])
+            .forEach(([x, ya, yb], i) => {
+              expect(x).toBeCloseTo(pads[i]?.x ?? Number.NaN, 3);
+              expect(within(pads[i]?.y ?? Number.NaN, ya - 1e-3, yb + 1e-3)).toBe(true);
+            });
+        }, 120_000);
+    });
   });
-});
