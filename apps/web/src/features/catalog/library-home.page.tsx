@@ -12,6 +12,7 @@ import { LoadFailed } from './components/load-failed.tsx';
 import { brandListPath, kindOfLibrary } from './model/catalog.model.ts';
 import './catalog.css';
 import './library-home.css';
+import { formatCount } from '../../lib/format-count.ts';
 
 /** Whether a library has the manufacturer directory (not for materials, not in private mode: spec §2). */
 export function hasBrandDirectory(library: Library, isPrivate: boolean): boolean {
@@ -21,9 +22,7 @@ export function hasBrandDirectory(library: Library, isPrivate: boolean): boolean
 function Stat({ label, value, to }: { label: string; value: number | undefined; to?: string }) {
   const body = (
     <>
-      <span className="jk-library-stat-value">
-        {value === undefined ? '—' : value.toLocaleString('zh-CN')}
-      </span>
+      <span className="jk-library-stat-value">{value === undefined ? '—' : formatCount(value)}</span>
       <span className="jk-library-stat-label">
         {label}
         {to && <RightOutlined />}

@@ -1,6 +1,7 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { Tag, Typography } from 'antd';
 import { Link } from 'react-router';
+import { formatCount } from '../../../lib/format-count.ts';
 import type { BrandSummary } from '../api/catalog.types.ts';
 import { countryName, isWebUrl, websiteHost } from '../model/catalog.model.ts';
 
@@ -23,7 +24,7 @@ export function BrandCard({ brand, to }: { brand: BrandSummary; to: string }) {
       </Typography.Paragraph>
       <div className="jk-brand-foot">
         <Link to={to} className="jk-brand-count">
-          收录 <strong>{brand.itemCount.toLocaleString('zh-CN')}</strong> 个条目
+          收录 <strong>{formatCount(brand.itemCount)}</strong> 个条目
         </Link>
         {isWebUrl(brand.website) && (
           <a className="jk-brand-site" href={brand.website} target="_blank" rel="noopener noreferrer">

@@ -2,11 +2,12 @@ import { RightOutlined } from '@ant-design/icons';
 import { Empty } from 'antd';
 import { Link } from 'react-router';
 import type { Library } from '../../../components/library/library.ts';
+import { formatCount } from '../../../lib/format-count.ts';
 import type { CategoryNode } from '../api/catalog.types.ts';
 import { catalogueTop, categoryPath, withItems } from '../model/catalog.model.ts';
 
 function Count({ value }: { value: number }) {
-  return <span className="jk-cat-count">{value.toLocaleString('zh-CN')}</span>;
+  return <span className="jk-cat-count">{formatCount(value)}</span>;
 }
 
 /** Every leaf below a node, in tree order (deep trees are shown two levels down). */

@@ -2,6 +2,7 @@ import { Empty, Table, type TableColumnsType, Typography } from 'antd';
 import { Link } from 'react-router';
 import { AddToCompareButton } from '../../../components/compare-tray/add-to-compare-button.tsx';
 import type { Library } from '../../../components/library/library.ts';
+import { formatCount } from '../../../lib/format-count.ts';
 import type { ItemSummary, ParamDef } from '../api/catalog.types.ts';
 import {
   brandDetailPath,
@@ -194,7 +195,7 @@ export function ItemTable({
         showSizeChanger: true,
         pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
         showQuickJumper: total > paging.pageSize * 5,
-        showTotal: (count) => `共 ${count.toLocaleString('zh-CN')} 条`,
+        showTotal: (count) => `共 ${formatCount(count)} 条`,
         hideOnSinglePage: false,
         onChange: (page, pageSize) => onPage({ page: pageSize !== paging.pageSize ? 1 : page, pageSize }),
       }}

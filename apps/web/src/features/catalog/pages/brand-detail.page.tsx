@@ -20,6 +20,7 @@ import {
   websiteHost,
 } from '../model/catalog.model.ts';
 import '../catalog.css';
+import { formatCount } from '../../../lib/format-count.ts';
 
 const KIND_LABEL: Record<number, string> = { 1: '零部件', 2: '元器件', 4: '材料' };
 
@@ -96,7 +97,7 @@ function BrandDetail() {
             </Tag>
           ))}
           <span>
-            收录 <strong>{data.itemCount.toLocaleString('zh-CN')}</strong> 个条目
+            收录 <strong>{formatCount(data.itemCount)}</strong> 个条目
           </span>
           {isWebUrl(data.website) && (
             <a href={data.website} target="_blank" rel="noopener noreferrer">
@@ -115,7 +116,7 @@ function BrandDetail() {
           <fieldset className="jk-filter-row" aria-label="按分类筛选">
             <span className="jk-filter-label">分类</span>
             <Tag.CheckableTag checked={categoryId === null} onChange={() => setQuery({ categoryId: null })}>
-              全部 <span className="jk-cat-count">{data.itemCount.toLocaleString('zh-CN')}</span>
+              全部 <span className="jk-cat-count">{formatCount(data.itemCount)}</span>
             </Tag.CheckableTag>
             {data.categories.map((c) => (
               <Tag.CheckableTag
@@ -123,7 +124,7 @@ function BrandDetail() {
                 checked={categoryId === c.id}
                 onChange={(checked) => setQuery({ categoryId: checked ? String(c.id) : null })}
               >
-                {c.name} <span className="jk-cat-count">{c.itemCount.toLocaleString('zh-CN')}</span>
+                {c.name} <span className="jk-cat-count">{formatCount(c.itemCount)}</span>
               </Tag.CheckableTag>
             ))}
           </fieldset>

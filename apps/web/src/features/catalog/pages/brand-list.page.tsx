@@ -17,6 +17,7 @@ import {
 } from '../model/catalog.model.ts';
 import { capVendorInput } from '../model/vendor-search.model.ts';
 import '../catalog.css';
+import { formatCount } from '../../../lib/format-count.ts';
 
 /** The directory shows 24 cards a page by default (fills rows of 3 and 4). */
 export const BRAND_PAGE_SIZE = 24;
@@ -54,7 +55,7 @@ export function BrandListPage() {
             <h1>厂商目录</h1>
             {total !== undefined && (
               <span className="jk-cat-subtitle">
-                {keyWords ? `“${keyWords}” 的搜索结果，` : ''}共 {total.toLocaleString('zh-CN')} 家
+                {keyWords ? `“${keyWords}” 的搜索结果，` : ''}共 {formatCount(total)} 家
               </span>
             )}
           </div>
@@ -89,7 +90,7 @@ export function BrandListPage() {
               total={brands.data.total}
               showSizeChanger
               pageSizeOptions={BRAND_PAGE_SIZES.filter((n) => n <= PAGE_SIZE_OPTIONS.at(-1)!)}
-              showTotal={(count) => `共 ${count.toLocaleString('zh-CN')} 家`}
+              showTotal={(count) => `共 ${formatCount(count)} 家`}
               onChange={(next, size) => setPaging({ page: size !== pageSize ? 1 : next, pageSize: size })}
             />
           </div>

@@ -13,6 +13,7 @@ import { isNotFoundError, useNotFoundRedirect } from '../hooks/use-not-found.ts'
 import { useUrlPaging } from '../hooks/use-url-paging.ts';
 import { buildBreadcrumbs, categoryPath, lastPage, libraryOfKind, parseId } from '../model/catalog.model.ts';
 import '../catalog.css';
+import { formatCount } from '../../../lib/format-count.ts';
 
 /**
  * /{library}/category/{id}: breadcrumbs, the child categories, and the category's items in a table paged
@@ -68,7 +69,7 @@ export function CategoryPage() {
         <div className="jk-cat-title-row">
           <h1>{data.name}</h1>
           {data.nameEn && <span className="jk-cat-subtitle">{data.nameEn}</span>}
-          <span className="jk-cat-subtitle">共 {data.itemCount.toLocaleString('zh-CN')} 个条目</span>
+          <span className="jk-cat-subtitle">共 {formatCount(data.itemCount)} 个条目</span>
         </div>
         {/* Search inside the category: with nothing typed it lists the category with its parameter filters. */}
         <div className="jk-cat-search">
@@ -86,7 +87,7 @@ export function CategoryPage() {
                 <li key={child.id}>
                   <Link className="jk-cat-child" to={categoryPath(library, child.id)}>
                     {child.name}
-                    <span className="jk-cat-count">{child.itemCount.toLocaleString('zh-CN')}</span>
+                    <span className="jk-cat-count">{formatCount(child.itemCount)}</span>
                   </Link>
                 </li>
               ))}

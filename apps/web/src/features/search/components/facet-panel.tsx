@@ -2,6 +2,7 @@ import { Button, Checkbox } from 'antd';
 // antd's Input alone: its index brings Search, TextArea, Password and OTP as Input's statics (issue 17)
 import Input from 'antd/es/input/Input';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { formatCount } from '../../../lib/format-count.ts';
 import type { FacetCount, ParamFacet, ValueFacet } from '../api/search.types.ts';
 import { parseRangeExpression, rangeExpression } from '../model/search-state.ts';
 
@@ -43,7 +44,7 @@ export function CountFacet({
               onClick={() => onSelect(o.id === selected ? null : o.id)}
             >
               <span className="jk-facet-option-name">{o.name}</span>
-              <span className="jk-facet-count">{o.count.toLocaleString('zh-CN')}</span>
+              <span className="jk-facet-count">{formatCount(o.count)}</span>
             </button>
           </li>
         ))}
@@ -187,7 +188,7 @@ function CheckboxFacet({
           <li key={o.value}>
             <Checkbox checked={checked.includes(o.value)} onChange={(e) => toggle(o.value, e.target.checked)}>
               <span className="jk-facet-option-name">{o.name}</span>
-              <span className="jk-facet-count">{o.count.toLocaleString('zh-CN')}</span>
+              <span className="jk-facet-count">{formatCount(o.count)}</span>
             </Checkbox>
           </li>
         ))}

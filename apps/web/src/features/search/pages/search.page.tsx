@@ -21,6 +21,7 @@ import {
   type ValueField,
 } from '../model/search-state.ts';
 import '../search.css';
+import { formatCount } from '../../../lib/format-count.ts';
 
 /** The server's time: one decimal under 10 ms, whole milliseconds above. */
 export function formatMs(ms: number): string {
@@ -122,7 +123,7 @@ function SearchTitle({ words }: { words: string }) {
 function SearchStats({ result }: { result: SearchResult }) {
   return (
     <span className="jk-search-stats">
-      共 <strong>{result.total.toLocaleString('zh-CN')}</strong> 条结果，用时 {formatMs(result.tookMs)} ms
+      共 <strong>{formatCount(result.total)}</strong> 条结果，用时 {formatMs(result.tookMs)} ms
     </span>
   );
 }
@@ -316,7 +317,7 @@ export function SearchPage({ scope, ownPath, kind: kindOf }: SearchPageProps = {
                 total={result.total}
                 pageSizeOptions={PAGE_SIZES.map(String)}
                 showSizeChanger
-                showTotal={(total) => `共 ${total.toLocaleString('zh-CN')} 条`}
+                showTotal={(total) => `共 ${formatCount(total)} 条`}
                 onChange={(page, pageSize) =>
                   pageSize !== state.pageSize ? update({ pageSize }) : update({ page })
                 }

@@ -14,6 +14,7 @@ import { fetchByItem, fetchQuery, type Search3dAnswer, uploadModel } from '../ap
 import { Search3dResults } from '../components/search3d-results.tsx';
 import { fileProblem, Search3dUpload } from '../components/search3d-upload.tsx';
 import '../search3d.css';
+import { formatCount } from '../../../lib/format-count.ts';
 
 export const SEARCH3D_TITLE = '3D搜索';
 
@@ -117,12 +118,12 @@ function Search3dSearch() {
           <div className="jk-s3d-summary">
             <span>
               {answer.query.kind === 'item' ? '条目模型' : '上传的模型'}：<b>{answer.query.fileName}</b>
-              {answer.query.triangles > 0 && `，${answer.query.triangles.toLocaleString('zh-CN')} 个三角面`}
+              {answer.query.triangles > 0 && `，${formatCount(answer.query.triangles)} 个三角面`}
               {answer.query.extents.length === 3 &&
                 `，外形约 ${answer.query.extents.map((v) => v.toFixed(1)).join(' × ')}（按毫米读）`}
             </span>
             <span className="jk-s3d-note">
-              在 {answer.index.models.toLocaleString('zh-CN')} 个几何中检索，用时 {answer.ms} ms
+              在 {formatCount(answer.index.models)} 个几何中检索，用时 {answer.ms} ms
             </span>
             {(q || item) && (
               <Button size="small" onClick={() => address.set({})}>
