@@ -17,7 +17,8 @@
  *    queries go on. Rounds alternate between "before" (bench-switches.ts FOLLOW_WRITES off: the behaviour
  *    before issue 17, every addition empties the merged-run cache; ROW_CACHE off: every page's rows read from
  *    the database), "rows" (the caches follow the writes; rows still read every time: what the row
- *    cache alone brings) and "after" (both on).
+ *    cache alone brings), "kept_off" (everything but KEPT_MATCHES: the matches of a query's conditions
+ *    tested on every ask, engine/filtered-runs.ts) and "after" (all on).
  * 4. Percentiles pooled over every query of every round of a mode (not medians of per-round figures), also
  *    for the hot and the fresh queries apart, and the writes' own times (write + follow); then the line
  *    MIXED items=… before_p99=… after_p99=… … (target: pooled p99 ≤ 25 ms at 1M with writes).
@@ -26,7 +27,7 @@ import { cpus, loadavg } from 'node:os';
 import { type AppDatabase, openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { catalogVersion } from '../apps/server/src/modules/catalog/catalog-seed.service.ts';
-import { FOLLOW_WRITES, ROW_CACHE } from '../apps/server/src/modules/search/bench-switches.ts';
+import { FOLLOW_WRITES, KEPT_MATCHES, ROW_CACHE } from '../apps/server/src/modules/search/bench-switches.ts';
 import type { SearchQuery, SearchService } from '../apps/server/src/modules/search/search.service.ts';
 import { pct, runRound } from './measure.ts';
 import { CONCURRENCY, N, pool, RELOAD, ROUNDS, SCHEMA, secs, TARGET, URL } from './search-options.ts';
@@ -242,7 +243,7 @@ interface Pooled {
 const fig = (times: number[]) =>
   `n=${times.length} p50=${pct(times, 50).toFixed(2)}ms p95=${pct(times, 95).toFixed(2)}ms p99=${pct(times, 99).toFixed(2)}ms max=${pct(times, 100).toFixed(1)}ms`;
 
-const MODES = ['before', 'rows', 'after'] as const;
+const MODES = ['before', 'rows', 'kept_off', 'after'] as const;
 type Mode = (typeof MODES)[number];
 
 /** Steps 3 and 4: alternating rounds of each mode, then the pooled figures and the MIXED line. */
@@ -268,13 +269,15 @@ export async function runMixed(
   const modes: Record<Mode, Pooled> = {
     before: { all: [], hot: [], fresh: [], writes: [], errors: 0 },
     rows: { all: [], hot: [], fresh: [], writes: [], errors: 0 },
+    kept_off: { all: [], hot: [], fresh: [], writes: [], errors: 0 },
     after: { all: [], hot: [], fresh: [], writes: [], errors: 0 },
   };
   let freshAt = 0;
   for (let r = 0; r < ROUNDS; r++) {
     for (const mode of MODES) {
       FOLLOW_WRITES.enabled = mode !== 'before';
-      ROW_CACHE.enabled = mode === 'after';
+      ROW_CACHE.enabled = mode === 'after' || mode === 'kept_off';
+      KEPT_MATCHES.enabled = mode !== 'kept_off';
       type Task = { type: 'hot' | 'fresh' | 'write'; run: () => Promise<unknown> };
       const tasks: Task[] = [];
       let queries = 0;
@@ -327,6 +330,6 @@ export async function runMixed(
       .join(' ')} (a loaded machine: other work shares the ${cpus().length} cores)`,
   );
   console.log(
-    `MIXED items=${items} write_every=${WRITE_EVERY} fresh_every=${FRESH_EVERY} before_p50=${pct(modes.before.all, 50).toFixed(2)}ms before_p99=${before.toFixed(2)}ms after_p50=${pct(modes.after.all, 50).toFixed(2)}ms after_p99=${after.toFixed(2)}ms rows_off_p99=${pct(modes.rows.all, 99).toFixed(2)}ms after_hot_p99=${pct(modes.after.hot, 99).toFixed(2)}ms after_fresh_p99=${pct(modes.after.fresh, 99).toFixed(2)}ms writes=${modes.after.writes.length + modes.before.writes.length}`,
+    `MIXED items=${items} write_every=${WRITE_EVERY} fresh_every=${FRESH_EVERY} before_p50=${pct(modes.before.all, 50).toFixed(2)}ms before_p99=${before.toFixed(2)}ms after_p50=${pct(modes.after.all, 50).toFixed(2)}ms after_p99=${after.toFixed(2)}ms rows_off_p99=${pct(modes.rows.all, 99).toFixed(2)}ms kept_off_p99=${pct(modes.kept_off.all, 99).toFixed(2)}ms after_hot_p99=${pct(modes.after.hot, 99).toFixed(2)}ms after_fresh_p99=${pct(modes.after.fresh, 99).toFixed(2)}ms writes=${modes.after.writes.length + modes.before.writes.length}`,
   );
 }

@@ -13,3 +13,6 @@ export const FOLLOW_WRITES = { enabled: true };
 
 /** Whether public result pages' rows are kept in memory (summary-cache.ts); off: read from the database. */
 export const ROW_CACHE = { enabled: true };
+
+/** Whether the matches of a hot query's conditions are kept (engine/filtered-runs.ts); off: tested on every ask. */
+export const KEPT_MATCHES = { enabled: true };

@@ -159,3 +159,53 @@ export function scopePass(
   }
   return total;
 }
+
+/** A query's conditions, as the planner reads them for the filter pass. */
+export interface Conditions {
+  categoryAllowed: Uint8Array | null;
+  brandWanted: number;
+  packageAllowed: Uint8Array | null;
+  lifecycleAllowed: Uint8Array | null;
+  /** per category its parameter tests, or null when a filtered parameter is not one of its columns */
+  categoryTests: Array<FilterTest[] | null>;
+  filtered: boolean;
+  unconditional: boolean;
+}
+
+/** The conditions of a pass over candidates that are already the matches (filtered-runs.ts). */
+export const UNCONDITIONAL: Conditions = {
+  categoryAllowed: null,
+  brandWanted: -1,
+  packageAllowed: null,
+  lifecycleAllowed: null,
+  categoryTests: [],
+  filtered: false,
+  unconditional: true,
+};
+
+/** Sets a filter pass's candidates, conditions and output (nothing gathered, no scores counted). */
+export function configurePass(
+  pass: FilterPassState,
+  conditions: Conditions,
+  candidates: Uint32Array,
+  count: number,
+  weights: Uint8Array,
+  matches: Uint32Array,
+  matchCount: number,
+): void {
+  pass.candidates = candidates;
+  pass.candidateCount = count;
+  pass.unconditional = conditions.unconditional;
+  pass.categoryAllowed = conditions.categoryAllowed ?? NO_U8;
+  pass.brandWanted = conditions.brandWanted;
+  pass.packageAllowed = conditions.packageAllowed ?? NO_U8;
+  pass.lifecycleAllowed = conditions.lifecycleAllowed ?? NO_U8;
+  pass.categoryTests = conditions.filtered ? conditions.categoryTests : NO_CATEGORY_TESTS;
+  pass.weights = weights;
+  pass.matches = matches;
+  pass.matchCount = matchCount;
+  pass.facetPositions = NO_U32;
+  pass.facetPositionCount = 0;
+  pass.gatherFor = GATHER_NONE;
+  pass.countScores = false;
+}

@@ -35,6 +35,13 @@ function sourcesKey(word: ResolvedWord): string {
     .join(',');
 }
 
+/** The key of a cached run: one word's merged run, or the conjunction of several. */
+export function runKey(words: readonly ResolvedWord[]): string {
+  return words.length === 1
+    ? sourcesKey(words[0] as ResolvedWord)
+    : `&${words.map(sourcesKey).sort().join('&')}`;
+}
+
 export class MergeCache {
   /** cached runs by key, least recently used first */
   private runs = new Map<string, RunEntry>();
@@ -53,7 +60,7 @@ export class MergeCache {
   run(word: ResolvedWord): MergedRun | undefined {
     if (word.cost < this.mergeMin || !this.slots.built) return undefined;
     this.emptyOnAdditions();
-    const key = sourcesKey(word);
+    const key = runKey([word]);
     const cached = this.touch(key);
     if (cached) {
       this.follow(cached, (from) => this.wordRuns.tail(word.sources, from));
@@ -74,7 +81,7 @@ export class MergeCache {
     for (const w of words) most += Math.max(0, ...w.sources.map((s) => s.weight));
     if (most > 255) return undefined;
     // the runs were just made or brought up to date by run()
-    const key = `&${words.map(sourcesKey).sort().join('&')}`;
+    const key = runKey(words);
     const cached = this.touch(key);
     if (cached) {
       this.follow(cached, (from) => intersectTails(runs, from));

@@ -2,7 +2,8 @@
  * The query planner: answers IndexQuery (types.ts) in four steps.
  * 1. Candidates: the words' runs intersected from the shortest (word-runs.ts, intersect.ts); one frequent
  *    word, or several, read from the merge cache (merge-cache.ts); no words: the scope's slots
- *    (scope-groups.ts). Extra words only add to the scores of the matches.
+ *    (scope-groups.ts). Extra words only add to the scores of the matches. Many candidates under conditions
+ *    seen before: the matches they gave, kept and following writes (filtered-runs.ts).
  * 2. Matches: the filter pass (filter-pass.ts) keeps the live candidates in scope, counting them per
  *    category, brand and score; a lone frequent word seen before reuses its counts.
  * 3. Facets: categories and brands from the counts, parameters of the one category (param-facets.ts).
@@ -11,16 +12,20 @@
 import type { CategoriesAndBrands } from './categories.ts';
 import { type CategoryColumns, type FilterTest, filterTest } from './facet-columns.ts';
 import {
+  type Conditions,
+  configurePass,
+  type FilterPassColumns,
   FilterPassState,
   filterPass,
   GATHER_ALL,
   GATHER_NONE,
-  NO_CATEGORY_TESTS,
   NO_TESTS,
   scopePass,
+  UNCONDITIONAL,
 } from './filter-pass.ts';
+import { conditionsKey, type FilteredRuns, scopeTail, tailOf } from './filtered-runs.ts';
 import { DENSE_RATIO, intersectDense, intersectGallop, startRun } from './intersect.ts';
-import type { MergeCache, MergedRun } from './merge-cache.ts';
+import { type MergeCache, type MergedRun, runKey } from './merge-cache.ts';
 import type { AloneCounts } from './merge-patch.ts';
 import { pageByNearness } from './nearest-page.ts';
 import { jointCounts, lifecyclesAllowed, type PackageTable, valueFacets } from './package-facets.ts';
@@ -41,7 +46,7 @@ import {
   type ResolvedWord,
   WEIGHT,
 } from './types.ts';
-import type { WordRuns } from './word-runs.ts';
+import type { WordRun, WordRuns } from './word-runs.ts';
 
 const FACET_MAX = 50;
 
@@ -55,6 +60,7 @@ export interface PlannerParts {
   scratch: QueryScratch;
   wordRuns: WordRuns;
   mergeCache: MergeCache;
+  filtered: FilteredRuns;
   paramFacets: ParamFacets;
   packages: PackageTable;
 }
@@ -67,18 +73,10 @@ interface Candidates {
   scopeCategory: number;
   /** candidates in scratch.candidates (or single's slots) */
   count: number;
-}
-
-/** The conditions of the filter pass. */
-interface Conditions {
-  categoryAllowed: Uint8Array | null;
-  brandWanted: number;
-  packageAllowed: Uint8Array | null;
-  lifecycleAllowed: Uint8Array | null;
-  /** per category its parameter tests, or null when a filtered parameter is not one of its columns */
-  categoryTests: Array<FilterTest[] | null>;
-  filtered: boolean;
-  unconditional: boolean;
+  /** single is the kept matches of the query's conditions: they need no testing */
+  conditioned: boolean;
+  /** the key to keep the matches under (many candidates under conditions not seen before), or null */
+  keepAs: string | null;
 }
 
 /** Step 2's outcome. */
@@ -107,9 +105,10 @@ export class QueryPlanner {
   search(query: IndexQuery): IndexResult {
     if (query.words.length > MAX_QUERY_WORDS)
       throw new RangeError(`search: at most ${MAX_QUERY_WORDS} words in a query (${query.words.length})`);
-    const candidates = this.candidates(query);
     const conditions = this.conditions(query);
-    const matches = this.match(query, candidates, conditions);
+    const candidates = this.candidates(query, conditions);
+    const matches = this.match(query, candidates, candidates.conditioned ? UNCONDITIONAL : conditions);
+    if (candidates.keepAs) this.keepMatches(candidates.keepAs, matches);
     const result: IndexResult = {
       total: matches.total,
       ids: [],
@@ -126,7 +125,7 @@ export class QueryPlanner {
   }
 
   /** Step 1: the candidates of the words (or of the scope), with their scores. */
-  private candidates(query: IndexQuery): Candidates {
+  private candidates(query: IndexQuery, conditions: Conditions): Candidates {
     const { scratch, mergeCache, wordRuns, groups, slots } = this.parts;
     const { candidates: cand, scores } = scratch;
     const words = [...query.words].sort((a, b) => a.cost - b.cost);
@@ -140,6 +139,15 @@ export class QueryPlanner {
         : allFrequent
           ? mergeCache.conjunction(words, merged as MergedRun[])
           : undefined;
+    const kept = this.keptMatches(query, words, single, conditions);
+    if (kept.run)
+      return {
+        single: kept.run,
+        scopeCategory: -1,
+        count: kept.run.slots.length,
+        conditioned: true,
+        keepAs: null,
+      };
     // a query of one category and nothing else: its build slots are read by column position (match)
     const scopeCategory = words.length === 0 ? groups.singleCategory(query) : -1;
     let count = 0;
@@ -171,7 +179,60 @@ export class QueryPlanner {
       }
       this.scoreExtraWords(query.extra, count, queryEpoch);
     }
-    return { single, scopeCategory, count };
+    // the one category's build slots are read by the scope pass: they count as candidates
+    const read = scopeCategory >= 0 ? groups.categoryGroup(scopeCategory).length + count : count;
+    const many = read >= this.parts.filtered.minCandidates;
+    return { single, scopeCategory, count, conditioned: false, keepAs: many ? kept.key : null };
+  }
+
+  /**
+   * The kept matches of the query's conditions over its candidates (one frequent word, a cached conjunction,
+   * or the scope of a query without words), brought up to date; or the key to keep them under (null: the
+   * query is not of that kind).
+   */
+  private keptMatches(
+    query: IndexQuery,
+    words: readonly ResolvedWord[],
+    single: MergedRun | undefined,
+    conditions: Conditions,
+  ): { run?: MergedRun | undefined; key: string | null } {
+    const { slots, filtered } = this.parts;
+    const ofConditions = conditionsKey(query);
+    if (!slots.built || ofConditions === null || query.extra.length > 0) return { key: null };
+    if (words.length > 0 && !single) return { key: null };
+    const key = `${words.length === 0 ? 'scope' : runKey(words)}#${ofConditions}`;
+    const run = filtered.run(key, (from) => {
+      const tail = single ? tailOf(single, from) : scopeTail(from, slots.count);
+      return this.passingTail(tail, conditions);
+    });
+    return { run, key };
+  }
+
+  /** The slots of a run (or the scope's added slots) that pass the conditions, with their weights. */
+  private passingTail(tail: WordRun, conditions: Conditions): WordRun {
+    const { scratch } = this.parts;
+    const pass = new FilterPassState();
+    const n = tail.slots.length;
+    const matches = new Uint32Array(n);
+    configurePass(pass, conditions, tail.slots, n, tail.weights, matches, 0);
+    // its own counters: the query's are counted by its own pass
+    filterPass(pass, {
+      ...this.passColumns(),
+      categoryCounts: new Uint32Array(scratch.categoryCounts.length),
+      brandCounts: new Uint32Array(scratch.brandCounts.length),
+    });
+    const passed = matches.subarray(0, pass.matchCount);
+    const weights = new Uint8Array(passed.length);
+    // the pass set each match's score from its weight (the scope's have none: 0)
+    if (tail.weights.length > 0)
+      for (let i = 0; i < passed.length; i++) weights[i] = scratch.scores[passed[i] as number] as number;
+    return { slots: passed, weights };
+  }
+
+  /** Keeps the matches of a query's conditions (in scratch.matches, each score its weight). */
+  private keepMatches(key: string, matches: Matches): void {
+    const scores = this.parts.scratch.scores;
+    this.parts.filtered.keep(key, matches.matched, matches.total, (s) => scores[s] as number);
   }
 
   /** Extra words add to the scores of the candidates (stamped with the query's epoch), once per word. */
@@ -326,26 +387,35 @@ export class QueryPlanner {
     byScore: boolean,
     out: Matches,
   ): void {
-    const { slots, scratch } = this.parts;
+    const { scratch } = this.parts;
     const pass = this.pass;
-    pass.candidates = single ? single.slots : scratch.candidates;
-    pass.candidateCount = candidateCount;
-    pass.unconditional = conditions.unconditional;
-    pass.categoryAllowed = conditions.categoryAllowed ?? NO_U8;
-    pass.brandWanted = conditions.brandWanted;
-    pass.packageAllowed = conditions.packageAllowed ?? NO_U8;
-    pass.lifecycleAllowed = conditions.lifecycleAllowed ?? NO_U8;
-    pass.categoryTests = conditions.filtered ? conditions.categoryTests : NO_CATEGORY_TESTS;
-    pass.matches = out.matched;
-    pass.matchCount = out.total;
+    const candidates = single ? single.slots : scratch.candidates;
+    configurePass(
+      pass,
+      conditions,
+      candidates,
+      candidateCount,
+      single ? single.weights : NO_U8,
+      out.matched,
+      out.total,
+    );
     pass.facetPositions = scratch.facetPositions;
     pass.facetPositionCount = out.gatheredCount;
     pass.gatherFor = out.gatheredAll ? GATHER_ALL : out.gatheredFor;
-    pass.weights = single ? single.weights : NO_U8;
     pass.countScores = byScore;
     pass.highScore = out.highScore;
     pass.lowScore = out.lowScore;
-    filterPass(pass, {
+    filterPass(pass, this.passColumns());
+    out.total = pass.matchCount;
+    out.gatheredCount = pass.facetPositionCount;
+    out.highScore = pass.highScore;
+    out.lowScore = pass.lowScore;
+  }
+
+  /** The slot columns a filter pass reads and the query's counters it adds to. */
+  private passColumns(): FilterPassColumns {
+    const { slots, scratch } = this.parts;
+    return {
       alive: slots.alive,
       category: slots.category,
       brand: slots.brand,
@@ -356,11 +426,7 @@ export class QueryPlanner {
       brandCounts: scratch.brandCounts,
       scores: scratch.scores,
       scoreCounts: scratch.scoreCounts,
-    });
-    out.total = pass.matchCount;
-    out.gatheredCount = pass.facetPositionCount;
-    out.highScore = pass.highScore;
-    out.lowScore = pass.lowScore;
+    };
   }
 
   /** Step 3: category, brand, package, lifecycle and mounting counts, and the parameters of the one category. */

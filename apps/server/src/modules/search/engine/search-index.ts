@@ -27,6 +27,7 @@ import {
 } from '../search.text.ts';
 import { CategoriesAndBrands } from './categories.ts';
 import { CategoryColumns } from './facet-columns.ts';
+import { FilteredRuns } from './filtered-runs.ts';
 import { MERGE_MIN, MergeCache } from './merge-cache.ts';
 import { lifecycleCode, PackageTable } from './package-facets.ts';
 import { ParamFacets } from './param-facets.ts';
@@ -83,6 +84,7 @@ export class SearchIndex {
   private readonly scratch: QueryScratch;
   private readonly wordRuns: WordRuns;
   private readonly mergeCache: MergeCache;
+  private readonly filtered: FilteredRuns;
   private readonly paramFacets: ParamFacets;
   private readonly planner: QueryPlanner;
   private readonly orderMin: number;
@@ -108,6 +110,7 @@ export class SearchIndex {
     this.groups = new ScopeGroups(this.slots, this.catalog, this.scratch);
     this.wordRuns = new WordRuns(this.slots, this.postings, this.prefixes);
     this.mergeCache = new MergeCache(this.slots, this.wordRuns, this.scratch, options.mergeMin ?? MERGE_MIN);
+    this.filtered = new FilteredRuns(this.slots, this.scratch, options.mergeMin ?? MERGE_MIN);
     this.paramFacets = new ParamFacets(this.slots, this.scratch, this.orderMin);
     this.planner = new QueryPlanner({
       slots: this.slots,
@@ -118,6 +121,7 @@ export class SearchIndex {
       scratch: this.scratch,
       wordRuns: this.wordRuns,
       mergeCache: this.mergeCache,
+      filtered: this.filtered,
       paramFacets: this.paramFacets,
       packages: this.packages,
     });
@@ -149,7 +153,8 @@ export class SearchIndex {
       this.scratch.byteSize() +
       this.wordRuns.byteSize() +
       this.paramFacets.byteSize() +
-      this.mergeCache.byteSize();
+      this.mergeCache.byteSize() +
+      this.filtered.byteSize();
     for (const c of this.columns) bytes += c.byteSize();
     return bytes;
   }
