@@ -1,5 +1,5 @@
 /**
- * Through-hole packages with their leads in one row, standing: TO-92 (to92.ts) and TO-247-3 (to247.ts).
+ * Through-hole packages with their leads in one row, standing: TO-92 (to92.ts), TO-247-3 and TO-247-2 (to247.ts).
  *
  * TO-92 3D models read back by an independent reader (occt-import-js): for one catalogue item of every
  * category that holds TO-92 parts (LDOs, BJTs, MOSFETs), the STEP is a body and one solid per lead, each closed; the total
@@ -54,7 +54,7 @@ function fabCircle(): { cx: number; cy: number; r: number } {
 }
 
 /** One item of every category that holds parts of the given outline kind (200 looked at per family). */
-function representatives(kind: 'to92' | 'to247'): Item[] {
+function representatives(kind: 'to92'): Item[] {
   const byCategory = representativesBy(
     (o, item) => (o.kind === kind ? { key: item.categoryCode, outline: o } : undefined),
     SPREAD_200,
@@ -123,23 +123,33 @@ function leadsOnPads(meshes: Mesh[], kicad: string, pins: number): void {
   });
 }
 
-/**
- * TO-247-3 read back: body and three leads, closed; volume within 1 % of to247.ts's rules; the body on KiCad's
- * TO-247-3_Vertical F.Fab box (±0.25 mm on every side), the leads through pads 1–3.
- */
-describe('TO-247-3 3D models read back by occt-import-js and laid on KiCad TO-247-3_Vertical', () => {
-  useReadBack('jianku-to247-');
-  const o = TO247_OUTLINES['TO-247-3'] as To247Outline;
-  const reps = representatives('to247');
+/** One item of every (TO-247 outline, category) pair, with its outline. */
+function to247Representatives(): { item: Item; outline: To247Outline }[] {
+  const reps = representativesBy(
+    (o, item) => (o.kind === 'to247' ? { key: `${o.kicad} ${item.categoryCode}`, outline: o } : undefined),
+    SPREAD_200,
+  );
+  return [...reps.values()] as { item: Item; outline: To247Outline }[];
+}
 
-  it('the catalogue has TO-247-3 diodes and MOSFETs', () => {
-    const codes = reps.map((r) => r.categoryCode);
-    expect(codes).toContain('comp.discrete.diode.general');
-    expect(codes).toContain('comp.discrete.transistor.mosfet');
+/**
+ * TO-247-3 and TO-247-2 read back: body and the leads, closed; volume within 1 % of to247.ts's rules; the body on
+ * KiCad's TO-247-n_Vertical F.Fab box (±0.25 mm on every side), the leads through the pads.
+ */
+describe('TO-247 3D models read back by occt-import-js and laid on KiCad TO-247-3/-2_Vertical', () => {
+  useReadBack('jianku-to247-');
+  const reps = to247Representatives();
+
+  it('the catalogue has TO-247-3 diodes and MOSFETs and TO-247-2 diodes', () => {
+    const got = reps.map((r) => `${r.outline.kicad} ${r.item.categoryCode}`);
+    expect(got).toContain('TO-247-3_Vertical comp.discrete.diode.general');
+    expect(got).toContain('TO-247-3_Vertical comp.discrete.transistor.mosfet');
+    expect(got).toContain('TO-247-2_Vertical comp.discrete.diode.general');
+    expect(TO247_OUTLINES['TO-247-2']?.pins).toBe(2);
   });
 
-  for (const item of reps) {
-    it(`${item.categoryCode} ${item.model}: closed solids, volume within 1 %, on KiCad's footprint`, {
+  for (const { item, outline: o } of reps) {
+    it(`${o.kicad} ${item.categoryCode} ${item.model}: closed solids, volume within 1 %, on KiCad's footprint`, {
       timeout: 100_000,
     }, async () => {
       const volume = to247BodyVolume(o) + o.pins * o.b * o.t * LEAD_BELOW;

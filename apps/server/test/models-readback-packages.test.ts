@@ -1,5 +1,5 @@
 /**
- * Component packages' 3D models (MELF, DO-214, SOD-123, flat-lead SOD-123F/-323F/-523, SOT-23/-23-5/-223, SOIC, TSSOP, MSOP, LQFP, TQFP; and
+ * Component packages' 3D models (MELF, DO-214, SOD-123, flat-lead SOD-123F/-323F/-523, SOT-23/-23-5/-23-6/-223, SOIC, TSSOP, MSOP, VSSOP, LQFP, TQFP; and
  * through-hole: DO-41, DO-35, YAGEO leaded resistors, TO-220, whose leads must go through KiCad's pads) read back by an independent reader (occt-import-js): for one catalogue item of every package the
  * catalogue uses and we hold an outline for, the STEP is a body plus one solid per lead, each closed; the
  * total volume is within 1 % of the volume computed HERE from the outline table and the construction rules
@@ -208,13 +208,14 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
       r.outline.kind !== 'directfet' &&
       !standing(r.outline.kind),
   );
-  it('the catalogue has items of the packages we model (MELF, MiniMELF, DO-214, SOD-123, SOD-123F, SOD-323F, SOD-523, SOT, SC-70, TSOT, SOIC, TSSOP, MSOP, LQFP, QFN, WSON)', () => {
+  it('the catalogue has items of the packages we model (MELF, MiniMELF, DO-214, SOD-123, SOD-123F, SOD-323F, SOD-523, SOT, SOT-23-6, SC-70, TSOT, SOIC, TSSOP, MSOP, VSSOP, LQFP, QFN, WSON)', () => {
     const kinds = new Set(reps.map((r) => r.outline.kicad));
     for (const k of [
       'R_MiniMELF_MMA-0204',
       'D_SMA',
       'D_SOD-123',
       'SOT-23',
+      'SOT-23-6',
       'SOT-223-3_TabPin2',
       'LQFP-48_7x7mm_P0.5mm',
       'LQFP-176_24x24mm_P0.5mm',
@@ -226,6 +227,7 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
       'SOT-363_SC-70-6',
       'TSOT-23-5',
       'MSOP-8_3x3mm_P0.65mm',
+      'VSSOP-8_3.0x3.0mm_P0.65mm',
       'D_MiniMELF',
       'D_MicroMELF',
       'WSON-6-1EP_2x2mm_P0.65mm_EP1x1.6mm',

@@ -159,9 +159,17 @@ describe('DirectFET 3D models read back by occt-import-js and laid on KiCad Dire
   useReadBack('jianku-directfet-');
   const reps = directFetRepresentatives();
 
-  it('the catalogue has DirectFET MX, MN and SQ parts', () => {
+  it('the catalogue has DirectFET MX, MN, ME, SQ, S1 and L8 parts', () => {
     const kinds = new Set(reps.map((r) => r.outline.kicad));
-    for (const k of ['DirectFET_MX', 'DirectFET_MN', 'DirectFET_SQ']) expect(kinds, k).toContain(k);
+    for (const k of [
+      'DirectFET_MX',
+      'DirectFET_MN',
+      'DirectFET_ME',
+      'DirectFET_SQ',
+      'DirectFET_S1',
+      'DirectFET_L8',
+    ])
+      expect(kinds, k).toContain(k);
   });
 
   for (const { item, outline: o } of reps) {

@@ -81,6 +81,8 @@ const ST_L072_T89 = 'ST STM32L072xx datasheet (DocID027100 Rev 4) Table 89, WLCS
 const ST_F411_T79 = 'ST STM32F411xC/xE datasheet (DocID026289 Rev 7) Table 79, WLCSP49 2.999 x 3.185 mm, typ';
 const ST_F103_T68 =
   'ST STM32F103xC/xD/xE datasheet (Doc ID 14611 Rev 8) Table 68, WLCSP64 4.466 x 4.395 mm, typ';
+const ST_F103_T66 =
+  'ST STM32F103xC/xD/xE datasheet (DocID14611 Rev 10) Table 66 and STM32F103xF/xG (Doc ID 16554 Rev 3) Table 68, LFBGA144';
 
 const DRAWINGS: Readonly<Record<string, readonly BallGridRow[]>> = {
   // ST STM32F103x8/xB datasheet (DocID13587 Rev 16) Table 53, LFBGA100 10 × 10 mm, 0.8 mm pitch, outline
@@ -155,6 +157,23 @@ const DRAWINGS: Readonly<Record<string, readonly BallGridRow[]>> = {
         [4.466, 4.395, 0.5],
         [0.23, 0.355, 0, 0.32],
         [8, 8],
+      ),
+    },
+  ],
+  // ST STM32F103xC/xD/xE datasheet (DocID14611 Rev 10) Table 66, LFBGA144 10 × 10 mm, 0.8 mm pitch, outline X3_ME;
+  // the STM32F103xF/xG datasheet (Doc ID 16554 Rev 3) Table 68 gives the same table: A 1.70 (max), A1 0.21 (a single
+  // figure, used as given), A2 1.07 (the body: A3 0.27 substrate + the moulding), A3 0.27, A4 0.85 (max), b 0.35/0.40/
+  // 0.45, D = E 10.00, D1 = E1 8.80, e 0.80, F 0.60, 144 balls (the 12 × 12 grid). Our substrate is A3 and the cap
+  // A2 − A3 = 0.80, so the body is ST's A2; A1 + A2 = 1.28 ≤ A.
+  LFBGA144: [
+    {
+      parts: /^STM32F103Z[CDEFG]/,
+      outline: drawing(
+        ST_F103_T66,
+        'LFBGA-144_10x10mm_Layout12x12_P0.8mm',
+        [10, 10, 0.8],
+        [0.21, 0.27, 0.8, 0.4],
+        [12, 12],
       ),
     },
   ],

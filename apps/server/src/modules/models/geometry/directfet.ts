@@ -38,11 +38,19 @@ export interface DirectFetOutline {
 const GEN = 'KiCad DirectFET 3D generator cq_parameters.py';
 type Pad = readonly [number, number, number, number];
 
+/**
+ * The medium (M…), small (S…) and large (L8) cans: A, B, C, D, M and the die as the generator gives them (its
+ * P 0.13 and R 0.05 are the same for all three).
+ */
+const CANS = {
+  M: [6.3, 4.9, 3.9, 0.4, 0.65, 4.5, 3.9],
+  S: [4.8, 3.85, 2.8, 0.4, 0.565, 2.95, 2.8],
+  L: [9.1, 7.0, 5.95, 0.6, 0.7, 6.7, 5.7],
+} as const;
+
 /** A generator row: can, wings, heights, die and pads. */
-function can(name: string, size: 'M' | 'S', from: string, pads: readonly Pad[]): DirectFetOutline {
-  // the medium (M…) and small (S…) cans: A, B, C, D, M, P, R and the die as the generator gives them
-  const [A, B, C, D, M, dieX, dieY] =
-    size === 'M' ? [6.3, 4.9, 3.9, 0.4, 0.65, 4.5, 3.9] : [4.8, 3.85, 2.8, 0.4, 0.565, 2.95, 2.8];
+function can(name: string, size: keyof typeof CANS, from: string, pads: readonly Pad[]): DirectFetOutline {
+  const [A, B, C, D, M, dieX, dieY] = CANS[size];
   return {
     kind: 'directfet',
     source: `${GEN}, DirectFET_${name} row (Infineon ${from})`,
@@ -85,6 +93,30 @@ export const DIRECTFET_OUTLINES: Readonly<Record<string, DirectFetOutline>> = {
     [0.65, 0.65, -0.8, 0],
     [0.825, 0.6, 0.59, -0.415],
     [0.825, 0.6, 0.59, 0.415],
+  ]),
+  // the generator's DirectFET_ME row cites Infineon's application note AN-1035 (the ME outline's drawing)
+  'DirectFET ME': can('ME', 'M', 'AN-1035', [
+    [0.6, 1.1, -1.55, 0.95],
+    [0.6, 1.3, -1.55, -0.85],
+    [0.95, 1.3, -0.175, -0.85],
+    [0.95, 1.3, -0.175, 0.85],
+    [0.95, 1.3, 1.375, -0.85],
+    [0.95, 1.3, 1.375, 0.85],
+  ]),
+  'DirectFET L8': can('L8', 'L', 'IRF7749L1', [
+    [0.7, 1.3, -2.4, 0],
+    [1.1, 0.85, -1, -0.575],
+    [1.1, 0.85, -1, -1.725],
+    [1.1, 0.85, -1, 0.575],
+    [1.1, 0.85, -1, 1.725],
+    [1.1, 0.85, 1.8, -0.575],
+    [1.1, 0.85, 1.8, -1.725],
+    [1.1, 0.85, 1.8, 0.575],
+    [1.1, 0.85, 1.8, 1.725],
+  ]),
+  'DirectFET S1': can('S1', 'S', 'IRF6810S', [
+    [0.55, 0.65, -0.9, 0],
+    [0.55, 1.15, 0.0, 0.0],
   ]),
   'DirectFET SQ': can('SQ', 'S', 'IRF8327S', [
     [0.55, 0.85, -0.8, 0],

@@ -19,6 +19,7 @@ import { mid } from './midpoint.ts';
 import type { GullWingOutline, JLeadOutline, PackageOutline, To220Outline } from './outline-types.ts';
 import { POWER_SON_OUTLINES } from './power-son.ts';
 import { QFN_OUTLINES } from './qfn-outlines.ts';
+import { SOT_MSOP_OUTLINES } from './sot-msop-outlines.ts';
 import { TO92_OUTLINES } from './to92.ts';
 import { TO247_OUTLINES } from './to247.ts';
 
@@ -229,6 +230,7 @@ export const PACKAGE_OUTLINES: Readonly<Record<string, PackageOutline>> = {
   ...TO92_OUTLINES,
   ...TO247_OUTLINES,
   ...DIRECTFET_OUTLINES,
+  ...SOT_MSOP_OUTLINES,
   ...QFN_OUTLINES,
   ...FLAT_DIODE_OUTLINES,
   ...KICAD_MODEL_OUTLINES,
@@ -316,24 +318,6 @@ export const PACKAGE_OUTLINES: Readonly<Record<string, PackageOutline>> = {
     layout: 'sot23',
     pins: 3,
   },
-  // JEDEC MO-178 variant AA: A2 0.90–1.30, A1 0–0.15, b 0.30–0.50, c 0.08–0.22, D 2.90 BSC, E 2.80 BSC,
-  // E1 1.60 BSC, e 0.95, L 0.30–0.60
-  'SOT-23-5': {
-    kind: 'gullwing',
-    source: 'JEDEC MO-178 variant AA, BSC values and min–max midpoints',
-    kicad: 'SOT-23-5',
-    D: 2.9,
-    E1: 1.6,
-    E: 2.8,
-    A1: mid(0, 0.15),
-    A2: mid(0.9, 1.3),
-    b: mid(0.3, 0.5),
-    c: mid(0.08, 0.22),
-    L: mid(0.3, 0.6),
-    e: 0.95,
-    layout: 'sot23-5',
-    pins: 5,
-  },
   // JEDEC TO-261 variant AA: A1 0.02–0.10, A2 1.50–1.70, b 0.66–0.84, b1 2.90–3.10, c 0.23–0.35,
   // D 6.30–6.70, E1 3.30–3.70, E 6.70–7.30, e 2.30, L ≥ 0.75 (0.75–1.10)
   'SOT-223': {
@@ -396,25 +380,6 @@ export const PACKAGE_OUTLINES: Readonly<Record<string, PackageOutline>> = {
     e: 0.95,
     layout: 'sot23-5',
     pins: 5,
-  },
-  // JEDEC MO-187 variant AA (MSOP-8, 0.65 mm pitch; KiCad's MSOP-8_3x3mm_P0.65mm cites it): D 3.00, E1 3.00,
-  // E 4.90 BSC, b 0.22–0.38, L 0.40–0.80, e 0.65; A1 0.05–0.15, A2 0.75–0.95, c 0.08–0.23 as the MO-187
-  // MSOP-10 row below (the same MO-187 column for both variants)
-  MSOP8: {
-    kind: 'gullwing',
-    source: 'JEDEC MO-187 variant AA, BSC values and min–max midpoints',
-    kicad: 'MSOP-8_3x3mm_P0.65mm',
-    D: 3,
-    E1: 3,
-    E: 4.9,
-    A1: mid(0.05, 0.15),
-    A2: mid(0.75, 0.95),
-    b: mid(0.22, 0.38),
-    c: mid(0.08, 0.23),
-    L: mid(0.4, 0.8),
-    e: 0.65,
-    layout: 'dual',
-    pins: 8,
   },
   SOIC8: soic(8, [4.8, 5.0], 'AA'),
   SOP8: soic(8, [4.8, 5.0], 'AA'),

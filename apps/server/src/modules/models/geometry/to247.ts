@@ -1,18 +1,20 @@
 /**
- * TO-247-3 standing on the board, placed as KiCad's 3D library places it on KiCad's TO-247-3_Vertical footprint:
- * origin at pad 1, pads 1–3 along +X at pitch rm, board top at z = 0, the back face (the exposed tab's side, the
+ * TO-247-3 and TO-247-2 standing on the board, placed as KiCad's 3D library places them on KiCad's
+ * TO-247-3_Vertical / TO-247-2_Vertical footprints: origin at pad 1, the pads along +X at pitch rm, board top at z = 0, the back face (the exposed tab's side, the
  * reference face of KiCad's footprint generator) towards +Y in 3D (KiCad's F.Fab draws it at footprint y = −2.33,
  * and its Y points down), the leads' centre line pinZ in front of it.
  *
  * The numbers are the TO-247 row of KiCad's THT footprint generator (kicad-footprint-generator, TO_THT_packages.py,
  * the table KiCad's TO-247-3_Vertical footprint is drawn from): the package width × height × depth 15.9 × 20.95
  * × 5.03, pitch 5.45, mounting hole Ø 3.61 with its centre 6.17 below the top, leads 1.2 × 0.6, lead centre line
- * 2.33 from the back face (depth − (2.4 + 0.3)). Construction rules (the read-back test computes the volume from
+ * 2.33 from the back face (depth − (2.4 + 0.3)). KiCad's TO-247-2_Vertical is drawn from the same row with two
+ * pads 10.9 apart (its F.Fab box is TO-247-3_Vertical's: x −2.5…13.4, y −2.33…2.7), the outer leads' places of
+ * the three-lead package. Construction rules (the read-back test computes the volume from
  * them):
  * - body: a box W × D × H from the board (its bottom on the board; the leads' shoulders are left out), centred on
  *   the middle pad, with the hole Ø P through it along Y; volume W·D·H − π(P/2)²·D;
  * - each lead: a bar b (along X) × t (along Y) on its pad from z = −LEAD_BELOW (axial.ts: the leads end 3 mm under
- *   the board top, our choice, not a table value) up to the body. Volume 3·b·t·LEAD_BELOW.
+ *   the board top, our choice, not a table value) up to the body. Volume pins·b·t·LEAD_BELOW.
  */
 import { LEAD_BELOW } from './axial.ts';
 import { dim, type Kernel, type ModelPart, nums, type Solid3D } from './family.ts';
@@ -33,25 +35,32 @@ export interface To247Outline {
   b: number;
   t: number;
   back: number;
-  pins: 3;
+  pins: 2 | 3;
 }
 
-export const TO247_OUTLINES: Readonly<Record<string, To247Outline>> = {
-  'TO-247-3': {
+/** The generator's TO-247 row with the lead count and pitch of one of KiCad's TO-247 footprints. */
+function to247(pins: 2 | 3, rm: number): To247Outline {
+  return {
     kind: 'to247',
-    source: 'KiCad THT footprint generator TO_THT_packages.py, TO-247 row (KiCad TO-247-3_Vertical)',
-    kicad: 'TO-247-3_Vertical',
+    source: `KiCad THT footprint generator TO_THT_packages.py, TO-247 row (KiCad TO-247-${pins}_Vertical)`,
+    kicad: `TO-247-${pins}_Vertical`,
     W: 15.9,
     D: 5.03,
     H: 20.95,
-    rm: 5.45,
+    rm,
     P: 3.61,
     Q: 6.17,
     b: 1.2,
     t: 0.6,
     back: Math.round((5.03 - (2.4 + 0.3)) * 1e4) / 1e4,
-    pins: 3,
-  },
+    pins,
+  };
+}
+
+export const TO247_OUTLINES: Readonly<Record<string, To247Outline>> = {
+  'TO-247-3': to247(3, 5.45),
+  // KiCad's TO-247-2_Vertical: pads 1 and 2 at x 0 and 10.9 ("RM 10.9mm")
+  'TO-247-2': to247(2, 10.9),
 };
 
 /** The body's volume: the box less the mounting hole. */
