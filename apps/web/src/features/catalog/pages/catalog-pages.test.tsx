@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { yageoResistor } from '../../../app/testing/item-fixtures.ts';
 import { setUpPageServer } from '../../../app/testing/page-server.ts';
 import { renderApp } from '../../../app/testing/render-app.tsx';
@@ -11,7 +11,7 @@ import { useAppStore } from '../../../stores/app.store.ts';
 import { useErrorDialogStore } from '../../../stores/error-dialog.store.ts';
 import { useTabsStore } from '../../../stores/tabs.store.ts';
 import type { BrandSummary, CategoryNode, ItemDetail, ItemSummary } from '../api/catalog.types.ts';
-import { q235bDetail, q235bEquivalents } from './catalog-pages.data.ts';
+import { bolt, boltPath, q235bDetail, q235bEquivalents } from './catalog-pages.data.ts';
 
 // The catalogue pages against a real HTTP server in the test (jsdom's XHR connects to it); the answers follow
 // the catalogue API's shapes. Unknown routes answer HTTP 404 with a 404 envelope, as the server does.
@@ -22,68 +22,7 @@ beforeEach(() => {
   useTabTitleStore.getState().reset();
 });
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
 const api = (path: string) => `/to/api/catalog${path}`;
-
-function bolt(id: number, l: number): ItemSummary {
-  return {
-    id,
-    code: `GB5782-M10x${l}`,
-    kind: 1,
-    model: `M10×${l}`,
-    name: `六角头螺栓 M10×${l}`,
-    series: 'GB/T 5782-2016',
-    standard: 'GB/T 5782-2016',
-    package: null,
-    lifecycle: null,
-    brand: null,
-    category: { id: 4, name: '六角头螺栓' },
-    keyParams: [
-      { key: 'd', name: '螺纹规格 d', display: 'M10' },
-      { key: 'l', name: '公称长度 l', display: `${l}` },
-    ],
-  };
-}
-
-/**
- * jsdom lays nothing out: rows of `rowHeight` px, stacked in their table, and lists `listHeight` px high.
- * Returns how often a row's place was read.
- */
-function stubListLayout({ rowHeight, listHeight }: { rowHeight: number; listHeight: number }) {
-  const reads = { count: 0 };
-  const rowIndex = (el: HTMLElement) =>
-    el instanceof HTMLTableRowElement && el.dataset.rowKey ? el.sectionRowIndex : null;
-  const place = (base: PropertyDescriptor | undefined, value: (el: HTMLElement) => number | null) =>
-    function (this: HTMLElement) {
-      const stubbed = value(this);
-      if (stubbed === null) return base?.get?.call(this);
-      reads.count++;
-      return stubbed;
-    };
-  const own = (name: string) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, name);
-  vi.spyOn(HTMLElement.prototype, 'offsetTop', 'get').mockImplementation(
-    place(own('offsetTop'), (el) => (rowIndex(el) === null ? null : rowIndex(el)! * rowHeight)),
-  );
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(
-    place(own('offsetHeight'), (el) => (rowIndex(el) === null ? null : rowHeight)),
-  );
-  const client = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight');
-  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(function (this: Element) {
-    if (this.classList.contains('jk-plain-table')) return listHeight;
-    return client?.get?.call(this);
-  });
-  return reads;
-}
-
-const boltPath = [
-  { id: 1, name: '零部件' },
-  { id: 2, name: '紧固件' },
-  { id: 3, name: '螺栓' },
-  { id: 4, name: '六角头螺栓' },
-];
 
 /** 国巨 (YAGEO), a passive-component maker of Taiwan, as the brand directory lists it. */
 const YAGEO: BrandSummary = {
@@ -424,39 +363,6 @@ describe('catalogue pages', () => {
     const titles = useTabsStore.getState().tabs.map((t) => t.title);
     expect(titles).toContain('螺栓 GB/T 5782 M1.6×12 按协议 不经处理');
     expect(titles).toContain('螺栓 GB/T 5782 M1.6×12 按协议 电镀');
-  });
-
-  it('an item’s series: its row is scrolled into the middle of the list once the page is drawn, not in the commit', async () => {
-    // GB/T 5782-2016 M10: the nominal lengths l of 45 to 100 mm in the standard's length series
-    const lengths = [45, 50, 55, 60, 65, 70, 80, 90, 100];
-    const series = lengths.map((l, i) => bolt(901 + i, l));
-    const current = series[7]!; // M10×90
-    server.route('GET', api('/items/908'), (_req, res) =>
-      sendEnvelope(res, {
-        ...current,
-        description: '',
-        datasheetUrl: null,
-        path: boltPath,
-        params: [
-          { key: 'd', name: '螺纹规格 d', unit: '', display: 'M10', si: null, siUnit: '', type: 'enum' },
-          { key: 'l', name: '公称长度 l', unit: 'mm', display: '90', si: 0.09, siUnit: 'm', type: 'numeric' },
-        ],
-        material: null,
-      } satisfies ItemDetail),
-    );
-    server.route('GET', api('/items/908/siblings'), (_req, res) =>
-      sendEnvelope(
-        res,
-        series.filter((item) => item !== current),
-      ),
-    );
-    const reads = stubListLayout({ rowHeight: 40, listHeight: 160 });
-    renderApp('/part/detail/908');
-    const row = (await screen.findByText('当前')).closest('tr')!;
-    expect(reads.count).toBe(0);
-    const list = row.closest<HTMLElement>('.jk-plain-table')!;
-    // the 8th row (index 7) of 40 px in a list 160 px high: 7 × 40 − (160 − 40) / 2
-    await waitFor(() => expect(list.scrollTop).toBe(220));
   });
 
   it('SPEC-8.01 an item answered 200 without a code: the page says it failed to load and the dialog shows Unknow Error, no crash', async () => {
