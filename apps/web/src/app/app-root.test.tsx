@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAccessToken } from '../lib/auth-storage.ts';
 import { AppRoot, isPluginPath } from './app-root.tsx';
 import { PortalLayout, shouldScrollToTop } from './layouts/portal.layout.tsx';
-import { renderApp } from './testing/render-app.tsx';
 import { orgMember } from './testing/org-member.ts';
+import { renderApp } from './testing/render-app.tsx';
 import { setUpSignedInApp } from './testing/signed-in-app.ts';
 
 // A token in the address signs the user in: the page is at the test server's origin, which answers the user's
