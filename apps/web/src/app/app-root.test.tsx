@@ -1,16 +1,20 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAccessToken } from '../lib/auth-storage.ts';
 import { AppRoot, isPluginPath } from './app-root.tsx';
 import { PortalLayout, shouldScrollToTop } from './layouts/portal.layout.tsx';
-import { renderApp, resetAppState } from './testing/render-app.tsx';
+import { orgMember } from './testing/org-member.ts';
+import { renderApp } from './testing/render-app.tsx';
+import { setUpSignedInApp } from './testing/signed-in-app.ts';
+
+// A token in the address signs the user in: the page is at the test server's origin, which answers the user's
+// permission info and extended info (a member of organisation 7; without a server the requests went to
+// jsdom's default address, http://localhost:3000, and were refused).
+setUpSignedInApp({ ...orgMember(() => 'viewer'), path: '/home' });
 
 describe('app root', () => {
-  beforeEach(() => resetAppState());
   afterEach(() => {
-    cleanup();
-    resetAppState();
     vi.restoreAllMocks();
   });
 

@@ -1,21 +1,29 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readLogQueue } from '../lib/log-queue.ts';
+import { flushLogQueue, LOG_ENDPOINT, readLogQueue } from '../lib/log-queue.ts';
+import { sendEnvelope } from '../lib/test-support/test-server.ts';
 import { RouteErrorPage } from './error-boundary.tsx';
 import { CrashPage } from './error-pages/crash.page.tsx';
-import { renderApp, resetAppState } from './testing/render-app.tsx';
+import { setUpPageServer } from './testing/page-server.ts';
+import { renderApp } from './testing/render-app.tsx';
 
 function Broken(): never {
   throw new Error('参数表渲染失败');
 }
 
+// The page is at the page server's origin, so the log queue's post reaches it (not jsdom's default address,
+// http://localhost:3000, which refused it). The log service refuses, as when it is down: the entry stays queued,
+// where the test reads it; after each test the queue's last post is answered before the server moves on.
+const server = setUpPageServer();
+
 describe('error boundary', () => {
-  beforeEach(() => resetAppState());
-  afterEach(() => {
-    cleanup();
-    resetAppState();
+  beforeEach(() =>
+    server.route('POST', LOG_ENDPOINT, (_req, res) => sendEnvelope(res, null, 500, '日志服务不可用')),
+  );
+  afterEach(async () => {
+    await flushLogQueue();
     vi.restoreAllMocks();
   });
 

@@ -1,10 +1,11 @@
 import type { ServerResponse } from 'node:http';
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { q235bDetail } from '../features/catalog/pages/catalog-pages.data.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { sendEnvelope, sendJson } from '../lib/test-support/test-server.ts';
-import { firstPageWork, prepareFirstPage } from './first-page.ts';
+import { FIRST_PAGE_WAIT_MS, firstPageWork, prepareFirstPage } from './first-page.ts';
 import { murataCapacitor, searchAnswer } from './testing/item-fixtures.ts';
 import { setUpPageServer } from './testing/page-server.ts';
 import { renderApp } from './testing/render-app.tsx';
@@ -24,11 +25,30 @@ const answer = searchAnswer([summary], { page: 2 });
 const at = (path: string) => new URL(path, server.origin);
 const modelLinks = () => [...document.querySelectorAll<HTMLAnchorElement>('.jk-result-model')];
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The bound's timers that prepareFirstPage set and did not clear (spies on the real setTimeout/clearTimeout). */
+function watchBoundTimers(): () => unknown[] {
+  const set = vi.spyOn(globalThis, 'setTimeout');
+  const clear = vi.spyOn(globalThis, 'clearTimeout');
+  return () => {
+    const bounds = set.mock.calls.flatMap((call, i) =>
+      call[1] === FIRST_PAGE_WAIT_MS ? [set.mock.results[i]?.value] : [],
+    );
+    expect(bounds).toHaveLength(1);
+    return bounds.filter((id) => !clear.mock.calls.some((call) => call[0] === id));
+  };
+}
+
 describe('the first page: chunk and answer before the first render (issue 17)', () => {
   it('a results address: the answer is asked once, with the page’s query, and the page draws it without asking again', async () => {
     server.route('GET', SEARCH, (_req, res) => sendEnvelope(res, answer));
     const path = '/component/search?keyWords=0.1uf|0603&categoryId=21&sort=name&page=2';
+    const leftTimers = watchBoundTimers();
     await prepareFirstPage(at(path), queryClient);
+    expect(leftTimers()).toEqual([]);
     expect(server.hits(SEARCH)).toHaveLength(1);
     expect(Object.fromEntries(server.hits(SEARCH)[0]!.query)).toEqual({
       kind: '2',
@@ -95,5 +115,27 @@ describe('the first page: chunk and answer before the first render (issue 17)', 
       expect(firstPageWork(at(path), queryClient), path).toBeNull();
     }
     expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('the entry’s query is the page’s query (pageSearchQuery, issue 17)', () => {
+  it.each([
+    ['a keyword', '/part/search?keyWords=M8'],
+    [
+      'filters',
+      '/component/search?keyWords=0.1uf|0603&categoryId=21&brandId=3&package=0603|0805&lifecycle=active' +
+        '&mounting=smd&p.capacitance=10nF~1uF&p.voltage=≥25V',
+    ],
+    ['sort, page and page size', '/mat/search?keyWords=Q235&sort=newest&page=3&pageSize=50'],
+    ['a plugin address', '/plugin/component/search?keyWords=0.1uF%200603&sort=name'],
+  ])('%s: the prefetch and the page send the same query', async (_name, path) => {
+    server.route('GET', SEARCH, (_req, res) => sendEnvelope(res, answer));
+    // the prefetch fills a cache of its own, so the page (on the app's cache) asks for itself
+    await prepareFirstPage(at(path), new QueryClient());
+    renderApp(path);
+    await waitFor(() => expect(server.hits(SEARCH).length).toBeGreaterThanOrEqual(2));
+    const [prefetched, asked] = server.hits(SEARCH).map((hit) => Object.fromEntries(hit.query));
+    expect(prefetched?.keyWords).toBeDefined();
+    expect(asked).toEqual(prefetched);
   });
 });

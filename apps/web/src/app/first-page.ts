@@ -50,12 +50,14 @@ export function prepareFirstPage(
 ): Promise<void> {
   const work = firstPageWork(location, client);
   if (!work) return Promise.resolve();
-  const bound = new Promise<void>((resolve) => setTimeout(resolve, waitMs));
-  return Promise.race([
-    work.then(
-      () => undefined,
-      () => undefined,
-    ),
-    bound,
-  ]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const bound = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+  });
+  const done = work.then(
+    () => undefined,
+    () => undefined,
+  );
+  // the work won (or the bound did): no timer is left behind either way
+  return Promise.race([done, bound]).finally(() => clearTimeout(timer));
 }

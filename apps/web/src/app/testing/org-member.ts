@@ -1,6 +1,6 @@
 /**
- * The organisation member the enterprise-library and warehouse page tests sign in as (赵工 of organisation 7),
- * with the permissions of the role the test gives: pass it to setUpSignedInApp.
+ * The organisation member the enterprise-library, warehouse and app-root tests sign in as (赵工 of
+ * organisation 7), with the permissions of the role the test gives: pass it to setUpSignedInApp.
  *
  *   let role: OrgRole = 'editor';
  *   const app = setUpSignedInApp(orgMember(() => role));

@@ -2,6 +2,7 @@ import { Tag } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Library } from '../../../components/library/library.ts';
+import { whenIdle } from '../../../lib/idle.ts';
 import type { ItemDetail, ItemSummary } from '../api/catalog.types.ts';
 import {
   distinctLabel,
@@ -14,6 +15,15 @@ import { type PlainColumn, PlainTable } from './plain-table.tsx';
 
 /** Sibling parameter columns shown at most (the side column is narrow). */
 const MAX_COLUMNS = 2;
+
+/** Scrolls the list in `box` so that the current item's row sits in its middle (as near as its ends allow). */
+function centreCurrentRow(box: HTMLElement | null, currentId: number): void {
+  const body = box?.querySelector<HTMLElement>('.jk-plain-table');
+  const row = body?.querySelector<HTMLElement>(`tr[data-row-key="${currentId}"]`);
+  if (!body || !row) return;
+  const top = Math.max(0, row.offsetTop - (body.clientHeight - row.offsetHeight) / 2);
+  if (body.scrollTop !== top) body.scrollTop = top;
+}
 
 /**
  * Other sizes of the same series: each links to its detail page; the current one is marked and not a link.
@@ -33,12 +43,11 @@ export function SiblingTable({
   const currentId = current.id;
   const count = rows.length;
   // The current size is scrolled into the middle of the list (the list itself scrolls, not the page); again
-  // when the item or the list changes.
+  // when the item or the list changes. Once the page is idle, when its layout is done: read right after the
+  // commit, the rows' places forced a layout in the item page's load (issue 17: a phone's TBT).
   useEffect(() => {
     if (count === 0) return;
-    const body = box.current?.querySelector<HTMLElement>('.jk-plain-table');
-    const row = body?.querySelector<HTMLElement>(`tr[data-row-key="${currentId}"]`);
-    if (body && row) body.scrollTop = Math.max(0, row.offsetTop - (body.clientHeight - row.offsetHeight) / 2);
+    return whenIdle(() => centreCurrentRow(box.current, currentId));
   }, [currentId, count]);
   // The parameters that tell the sizes apart: those with the most distinct values, in their own order.
   const spread = paramColumnsOf(rows)

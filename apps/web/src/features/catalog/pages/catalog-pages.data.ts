@@ -1,5 +1,5 @@
 /**
- * Answers of the catalogue API used by catalog-pages.test.tsx, in the API's shape (@jianku/rules/catalog-schemas).
+ * Answers of the catalogue API used by catalog-pages.test.tsx and sibling-table.test.tsx, in the API's shape (@jianku/rules/catalog-schemas).
  * Q235B: GB/T 700-2006 (tensile properties, table 2), equivalents as the materials library gives them.
  */
 import type { ItemDetail, ItemSummary } from '../api/catalog.types.ts';
@@ -96,3 +96,32 @@ export const q235bEquivalents = {
     },
   ],
 };
+
+/** A hexagon head bolt GB/T 5782-2016 M10 of nominal length `l` mm. */
+export function bolt(id: number, l: number): ItemSummary {
+  return {
+    id,
+    code: `GB5782-M10x${l}`,
+    kind: 1,
+    model: `M10×${l}`,
+    name: `六角头螺栓 M10×${l}`,
+    series: 'GB/T 5782-2016',
+    standard: 'GB/T 5782-2016',
+    package: null,
+    lifecycle: null,
+    brand: null,
+    category: { id: 4, name: '六角头螺栓' },
+    keyParams: [
+      { key: 'd', name: '螺纹规格 d', display: 'M10' },
+      { key: 'l', name: '公称长度 l', display: `${l}` },
+    ],
+  };
+}
+
+/** The category path of hexagon head bolts. */
+export const boltPath = [
+  { id: 1, name: '零部件' },
+  { id: 2, name: '紧固件' },
+  { id: 3, name: '螺栓' },
+  { id: 4, name: '六角头螺栓' },
+];

@@ -11,7 +11,7 @@ import { useAppStore } from '../../../stores/app.store.ts';
 import { useErrorDialogStore } from '../../../stores/error-dialog.store.ts';
 import { useTabsStore } from '../../../stores/tabs.store.ts';
 import type { BrandSummary, CategoryNode, ItemDetail, ItemSummary } from '../api/catalog.types.ts';
-import { q235bDetail, q235bEquivalents } from './catalog-pages.data.ts';
+import { bolt, boltPath, q235bDetail, q235bEquivalents } from './catalog-pages.data.ts';
 
 // The catalogue pages against a real HTTP server in the test (jsdom's XHR connects to it); the answers follow
 // the catalogue API's shapes. Unknown routes answer HTTP 404 with a 404 envelope, as the server does.
@@ -23,33 +23,6 @@ beforeEach(() => {
 });
 
 const api = (path: string) => `/to/api/catalog${path}`;
-
-function bolt(id: number, l: number): ItemSummary {
-  return {
-    id,
-    code: `GB5782-M10x${l}`,
-    kind: 1,
-    model: `M10×${l}`,
-    name: `六角头螺栓 M10×${l}`,
-    series: 'GB/T 5782-2016',
-    standard: 'GB/T 5782-2016',
-    package: null,
-    lifecycle: null,
-    brand: null,
-    category: { id: 4, name: '六角头螺栓' },
-    keyParams: [
-      { key: 'd', name: '螺纹规格 d', display: 'M10' },
-      { key: 'l', name: '公称长度 l', display: `${l}` },
-    ],
-  };
-}
-
-const boltPath = [
-  { id: 1, name: '零部件' },
-  { id: 2, name: '紧固件' },
-  { id: 3, name: '螺栓' },
-  { id: 4, name: '六角头螺栓' },
-];
 
 /** 国巨 (YAGEO), a passive-component maker of Taiwan, as the brand directory lists it. */
 const YAGEO: BrandSummary = {

@@ -2,9 +2,10 @@
  * The results page's state lives in the address (SPEC-2.04): keyWords and notAnalyzerKeyWords (pipe lists),
  * categoryId, brandId, package, lifecycle and mounting (pipe lists, as the API takes them), sort, page,
  * pageSize and one p.<key> per parameter filter. Pure helpers to read it,
- * to turn it into the API query, and to write changes back (any change of filters returns to page 1).
+ * to turn it into the API query (pageSearchQuery: the one the results page sends, also prefetched by the entry),
+ * and to write changes back (any change of filters returns to page 1).
  */
-import { decodeKeywordList, encodeKeywordList } from '@jianku/rules';
+import { decodeKeywordList, encodeKeywordList, type LibraryKey, PLATFORM_VALUE_OF_KEY } from '@jianku/rules';
 import type { SearchApiQuery, SearchKind, SearchSort } from '../api/search.types.ts';
 
 export const PARAM_PREFIX = 'p.';
@@ -99,6 +100,27 @@ export function toApiQuery(kind: SearchKind, state: SearchState): SearchApiQuery
   query.page = state.page;
   query.pageSize = state.pageSize;
   for (const [key, value] of Object.entries(state.params)) query[`${PARAM_PREFIX}${key}`] = value;
+  return query;
+}
+
+/** An embedded results page (the enterprise library): the library it searches and the organisation's scope. */
+export interface SearchEmbed {
+  kind?: SearchKind;
+  scope?: 'org';
+}
+
+/**
+ * The query the results page of a library sends for a state: SearchPage asks with it, and so does the entry's
+ * prefetch (search.prefetch.ts) for the first address, so both land under the same key (issue 17).
+ */
+export function pageSearchQuery(
+  library: LibraryKey,
+  state: SearchState,
+  embed: SearchEmbed = {},
+): SearchApiQuery {
+  const kind = embed.kind ?? (PLATFORM_VALUE_OF_KEY[library] as SearchKind);
+  const query = toApiQuery(kind, state);
+  if (embed.scope) query.scope = embed.scope;
   return query;
 }
 

@@ -1,4 +1,4 @@
-import { LIFECYCLE_LABEL, PLATFORM_VALUE_OF_KEY } from '@jianku/rules';
+import { LIFECYCLE_LABEL } from '@jianku/rules';
 import { Alert, Button, Empty, Pagination, Segmented, Skeleton, Spin, Tag } from 'antd';
 import { useLocation } from 'react-router';
 import { useLibrary } from '../../../components/library/library.ts';
@@ -14,9 +14,9 @@ import {
   describeFilter,
   hasFilters,
   PAGE_SIZES,
+  pageSearchQuery,
   type SearchState,
   SORTS,
-  toApiQuery,
   VALUE_FILTERS,
   type ValueField,
 } from '../model/search-state.ts';
@@ -228,7 +228,6 @@ export interface SearchPageProps {
  */
 export function SearchPage({ scope, ownPath, kind: kindOf }: SearchPageProps = {}) {
   const pageLibrary = useLibrary() ?? 'part';
-  const kind = kindOf ?? (PLATFORM_VALUE_OF_KEY[pageLibrary] as SearchKind);
   // an embedded search (the enterprise library) links its items to their own library's pages
   const library = kindOf === undefined ? pageLibrary : (LIBRARY_OF_KIND[kindOf] ?? pageLibrary);
   // Its own path: /component/search, or /plugin/component/search in plugin mode (SPEC-2.19).
@@ -236,7 +235,7 @@ export function SearchPage({ scope, ownPath, kind: kindOf }: SearchPageProps = {
   const { state, update, active } = useSearchAddress(
     ownPath ?? `${inPlugin ? '/plugin' : ''}/${pageLibrary}/search`,
   );
-  const query = { ...toApiQuery(kind, state), ...(scope ? { scope } : {}) };
+  const query = pageSearchQuery(pageLibrary, state, { kind: kindOf, scope });
   const results = useSearchResults(query, active);
   const result = results.data;
   const error = results.isError ? results.error : null;
