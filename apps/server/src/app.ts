@@ -116,6 +116,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     frameworkErrors: handleFrameworkError,
+    // Fastify's default (10 s) failed a start on a loaded 2-core machine (CI with a bench beside it: "Plugin did
+    // not start in time"); the plugins open the database and migrate it. A stuck start still fails, later.
+    pluginTimeout: 60_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', config);
 
