@@ -97,4 +97,16 @@ export const PG_INDEPENDENT = [
     file: 'test/ci-detection.test.ts',
     reason: 'spawns the stage entry points with their own (unreachable) DATABASE_URL, whatever the stage',
   },
+  {
+    file: 'test/main.test.ts',
+    reason:
+      'starts main.ts as a child without DATABASE_URL (always the embedded database in a temporary DATA_DIR), whatever the stage',
+  },
+  {
+    file: 'test/models-readback-connectors.test.ts',
+    reason:
+      'model pool + occt-import-js read-back against KiCad footprints (models-kicad-fit.ts): geometry only',
+  },
+  { file: 'test/config.test.ts', reason: 'configuration parsing (config.ts) from given variables' },
+  { file: 'test/search-scratch.test.ts', reason: "the search engine's query scratch, in memory" },
 ];
