@@ -320,20 +320,24 @@ export class QueryPlanner {
       highScore: 0,
       lowScore: scoreCounts.length - 1,
     };
-    // one word alone by relevance without conditions: its counts are kept with its run (when all its slots
-    // matched), and reused when seen again with nothing removed since and no leaf asked for
+    // one word alone (or kept matches, filtered-runs.ts) by relevance without conditions: its counts are kept
+    // with its run (when all its slots matched), and reused when seen again with nothing removed since, in any
+    // sort; with a leaf asked for, the facets then gather its positions themselves
     const alonePlain = single !== undefined && conditions.unconditional && byScore;
-    const alone = alonePlain && gatheredFor === GATHER_NONE ? single.alone : undefined;
+    const alone = single !== undefined && conditions.unconditional ? single.alone : undefined;
     if (single && alone && alone.removals === slots.removals) {
       out.gatheredAll = false;
-      out.matched = single.slots;
-      out.weights = single.weights;
+      out.gatheredFor = GATHER_NONE;
       out.total = single.slots.length;
+      if (byScore) {
+        out.matched = single.slots;
+        out.weights = single.weights;
+        scoreCounts.set(alone.scores, alone.lo);
+        out.lowScore = alone.lo;
+        out.highScore = alone.hi;
+      } else scratch.matches.set(single.slots); // a sort order reads scratch.matches
       categoryCounts.set(alone.categoryCounts);
       brandCounts.set(alone.brandCounts);
-      scoreCounts.set(alone.scores, alone.lo);
-      out.lowScore = alone.lo;
-      out.highScore = alone.hi;
       out.alone = alone;
       candidateCount = 0;
     }
