@@ -18,6 +18,16 @@
 //   automotive): the ratings are the catalogue's row of the base type (kicad-parts.data.ts).
 // - Infineon (IR) orderable codes (the datasheets' "Orderable Part Number": base part + TR tape and reel + PbF
 //   lead-free, e.g. IRLML6401TRPbF) of the catalogue's Infineon types.
+// - Texas Instruments NexFET small-reel codes: the datasheets' "Device Information" / "Ordering Information"
+//   tables give the base part on a 13-inch reel of 2500 and the part + T on a 7-inch reel of 250 (CSD18543Q3A,
+//   SON 3.3 × 3.3 mm, SLPS633; CSD18509Q5B, SLPS476A and CSD18540Q5B, SLPS488B, SON 5 × 6 mm). Read for the
+//   catalogue's TI types in those packages (Q3, Q3A, Q5, Q5A, Q5B); the SON 2 × 2 (Q2) quantities were not
+//   checked and are not read. The base part itself is a catalogue item, found without decoding.
+// - Vishay Siliconix: Si2319CDS datasheet (document 66709) "Ordering Information: Si2319CDS-T1-GE3 (Lead
+//   (Pb)-free and Halogen-free)", T1 = tape and reel. Only the codes a checked datasheet lists are read; the
+//   other Vishay types' ordering lines were not found and are not read.
+// - Alpha & Omega (AO3400A, AO3401A, AON6411) are not read: no orderable suffix from their datasheets was
+//   checked.
 
 import type { DecodedPart } from './decoded-part.ts';
 import { KICAD_ROWS } from './semiconductors/kicad-parts.data.ts';
@@ -181,7 +191,42 @@ function irSuffix(s: string): DecodedPart | null {
   return fromRow(row, { packing: text(m[2] ? '卷带 (无铅)' : '无铅') });
 }
 
+const TI_SMALL_REEL = /^(CSD\d{5}N?Q(?:3|5)[AB]?)T$/;
+let tiRows: ReturnType<typeof rowsOf> | undefined;
+/** A TI NexFET of the catalogue (SON 3.3 × 3.3 / 5 × 6) with T: the 7-inch reel of 250. */
+function tiSmallReel(s: string): DecodedPart | null {
+  const m = TI_SMALL_REEL.exec(s);
+  if (!m) return null;
+  tiRows ??= rowsOf('ti');
+  const row = tiRows.get(m[1] as string);
+  return row ? fromRow(row, { packing: text('7 英寸卷盘 250 只') }) : null;
+}
+
+/** Vishay ordering codes each checked datasheet lists: type (upper case) → code → packing. */
+const VISHAY_CODES: Record<string, Record<string, string>> = {
+  SI2319CDS: { 'T1-GE3': '编带, 无铅无卤' },
+};
+let vishayRows: ReturnType<typeof rowsOf> | undefined;
+/** A Vishay Siliconix type of the catalogue with its datasheet's ordering code (Si2319CDS-T1-GE3). */
+function vishaySuffix(s: string): DecodedPart | null {
+  const m = /^(SI[0-9A-Z]{4,10}?)-(T1-GE3|T1-E3)$/.exec(s);
+  const packing = m && VISHAY_CODES[m[1] as string]?.[m[2] as string];
+  if (!packing) return null;
+  vishayRows ??= rowsOf('vishay');
+  const row = vishayRows.get(m[1] as string);
+  return row ? fromRow(row, { packing: text(packing) }) : null;
+}
+
 /** A MOSFET part number of a known scheme (upper case), or null. */
 export function decodeMosfet(s: string): DecodedPart | null {
-  return optimos(s) ?? coolmos(s) ?? buk(s) ?? n7002(s) ?? diodesSuffix(s) ?? irSuffix(s);
+  return (
+    optimos(s) ??
+    coolmos(s) ??
+    buk(s) ??
+    n7002(s) ??
+    diodesSuffix(s) ??
+    irSuffix(s) ??
+    tiSmallReel(s) ??
+    vishaySuffix(s)
+  );
 }
