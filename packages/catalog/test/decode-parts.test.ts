@@ -104,6 +104,11 @@ describe('ordering codes of discretes, MOSFETs, crystals, regulators and wire-to
     expect(shown(ti)).toMatchObject({ vds: '60 V', id: '100 A', packing: '7 英寸卷盘 250 只' });
     expect(ti?.series).toBe('CSD18540Q5B');
     expect(decodePartNumber('CSD18509Q5BT')?.brandCode).toBe('ti');
+    expect(shown(decodePartNumber('CSD17313Q2T'))).toMatchObject({
+      vds: '30 V',
+      packing: '7 英寸卷盘 250 只',
+    });
+    expect(shown(decodePartNumber('SI4162DY-T1-GE3'))).toMatchObject({ channel: 'N沟道', vds: '30 V' });
     const si = decodePartNumber('Si2319CDS-T1-GE3');
     expect(shown(si)).toMatchObject({
       channel: 'P沟道',
@@ -112,11 +117,11 @@ describe('ordering codes of discretes, MOSFETs, crystals, regulators and wire-to
       packing: '编带, 无铅无卤',
     });
     expect(si?.names?.packing).toBe('包装');
-    // the base parts are catalogue items, not orderable codes; Q2 quantities and -T1-E3 of Si2319CDS unlisted
+    // the base parts are catalogue items; CSD16415Q5's datasheet lists no T, Si2319CDS's no -T1-E3
     for (const mpn of [
       'CSD18540Q5B',
       'Si2319CDS',
-      'CSD17313Q2T',
+      'CSD16415Q5T',
       'Si2319CDS-T1-E3',
       'CSD18540Q5BX',
       'AO3400A',
