@@ -18,6 +18,17 @@
 //   automotive): the ratings are the catalogue's row of the base type (kicad-parts.data.ts).
 // - Infineon (IR) orderable codes (the datasheets' "Orderable Part Number": base part + TR tape and reel + PbF
 //   lead-free, e.g. IRLML6401TRPbF) of the catalogue's Infineon types.
+// - Texas Instruments NexFET small-reel codes: the datasheets' "Device Information" / "Ordering Information"
+//   tables list the base part on a reel of 2500 (SON 3.3 × 3.3 and 5 × 6 mm) or 3000 (SON 2 × 2 mm) and, for
+//   some types, the part + T on a 7-inch reel of 250 (CSD18509Q5B SLPS476A, CSD18540Q5B SLPS488B,
+//   CSD17313Q2 revision E, CSD18543Q3A SLPS633). Other datasheets list no T (CSD16415Q5 SLPS259A, CSD17308Q3
+//   SLPS262B, CSD17571Q2 SLPS393A), so T is read only for the catalogue's types whose datasheet was seen to
+//   list it. The base part itself is a catalogue item, found without decoding.
+// - Vishay Siliconix: the datasheets' "Ordering Information: Si2319CDS-T1-GE3 (Lead (Pb)-free and
+//   Halogen-free)" (document 66709) and "Si4162DY-T1-GE3" (document 68967), T1 = tape and reel. Only the codes a
+//   checked datasheet lists are read; Si2371EDS and Si3456DDV ordering lines were not found and are not read.
+// - Alpha & Omega (AO3400A, AO3401A, AON6411) are not read: no orderable suffix from their datasheets was
+//   checked.
 
 import type { DecodedPart } from './decoded-part.ts';
 import { KICAD_ROWS } from './semiconductors/kicad-parts.data.ts';
@@ -181,7 +192,44 @@ function irSuffix(s: string): DecodedPart | null {
   return fromRow(row, { packing: text(m[2] ? '卷带 (无铅)' : '无铅') });
 }
 
+/** The catalogue's TI types whose datasheet lists the part + T (7-inch reel of 250). */
+const TI_SMALL_REEL = new Set(['CSD18509Q5B', 'CSD18540Q5B', 'CSD17313Q2']);
+let tiRows: ReturnType<typeof rowsOf> | undefined;
+/** A TI NexFET of the catalogue with T: the 7-inch reel of 250 its datasheet lists. */
+function tiSmallReel(s: string): DecodedPart | null {
+  const base = s.slice(0, -1);
+  if (!s.endsWith('T') || !TI_SMALL_REEL.has(base)) return null;
+  tiRows ??= rowsOf('ti');
+  const row = tiRows.get(base);
+  return row ? fromRow(row, { packing: text('7 英寸卷盘 250 只') }) : null;
+}
+
+/** Vishay ordering codes each checked datasheet lists: type (upper case) → code → packing. */
+const VISHAY_CODES: Record<string, Record<string, string>> = {
+  SI2319CDS: { 'T1-GE3': '编带, 无铅无卤' },
+  SI4162DY: { 'T1-GE3': '编带, 无铅无卤' },
+};
+let vishayRows: ReturnType<typeof rowsOf> | undefined;
+/** A Vishay Siliconix type of the catalogue with its datasheet's ordering code (Si2319CDS-T1-GE3). */
+function vishaySuffix(s: string): DecodedPart | null {
+  const m = /^(SI[0-9A-Z]{4,10}?)-(T1-GE3|T1-E3)$/.exec(s);
+  const packing = m && VISHAY_CODES[m[1] as string]?.[m[2] as string];
+  if (!packing) return null;
+  vishayRows ??= rowsOf('vishay');
+  const row = vishayRows.get(m[1] as string);
+  return row ? fromRow(row, { packing: text(packing) }) : null;
+}
+
 /** A MOSFET part number of a known scheme (upper case), or null. */
 export function decodeMosfet(s: string): DecodedPart | null {
-  return optimos(s) ?? coolmos(s) ?? buk(s) ?? n7002(s) ?? diodesSuffix(s) ?? irSuffix(s);
+  return (
+    optimos(s) ??
+    coolmos(s) ??
+    buk(s) ??
+    n7002(s) ??
+    diodesSuffix(s) ??
+    irSuffix(s) ??
+    tiSmallReel(s) ??
+    vishaySuffix(s)
+  );
 }

@@ -99,6 +99,36 @@ describe('ordering codes of discretes, MOSFETs, crystals, regulators and wire-to
     expect(shown(decodePartNumber('IRLML6401TRPBF'))).toMatchObject({ channel: 'P沟道', vds: '12 V' });
   });
 
+  it('TI NexFET T (7-inch reel of 250) and Vishay -T1-GE3 ordering codes read against the base row', () => {
+    const ti = decodePartNumber('csd18540q5bt');
+    expect(shown(ti)).toMatchObject({ vds: '60 V', id: '100 A', packing: '7 英寸卷盘 250 只' });
+    expect(ti?.series).toBe('CSD18540Q5B');
+    expect(decodePartNumber('CSD18509Q5BT')?.brandCode).toBe('ti');
+    expect(shown(decodePartNumber('CSD17313Q2T'))).toMatchObject({
+      vds: '30 V',
+      packing: '7 英寸卷盘 250 只',
+    });
+    expect(shown(decodePartNumber('SI4162DY-T1-GE3'))).toMatchObject({ channel: 'N沟道', vds: '30 V' });
+    const si = decodePartNumber('Si2319CDS-T1-GE3');
+    expect(shown(si)).toMatchObject({
+      channel: 'P沟道',
+      vds: '40 V',
+      id: '4.4 A',
+      packing: '编带, 无铅无卤',
+    });
+    expect(si?.names?.packing).toBe('包装');
+    // the base parts are catalogue items; CSD16415Q5's datasheet lists no T, Si2319CDS's no -T1-E3
+    for (const mpn of [
+      'CSD18540Q5B',
+      'Si2319CDS',
+      'CSD16415Q5T',
+      'Si2319CDS-T1-E3',
+      'CSD18540Q5BX',
+      'AO3400A',
+    ])
+      expect(decodePartNumber(mpn), mpn).toBeNull();
+  });
+
   it('crystals the catalogue lacks: TXC 7M, Epson FC-135, NDK NX3225GA / NX2016SA, Abracon ABM8', () => {
     expect(shown(decodePartNumber('7M12000001'))).toMatchObject({
       frequency: '12 MHz',
@@ -166,6 +196,8 @@ describe('ordering codes of discretes, MOSFETs, crystals, regulators and wire-to
       'DMG9999U-7',
       'DMG3414U-9',
       'IRLML9999TRPBF',
+      'CSD99999Q5BT',
+      'Si2319CDS-T2-GE3',
       '7M99000005',
       '7M4000000',
       'Q13FC13500004',
