@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { chunksOf, holdsModule, staticClosure } from './bundle-chunks.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -157,18 +158,8 @@ function prefixesOfChunk(chunk: OutputChunk): Set<string> {
  * what they import statically.
  */
 function firstPaintChunks(bundle: OutputBundle, pages: readonly string[]): Set<OutputChunk> {
-  const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
-  const found = new Set<OutputChunk>();
-  const add = (chunk: OutputChunk | undefined) => {
-    if (!chunk || found.has(chunk)) return;
-    found.add(chunk);
-    for (const file of chunk.imports)
-      add(bundle[file]?.type === 'chunk' ? (bundle[file] as OutputChunk) : undefined);
-  };
-  for (const chunk of chunks) {
-    if (chunk.isEntry || chunk.moduleIds.some((id) => pages.some((page) => id.endsWith(page)))) add(chunk);
-  }
-  return found;
+  const roots = chunksOf(bundle).filter((chunk) => chunk.isEntry || holdsModule(chunk, pages));
+  return staticClosure(bundle, roots);
 }
 
 /**
@@ -186,7 +177,7 @@ export function antdStaticCss(pages: readonly string[]): Plugin {
     generateBundle: {
       order: 'pre',
       handler(_options, bundle) {
-        const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
+        const chunks = chunksOf(bundle);
         const prefixes = new Map(chunks.map((chunk) => [chunk, prefixesOfChunk(chunk)]));
         const firstChunks = firstPaintChunks(bundle, pages);
         const first = new Set([...firstChunks].flatMap((chunk) => [...prefixes.get(chunk)!]));

@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { antdStaticCss } from './antd-static-css.ts';
 import { directReExports } from './barrel-re-exports.ts';
+import { firstLoadPreloads } from './first-load-preloads.ts';
 
 /**
  * antd's form context (imported by Input, Select, Button... on every page) takes only FormProvider from
@@ -144,6 +145,14 @@ export default defineConfig({
       'src/features/search/pages/search.page.tsx',
       'src/features/catalog/pages/item-detail.page.tsx',
     ]),
+    // the chunks a results or item page needs beyond the shell, for the server's Link header (first-load.json)
+    firstLoadPreloads({
+      search: ['src/features/search/api/search.prefetch.ts', 'src/features/search/pages/search.page.tsx'],
+      item: [
+        'src/features/catalog/api/catalog.prefetch.ts',
+        'src/features/catalog/pages/item-detail.page.tsx',
+      ],
+    }),
     // .br and .gz beside every text file over 1 KB, served as they are by the server (plugins/web-app.ts):
     // compressed once here, at the strongest levels, instead of on every request
     compression({

@@ -118,6 +118,44 @@ describe('first-load JavaScript budget', () => {
       return kb([...fetched].reduce((sum, p) => sum + gzipBytes(p), 0));
     }
 
+    it('a results and an item page name their own scripts in a Link header; each is fetched once and used', async () => {
+      const res = await fetch(`${server.url}/to/api/search/items?kind=1&keyWords=M8&pageSize=1`);
+      const id = ((await res.json()) as { data: { list: { id: number }[] } }).data.list[0]?.id;
+      const listed = JSON.parse(readFileSync(join(DIST, 'first-load.json'), 'utf8')) as Record<
+        string,
+        string[]
+      >;
+      const pages: Array<[string, string, string]> = [
+        ['/part/search?keyWords=M8', '.jk-result', 'search'],
+        [`/part/detail/${id}`, 'h1.jk-detail-model', 'item'],
+      ];
+      for (const [path, ready, kind] of pages) {
+        const { context, page } = await newPage(browser, 1440);
+        const asked = new Map<string, number>();
+        const warnings: string[] = [];
+        page.on('request', (request) => {
+          const url = new URL(request.url());
+          if (url.pathname.startsWith('/assets/'))
+            asked.set(url.pathname, (asked.get(url.pathname) ?? 0) + 1);
+        });
+        page.on('console', (m) => {
+          if (/preload/i.test(m.text())) warnings.push(m.text());
+        });
+        const response = await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+        await page.locator(ready).first().waitFor({ timeout: 60_000 });
+        await page.waitForLoadState('networkidle');
+        await context.close();
+        const named = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>; rel=modulepreload/g)].map(
+          (m) => m[1]!,
+        );
+        expect(named, path).toEqual(listed[kind]);
+        expect(named.length, path).toBeGreaterThan(2);
+        for (const file of named) expect(asked.get(file), `${path} ${file}`).toBe(1);
+        for (const [file, times] of asked) expect(times, `${path} ${file} asked again`).toBe(1);
+        expect(warnings, path).toEqual([]);
+      }
+    });
+
     it('the home, search results, item and 3D search pages each load within the page budget', async () => {
       const res = await fetch(`${server.url}/to/api/search/items?kind=1&keyWords=M8&pageSize=1`);
       const id = ((await res.json()) as { data: { list: { id: number }[] } }).data.list[0]?.id;

@@ -7,6 +7,7 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './feedback.ts';
 export * from './files.ts';
+export * from './first-page.ts';
 export * from './material-compare.ts';
 export * from './messages.ts';
 export * from './orgs.ts';

@@ -2,7 +2,8 @@
  * Serves the built web app (WEB_DIST) and answers every path nothing else answered:
  * - under the API bases (/to/, /tool/): 404 in the envelope (接口不存在);
  * - a page navigation (GET/HEAD accepting text/html, not a file): index.html, so that the web app's
- *   router shows /part/search?x or /404 after a reload (history fallback);
+ *   router shows /part/search?x or /404 after a reload (history fallback); a results or item page's with a
+ *   `Link` header naming its scripts (first-load-links.ts);
  * - anything else: 404 in the envelope.
  * Hashed files under /assets/ are cached for a year; everything else is revalidated (ETag). Each file is
  * served from its brotli or gzip copy made at build time when the client accepts one (plugins/compression.ts).
@@ -14,6 +15,7 @@ import fastifyStatic from '@fastify/static';
 import { ErrorCode, ErrorMessage } from '@jianku/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../lib/envelope.ts';
+import { firstLoadLinks } from './first-load-links.ts';
 import { sendEnvelope } from './http-errors.ts';
 
 /** Path prefixes of the server's own bases (spec §7); never served from the web app. */
@@ -55,9 +57,10 @@ function wantsPage(request: FastifyRequest, pathname: string): boolean {
   return !FILE_EXTENSION.test(lastSegment);
 }
 
-function sendIndex(reply: FastifyReply, root: string): void {
+function sendIndex(reply: FastifyReply, root: string, link: string | null): void {
   // Checked on every page request (one stat), so that a build made after the start is picked up.
   if (existsSync(join(root, 'index.html'))) {
+    if (link) reply.header('link', link);
     reply.status(200).sendFile('index.html');
   } else {
     reply
@@ -70,6 +73,7 @@ function sendIndex(reply: FastifyReply, root: string): void {
 
 export async function setupWebApp(app: FastifyInstance, options: { root: string }): Promise<void> {
   const { root } = options;
+  const links = firstLoadLinks(root);
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
@@ -92,7 +96,7 @@ export async function setupWebApp(app: FastifyInstance, options: { root: string 
     if (isApiPath(pathname)) {
       sendEnvelope(reply, 404, fail(ErrorCode.notFound, ErrorMessage.routeNotFound));
     } else if (wantsPage(request, pathname)) {
-      sendIndex(reply, root);
+      sendIndex(reply, root, links.headerFor(pathname));
     } else {
       sendEnvelope(reply, 404, fail(ErrorCode.notFound, ErrorMessage.notFound));
     }

@@ -9,35 +9,28 @@
  * runs, and the first render draws the answer. The wait is bounded (FIRST_PAGE_WAIT_MS): past it the page
  * renders with its skeleton, as before. Other addresses render at once.
  */
+import { firstPageOf } from '@jianku/rules';
 import type { QueryClient } from '@tanstack/react-query';
-import { LIBRARIES, type Library } from '../components/library/library.ts';
 import { ItemDetailPage, SearchPage } from './router.tsx';
 
 /** The longest the first render waits for the page's answer. */
 export const FIRST_PAGE_WAIT_MS = 2500;
-
-const LIBRARY = `(${LIBRARIES.join('|')})`;
-const SEARCH_PATH = new RegExp(`^(?:/plugin)?/${LIBRARY}/search$`);
-const DETAIL_PATH = new RegExp(`^(?:/plugin)?/${LIBRARY}/detail/([1-9]\\d{0,15})$`);
 
 /** The page's chunk and answer for a results or item address; null for any other page. */
 export function firstPageWork(
   { pathname, search }: Pick<Location, 'pathname' | 'search'>,
   client: QueryClient,
 ): Promise<unknown> | null {
-  const results = SEARCH_PATH.exec(pathname);
-  if (results) {
-    const library = results[1] as Library;
+  const page = firstPageOf(pathname);
+  if (page?.kind === 'search') {
     const answer = import('../features/search/api/search.prefetch.ts').then((m) =>
-      m.prefetchSearchPage(client, library, search),
+      m.prefetchSearchPage(client, page.library, search),
     );
     return Promise.all([SearchPage.preload(), answer]);
   }
-  const detail = DETAIL_PATH.exec(pathname);
-  const id = detail ? Number(detail[2]) : Number.NaN;
-  if (!Number.isSafeInteger(id)) return null;
+  if (page?.kind !== 'item') return null;
   const answer = import('../features/catalog/api/catalog.prefetch.ts').then((m) =>
-    m.prefetchItemPage(client, id),
+    m.prefetchItemPage(client, page.id),
   );
   return Promise.all([ItemDetailPage.preload(), answer]);
 }
