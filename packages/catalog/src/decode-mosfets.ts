@@ -147,17 +147,21 @@ function n7002(s: string): DecodedPart | null {
   return { ...d, names: GRADE };
 }
 
+type KicadRow = (typeof KICAD_ROWS)[number];
+/** each maker's rows, read from KICAD_ROWS on first use */
+const rowsByMaker = new Map<string, Map<string, KicadRow>>();
 /** The catalogue's rows of one maker's MOSFETs by their type name (upper case). */
-function rowsOf(maker: string): Map<string, (typeof KICAD_ROWS)[number]> {
-  const out = new Map<string, (typeof KICAD_ROWS)[number]>();
+function rowsOf(maker: string): Map<string, KicadRow> {
+  let out = rowsByMaker.get(maker);
+  if (out) return out;
+  out = new Map<string, KicadRow>();
   for (const row of KICAD_ROWS)
     if (row[2] === maker && row[3] === 'mosfet') out.set(row[1].toUpperCase(), row);
+  rowsByMaker.set(maker, out);
   return out;
 }
-let diodesRows: ReturnType<typeof rowsOf> | undefined;
-let infineonRows: ReturnType<typeof rowsOf> | undefined;
 
-function fromRow(row: (typeof KICAD_ROWS)[number], extra: Record<string, ParamValue>): DecodedPart {
+function fromRow(row: KicadRow, extra: Record<string, ParamValue>): DecodedPart {
   const [, sym, maker, , pkg, , , ratings] = row;
   return {
     brandCode: maker,
@@ -173,8 +177,7 @@ function fromRow(row: (typeof KICAD_ROWS)[number], extra: Record<string, ParamVa
 function diodesSuffix(s: string): DecodedPart | null {
   const m = /^([A-Z0-9]{4,14}?)(Q?)-(7|13)(?:-F)?$/.exec(s);
   if (!m) return null;
-  diodesRows ??= rowsOf('diodes');
-  const row = diodesRows.get(m[1] as string);
+  const row = rowsOf('diodes').get(m[1] as string);
   if (!row) return null;
   return fromRow(row, {
     packing: REEL(m[3] as string),
@@ -186,21 +189,18 @@ function diodesSuffix(s: string): DecodedPart | null {
 function irSuffix(s: string): DecodedPart | null {
   const m = /^(IR[A-Z0-9]{4,12}?)(TR)?PBF$/.exec(s);
   if (!m) return null;
-  infineonRows ??= rowsOf('infineon');
-  const row = infineonRows.get(m[1] as string);
+  const row = rowsOf('infineon').get(m[1] as string);
   if (!row) return null;
   return fromRow(row, { packing: text(m[2] ? '卷带 (无铅)' : '无铅') });
 }
 
 /** The catalogue's TI types whose datasheet lists the part + T (7-inch reel of 250). */
 const TI_SMALL_REEL = new Set(['CSD18509Q5B', 'CSD18540Q5B', 'CSD17313Q2']);
-let tiRows: ReturnType<typeof rowsOf> | undefined;
 /** A TI NexFET of the catalogue with T: the 7-inch reel of 250 its datasheet lists. */
 function tiSmallReel(s: string): DecodedPart | null {
   const base = s.slice(0, -1);
   if (!s.endsWith('T') || !TI_SMALL_REEL.has(base)) return null;
-  tiRows ??= rowsOf('ti');
-  const row = tiRows.get(base);
+  const row = rowsOf('ti').get(base);
   return row ? fromRow(row, { packing: text('7 英寸卷盘 250 只') }) : null;
 }
 
@@ -209,14 +209,12 @@ const VISHAY_CODES: Record<string, Record<string, string>> = {
   SI2319CDS: { 'T1-GE3': '编带, 无铅无卤' },
   SI4162DY: { 'T1-GE3': '编带, 无铅无卤' },
 };
-let vishayRows: ReturnType<typeof rowsOf> | undefined;
 /** A Vishay Siliconix type of the catalogue with its datasheet's ordering code (Si2319CDS-T1-GE3). */
 function vishaySuffix(s: string): DecodedPart | null {
   const m = /^(SI[0-9A-Z]{4,10}?)-(T1-GE3|T1-E3)$/.exec(s);
   const packing = m && VISHAY_CODES[m[1] as string]?.[m[2] as string];
   if (!packing) return null;
-  vishayRows ??= rowsOf('vishay');
-  const row = vishayRows.get(m[1] as string);
+  const row = rowsOf('vishay').get(m[1] as string);
   return row ? fromRow(row, { packing: text(packing) }) : null;
 }
 

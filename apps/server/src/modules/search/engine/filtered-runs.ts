@@ -16,12 +16,12 @@
  */
 import { FOLLOW_WRITES, KEPT_MATCHES } from '../bench-switches.ts';
 import {
-  appendTail,
-  dropRemoved,
   entryBytes,
   entryOf,
+  followEntry,
   lowerSlot,
   type MergedRun,
+  makeRoom,
   type RunEntry,
 } from './merge-patch.ts';
 import type { QueryScratch } from './scratch.ts';
@@ -73,11 +73,7 @@ export class FilteredRuns {
     if (!entry) return undefined;
     this.entries.delete(key);
     this.entries.set(key, entry);
-    const before = entryBytes(entry);
-    const top = this.scratch.scoreCounts.length - 1;
-    if (entry.removalsSeen !== this.slots.removals) dropRemoved(entry, this.slots, top);
-    if (entry.upTo !== this.slots.count) appendTail(entry, tail(entry.upTo), this.slots, top);
-    this.bytes += entryBytes(entry) - before;
+    this.bytes += followEntry(entry, this.slots, this.scratch.scoreCounts.length - 1, tail);
     return entry.run;
   }
 
@@ -97,11 +93,7 @@ export class FilteredRuns {
 
   /** Drops the least recently used entries until `bytes` more fit. */
   private makeRoom(bytes: number): void {
-    for (const [k, v] of this.entries) {
-      if (this.bytes + bytes <= FILTERED_CACHE_BYTES) break;
-      this.entries.delete(k);
-      this.bytes -= entryBytes(v);
-    }
+    this.bytes = makeRoom(this.entries, this.bytes, bytes, FILTERED_CACHE_BYTES);
   }
 
   byteSize(): number {

@@ -8,12 +8,12 @@
 import { FOLLOW_WRITES } from '../bench-switches.ts';
 import { DENSE_RATIO, intersectDense, intersectGallop, startRun } from './intersect.ts';
 import {
-  appendTail,
-  dropRemoved,
   entryBytes,
   entryOf,
+  followEntry,
   intersectTails,
   type MergedRun,
+  makeRoom,
   type RunEntry,
 } from './merge-patch.ts';
 import type { QueryScratch } from './scratch.ts';
@@ -124,12 +124,7 @@ export class MergeCache {
   /** Brings a cached run up to date with the writes since it last looked (merge-patch.ts). */
   private follow(entry: RunEntry, tail: (from: number) => WordRun): void {
     if (!FOLLOW_WRITES.enabled) return;
-    const table = this.slots;
-    const top = this.scratch.scoreCounts.length - 1;
-    const before = entryBytes(entry);
-    if (entry.removalsSeen !== table.removals) dropRemoved(entry, table, top);
-    if (entry.upTo !== table.count) appendTail(entry, tail(entry.upTo), table, top);
-    this.bytes += entryBytes(entry) - before;
+    this.bytes += followEntry(entry, this.slots, this.scratch.scoreCounts.length - 1, tail);
   }
 
   /** A cached run, moved to most recently used. */
@@ -152,11 +147,7 @@ export class MergeCache {
 
   /** Drop the least recently used merged runs until `bytes` more fit in the cache. */
   private makeRoom(bytes: number): void {
-    for (const [k, v] of this.runs) {
-      if (this.bytes + bytes <= MERGE_CACHE_BYTES) break;
-      this.runs.delete(k);
-      this.bytes -= entryBytes(v);
-    }
+    this.bytes = makeRoom(this.runs, this.bytes, bytes, MERGE_CACHE_BYTES);
   }
 
   byteSize(): number {

@@ -7,6 +7,7 @@
  *     (its terms' later postings, the later part numbers with its prefix) are appended in slot order, and
  *     counted into the reused facet counts.
  * The result equals a run made afresh from the index as it stands (checked by search-writes.test.ts).
+ * Both caches of entries (merge-cache.ts, filtered-runs.ts) follow and evict them through followEntry and makeRoom.
  */
 import { jointKey } from './package-facets.ts';
 import type { SlotTable } from './slots.ts';
@@ -90,11 +91,41 @@ export function entryOf(run: MergedRun, table: SlotTable, dropDead: boolean): Ru
 /** Bytes an entry holds. */
 export const entryBytes = (e: RunEntry): number => e.slotBuffer.byteLength + e.weightBuffer.byteLength;
 
+/**
+ * Brings a cached entry up to date with the writes since it last looked: the slots removed since cut out, then
+ * `tail(entry.upTo)` (its matches among the slots added since) appended. Returns the change in its bytes.
+ */
+export function followEntry(
+  entry: RunEntry,
+  table: SlotTable,
+  top: number,
+  tail: (from: number) => WordRun,
+): number {
+  const before = entryBytes(entry);
+  if (entry.removalsSeen !== table.removals) dropRemoved(entry, table, top);
+  if (entry.upTo !== table.count) appendTail(entry, tail(entry.upTo), table, top);
+  return entryBytes(entry) - before;
+}
+
+/**
+ * Drops the least recently used entries (first in `entries`) until `need` more bytes fit beside `bytes` under
+ * `limit`. Returns the bytes the cache holds after.
+ */
+export function makeRoom(entries: Map<string, RunEntry>, bytes: number, need: number, limit: number): number {
+  let held = bytes;
+  for (const [k, v] of entries) {
+    if (held + need <= limit) break;
+    entries.delete(k);
+    held -= entryBytes(v);
+  }
+  return held;
+}
+
 /** A score as the filter pass counts it (0..top). */
 const level = (w: number, top: number): number => (w > top ? top : w < 0 ? 0 : w);
 
 /** Cuts the slots removed since the entry last looked out of its run (and out of its lone counts). */
-export function dropRemoved(entry: RunEntry, table: SlotTable, top: number): void {
+function dropRemoved(entry: RunEntry, table: SlotTable, top: number): void {
   const removed = table.removedSlots;
   const positions: number[] = [];
   const slots = entry.slotBuffer;
@@ -139,7 +170,7 @@ export function dropRemoved(entry: RunEntry, table: SlotTable, top: number): voi
 }
 
 /** Appends the live slots of `tail` (all at or past entry.upTo, in slot order) to the run and its lone counts. */
-export function appendTail(entry: RunEntry, tail: WordRun, table: SlotTable, top: number): void {
+function appendTail(entry: RunEntry, tail: WordRun, table: SlotTable, top: number): void {
   entry.upTo = table.count;
   const alive = table.alive;
   let add = 0;

@@ -188,7 +188,8 @@ export class QueryPlanner {
   /**
    * The kept matches of the query's conditions over its candidates (one frequent word, a cached conjunction,
    * or the scope of a query without words), brought up to date; or the key to keep them under (null: the
-   * query is not of that kind).
+   * query is not of that kind, or its run is too short to be kept). The conditions' key is built only after
+   * the cheap checks.
    */
   private keptMatches(
     query: IndexQuery,
@@ -197,9 +198,10 @@ export class QueryPlanner {
     conditions: Conditions,
   ): { run?: MergedRun | undefined; key: string | null } {
     const { slots, filtered } = this.parts;
+    if (!slots.built || query.extra.length > 0) return { key: null };
+    if (words.length > 0 && (!single || single.slots.length < filtered.minCandidates)) return { key: null };
     const ofConditions = conditionsKey(query);
-    if (!slots.built || ofConditions === null || query.extra.length > 0) return { key: null };
-    if (words.length > 0 && !single) return { key: null };
+    if (ofConditions === null) return { key: null };
     const key = `${words.length === 0 ? 'scope' : runKey(words)}#${ofConditions}`;
     const run = filtered.run(key, (from) => {
       const tail = single ? tailOf(single, from) : scopeTail(from, slots.count);
