@@ -19,6 +19,7 @@ import { mid } from './midpoint.ts';
 import type { GullWingOutline, JLeadOutline, PackageOutline, To220Outline } from './outline-types.ts';
 import { POWER_SON_OUTLINES } from './power-son.ts';
 import { QFN_OUTLINES } from './qfn-outlines.ts';
+import { SOD_GULL_WING_OUTLINES } from './sod-gull-wing-outlines.ts';
 import { SOT_MSOP_OUTLINES } from './sot-msop-outlines.ts';
 import { TO92_OUTLINES } from './to92.ts';
 import { TO247_OUTLINES } from './to247.ts';
@@ -233,6 +234,7 @@ export const PACKAGE_OUTLINES: Readonly<Record<string, PackageOutline>> = {
   ...SOT_MSOP_OUTLINES,
   ...QFN_OUTLINES,
   ...FLAT_DIODE_OUTLINES,
+  ...SOD_GULL_WING_OUTLINES,
   ...KICAD_MODEL_OUTLINES,
   'TO-220': TO220,
   // TO-220-2 (JEDEC TO-220AC): the TO-220AB body and leads above with the centre lead left out, the two leads
