@@ -20,6 +20,7 @@ import type { GullWingOutline, JLeadOutline, PackageOutline, To220Outline } from
 import { POWER_SON_OUTLINES } from './power-son.ts';
 import { QFN_OUTLINES } from './qfn-outlines.ts';
 import { SOD_GULL_WING_OUTLINES } from './sod-gull-wing-outlines.ts';
+import { SOT_GENERATOR_OUTLINES } from './sot-generator-outlines.ts';
 import { SOT_MSOP_OUTLINES } from './sot-msop-outlines.ts';
 import { TO92_OUTLINES } from './to92.ts';
 import { TO247_OUTLINES } from './to247.ts';
@@ -235,6 +236,7 @@ export const PACKAGE_OUTLINES: Readonly<Record<string, PackageOutline>> = {
   ...QFN_OUTLINES,
   ...FLAT_DIODE_OUTLINES,
   ...SOD_GULL_WING_OUTLINES,
+  ...SOT_GENERATOR_OUTLINES,
   ...KICAD_MODEL_OUTLINES,
   'TO-220': TO220,
   // TO-220-2 (JEDEC TO-220AC): the TO-220AB body and leads above with the centre lead left out, the two leads
@@ -345,25 +347,6 @@ export const PACKAGE_OUTLINES: Readonly<Record<string, PackageOutline>> = {
   'SOT-323': sc70('sot23', 3, 'SOT-323_SC-70'),
   'SOT-353': sc70('sot23-5', 5, 'SOT-353_SC-70-5'),
   'SOT-363': sc70('dual', 6, 'SOT-363_SC-70-6'),
-  // SOT-553 (flat leads), as KiCad's 3D model generator tabulates it in its flat-lead SOT parameters (from
-  // Goodark's s5779 outline): D1 1.6, E1 1.2, E 1.6, A1 0.03, A2 0.6, b 0.22, c 0.11, e 0.5, nominal; KiCad SOT-553
-  'SOT-553': {
-    kind: 'gullwing',
-    source: 'Goodark s5779 (SOT-553) as KiCad 3D generator flat-lead SOT parameters, nominal',
-    kicad: 'SOT-553',
-    D: 1.6,
-    E1: 1.2,
-    E: 1.6,
-    A1: 0.03,
-    A2: 0.6,
-    b: 0.22,
-    c: 0.11,
-    L: (1.6 - 1.2) / 2,
-    e: 0.5,
-    layout: 'sot23-5',
-    pins: 5,
-    flat: 1,
-  },
   // TSOT-23-5 (JEDEC MO-193 variant AB; Linear Technology drawing 05-08-1636 as KiCad's 3D model generator
   // tabulates TSOT-23-5: D1 2.9, E1 1.6, E 2.8, A1 0.1, A2 0.85, b 0.35, c 0.15, e 0.95, S 0.05, nominal);
   // L = (E − E1)/2 − S − c by the generator's rule
