@@ -249,6 +249,7 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
       'SOT-143',
       'SC-82AB',
       'SOT-563',
+      'TSSOP-14_4.4x5mm_P0.65mm',
     ])
       expect(kinds, k).toContain(k);
   });
