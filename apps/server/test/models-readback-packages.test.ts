@@ -1,5 +1,6 @@
 /**
- * Component packages' 3D models (MELF, DO-214, SOD-123, flat-lead SOD-123F/-323F/-523, SOT-23/-23-5/-23-6/-223, SOIC, TSSOP, MSOP, VSSOP, LQFP, TQFP; and
+ * Component packages' 3D models (MELF, DO-214, SOD-123, SOD-323, flat-lead SOD-123F/-323F/-523, SOT-23/-23-5/-23-6/-223, SOIC, TSSOP,
+ * MSOP (and with an exposed pad), VSSOP, LQFP, TQFP; and
  * through-hole: DO-41, DO-35, YAGEO leaded resistors, TO-220, whose leads must go through KiCad's pads) read back by an independent reader (occt-import-js): for one catalogue item of every package the
  * catalogue uses and we hold an outline for, the STEP is a body plus one solid per lead, each closed; the
  * total volume is within 1 % of the volume computed HERE from the outline table and the construction rules
@@ -64,7 +65,8 @@ function expected(o: PackageOutline): { volume: number; solids: number; body: [n
   }
   const zh = o.A1 + o.A2 / 2 - o.c / 2;
   const area = o.c * ((o.E - o.E1) / 2 + (o.flat ? 0 : zh));
-  const widths = o.layout === 'sot223' ? (o.pins - 1) * o.b + (o.b1 ?? 0) : o.pins * o.b;
+  // SOT-223's tab lead, SOT-143's pin 1 and SC-82AB's pin 2 are b1 wide
+  const widths = o.b1 !== undefined ? (o.pins - 1) * o.b + o.b1 : o.pins * o.b;
   // an HTSSOP's exposed pad: E2 × D2 from the board to A1
   const ep = (o.E2 ?? 0) * (o.D2 ?? 0);
   const volume = o.D * o.E1 * o.A2 + area * widths + ep * o.A1;
@@ -208,7 +210,7 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
       r.outline.kind !== 'directfet' &&
       !standing(r.outline.kind),
   );
-  it('the catalogue has items of the packages we model (MELF, MiniMELF, DO-214, SOD-123, SOD-123F, SOD-323F, SOD-523, SOT, SOT-23-6, SC-70, TSOT, SOIC, TSSOP, MSOP, VSSOP, LQFP, QFN, WSON)', () => {
+  it('the catalogue has items of the packages we model (MELF, MiniMELF, DO-214, SOD-123, SOD-123F, SOD-323F, SOD-523, SOD-323, SOT, SOT-23-6, SOT-143, SC-82AB, SuperSOT-6, SOT-563, SC-70, TSOT, SOIC, TSSOP, MSOP, MSOP-1EP, VSSOP, LQFP, QFN, WSON)', () => {
     const kinds = new Set(reps.map((r) => r.outline.kicad));
     for (const k of [
       'R_MiniMELF_MMA-0204',
@@ -238,6 +240,16 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
       'D_SOD-523',
       'WSON-8-1EP_3x3mm_P0.5mm_EP1.2x2mm',
       'WSON-8-1EP_4x4mm_P0.8mm_EP2.2x3mm',
+      'MSOP-8-1EP_3x3mm_P0.65mm_EP1.68x1.88mm',
+      'MSOP-10-1EP_3x3mm_P0.5mm_EP1.68x1.88mm',
+      'MSOP-12-1EP_3x4mm_P0.65mm_EP1.65x2.85mm',
+      'D_SOD-323',
+      'TSOT-23',
+      'SuperSOT-6',
+      'SOT-143',
+      'SC-82AB',
+      'SOT-563',
+      'TSSOP-14_4.4x5mm_P0.65mm',
     ])
       expect(kinds, k).toContain(k);
   });

@@ -2,12 +2,11 @@
  * Component packages built from their published outlines (package-outlines.ts): MELF, DO-214 (SMA/SMB/SMC),
  * DO-41 and DO-35 (axial.ts), TO-252 / TO-263 / SOT-89 (dpak.ts), TDSON-8 (power-son.ts), BGA and WLCSP
  * (ball-grid.ts), TO-92 (to92.ts), TO-247-3 and TO-247-2 (to247.ts), DirectFET (directfet.ts), TO-220, PDIP-8 and PDIP-28
- * (tht-packages.ts), SOD-123, SOT-23, SOT-23-5, SOT-223, SOIC, TSSOP, MSOP, LQFP and TQFP. Placed as KiCad's 3D
- * library places
- * them, so the model sits on our (KiCad-named) footprint without moving: origin at the footprint centre,
- * board top at z = 0, leads of two-row parts along ±X with pin 1 in the −X row at +Y (KiCad's footprint Y
- * points down, its 3D Y up), pins counted anticlockwise seen from the top, two-terminal parts with pin 1
- * (the cathode) at −X.
+ * (tht-packages.ts), SOD-123, SOD-323, SOT-23, SOT-23-5, SOT-223, SOT-143, SC-82AB, SuperSOT-6, SOT-553 / -563, SOIC,
+ * TSSOP, MSOP (also with an exposed pad), LQFP and TQFP. Placed as KiCad's 3D library places them, so the model sits on our (KiCad-named) footprint without
+ * moving: origin at the footprint centre, board top at z = 0, leads of two-row parts along ±X with pin 1 in the −X
+ * row at +Y (KiCad's footprint Y points down, its 3D Y up), pins counted anticlockwise seen from the top, two-terminal
+ * parts with pin 1 (the cathode) at −X.
  *
  * Construction rules (the read-back test computes the volumes from them):
  * - body: a box E1 × D from z = A1 to A1 + A2 (edges not drafted or rounded: volume E1·D·A2);
@@ -66,6 +65,23 @@ export function leadPlaces(o: Pick<GullWingOutline, 'layout' | 'pins' | 'e' | 'b
       return [...row('L', 3, 1), { side: 'R', at: -e, b }, { side: 'R', at: e, b }];
     case 'sot223':
       return [...row('L', 3, 1), { side: 'R', at: 0, b: o.b1 ?? b }];
+    case 'sot143':
+    case 'sc82ab': {
+      // the wide lead (b1) keeps its outer edge in line with the narrow leads' (e/2 + b/2 from the centre)
+      const b1 = o.b1 ?? b;
+      const wide = e / 2 + b / 2 - b1 / 2;
+      const left: LeadPlace[] =
+        o.layout === 'sot143'
+          ? [
+              { side: 'L', at: wide, b: b1 },
+              { side: 'L', at: -e / 2, b },
+            ]
+          : [
+              { side: 'L', at: e / 2, b },
+              { side: 'L', at: -wide, b: b1 },
+            ];
+      return [...left, { side: 'R', at: -e / 2, b }, { side: 'R', at: e / 2, b }];
+    }
     case 'quad': {
       const m = o.pins / 4;
       return [...row('L', m, 1), ...row('B', m, -1), ...row('R', m, -1), ...row('T', m, 1)];

@@ -24,11 +24,12 @@ export interface GullWingOutline {
   e: number;
   /**
    * Where the leads are: 'dual' n leads, n/2 per row (pin 1 top of the −X row, counted anticlockwise);
-   * 'quad' n leads, n/4 per side; 'sot23' / 'sot23-5' / 'sot223' the irregular SOT pinouts.
+   * 'quad' n leads, n/4 per side; 'sot23' / 'sot23-5' / 'sot223' the irregular SOT pinouts; 'sot143' / 'sc82ab'
+   * four leads at ±e/2, pin 1 (SOT-143) or pin 2 (SC-82AB) the wide one (b1), its outer edge in line with the others'.
    */
-  layout: 'dual' | 'quad' | 'sot23' | 'sot23-5' | 'sot223';
+  layout: 'dual' | 'quad' | 'sot23' | 'sot23-5' | 'sot223' | 'sot143' | 'sc82ab';
   pins: number;
-  /** SOT-223: width of the tab lead (pin 4, opposite pins 1–3) */
+  /** SOT-223: width of the tab lead (pin 4, opposite pins 1–3); SOT-143 / SC-82AB: width of the wide lead */
   b1?: number;
   /** 1: flat leads on the board (SOT-553): each a b × c bar from the body side to the tip, L = (E − E1)/2 */
   flat?: 1;

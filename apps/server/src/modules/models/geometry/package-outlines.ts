@@ -19,6 +19,8 @@ import { mid } from './midpoint.ts';
 import type { GullWingOutline, JLeadOutline, PackageOutline, To220Outline } from './outline-types.ts';
 import { POWER_SON_OUTLINES } from './power-son.ts';
 import { QFN_OUTLINES } from './qfn-outlines.ts';
+import { SOD_GULL_WING_OUTLINES } from './sod-gull-wing-outlines.ts';
+import { SOT_GENERATOR_OUTLINES } from './sot-generator-outlines.ts';
 import { SOT_MSOP_OUTLINES } from './sot-msop-outlines.ts';
 import { TO92_OUTLINES } from './to92.ts';
 import { TO247_OUTLINES } from './to247.ts';
@@ -160,6 +162,25 @@ function sc70(layout: GullWingOutline['layout'], pins: number, kicad: string): G
   };
 }
 
+// JEDEC MO-153 variant AC (TSSOP-20, 4.4 mm body): A1 0.05–0.15, A2 0.80–1.05, b 0.19–0.30, c 0.09–0.20,
+// D 6.40–6.60, E 6.40 BSC, E1 4.30–4.50, e 0.65, L 0.45–0.75
+const TSSOP20: GullWingOutline = {
+  kind: 'gullwing',
+  source: 'JEDEC MO-153 variant AC, min–max midpoints',
+  kicad: 'TSSOP-20_4.4x6.5mm_P0.65mm',
+  D: mid(6.4, 6.6),
+  E1: mid(4.3, 4.5),
+  E: 6.4,
+  A1: mid(0.05, 0.15),
+  A2: mid(0.8, 1.05),
+  b: mid(0.19, 0.3),
+  c: mid(0.09, 0.2),
+  L: mid(0.45, 0.75),
+  e: 0.65,
+  layout: 'dual',
+  pins: 20,
+};
+
 /** The catalogue's package spelling → outline. */
 export const PACKAGE_OUTLINES: Readonly<Record<string, PackageOutline>> = {
   // DO-214: A (E1), B (D), C (b), E (E) rows of Diodes Inc's SMA / SMB / SMC tables
@@ -233,6 +254,8 @@ export const PACKAGE_OUTLINES: Readonly<Record<string, PackageOutline>> = {
   ...SOT_MSOP_OUTLINES,
   ...QFN_OUTLINES,
   ...FLAT_DIODE_OUTLINES,
+  ...SOD_GULL_WING_OUTLINES,
+  ...SOT_GENERATOR_OUTLINES,
   ...KICAD_MODEL_OUTLINES,
   'TO-220': TO220,
   // TO-220-2 (JEDEC TO-220AC): the TO-220AB body and leads above with the centre lead left out, the two leads
@@ -343,25 +366,6 @@ export const PACKAGE_OUTLINES: Readonly<Record<string, PackageOutline>> = {
   'SOT-323': sc70('sot23', 3, 'SOT-323_SC-70'),
   'SOT-353': sc70('sot23-5', 5, 'SOT-353_SC-70-5'),
   'SOT-363': sc70('dual', 6, 'SOT-363_SC-70-6'),
-  // SOT-553 (flat leads), as KiCad's 3D model generator tabulates it in its flat-lead SOT parameters (from
-  // Goodark's s5779 outline): D1 1.6, E1 1.2, E 1.6, A1 0.03, A2 0.6, b 0.22, c 0.11, e 0.5, nominal; KiCad SOT-553
-  'SOT-553': {
-    kind: 'gullwing',
-    source: 'Goodark s5779 (SOT-553) as KiCad 3D generator flat-lead SOT parameters, nominal',
-    kicad: 'SOT-553',
-    D: 1.6,
-    E1: 1.2,
-    E: 1.6,
-    A1: 0.03,
-    A2: 0.6,
-    b: 0.22,
-    c: 0.11,
-    L: (1.6 - 1.2) / 2,
-    e: 0.5,
-    layout: 'sot23-5',
-    pins: 5,
-    flat: 1,
-  },
   // TSOT-23-5 (JEDEC MO-193 variant AB; Linear Technology drawing 05-08-1636 as KiCad's 3D model generator
   // tabulates TSOT-23-5: D1 2.9, E1 1.6, E 2.8, A1 0.1, A2 0.85, b 0.35, c 0.15, e 0.95, S 0.05, nominal);
   // L = (E − E1)/2 − S − c by the generator's rule
@@ -384,23 +388,16 @@ export const PACKAGE_OUTLINES: Readonly<Record<string, PackageOutline>> = {
   SOIC8: soic(8, [4.8, 5.0], 'AA'),
   SOP8: soic(8, [4.8, 5.0], 'AA'),
   SOP16: soic(16, [9.8, 10.0], 'AC'),
-  // JEDEC MO-153 variant AC (TSSOP-20, 4.4 mm body): A1 0.05–0.15, A2 0.80–1.05, b 0.19–0.30, c 0.09–0.20,
-  // D 6.40–6.60, E 6.40 BSC, E1 4.30–4.50, e 0.65, L 0.45–0.75
-  TSSOP20: {
-    kind: 'gullwing',
-    source: 'JEDEC MO-153 variant AC, min–max midpoints',
-    kicad: 'TSSOP-20_4.4x6.5mm_P0.65mm',
-    D: mid(6.4, 6.6),
-    E1: mid(4.3, 4.5),
-    E: 6.4,
-    A1: mid(0.05, 0.15),
-    A2: mid(0.8, 1.05),
-    b: mid(0.19, 0.3),
-    c: mid(0.09, 0.2),
-    L: mid(0.45, 0.75),
-    e: 0.65,
-    layout: 'dual',
-    pins: 20,
+  TSSOP20,
+  // JEDEC MO-153 variant AB-1 (TSSOP-14, 4.4 mm body; ST's TSSOP14 of the STM32L011/L021, KiCad's
+  // TSSOP-14_4.4x5mm_P0.65mm cites AB-1): D 4.90–5.10 (KiCad footprint generator tssop.yaml: 5.0 ± 0.1), the other
+  // dimensions MO-153's 0.65 mm-pitch column as the TSSOP20 row
+  TSSOP14: {
+    ...TSSOP20,
+    source: 'JEDEC MO-153 variant AB-1, min–max midpoints',
+    kicad: 'TSSOP-14_4.4x5mm_P0.65mm',
+    D: mid(4.9, 5.1),
+    pins: 14,
   },
   // JEDEC MO-187 variant BA (MSOP-10): A1 0.05–0.15, A2 0.75–0.95, b 0.17–0.27, c 0.08–0.23, D 3.00 BSC,
   // E 4.90 BSC, E1 3.00 BSC, e 0.50, L 0.40–0.80
