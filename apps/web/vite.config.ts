@@ -5,6 +5,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { antdStaticCss } from './antd-static-css.ts';
 import { directReExports } from './barrel-re-exports.ts';
 import { firstLoadPreloads } from './first-load-preloads.ts';
+import { inlineEntryCss } from './inline-entry-css.ts';
 
 /**
  * antd's form context (imported by Input, Select, Button... on every page) takes only FormProvider from
@@ -145,6 +146,8 @@ export default defineConfig({
       'src/features/search/pages/search.page.tsx',
       'src/features/catalog/pages/item-detail.page.tsx',
     ]),
+    // the entry's small stylesheet in index.html: the first paint does not wait for a request
+    inlineEntryCss(),
     // the chunks a results or item page needs beyond the shell, for the server's Link header (first-load.json)
     firstLoadPreloads({
       search: ['src/features/search/api/search.prefetch.ts', 'src/features/search/pages/search.page.tsx'],
