@@ -1,7 +1,8 @@
 /**
  * Builds the judged queries of part numbers the sample lacks (issue 15: a number read by its maker's ordering
  * code lists its nearest items) over the catalogue sampled at 5087 items: `npx tsx
- * apps/server/test/search-decoded-judged.build.ts` rewrites search-decoded-judged.data.ts. The numbers are the
+ * apps/server/test/search-decoded-judged.build.ts` rewrites search-decoded-judged.data.ts (then `npx biome format
+ * --write` it: the committed file is the formatted output, byte for byte). The numbers are the
  * decodable part numbers of the catalogue's families that the sample lacks (and no sample part number starts
  * with), and numbers of the decoders' documents beyond the families. The expected items are found by their
  * parameters, never by the search: the sample's drop-in items, of the same category and package, the same value
