@@ -51,7 +51,7 @@ describe('TO-252 / TO-263 / SOT-89 / TDSON-8 3D models read back by occt-import-
   useReadBack('jianku-dpak-');
   const reps = representatives();
 
-  it('the catalogue has DPAK, TO-252-3, TO-252-5, D2PAK, TO-263-5, TO-263-7 and SOT-89-3 parts', () => {
+  it('the catalogue has DPAK, TO-252-3, TO-252-5, D2PAK, TO-263-5, TO-263-6, TO-263-7 and SOT-89-3 parts', () => {
     const kinds = new Set(reps.map((r) => r.outline.kicad));
     for (const k of [
       'TO-252-2',
@@ -60,6 +60,7 @@ describe('TO-252 / TO-263 / SOT-89 / TDSON-8 3D models read back by occt-import-
       'TO-263-2',
       'TO-263-5_TabPin3',
       'TO-263-7_TabPin8',
+      'TO-263-6',
       'SOT-89-3',
     ])
       expect(kinds, k).toContain(k);
