@@ -1,5 +1,5 @@
 /**
- * TO-247-2/-3/-4/-5 standing on the board, placed as KiCad's 3D library places them on KiCad's
+ * TO-247-2/-3/-4/-5 and TO-126-3 standing on the board, placed as KiCad's 3D library places them on KiCad's
  * TO-247-n_Vertical footprints: origin at pad 1, the pads along +X at pitch rm, board top at z = 0, the back face (the exposed tab's side, the
  * reference face of KiCad's footprint generator) towards +Y in 3D (KiCad's F.Fab draws it at footprint y = −2.33,
  * and its Y points down), the leads' centre line pinZ in front of it.
@@ -73,6 +73,24 @@ export const TO247_OUTLINES: Readonly<Record<string, To247Outline>> = {
   // 5.08, 7.62, 10.16; Wolfspeed's C3M…K); with five leads at 2.54 (KiCad's TO-247-5_Vertical; Microchip's MIC29752WT)
   'TO-247-4': to247(4, 2.54, 5.08),
   'TO-247-5': to247(5, 2.54),
+  // KiCad's TO-126-3_Vertical (onsemi's MJE13003): the generator's TO-126 row, a plastic body with no metal plate, so
+  // built as the TO-247: 8 × 11 × 3.25, pitch 2.54, hole Ø 3.2 with its centre 3.9 below the top, leads 0.75 × 0.5,
+  // lead centre line 2 from the back face (pin_offset_z; KiCad's F.Fab: x −1.46…6.54, y −2…1.25)
+  'TO-126-3': {
+    kind: 'to247',
+    source: 'KiCad THT footprint generator TO_THT_packages.py, TO-126 row (KiCad TO-126-3_Vertical)',
+    kicad: 'TO-126-3_Vertical',
+    W: 8,
+    D: 3.25,
+    H: 11,
+    rm: 2.54,
+    P: 3.2,
+    Q: 3.9,
+    b: 0.75,
+    t: 0.5,
+    back: 2,
+    pins: 3,
+  },
 };
 
 /** The body's volume: the box less the mounting hole. */
