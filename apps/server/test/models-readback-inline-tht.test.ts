@@ -123,28 +123,33 @@ function leadsOnPads(meshes: Mesh[], kicad: string, pins: number): void {
   });
 }
 
-/** One item of every (TO-247 outline, category) pair, with its outline. */
+/** One item of every (TO-247 outline, category) pair, with its outline (every item of a family up to 2000: TO-247-5
+ * is one LDO's). */
 function to247Representatives(): { item: Item; outline: To247Outline }[] {
-  const reps = representativesBy(
-    (o, item) => (o.kind === 'to247' ? { key: `${o.kicad} ${item.categoryCode}`, outline: o } : undefined),
-    SPREAD_200,
+  const reps = representativesBy((o, item) =>
+    o.kind === 'to247' ? { key: `${o.kicad} ${item.categoryCode}`, outline: o } : undefined,
   );
   return [...reps.values()] as { item: Item; outline: To247Outline }[];
 }
 
 /**
- * TO-247-3 and TO-247-2 read back: body and the leads, closed; volume within 1 % of to247.ts's rules; the body on
+ * TO-247-3, -2, -4, -5, TO-126-3 and TO-220F-2/-3 read back: body and the leads, closed; volume within 1 % of to247.ts's rules; the body on
  * KiCad's TO-247-n_Vertical F.Fab box (±0.25 mm on every side), the leads through the pads.
  */
-describe('TO-247 3D models read back by occt-import-js and laid on KiCad TO-247-3/-2_Vertical', () => {
+describe('TO-247, TO-126 and TO-220F 3D models read back by occt-import-js and laid on KiCad TO-247-2/-3/-4/-5, TO-126-3 and TO-220F-2/-3_Vertical', () => {
   useReadBack('jianku-to247-');
   const reps = to247Representatives();
 
-  it('the catalogue has TO-247-3 diodes and MOSFETs and TO-247-2 diodes', () => {
+  it('the catalogue has TO-247-3 diodes and MOSFETs, TO-247-2 diodes, TO-247-4 MOSFETs, a TO-247-5 LDO, a TO-126 BJT, TO-220F-2 diodes and a TO-220F-3 MOSFET', () => {
     const got = reps.map((r) => `${r.outline.kicad} ${r.item.categoryCode}`);
     expect(got).toContain('TO-247-3_Vertical comp.discrete.diode.general');
     expect(got).toContain('TO-247-3_Vertical comp.discrete.transistor.mosfet');
     expect(got).toContain('TO-247-2_Vertical comp.discrete.diode.general');
+    expect(got).toContain('TO-247-4_Vertical comp.discrete.transistor.mosfet');
+    expect(got).toContain('TO-247-5_Vertical comp.ic.power.ldo');
+    expect(got).toContain('TO-126-3_Vertical comp.discrete.transistor.bjt');
+    expect(got).toContain('TO-220F-2_Vertical comp.discrete.diode.general');
+    expect(got).toContain('TO-220F-3_Vertical comp.discrete.transistor.mosfet');
     expect(TO247_OUTLINES['TO-247-2']?.pins).toBe(2);
   });
 

@@ -1,6 +1,6 @@
 /**
  * Component packages' 3D models (MELF, DO-214, SOD-123, SOD-323, flat-lead SOD-123F/-323F/-523, SOT-23/-23-5/-23-6/-223, SOIC, TSSOP,
- * MSOP (and with an exposed pad), VSSOP, LQFP, TQFP; and
+ * MSOP and SOIC-8 (and with an exposed pad), VSSOP, LQFP, TQFP; and
  * through-hole: DO-41, DO-35, YAGEO leaded resistors, TO-220, whose leads must go through KiCad's pads) read back by an independent reader (occt-import-js): for one catalogue item of every package the
  * catalogue uses and we hold an outline for, the STEP is a body plus one solid per lead, each closed; the
  * total volume is within 1 % of the volume computed HERE from the outline table and the construction rules
@@ -210,7 +210,7 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
       r.outline.kind !== 'directfet' &&
       !standing(r.outline.kind),
   );
-  it('the catalogue has items of the packages we model (MELF, MiniMELF, DO-214, SOD-123, SOD-123F, SOD-323F, SOD-523, SOD-323, SOT, SOT-23-6, SOT-143, SC-82AB, SuperSOT-6, SOT-563, SC-70, TSOT, SOIC, TSSOP, MSOP, MSOP-1EP, VSSOP, LQFP, QFN, WSON)', () => {
+  it('the catalogue has items of the packages we model (MELF, MiniMELF, DO-214, SOD-123, SOD-123F, SOD-323F, SOD-523, SOD-323, SOT, SOT-23-6, SOT-143, SC-82AB, SuperSOT-6, SOT-563, SC-70, TSOT, SOIC, SOIC-8-1EP, TSSOP, MSOP, MSOP-1EP, VSSOP, LQFP, QFN, WSON)', () => {
     const kinds = new Set(reps.map((r) => r.outline.kicad));
     for (const k of [
       'R_MiniMELF_MMA-0204',
@@ -250,6 +250,7 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
       'SC-82AB',
       'SOT-563',
       'TSSOP-14_4.4x5mm_P0.65mm',
+      'SOIC-8-1EP_3.9x4.9mm_P1.27mm_EP2.29x3mm',
     ])
       expect(kinds, k).toContain(k);
   });

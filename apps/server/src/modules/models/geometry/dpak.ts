@@ -206,17 +206,23 @@ const SOT89: DpakOutline = {
 
 /**
  * The catalogue's spellings: DPAK is KiCad's TO-252-2 (three lead positions, the centre one cut, the tab is pin 2),
- * TO-252-3 its TO-252-3_TabPin2, D2PAK its TO-263-2, TO-263-5 its TO-263-5_TabPin3, TO-263-7 its TO-263-7_TabPin8 (the footprints KiCad's
- * symbols of those parts name).
+ * TO-252-3 its TO-252-3_TabPin2, TO-252-5 its TO-252-5_TabPin3 (Microchip's MIC29152WU), D2PAK its TO-263-2,
+ * TO-263-5 its TO-263-5_TabPin3, TO-263-6 its TO-263-6, TO-263-7 its TO-263-7_TabPin8 (the footprints KiCad's symbols
+ * of those parts name).
  */
 export const DPAK_OUTLINES: Readonly<Record<string, DpakOutline>> = {
   DPAK: to252('TO-252-2', 3, 1, 2.28, 0.75),
   'TO-252-2': to252('TO-252-2', 3, 1, 2.28, 0.75),
   'TO-252-3': to252('TO-252-3_TabPin2', 3, 0, 2.28, 0.75),
+  // DPAK_config.yaml's TO-252 five-lead variant (Infineon PG-TO252-5-11): pitch 1.14, leads 0.6 wide
+  'TO-252-5': to252('TO-252-5_TabPin3', 5, 0, 1.14, 0.6),
   D2PAK: to263('TO-263-2', 3, 1, 2.54, 1.0),
   'TO-263-2': to263('TO-263-2', 3, 1, 2.54, 1.0),
   'TO-263-5': to263('TO-263-5_TabPin3', 5, 0, 1.7, 0.8),
   'TO-263-7': to263('TO-263-7_TabPin8', 7, 0, 1.27, 0.6),
+  // the seven-lead variant with its centre lead cut (DPAK_config.yaml's centre_pin 'cut'; KiCad's TO-263-6, the tab is
+  // pin 4): Infineon's IPB180N10S4-02
+  'TO-263-6': to263('TO-263-6', 7, 1, 1.27, 0.6),
   'SOT-89-3': SOT89,
   'SOT-89': SOT89,
 };

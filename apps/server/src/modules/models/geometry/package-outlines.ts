@@ -20,6 +20,7 @@ import type { GullWingOutline, JLeadOutline, PackageOutline, To220Outline } from
 import { POWER_SON_OUTLINES } from './power-son.ts';
 import { QFN_OUTLINES } from './qfn-outlines.ts';
 import { SOD_GULL_WING_OUTLINES } from './sod-gull-wing-outlines.ts';
+import { SOIC_EP_OUTLINES } from './soic-ep-outlines.ts';
 import { SOT_GENERATOR_OUTLINES } from './sot-generator-outlines.ts';
 import { SOT_MSOP_OUTLINES } from './sot-msop-outlines.ts';
 import { TO92_OUTLINES } from './to92.ts';
@@ -252,6 +253,7 @@ export const PACKAGE_OUTLINES: Readonly<Record<string, PackageOutline>> = {
   ...TO247_OUTLINES,
   ...DIRECTFET_OUTLINES,
   ...SOT_MSOP_OUTLINES,
+  ...SOIC_EP_OUTLINES,
   ...QFN_OUTLINES,
   ...FLAT_DIODE_OUTLINES,
   ...SOD_GULL_WING_OUTLINES,
