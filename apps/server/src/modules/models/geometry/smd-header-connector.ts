@@ -14,9 +14,14 @@
  * models of the GH for 2–14 positions only; its 13 models of each entry agree on every one of these figures (the
  * housing's and the nails' ends beyond the outer pins within ±0.002, the rest exactly), so the 15-position parts are
  * built from the same row on KiCad's 15-position footprints (whose F.Fab and pads the read-back test checks against
- * the row as for the others). The PicoBlade's housing
- * carries a bracket at either end around its mounting pin (F.Fab and the .wrl, Connector_Molex.3dshapes, n = 2
- * and 15): a box beside the housing, x c + m…c + k, footprint y e0…e1, z u0…u1, fused to it.
+ * the row as for the others). The PicoBlade's housing carries a bracket at either end around its mounting pin (F.Fab
+ * and the .wrl, Connector_Molex.3dshapes, n = 2 and 15): a box beside the housing, x c + m…c + k, footprint y
+ * e0…e1, z u0…u1, fused to it.
+ *
+ * Not held (暂无三维模型): the catalogue's other surface-mount JST headers, SH BM{nn}B-SRSS-TB / SM{nn}B-SRSS-TB and
+ * PH B{n}B-PH-SM4-TB / S{n}B-PH-SM4-TB. KiCad 6 has their footprints (plan, pads) but no 3D models, and JST's
+ * drawings of their heights, contact thickness and fitting nails were not at hand (the SH catalogue's first page
+ * gives only the side entry's mounting height, 2.95 mm).
  *
  * Construction (the read-back test computes the volume from it), c = (n − 1)·p / 2: the housing is its envelope,
  * a box x ±(c + m), footprint y y0…y1, z zb…H (cavity and latch not cut); each contact is its solder tail, a box
