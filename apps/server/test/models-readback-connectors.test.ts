@@ -159,11 +159,11 @@ const upTo = (lo: number, hi: number) => Array.from({ length: hi - lo + 1 }, (_,
 
 const SMD_SERIES: SmdSeries[] = [
   {
-    title: 'JST GH 2–14 positions (KiCad has no 3D model of the 15)',
+    title: "JST GH 2–15 positions (the 15 on KiCad's footprint, its 3D models stop at 14)",
     rows: SMD_HEADER_ROWS.filter((r) => r.kicad(2).startsWith('JST_GH')),
     count: 2 * 14,
-    held: [...upTo(2, 14), ...upTo(2, 14)],
-    samples: ['BM05B-GHS', 'SM05B-GHS'],
+    held: [...upTo(2, 15), ...upTo(2, 15)],
+    samples: ['BM05B-GHS', 'SM05B-GHS', 'BM15B-GHS', 'SM15B-GHS'],
   },
   {
     title: 'Molex PicoBlade 53398 / 53261, 2–15 positions',

@@ -4,6 +4,7 @@ import { chipCapacitor } from './chip-capacitor.ts';
 import { chipInductor } from './chip-inductor.ts';
 import { chipResistor } from './chip-resistor.ts';
 import { componentPackage, outlineParams } from './component-package.ts';
+import { crystalSmd } from './crystal-smd.ts';
 import type { Family } from './family.ts';
 import { hexBolt } from './hex-bolt.ts';
 import { hexNut } from './hex-nut.ts';
@@ -41,6 +42,7 @@ export const FAMILIES: readonly Family[] = [
   oRing,
   parallelKey,
   pinHeaderConnector,
+  crystalSmd,
 ];
 
 const byCategory = new Map(FAMILIES.flatMap((f) => f.categories.map((c) => [c, f] as const)));

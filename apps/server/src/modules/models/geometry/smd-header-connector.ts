@@ -11,9 +11,17 @@
  * is read from KiCad 6.0.10's own 3D model (Debian kicad-packages3d, Connector_JST.3dshapes/<footprint>.wrl, VRML
  * in 2.54 mm units, n = 2 and 14): the housing's bottom and top, the contacts' solder tails (width, footprint y
  * extent, thickness) and the fitting nails' box (x beyond the outer pins, footprint y, height). KiCad holds 3D
- * models of the GH for 2–14 positions only, so the 15-position parts keep 暂无三维模型. The PicoBlade's housing
- * carries a bracket at either end around its mounting pin (F.Fab and the .wrl, Connector_Molex.3dshapes, n = 2
- * and 15): a box beside the housing, x c + m…c + k, footprint y e0…e1, z u0…u1, fused to it.
+ * models of the GH for 2–14 positions only; its 13 models of each entry agree on every one of these figures (the
+ * housing's and the nails' ends beyond the outer pins within ±0.002, the rest exactly), so the 15-position parts are
+ * built from the same row on KiCad's 15-position footprints (whose F.Fab and pads the read-back test checks against
+ * the row as for the others). The PicoBlade's housing carries a bracket at either end around its mounting pin (F.Fab
+ * and the .wrl, Connector_Molex.3dshapes, n = 2 and 15): a box beside the housing, x c + m…c + k, footprint y
+ * e0…e1, z u0…u1, fused to it.
+ *
+ * Not held (暂无三维模型): the catalogue's other surface-mount JST headers, SH BM{nn}B-SRSS-TB / SM{nn}B-SRSS-TB and
+ * PH B{n}B-PH-SM4-TB / S{n}B-PH-SM4-TB. KiCad 6 has their footprints (plan, pads) but no 3D models, and JST's
+ * drawings of their heights, contact thickness and fitting nails were not at hand (the SH catalogue's first page
+ * gives only the side entry's mounting height, 2.95 mm).
  *
  * Construction (the read-back test computes the volume from it), c = (n − 1)·p / 2: the housing is its envelope,
  * a box x ±(c + m), footprint y y0…y1, z zb…H (cavity and latch not cut); each contact is its solder tail, a box
@@ -54,7 +62,7 @@ export const SMD_HEADER_ROWS: readonly SmdHeaderRow[] = [
     housing: { p: 1.25, m: 2.25, y0: -2.5, y1: 1.75, zb: 0.15, H: 4.2 },
     tail: { w: 0.2, f0: 1.476, f1: 2.477, t: 0.3 },
     nail: { d0: 1.75, d1: 1.951, g0: -2.474, g1: 0.236, h: 2.05 },
-    ns: [2, 14],
+    ns: [2, 15],
   },
   // JST_GH_SM02B-GHS-TB_1x02-1MP_P1.25mm_Horizontal (and SM14B): F.Fab x ±(c + 2.25), y −1.6…2.45; .wrl housing
   // z −0.01 (taken as the board) …4.24; tails 0.2 wide, 3D y 0.706…2.477, z 0…0.3; nails x c + 1.75…1.951, 3D y
@@ -65,7 +73,7 @@ export const SMD_HEADER_ROWS: readonly SmdHeaderRow[] = [
     housing: { p: 1.25, m: 2.25, y0: -1.6, y1: 2.45, zb: 0, H: 4.24 },
     tail: { w: 0.2, f0: -2.477, f1: -0.706, t: 0.3 },
     nail: { d0: 1.75, d1: 1.951, g0: -0.236, g1: 2.474, h: 2.05 },
-    ns: [2, 14],
+    ns: [2, 15],
   },
   // Molex_PicoBlade_53398-0271_1x02-1MP_P1.25mm_Vertical (and -1571): F.Fab housing x ±(c + 1.5), y −1.1…2.6,
   // brackets x c + 1.5…3.0, y −0.2…2.6 (their nose to c + 3.2 is the mounting pin); .wrl housing z 0…4.699,
