@@ -23,6 +23,7 @@ import { SOD_GULL_WING_OUTLINES } from './sod-gull-wing-outlines.ts';
 import { SOIC_EP_OUTLINES } from './soic-ep-outlines.ts';
 import { SOT_GENERATOR_OUTLINES } from './sot-generator-outlines.ts';
 import { SOT_MSOP_OUTLINES } from './sot-msop-outlines.ts';
+import { TO3_OUTLINES } from './to3.ts';
 import { TO92_OUTLINES } from './to92.ts';
 import { TO247_OUTLINES } from './to247.ts';
 
@@ -251,6 +252,7 @@ export const PACKAGE_OUTLINES: Readonly<Record<string, PackageOutline>> = {
   ...POWER_SON_OUTLINES,
   ...TO92_OUTLINES,
   ...TO247_OUTLINES,
+  ...TO3_OUTLINES,
   ...DIRECTFET_OUTLINES,
   ...SOT_MSOP_OUTLINES,
   ...SOIC_EP_OUTLINES,
