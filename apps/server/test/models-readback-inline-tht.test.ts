@@ -1,6 +1,6 @@
 /**
  * Through-hole packages standing on the board: with their leads in one row, TO-92 (to92.ts), TO-247-3 and TO-247-2
- * (to247.ts); the TO-3 can on its flange (to3.ts).
+ * (to247.ts); the TO-3 can on its flange (to3.ts); TO-220-5 with staggered leads (to220-staggered.ts).
  *
  * TO-92 3D models read back by an independent reader (occt-import-js): for one catalogue item of every
  * category that holds TO-92 parts (LDOs, BJTs, MOSFETs), the STEP is a body and one solid per lead, each closed; the total
@@ -17,6 +17,10 @@ import { LEAD_BELOW } from '../src/modules/models/geometry/axial.ts';
 import { componentPackage } from '../src/modules/models/geometry/component-package.ts';
 import type { To3Outline } from '../src/modules/models/geometry/to3.ts';
 import { TO92_OUTLINES, type To92Outline, to92PlanArea } from '../src/modules/models/geometry/to92.ts';
+import {
+  TO220_STAGGERED_OUTLINES,
+  type To220StaggeredOutline,
+} from '../src/modules/models/geometry/to220-staggered.ts';
 import { TO247_OUTLINES, type To247Outline, to247BodyVolume } from '../src/modules/models/geometry/to247.ts';
 import {
   box,
@@ -24,6 +28,7 @@ import {
   footprint,
   isBody,
   type Mesh,
+  readBack,
   readBackOnFootprint,
   representativesBy,
   SPREAD_200,
@@ -320,6 +325,95 @@ describe('TO-3 3D models read back by occt-import-js and laid on KiCad TO-3', ()
         });
         expect(on.length, `a pin through pad ${num}`).toBe(1);
       }
+    });
+  }
+});
+
+/** The footprint a KiCad symbol of Regulator_Linear names (its own or its parent's). */
+function regulatorFootprint(name: string): string {
+  const text = readFileSync('/usr/share/kicad/symbols/Regulator_Linear.kicad_sym', 'utf8');
+  for (const block of text.split(/\n {2}\(symbol /).slice(1)) {
+    const head = /^"([^"]+)"(?: \(extends "([^"]+)"\))?/.exec(block);
+    if (head?.[1] !== name) continue;
+    const own = /\(property "Footprint" "(?:[^":]*:)?([^"]*)"/.exec(block)?.[1];
+    return own || (head[2] ? regulatorFootprint(head[2]) : '');
+  }
+  return '';
+}
+
+/**
+ * TO-220-5 with staggered leads read back: plastic, tab and five leads, closed; the volume within 1 % of
+ * to220-staggered.ts's rules; each item on the footprint its KiCad symbol names; the plastic's plan on KiCad's F.Fab
+ * (x box, and its long lines: the plastic's front and back, the tab's front), each lead's foot on its pad (pin n on
+ * pad n) and through the board.
+ */
+describe('TO-220-5 staggered 3D models read back by occt-import-js and laid on KiCad TO-220-5_…_Stagger…_Vertical', () => {
+  useReadBack('jianku-to220s-');
+  const reps = [
+    ...representativesBy((o) =>
+      o.kind === 'to220-staggered' ? { key: o.kicad, outline: o } : undefined,
+    ).values(),
+  ] as { item: Item; outline: To220StaggeredOutline }[];
+
+  it('the catalogue has TO-220-5 LDOs of both staggerings', () => {
+    expect(reps.map((r) => r.outline.kicad).sort()).toEqual(Object.keys(TO220_STAGGERED_OUTLINES).sort());
+  });
+
+  for (const { item, outline: o } of reps) {
+    it(`${o.kicad} ${item.model}: closed solids, volume within 1 %, on KiCad's footprint`, {
+      timeout: 100_000,
+    }, async () => {
+      expect(regulatorFootprint(item.model), "the footprint the part's KiCad symbol names").toBe(o.kicad);
+      const volume =
+        o.W * o.Dp * (o.zt - o.zb) +
+        o.W * o.T * (o.H - o.zt) -
+        Math.PI * (o.P / 2) ** 2 * o.T +
+        o.pins * o.b * o.t * (o.zb + LEAD_BELOW);
+      const meshes = await readBack(specOf(componentPackage, item), { volume, solids: 2 + o.pins });
+      const fp = footprint(o.kicad);
+      const text = readFileSync(join(KICAD_THT, `${o.kicad}.kicad_mod`), 'utf8');
+      // F.Fab's long lines across the package (footprint y): the plastic's front (largest y), back and the tab's front
+      const long = [
+        ...text.matchAll(
+          /\(fp_line \(start ([-\d.]+) ([-\d.]+)\) \(end ([-\d.]+) ([-\d.]+)\) \(layer "F\.Fab"\)/g,
+        ),
+      ]
+        .filter((m) => m[2] === m[4] && Math.abs(Number(m[3]) - Number(m[1])) > o.W * 0.9)
+        .map((m) => Number(m[2]))
+        .sort((a, b) => a - b);
+      expect(long.length, 'F.Fab: back, tab and front lines').toBe(3);
+      const [blo, bhi] = box(meshes.filter(isBody));
+      const [tlo] = box(meshes.filter((m) => m.name === 'tab'));
+      const checks: [string, number, number][] = [
+        ['left side', blo[0] ?? 0, fp.fab[0]],
+        ['right side', bhi[0] ?? 0, fp.fab[2]],
+        ['back', -(bhi[1] ?? 0), long[0] ?? 0],
+        ['tab front', -(tlo[1] ?? 0), long[1] ?? 0],
+        ['front', -(blo[1] ?? 0), long[2] ?? 0],
+      ];
+      for (const [what, v, want] of checks)
+        expect(Math.abs(v - want), `${what}: ${v} vs KiCad F.Fab ${want}`).toBeLessThan(0.25);
+      const leads = meshes.filter((m) => m.name !== 'body' && m.name !== 'tab').flatMap(components);
+      expect(leads.length, 'leads').toBe(o.pins);
+      const feet = leads
+        .map((lead) => {
+          const [lo, hi] = box([lead]);
+          return { x: ((lo[0] ?? 0) + (hi[0] ?? 0)) / 2, bottom: lo[2] ?? 0, lead };
+        })
+        .sort((a, b) => a.x - b.x);
+      feet.forEach((f, i) => {
+        // the foot: the lead below the board, centred on its pad
+        const p = f.lead.attributes.position.array;
+        const ys: number[] = [];
+        for (let j = 0; j < p.length; j += 3) if ((p[j + 2] ?? 0) < -1) ys.push(-(p[j + 1] ?? 0));
+        const y = (Math.min(...ys) + Math.max(...ys)) / 2;
+        const pad = fp.pads.find((q) => q.num === String(i + 1));
+        expect(
+          Math.hypot(f.x - (pad?.x ?? 0), y - (pad?.y ?? 0)),
+          `lead ${i + 1} on KiCad pad ${i + 1}`,
+        ).toBeLessThan(0.05);
+        expect(f.bottom, 'lead through the board').toBeLessThan(-LEAD_BELOW + 0.01);
+      });
     });
   }
 });

@@ -7,6 +7,7 @@ import type { DpakOutline } from './dpak.ts';
 import type { PowerSonOutline } from './power-son.ts';
 import type { To3Outline } from './to3.ts';
 import type { To92Outline } from './to92.ts';
+import type { To220StaggeredOutline } from './to220-staggered.ts';
 import type { To247Outline } from './to247.ts';
 
 /** Two rows of gull-wing leads (SOT-23, SOT-223, SOIC, TSSOP, MSOP) or four (QFP). */
@@ -152,4 +153,5 @@ export type PackageOutline =
   | To92Outline
   | To247Outline
   | To3Outline
+  | To220StaggeredOutline
   | DirectFetOutline;
