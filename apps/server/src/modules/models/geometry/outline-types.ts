@@ -5,7 +5,9 @@
 import type { DirectFetOutline } from './directfet.ts';
 import type { DpakOutline } from './dpak.ts';
 import type { PowerSonOutline } from './power-son.ts';
+import type { To3Outline } from './to3.ts';
 import type { To92Outline } from './to92.ts';
+import type { To220StaggeredOutline } from './to220-staggered.ts';
 import type { To247Outline } from './to247.ts';
 
 /** Two rows of gull-wing leads (SOT-23, SOT-223, SOIC, TSSOP, MSOP) or four (QFP). */
@@ -150,4 +152,6 @@ export type PackageOutline =
   | PowerSonOutline
   | To92Outline
   | To247Outline
+  | To3Outline
+  | To220StaggeredOutline
   | DirectFetOutline;

@@ -23,7 +23,9 @@ import { SOD_GULL_WING_OUTLINES } from './sod-gull-wing-outlines.ts';
 import { SOIC_EP_OUTLINES } from './soic-ep-outlines.ts';
 import { SOT_GENERATOR_OUTLINES } from './sot-generator-outlines.ts';
 import { SOT_MSOP_OUTLINES } from './sot-msop-outlines.ts';
+import { TO3_OUTLINES } from './to3.ts';
 import { TO92_OUTLINES } from './to92.ts';
+import { TO220_STAGGERED_OUTLINES } from './to220-staggered.ts';
 import { TO247_OUTLINES } from './to247.ts';
 
 export { MELF_OUTLINES } from './melf-outlines.ts';
@@ -251,6 +253,8 @@ export const PACKAGE_OUTLINES: Readonly<Record<string, PackageOutline>> = {
   ...POWER_SON_OUTLINES,
   ...TO92_OUTLINES,
   ...TO247_OUTLINES,
+  ...TO3_OUTLINES,
+  ...TO220_STAGGERED_OUTLINES,
   ...DIRECTFET_OUTLINES,
   ...SOT_MSOP_OUTLINES,
   ...SOIC_EP_OUTLINES,
@@ -541,6 +545,11 @@ const ONLY_FOR: Readonly<Record<string, RegExp>> = {
 const VARIANTS: Readonly<Record<string, readonly (readonly [RegExp, string])[]>> = {
   'DFN-8-1EP': [[/^LT3080/, 'DFN-8-1EP_3x3mm_P0.5mm']],
   'WSON-8-1EP': [[/^LP298[78]/, 'WSON-8-1EP_4x4mm_P0.8mm']],
+  // the footprints KiCad's symbols name: LT3080xT StaggerOdd, Microchip's MIC29xxxWT StaggerEven
+  'TO-220-5': [
+    [/^LT3080/, 'TO-220-5_P3.4x3.7mm_StaggerOdd_Lead3.8mm_Vertical'],
+    [/^MIC29/, 'TO-220-5_P3.4x3.7mm_StaggerEven_Lead3.8mm_Vertical'],
+  ],
 };
 
 /** The outline of an item's package, or undefined when we hold none for it (model: the part number). */

@@ -1,6 +1,6 @@
 /**
- * TO-247-2/-3/-4/-5, TO-126-3 and TO-220F-2/-3 standing on the board, placed as KiCad's 3D library places them on KiCad's
- * TO-247-n_Vertical footprints: origin at pad 1, the pads along +X at pitch rm, board top at z = 0, the back face (the exposed tab's side, the
+ * TO-247-2/-3/-4/-5, DO-247, TO-126-3 and TO-220F-2/-3 standing on the board, placed as KiCad's 3D library places them on KiCad's
+ * TO-247-n_Vertical footprints (and D_DO-247_Vertical, TO-247-2's twin): origin at pad 1, the pads along +X at pitch rm, board top at z = 0, the back face (the exposed tab's side, the
  * reference face of KiCad's footprint generator) towards +Y in 3D (KiCad's F.Fab draws it at footprint y = −2.33,
  * and its Y points down), the leads' centre line pinZ in front of it.
  *
@@ -104,6 +104,15 @@ export const TO247_OUTLINES: Readonly<Record<string, To247Outline>> = {
   // KiCad's TO-220F-2_Vertical (pads 5.08 apart; Wolfspeed's C3D0xx60F) and TO-220F-3_Vertical (Infineon's IRLIZ44N)
   'TO-220F-2': standing('TO-220F', TO220F, 2, 5.08, TO220F_STEP),
   'TO-220F-3': standing('TO-220F', TO220F, 3, 2.54, TO220F_STEP),
+  // DO-247 (ST's STBR…WY rectifiers: a TO-247 with two leads): KiCad's D_DO-247_Vertical has TO-247-2_Vertical's pads
+  // (x 0 and 10.9) and F.Fab box, and its 3D model D_DO-247_Vertical.wrl has the same shapes as TO-247-2_Vertical.wrl
+  // (body 15.9 × 5.03 × 20.95, hole Ø 3.6 with its centre 6.16 below the top): the generator's TO-247 row
+  'DO-247': {
+    ...standing('TO-247', TO247, 2, 10.9),
+    source:
+      "KiCad THT footprint generator TO_THT_packages.py, TO-247 row (KiCad D_DO-247_Vertical: TO-247-2's pads)",
+    kicad: 'D_DO-247_Vertical',
+  },
 };
 
 /** The body's volume: the box (or TO-220F's two) less the mounting hole. */
