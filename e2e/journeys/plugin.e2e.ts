@@ -94,14 +94,16 @@ describe.skipIf(!hasBrowser)('plugin mode journeys (KiCad, 500 px, dark)', () =>
     ]);
     const fileName = download.suggestedFilename();
     expect(fileName).toMatch(/^C_0603_1608Metric\.kicad_mod$/);
+    // the 已下载 message closes after 3 s: look at it before pcbnew (a blocking child process, slow on a busy
+    // machine) reads the file; a CI run under load missed it
+    await page.locator('.ant-message').getByText(`已下载 ${fileName}`).waitFor();
+    await shot(page, 'plugin-kicad-downloaded-dark-500');
     const path = (await download.path()) ?? '';
     const text = readFileSync(path, 'utf8');
     expect(text.startsWith('(footprint "C_0603_1608Metric"')).toBe(true);
     expect(text.match(/\(pad "/g)).toHaveLength(2);
     const pads = pcbnewPads(path, 'C_0603_1608Metric');
     if (pads !== null) expect(pads).toBe(2);
-    await page.locator('.ant-message').getByText(`已下载 ${fileName}`).waitFor();
-    await shot(page, 'plugin-kicad-downloaded-dark-500');
     await context.close();
   });
 
