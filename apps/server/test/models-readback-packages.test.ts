@@ -210,7 +210,7 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
       r.outline.kind !== 'directfet' &&
       !standing(r.outline.kind),
   );
-  it('the catalogue has items of the packages we model (MELF, MiniMELF, DO-214, SOD-123, SOD-123F, SOD-323F, SOD-523, SOD-323, SOT, SOT-23-6, SOT-143, SC-82AB, SuperSOT-6, SOT-563, SC-70, TSOT, SOIC, SOIC-8-1EP, TSSOP, MSOP, MSOP-1EP, VSSOP, LQFP, QFN, WSON)', () => {
+  it('the catalogue has items of the packages we model (MELF, MiniMELF, DO-214, SOD-123, SOD-123F, SOD-323F, SOD-523, SOD-323, SOT, SOT-23-6, SOT-143, SC-82AB, SuperSOT-6, SOT-563, SC-70, TSOT, TSOP-6, SOIC, SOIC-8-1EP, TSSOP, MSOP, MSOP-1EP, VSSOP, LQFP, QFN (also the RP2040 QFN-56), WSON)', () => {
     const kinds = new Set(reps.map((r) => r.outline.kicad));
     for (const k of [
       'R_MiniMELF_MMA-0204',
@@ -251,6 +251,8 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
       'SOT-563',
       'TSSOP-14_4.4x5mm_P0.65mm',
       'SOIC-8-1EP_3.9x4.9mm_P1.27mm_EP2.29x3mm',
+      'TSOP-6_1.65x3.05mm_P0.95mm',
+      'QFN-56-1EP_7x7mm_P0.4mm_EP3.2x3.2mm',
     ])
       expect(kinds, k).toContain(k);
   });

@@ -134,6 +134,44 @@ export const KICAD_MODEL_OUTLINES: Readonly<Record<string, GullWingOutline | Qfn
       E2: 1.66,
       pins: 8,
     },
+    // TSOP-6 (Infineon / Vishay TSOP-6, Nexperia SC-74), KiCad Package_SO TSOP-6_1.65x3.05mm_P0.95mm.kicad_mod: F.Fab
+    // x ±0.825, y ±1.525 (body 1.65 × 3.05), pads at pitch 0.95; TSOP-6_1.65x3.05mm_P0.95mm.step: x ±1.4 (the tips),
+    // top 1.1; .wrl: body z 0.099…1.1, gull-wing leads 0.4 wide, 0.1 thick leaving the body at z 0.551…0.65 (our
+    // mid-height rule gives the same), the foot's inner face at x 1.026, so L = 1.4 − 1.026. KiCad's model is a
+    // generator's defaults, not a maker's drawing; Vishay's TSOP-6 drawing was not at hand
+    'TSOP-6': {
+      kind: 'gullwing',
+      source: `${FROM} TSOP-6_1.65x3.05mm_P0.95mm (no maker's drawing at hand)`,
+      kicad: 'TSOP-6_1.65x3.05mm_P0.95mm',
+      D: 3.05,
+      E1: 1.65,
+      E: 2.8,
+      A1: 0.1,
+      A2: 1,
+      b: 0.4,
+      c: 0.1,
+      L: 0.374,
+      e: 0.95,
+      layout: 'dual',
+      pins: 6,
+    },
+    // Raspberry Pi RP2040 QFN-56 7 × 7, KiCad Package_DFN_QFN QFN-56-1EP_7x7mm_P0.4mm_EP3.2x3.2mm.kicad_mod (its
+    // descr cites the RP2040 datasheet's package drawing, p. 634): F.Fab ±3.5, pads at pitch 0.4, exposed pad 3.2 ×
+    // 3.2 (pad 57); its .step: x ±3.5, top 0.95; .wrl: terminals 0.18 wide, 0.4 long (x 3.099…3.5), 0.2 thick, the
+    // exposed pad 3.1 × 3.1 (the size used here; KiCad draws it 0.05 thick, ours is the lead frame's 0.2)
+    'QFN56 (7×7 mm)': {
+      kind: 'qfn',
+      source: `${FROM} QFN-56-1EP_7x7mm_P0.4mm_EP3.2x3.2mm (Raspberry Pi RP2040)`,
+      kicad: 'QFN-56-1EP_7x7mm_P0.4mm_EP3.2x3.2mm',
+      D: 7,
+      A: 0.95,
+      A3: 0.2,
+      b: 0.18,
+      L: 0.4,
+      e: 0.4,
+      D2: 3.1,
+      pins: 56,
+    },
     // TI HTSSOP-20 PowerPAD (PWP, TPS777xx / TPS778xx), KiCad Package_SO
     // HTSSOP-20-1EP_4.4x6.5mm_P0.65mm_EP3.4x6.5mm.kicad_mod (the catalogue's parts use its _ThermalVias variant, same
     // pads and 3D model): F.Fab x ±2.2, y ±3.25 (body 4.4 × 6.5), pads at pitch 0.65, exposed pad 3.4 × 6.5 (pad 21;
