@@ -4,6 +4,7 @@
  */
 import type { DirectFetOutline } from './directfet.ts';
 import type { DpakOutline } from './dpak.ts';
+import type { MetalCanOutline } from './metal-can.ts';
 import type { PowerSonOutline } from './power-son.ts';
 import type { To92Outline } from './to92.ts';
 import type { To247Outline } from './to247.ts';
@@ -150,4 +151,5 @@ export type PackageOutline =
   | PowerSonOutline
   | To92Outline
   | To247Outline
-  | DirectFetOutline;
+  | DirectFetOutline
+  | MetalCanOutline;
