@@ -252,6 +252,8 @@ export interface OnFootprint {
   kicad: string;
   /** the standing meshes' top above the board (mm), checked when given */
   height?: number;
+  /** the standing meshes' bottom above the board (mm; 0 when omitted: seated on it) */
+  seat?: number;
   /** the meshes seated on the board (z = 0) and of that height; all when omitted */
   standing?: (m: Mesh) => boolean;
   /** the meshes whose plan is on F.Fab's box; all when omitted, not checked when false */
@@ -274,7 +276,10 @@ export async function readBackOnFootprint(
 ): Promise<{ meshes: Mesh[]; lo: number[]; hi: number[]; fp: Footprint }> {
   const meshes = await readBack(spec, want, on.angularDeflection);
   const [slo, shi] = box(on.standing ? meshes.filter(on.standing) : meshes);
-  expect(Math.abs(slo[2] ?? 1), 'seated on the board (z = 0)').toBeLessThan(1e-3);
+  expect(
+    Math.abs((slo[2] ?? 1) - (on.seat ?? 0)),
+    'seated on the board (z = 0) or the stand-off',
+  ).toBeLessThan(1e-3);
   if (on.height !== undefined) expect(Math.abs((shi[2] ?? 0) - on.height), 'height').toBeLessThan(1e-3);
   const fp = footprint(on.kicad);
   if (on.outlined !== false) {

@@ -68,30 +68,36 @@ function representatives(kind: 'to92' | 'metal-can'): Item[] {
   return [...byCategory.values()].map((r) => r.item);
 }
 
-describe('TO-92 3D models read back by occt-import-js and laid on KiCad TO-92_Inline', () => {
+describe('TO-92 and TO-92L 3D models read back by occt-import-js and laid on KiCad TO-92_Inline and TO-92L_Inline', () => {
   useReadBack('jianku-to92-');
-  const o = TO92_OUTLINES['TO-92'] as To92Outline;
-  const reps = representatives('to92');
+  const reps = [
+    ...representativesBy((o, item) =>
+      o.kind === 'to92' ? { key: `${o.kicad} ${item.categoryCode}`, outline: o } : undefined,
+    ).values(),
+  ] as { item: Item; outline: To92Outline }[];
 
-  it('the catalogue has TO-92 LDOs and BJTs', () => {
-    const codes = reps.map((r) => r.categoryCode);
-    expect(codes).toContain('comp.ic.power.ldo');
-    expect(codes).toContain('comp.discrete.transistor.bjt');
+  it('the catalogue has TO-92 LDOs and BJTs, and TO-92L MOSFETs', () => {
+    const got = reps.map((r) => `${r.outline.kicad} ${r.item.categoryCode}`);
+    expect(got).toContain('TO-92_Inline comp.ic.power.ldo');
+    expect(got).toContain('TO-92_Inline comp.discrete.transistor.bjt');
+    expect(got).toContain('TO-92L_Inline comp.discrete.transistor.mosfet');
+    expect(TO92_OUTLINES['TO-92L']?.S).toBe(2.5);
   });
 
-  for (const item of reps) {
-    it(`${item.categoryCode} ${item.model}: closed solids, volume within 1 %, on KiCad's footprint`, {
+  for (const { item, outline: o } of reps) {
+    it(`${o.kicad} ${item.categoryCode} ${item.model}: closed solids, volume within 1 %, on KiCad's footprint`, {
       timeout: 100_000,
     }, async () => {
       const volume = o.A * to92PlanArea(o) + o.pins * o.b * o.c * o.L;
+      const S = o.S ?? 0;
       // (KiCad's F.Fab here is an arc and a line, checked below)
       const { meshes, fp } = await readBackOnFootprint(
         specOf(componentPackage, item),
         { volume, solids: 1 + o.pins },
-        { kicad: o.kicad, height: o.A, standing: isBody, outlined: false },
+        { kicad: o.kicad, height: S + o.A, seat: S, standing: isBody, outlined: false },
       );
       const [blo, bhi] = box(meshes.filter(isBody));
-      const fab = fabCircle();
+      const fab = fabCircle(o.kicad);
       // 3D y up, footprint y down: the round back at footprint y = cy − r, the flat face on F.Fab's line
       const checks: [string, number, number][] = [
         ['left side', blo[0] ?? 0, fab.cx - fab.r],
