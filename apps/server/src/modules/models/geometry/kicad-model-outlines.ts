@@ -172,6 +172,22 @@ export const KICAD_MODEL_OUTLINES: Readonly<Record<string, GullWingOutline | Qfn
       D2: 3.1,
       pins: 56,
     },
+    // ST UFQFPN20 3 × 3 without an exposed pad (STM32L011F / STM32G031F …), KiCad Package_DFN_QFN
+    // ST_UFQFPN-20_3x3mm_P0.5mm.kicad_mod (its descr cites ST's datasheet): F.Fab ±1.5, five pads a side at pitch 0.5;
+    // its .step: x ±1.5, top 0.6; .wrl: terminals 0.2 wide, 0.25 long (y 1.25…1.5), 0.2 thick at their outer ends
+    UFQFPN20: {
+      kind: 'qfn',
+      source: `${FROM} ST_UFQFPN-20_3x3mm_P0.5mm (ST UFQFPN20)`,
+      kicad: 'ST_UFQFPN-20_3x3mm_P0.5mm',
+      D: 3,
+      A: 0.6,
+      A3: 0.2,
+      b: 0.2,
+      L: 0.25,
+      e: 0.5,
+      D2: 0,
+      pins: 20,
+    },
     // TI HTSSOP-20 PowerPAD (PWP, TPS777xx / TPS778xx), KiCad Package_SO
     // HTSSOP-20-1EP_4.4x6.5mm_P0.65mm_EP3.4x6.5mm.kicad_mod (the catalogue's parts use its _ThermalVias variant, same
     // pads and 3D model): F.Fab x ±2.2, y ±3.25 (body 4.4 × 6.5), pads at pitch 0.65, exposed pad 3.4 × 6.5 (pad 21;
