@@ -256,6 +256,7 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
       'TSOP-6_1.65x3.05mm_P0.95mm',
       'QFN-56-1EP_7x7mm_P0.4mm_EP3.2x3.2mm',
       'ST_UFQFPN-20_3x3mm_P0.5mm',
+      'Texas_DQK',
     ])
       expect(kinds, k).toContain(k);
   });

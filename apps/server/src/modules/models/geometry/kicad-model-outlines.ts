@@ -188,6 +188,26 @@ export const KICAD_MODEL_OUTLINES: Readonly<Record<string, GullWingOutline | Qfn
       D2: 0,
       pins: 20,
     },
+    // TI WSON-6 DQK 2 × 2 (CSD16301Q2, CSD17313Q2, CSD25302Q2), KiCad Package_SON Texas_DQK.kicad_mod (its descr cites the
+    // CSD16301Q2 datasheet): F.Fab ±1, six pads at pitch 0.65 and two more (7, 8) under the body; its .step: x ±1.0,
+    // top 0.82; .wrl: terminals 0.3 wide, 0.4 long, 0.2 thick. Like KiCad's model it draws no exposed pad on pads 7
+    // and 8 (KiCad's model has none to read them from)
+    DQK: {
+      kind: 'qfn',
+      source: `${FROM} Texas_DQK (TI WSON-6 DQK)`,
+      kicad: 'Texas_DQK',
+      rows: 2,
+      D: 2,
+      E: 2,
+      A: 0.82,
+      A3: 0.2,
+      b: 0.3,
+      L: 0.4,
+      e: 0.65,
+      D2: 0,
+      E2: 0,
+      pins: 6,
+    },
     // TI HTSSOP-20 PowerPAD (PWP, TPS777xx / TPS778xx), KiCad Package_SO
     // HTSSOP-20-1EP_4.4x6.5mm_P0.65mm_EP3.4x6.5mm.kicad_mod (the catalogue's parts use its _ThermalVias variant, same
     // pads and 3D model): F.Fab x ±2.2, y ±3.25 (body 4.4 × 6.5), pads at pitch 0.65, exposed pad 3.4 × 6.5 (pad 21;
