@@ -208,6 +208,28 @@ export const KICAD_MODEL_OUTLINES: Readonly<Record<string, GullWingOutline | Qfn
       E2: 0,
       pins: 6,
     },
+    // TI VSON-8 3.3 × 3.3 NexFET (CSD19537Q3), KiCad Package_SON VSON-8_3.3x3.3mm_P0.65mm_NexFET.kicad_mod: F.Fab ±1.65,
+    // pads 1–4 at pitch 0.65 on −X and pad 5 (the drain) over the +X side; its .step: x ±1.65, top 0.97; .wrl: body z
+    // 0.02…0.97, terminals 0.35 wide, 0.45 long (x 1.2…1.65), 0.2 thick, the drain pad from x −0.9, 2.7 long (y ±1.35).
+    // KiCad draws that pad apart from leads 5–8; here it reaches them, as power-son.ts's TDSON (the footprint's pad 5
+    // joins them), so padX = 1.2 + 0.9
+    'VSON-8': {
+      kind: 'power-son',
+      source: `${FROM} VSON-8_3.3x3.3mm_P0.65mm_NexFET (TI CSD19537Q3)`,
+      kicad: 'VSON-8_3.3x3.3mm_P0.65mm_NexFET',
+      D1: 3.3,
+      E1: 3.3,
+      E: 3.3,
+      A1: 0.02,
+      A2: 0.95,
+      b: 0.35,
+      c: 0.2,
+      L: 0.45,
+      e: 0.65,
+      padX: 2.1,
+      padY: 2.7,
+      pins: 8,
+    },
     // TI HTSSOP-20 PowerPAD (PWP, TPS777xx / TPS778xx), KiCad Package_SO
     // HTSSOP-20-1EP_4.4x6.5mm_P0.65mm_EP3.4x6.5mm.kicad_mod (the catalogue's parts use its _ThermalVias variant, same
     // pads and 3D model): F.Fab x ±2.2, y ±3.25 (body 4.4 × 6.5), pads at pitch 0.65, exposed pad 3.4 × 6.5 (pad 21;
