@@ -1,6 +1,6 @@
 /**
  * The packages whose numbers come from KiCad's own footprints and 3D models (kicad-model-outlines.ts: LFPAK33, SMF,
- * WSON-6, DFN-6, two DFN-8-1EP, HTSSOP-20-1EP, TSOP-6, the RP2040's QFN-56, ST's UFQFPN20, TI's DQK and VSON-8 NexFET) read back by an independent reader (occt-import-js): for a catalogue
+ * WSON-6, DFN-6, two DFN-8-1EP, HTSSOP-20-1EP, TSOP-6, the RP2040's QFN-56, ST's UFQFPN20, TI's DQK and VSON-8 NexFET, Panasonic's HSON-8) read back by an independent reader (occt-import-js): for a catalogue
  * item of each, the STEP is a body and one solid per lead (LFPAK33, VSON-8: four leads and the drain), each closed; the
  * total volume is within 1 % of the volume computed HERE from the row and the builders' construction rules
  * (component-package.ts, power-son.ts); the body sits on KiCad's footprint's F.Fab outline (±0.25 mm); each
@@ -39,6 +39,7 @@ const MODEL_FILE: Readonly<Record<string, string>> = {
   UFQFPN20: 'Package_DFN_QFN.3dshapes/ST_UFQFPN-20_3x3mm_P0.5mm.wrl',
   DQK: 'Package_SON.3dshapes/Texas_DQK.wrl',
   'VSON-8': 'Package_SON.3dshapes/VSON-8_3.3x3.3mm_P0.65mm_NexFET.wrl',
+  'HSON-8': 'Package_DFN_QFN.3dshapes/Panasonic_HSON-8_8x8mm_P2.00mm.wrl',
 };
 
 /** The top (mm) of a KiCad .wrl model: its highest point (VRML coordinates in 2.54 mm units). */
@@ -98,7 +99,7 @@ describe("3D models from KiCad's own footprints and models read back by occt-imp
   useReadBack('jianku-flat-leads-');
   const reps = representatives();
 
-  it('the catalogue has LFPAK33, SMF, WSON-6, DFN-6, DFN-8-1EP (MCP1727, LT3080), HTSSOP-20-1EP, TSOP-6, QFN-56, UFQFPN20, DQK and VSON-8 parts with these outlines', () => {
+  it('the catalogue has LFPAK33, SMF, WSON-6, DFN-6, DFN-8-1EP (MCP1727, LT3080), HTSSOP-20-1EP, TSOP-6, QFN-56, UFQFPN20, DQK, VSON-8 and HSON-8 parts with these outlines', () => {
     expect([...reps.keys()].sort()).toEqual(Object.keys(KICAD_MODEL_OUTLINES).sort());
   });
 

@@ -257,6 +257,7 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
       'QFN-56-1EP_7x7mm_P0.4mm_EP3.2x3.2mm',
       'ST_UFQFPN-20_3x3mm_P0.5mm',
       'Texas_DQK',
+      'Panasonic_HSON-8_8x8mm_P2.00mm',
     ])
       expect(kinds, k).toContain(k);
   });

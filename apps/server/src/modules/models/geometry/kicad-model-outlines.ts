@@ -230,6 +230,26 @@ export const KICAD_MODEL_OUTLINES: Readonly<Record<string, GullWingOutline | Qfn
       padY: 2.7,
       pins: 8,
     },
+    // Panasonic HSON-8 8 × 8 (PGA26E07BA, PGA26E19BA), KiCad Package_DFN_QFN Panasonic_HSON-8_8x8mm_P2.00mm.kicad_mod (its
+    // descr cites Panasonic's PKG_HSON008-A-0808XXI drawing): F.Fab ±4, four pads a side at pitch 2.0, pad 9 under the
+    // body; its .step: x ±4.0, top 1.1; .wrl: terminals 1.0 wide, 0.25 long, 0.2 thick, no exposed pad (so none
+    // here: pad 9 carries no model part, as in KiCad's model)
+    'HSON-8': {
+      kind: 'qfn',
+      source: `${FROM} Panasonic_HSON-8_8x8mm_P2.00mm (Panasonic HSON008)`,
+      kicad: 'Panasonic_HSON-8_8x8mm_P2.00mm',
+      rows: 2,
+      D: 8,
+      E: 8,
+      A: 1.1,
+      A3: 0.2,
+      b: 1,
+      L: 0.25,
+      e: 2,
+      D2: 0,
+      E2: 0,
+      pins: 8,
+    },
     // TI HTSSOP-20 PowerPAD (PWP, TPS777xx / TPS778xx), KiCad Package_SO
     // HTSSOP-20-1EP_4.4x6.5mm_P0.65mm_EP3.4x6.5mm.kicad_mod (the catalogue's parts use its _ThermalVias variant, same
     // pads and 3D model): F.Fab x ±2.2, y ±3.25 (body 4.4 × 6.5), pads at pitch 0.65, exposed pad 3.4 × 6.5 (pad 21;
