@@ -36,6 +36,7 @@ export interface Footprint {
   pads: Pad[];
 }
 
+// (KiCad 6 writes some files with their pad numbers and layer names unquoted: QFN-56-1EP_7x7mm_P0.4mm_EP3.2x3.2mm)
 export function footprint(name: string): Footprint {
   const lib = readdirSync(KICAD).find((d) => {
     try {
@@ -48,7 +49,7 @@ export function footprint(name: string): Footprint {
   if (!lib) throw new Error(`KiCad has no footprint ${name}`);
   const text = readFileSync(join(KICAD, lib, `${name}.kicad_mod`), 'utf8');
   const fab = [Infinity, Infinity, -Infinity, -Infinity] as [number, number, number, number];
-  const line = /\(fp_line \(start ([-\d.]+) ([-\d.]+)\) \(end ([-\d.]+) ([-\d.]+)\) \(layer "F\.Fab"\)/g;
+  const line = /\(fp_line \(start ([-\d.]+) ([-\d.]+)\) \(end ([-\d.]+) ([-\d.]+)\) \(layer "?F\.Fab"?\)/g;
   for (const m of text.matchAll(line)) {
     const [x1, y1, x2, y2] = [m[1], m[2], m[3], m[4]].map(Number) as [number, number, number, number];
     fab[0] = Math.min(fab[0], x1, x2);
@@ -57,7 +58,7 @@ export function footprint(name: string): Footprint {
     fab[3] = Math.max(fab[3], y1, y2);
   }
   const pad =
-    /\(pad "(\w*)" (?:smd|thru_hole) (\w+) \(at ([-\d.]+) ([-\d.]+)(?: (-?\d+))?\) \(size ([\d.]+) ([\d.]+)\)/g;
+    /\(pad "?(\w*)"? (?:smd|thru_hole) (\w+) \(at ([-\d.]+) ([-\d.]+)(?: (-?\d+))?\) \(size ([\d.]+) ([\d.]+)\)/g;
   const matches = [...text.matchAll(pad)];
   const pads = matches.map((m, i) => {
     const turned = Math.abs(Number(m[5] ?? 0)) % 180 === 90;
@@ -251,6 +252,8 @@ export interface OnFootprint {
   kicad: string;
   /** the standing meshes' top above the board (mm), checked when given */
   height?: number;
+  /** the standing meshes' bottom above the board (mm; 0 when omitted: seated on it) */
+  seat?: number;
   /** the meshes seated on the board (z = 0) and of that height; all when omitted */
   standing?: (m: Mesh) => boolean;
   /** the meshes whose plan is on F.Fab's box; all when omitted, not checked when false */
@@ -273,7 +276,10 @@ export async function readBackOnFootprint(
 ): Promise<{ meshes: Mesh[]; lo: number[]; hi: number[]; fp: Footprint }> {
   const meshes = await readBack(spec, want, on.angularDeflection);
   const [slo, shi] = box(on.standing ? meshes.filter(on.standing) : meshes);
-  expect(Math.abs(slo[2] ?? 1), 'seated on the board (z = 0)').toBeLessThan(1e-3);
+  expect(
+    Math.abs((slo[2] ?? 1) - (on.seat ?? 0)),
+    'seated on the board (z = 0) or the stand-off',
+  ).toBeLessThan(1e-3);
   if (on.height !== undefined) expect(Math.abs((shi[2] ?? 0) - on.height), 'height').toBeLessThan(1e-3);
   const fp = footprint(on.kicad);
   if (on.outlined !== false) {

@@ -1,10 +1,10 @@
 /**
  * The packages whose numbers come from KiCad's own footprints and 3D models (kicad-model-outlines.ts: LFPAK33, SMF,
- * WSON-6, DFN-6, two DFN-8-1EP, HTSSOP-20-1EP) read back by an independent reader (occt-import-js): for a catalogue
- * item of each, the STEP is a body and one solid per lead (LFPAK33: four leads and the drain), each closed; the
+ * WSON-6, DFN-6, two DFN-8-1EP, HTSSOP-20-1EP, TSOP-6, the RP2040's QFN-56, ST's UFQFPN20, TI's DQK and VSON-8 NexFET, Panasonic's HSON-8) read back by an independent reader (occt-import-js): for a catalogue
+ * item of each, the STEP is a body and one solid per lead (LFPAK33, VSON-8: four leads and the drain), each closed; the
  * total volume is within 1 % of the volume computed HERE from the row and the builders' construction rules
  * (component-package.ts, power-son.ts); the body sits on KiCad's footprint's F.Fab outline (±0.25 mm); each
- * numbered KiCad pad carries exactly one lead's foot (LFPAK33: the drain on pad 5); and the model is as tall as
+ * numbered KiCad pad carries exactly one lead's foot (LFPAK33, VSON-8: the drain on pad 5); and the model is as tall as
  * KiCad's 3D model of that footprint (its .wrl, ±0.005 mm).
  */
 import { readFileSync } from 'node:fs';
@@ -34,6 +34,12 @@ const MODEL_FILE: Readonly<Record<string, string>> = {
   'DFN-8-1EP': 'Package_DFN_QFN.3dshapes/DFN-8-1EP_3x3mm_P0.65mm_EP1.55x2.4mm.wrl',
   'DFN-8-1EP_3x3mm_P0.5mm': 'Package_DFN_QFN.3dshapes/DFN-8-1EP_3x3mm_P0.5mm_EP1.66x2.38mm.wrl',
   'HTSSOP-20-1EP': 'Package_SO.3dshapes/HTSSOP-20-1EP_4.4x6.5mm_P0.65mm_EP3.4x6.5mm.wrl',
+  'TSOP-6': 'Package_SO.3dshapes/TSOP-6_1.65x3.05mm_P0.95mm.wrl',
+  'QFN56 (7×7 mm)': 'Package_DFN_QFN.3dshapes/QFN-56-1EP_7x7mm_P0.4mm_EP3.2x3.2mm.wrl',
+  UFQFPN20: 'Package_DFN_QFN.3dshapes/ST_UFQFPN-20_3x3mm_P0.5mm.wrl',
+  DQK: 'Package_SON.3dshapes/Texas_DQK.wrl',
+  'VSON-8': 'Package_SON.3dshapes/VSON-8_3.3x3.3mm_P0.65mm_NexFET.wrl',
+  'HSON-8': 'Package_DFN_QFN.3dshapes/Panasonic_HSON-8_8x8mm_P2.00mm.wrl',
 };
 
 /** The top (mm) of a KiCad .wrl model: its highest point (VRML coordinates in 2.54 mm units). */
@@ -62,8 +68,10 @@ function expected(o: Row): { volume: number; solids: number } {
     return { volume, solids: 6 };
   }
   if (o.kind === 'qfn') {
-    const frame = (o.pins * o.b * o.L + (o.E2 ?? 0) * o.D2) * o.A3;
-    return { volume: (o.E ?? 0) * o.D * (o.A - o.A3) + frame, solids: 1 + o.pins + (o.D2 > 0 ? 1 : 0) };
+    // a two-row DFN / WSON: body E × D, pad E2 × D2; a four-row QFN: D × D, pad D2 × D2
+    const [E, E2] = o.rows === 2 ? [o.E ?? 0, o.E2 ?? 0] : [o.D, o.D2];
+    const frame = (o.pins * o.b * o.L + E2 * o.D2) * o.A3;
+    return { volume: E * o.D * (o.A - o.A3) + frame, solids: 1 + o.pins + (o.D2 > 0 ? 1 : 0) };
   }
   // gull-wing (or flat) leads, and an exposed pad from the board to A1 when the row has one
   const zh = o.A1 + o.A2 / 2 - o.c / 2;
@@ -91,7 +99,7 @@ describe("3D models from KiCad's own footprints and models read back by occt-imp
   useReadBack('jianku-flat-leads-');
   const reps = representatives();
 
-  it('the catalogue has LFPAK33, SMF, WSON-6, DFN-6, DFN-8-1EP (MCP1727, LT3080) and HTSSOP-20-1EP parts with these outlines', () => {
+  it('the catalogue has LFPAK33, SMF, WSON-6, DFN-6, DFN-8-1EP (MCP1727, LT3080), HTSSOP-20-1EP, TSOP-6, QFN-56, UFQFPN20, DQK, VSON-8 and HSON-8 parts with these outlines', () => {
     expect([...reps.keys()].sort()).toEqual(Object.keys(KICAD_MODEL_OUTLINES).sort());
   });
 

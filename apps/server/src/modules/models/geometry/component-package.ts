@@ -1,7 +1,7 @@
 /**
  * Component packages built from their published outlines (package-outlines.ts): MELF, DO-214 (SMA/SMB/SMC),
  * DO-41 and DO-35 (axial.ts), TO-252 / TO-263 / SOT-89 (dpak.ts), TDSON-8 (power-son.ts), BGA and WLCSP
- * (ball-grid.ts), TO-92 (to92.ts), TO-247-2/-3/-4/-5, DO-247, TO-126 and TO-220F (to247.ts), TO-3 (to3.ts), TO-220-5 staggered (to220-staggered.ts), DirectFET (directfet.ts), TO-220, PDIP-8 and PDIP-28
+ * (ball-grid.ts), TO-92 (to92.ts), TO-39 (metal-can.ts), TO-247-2/-3/-4/-5, DO-247, TO-126 and TO-220F (to247.ts), TO-3 (to3.ts), TO-220-5 staggered (to220-staggered.ts), DirectFET (directfet.ts), TO-220, PDIP-8 and PDIP-28
  * (tht-packages.ts), SOD-123, SOD-323, SOT-23, SOT-23-5, SOT-223, SOT-143, SC-82AB, SuperSOT-6, SOT-553 / -563, SOIC,
  * TSSOP, MSOP (also with an exposed pad), LQFP and TQFP. Placed as KiCad's 3D library places them, so the model sits on our (KiCad-named) footprint without
  * moving: origin at the footprint centre, board top at z = 0, leads of two-row parts along ±X with pin 1 in the −X
@@ -33,6 +33,7 @@ import { ballGridOf } from './ball-grid-outlines.ts';
 import { buildDirectFet, directFetDimensions } from './directfet.ts';
 import { buildDpak, dpakDimensions } from './dpak.ts';
 import { dim, type Family, type Kernel, type ModelPart, num, nums, type Solid3D } from './family.ts';
+import { buildMetalCan, metalCanDimensions } from './metal-can.ts';
 import { type GullWingOutline, outlineOf, type PackageOutline } from './package-outlines.ts';
 import { buildPowerSon, powerSonDimensions } from './power-son.ts';
 import { buildDip, buildTo220, dipDimensions, to220Dimensions } from './tht-packages.ts';
@@ -256,6 +257,7 @@ function dimensionsOf(o: PackageOutline) {
   if (o.kind === 'to3') return to3Dimensions(o);
   if (o.kind === 'to220-staggered') return to220StaggeredDimensions(o);
   if (o.kind === 'directfet') return directFetDimensions(o);
+  if (o.kind === 'metal-can') return metalCanDimensions(o);
   if (o.kind === 'qfn') {
     return [
       dim('D', '本体长度', o.D, [-o.D / 2, -o.D * 0.7, 0], [o.D / 2, -o.D * 0.7, 0]),
@@ -323,6 +325,7 @@ export const componentPackage: Family = {
     if (p.kind === 'to3') return buildTo3(kernel, p);
     if (p.kind === 'to220-staggered') return buildTo220Staggered(kernel, p);
     if (p.kind === 'directfet') return buildDirectFet(kernel, p);
+    if (p.kind === 'metal-can') return buildMetalCan(kernel, p);
     return buildGullWing(kernel, p);
   },
 };

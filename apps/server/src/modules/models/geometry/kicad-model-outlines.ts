@@ -134,6 +134,122 @@ export const KICAD_MODEL_OUTLINES: Readonly<Record<string, GullWingOutline | Qfn
       E2: 1.66,
       pins: 8,
     },
+    // TSOP-6 (Infineon / Vishay TSOP-6, Nexperia SC-74), KiCad Package_SO TSOP-6_1.65x3.05mm_P0.95mm.kicad_mod: F.Fab
+    // x ±0.825, y ±1.525 (body 1.65 × 3.05), pads at pitch 0.95; TSOP-6_1.65x3.05mm_P0.95mm.step: x ±1.4 (the tips),
+    // top 1.1; .wrl: body z 0.099…1.1, gull-wing leads 0.4 wide, 0.1 thick leaving the body at z 0.551…0.65 (our
+    // mid-height rule gives the same), the foot's inner face at x 1.026, so L = 1.4 − 1.026. KiCad's model is a
+    // generator's defaults, not a maker's drawing; Vishay's TSOP-6 drawing was not at hand
+    'TSOP-6': {
+      kind: 'gullwing',
+      source: `${FROM} TSOP-6_1.65x3.05mm_P0.95mm (no maker's drawing at hand)`,
+      kicad: 'TSOP-6_1.65x3.05mm_P0.95mm',
+      D: 3.05,
+      E1: 1.65,
+      E: 2.8,
+      A1: 0.1,
+      A2: 1,
+      b: 0.4,
+      c: 0.1,
+      L: 0.374,
+      e: 0.95,
+      layout: 'dual',
+      pins: 6,
+    },
+    // Raspberry Pi RP2040 QFN-56 7 × 7, KiCad Package_DFN_QFN QFN-56-1EP_7x7mm_P0.4mm_EP3.2x3.2mm.kicad_mod (its
+    // descr cites the RP2040 datasheet's package drawing, p. 634): F.Fab ±3.5, pads at pitch 0.4, exposed pad 3.2 ×
+    // 3.2 (pad 57); its .step: x ±3.5, top 0.95; .wrl: terminals 0.18 wide, 0.4 long (x 3.099…3.5), 0.2 thick, the
+    // exposed pad 3.1 × 3.1 (the size used here; KiCad draws it 0.05 thick, ours is the lead frame's 0.2)
+    'QFN56 (7×7 mm)': {
+      kind: 'qfn',
+      source: `${FROM} QFN-56-1EP_7x7mm_P0.4mm_EP3.2x3.2mm (Raspberry Pi RP2040)`,
+      kicad: 'QFN-56-1EP_7x7mm_P0.4mm_EP3.2x3.2mm',
+      D: 7,
+      A: 0.95,
+      A3: 0.2,
+      b: 0.18,
+      L: 0.4,
+      e: 0.4,
+      D2: 3.1,
+      pins: 56,
+    },
+    // ST UFQFPN20 3 × 3 without an exposed pad (STM32L011F / STM32G031F …), KiCad Package_DFN_QFN
+    // ST_UFQFPN-20_3x3mm_P0.5mm.kicad_mod (its descr cites ST's datasheet): F.Fab ±1.5, five pads a side at pitch 0.5;
+    // its .step: x ±1.5, top 0.6; .wrl: terminals 0.2 wide, 0.25 long (y 1.25…1.5), 0.2 thick at their outer ends
+    UFQFPN20: {
+      kind: 'qfn',
+      source: `${FROM} ST_UFQFPN-20_3x3mm_P0.5mm (ST UFQFPN20)`,
+      kicad: 'ST_UFQFPN-20_3x3mm_P0.5mm',
+      D: 3,
+      A: 0.6,
+      A3: 0.2,
+      b: 0.2,
+      L: 0.25,
+      e: 0.5,
+      D2: 0,
+      pins: 20,
+    },
+    // TI WSON-6 DQK 2 × 2 (CSD16301Q2, CSD17313Q2, CSD25302Q2), KiCad Package_SON Texas_DQK.kicad_mod (its descr cites the
+    // CSD16301Q2 datasheet): F.Fab ±1, six pads at pitch 0.65 and two more (7, 8) under the body; its .step: x ±1.0,
+    // top 0.82; .wrl: terminals 0.3 wide, 0.4 long, 0.2 thick. Like KiCad's model it draws no exposed pad on pads 7
+    // and 8 (KiCad's model has none to read them from)
+    DQK: {
+      kind: 'qfn',
+      source: `${FROM} Texas_DQK (TI WSON-6 DQK)`,
+      kicad: 'Texas_DQK',
+      rows: 2,
+      D: 2,
+      E: 2,
+      A: 0.82,
+      A3: 0.2,
+      b: 0.3,
+      L: 0.4,
+      e: 0.65,
+      D2: 0,
+      E2: 0,
+      pins: 6,
+    },
+    // TI VSON-8 3.3 × 3.3 NexFET (CSD19537Q3), KiCad Package_SON VSON-8_3.3x3.3mm_P0.65mm_NexFET.kicad_mod: F.Fab ±1.65,
+    // pads 1–4 at pitch 0.65 on −X and pad 5 (the drain) over the +X side; its .step: x ±1.65, top 0.97; .wrl: body z
+    // 0.02…0.97, terminals 0.35 wide, 0.45 long (x 1.2…1.65), 0.2 thick, the drain pad from x −0.9, 2.7 long (y ±1.35).
+    // KiCad draws that pad apart from leads 5–8; here it reaches them, as power-son.ts's TDSON (the footprint's pad 5
+    // joins them), so padX = 1.2 + 0.9
+    'VSON-8': {
+      kind: 'power-son',
+      source: `${FROM} VSON-8_3.3x3.3mm_P0.65mm_NexFET (TI CSD19537Q3)`,
+      kicad: 'VSON-8_3.3x3.3mm_P0.65mm_NexFET',
+      D1: 3.3,
+      E1: 3.3,
+      E: 3.3,
+      A1: 0.02,
+      A2: 0.95,
+      b: 0.35,
+      c: 0.2,
+      L: 0.45,
+      e: 0.65,
+      padX: 2.1,
+      padY: 2.7,
+      pins: 8,
+    },
+    // Panasonic HSON-8 8 × 8 (PGA26E07BA, PGA26E19BA), KiCad Package_DFN_QFN Panasonic_HSON-8_8x8mm_P2.00mm.kicad_mod (its
+    // descr cites Panasonic's PKG_HSON008-A-0808XXI drawing): F.Fab ±4, four pads a side at pitch 2.0, pad 9 under the
+    // body; its .step: x ±4.0, top 1.1; .wrl: terminals 1.0 wide, 0.25 long, 0.2 thick, no exposed pad (so none
+    // here: pad 9 carries no model part, as in KiCad's model)
+    'HSON-8': {
+      kind: 'qfn',
+      source: `${FROM} Panasonic_HSON-8_8x8mm_P2.00mm (Panasonic HSON008)`,
+      kicad: 'Panasonic_HSON-8_8x8mm_P2.00mm',
+      rows: 2,
+      D: 8,
+      E: 8,
+      A: 1.1,
+      A3: 0.2,
+      b: 1,
+      L: 0.25,
+      e: 2,
+      D2: 0,
+      E2: 0,
+      pins: 8,
+    },
     // TI HTSSOP-20 PowerPAD (PWP, TPS777xx / TPS778xx), KiCad Package_SO
     // HTSSOP-20-1EP_4.4x6.5mm_P0.65mm_EP3.4x6.5mm.kicad_mod (the catalogue's parts use its _ThermalVias variant, same
     // pads and 3D model): F.Fab x ±2.2, y ±3.25 (body 4.4 × 6.5), pads at pitch 0.65, exposed pad 3.4 × 6.5 (pad 21;

@@ -4,6 +4,7 @@
  */
 import type { DirectFetOutline } from './directfet.ts';
 import type { DpakOutline } from './dpak.ts';
+import type { MetalCanOutline } from './metal-can.ts';
 import type { PowerSonOutline } from './power-son.ts';
 import type { To3Outline } from './to3.ts';
 import type { To92Outline } from './to92.ts';
@@ -154,4 +155,5 @@ export type PackageOutline =
   | To247Outline
   | To3Outline
   | To220StaggeredOutline
-  | DirectFetOutline;
+  | DirectFetOutline
+  | MetalCanOutline;

@@ -15,6 +15,7 @@ import { DPAK_OUTLINES } from './dpak.ts';
 import { FLAT_DIODE_OUTLINES } from './flat-diode-outlines.ts';
 import { KICAD_MODEL_OUTLINES } from './kicad-model-outlines.ts';
 import { MELF_OUTLINES } from './melf-outlines.ts';
+import { METAL_CAN_OUTLINES } from './metal-can.ts';
 import { mid } from './midpoint.ts';
 import type { GullWingOutline, JLeadOutline, PackageOutline, To220Outline } from './outline-types.ts';
 import { POWER_SON_OUTLINES } from './power-son.ts';
@@ -255,6 +256,7 @@ export const PACKAGE_OUTLINES: Readonly<Record<string, PackageOutline>> = {
   ...TO247_OUTLINES,
   ...TO3_OUTLINES,
   ...TO220_STAGGERED_OUTLINES,
+  ...METAL_CAN_OUTLINES,
   ...DIRECTFET_OUTLINES,
   ...SOT_MSOP_OUTLINES,
   ...SOIC_EP_OUTLINES,

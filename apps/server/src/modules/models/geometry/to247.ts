@@ -18,6 +18,8 @@
  *   and "metal" parts); volume W·(D·Hp + Dm·(H − Hp)) − π(P/2)²·Dm;
  * - each lead: a bar b (along X) × t (along Y) on its pad from z = −LEAD_BELOW (axial.ts: the leads end 3 mm under
  *   the board top, our choice, not a table value) up to the body. Volume pins·b·t·LEAD_BELOW.
+ * - TO-218 stands S above the board (as KiCad's model): the body's boxes and the hole raised by S, the leads up to S
+ *   (volume pins·b·t·(S + LEAD_BELOW)).
  */
 import { LEAD_BELOW } from './axial.ts';
 import { dim, type Kernel, type ModelPart, nums, type Solid3D } from './family.ts';
@@ -44,6 +46,8 @@ export interface To247Outline {
   /** TO-220F: the body is D deep only up to Hp, above it Dm deep at the back face (the hole through that part) */
   Hp?: number;
   Dm?: number;
+  /** TO-218: the body's bottom above the board (0 when omitted), the leads up to it */
+  S?: number;
 }
 
 /** x of each lead, pad 1 at 0. */
@@ -113,6 +117,30 @@ export const TO247_OUTLINES: Readonly<Record<string, To247Outline>> = {
       "KiCad THT footprint generator TO_THT_packages.py, TO-247 row (KiCad D_DO-247_Vertical: TO-247-2's pads)",
     kicad: 'D_DO-247_Vertical',
   },
+  // TO-218 (onsemi TIP2955 / TIP3055), read off KiCad's TO-218-3_Vertical footprint (pads at 0, 5.475, 10.95; F.Fab
+  // x −1.995…12.945, y −3.17…1.63, the plate's line at −1.9) and its own 3D model (.wrl: the plastic 4.8 deep from
+  // z 2.0 to 14.2, the metal plate 1.27 thick at the back up to 22.35, its top corners cut 2.5 × 2.5 (left out
+  // here), the hole Ø 4.05 across its polygon with its centre 4.15 below the top, leads 1.2 × 0.64 under the
+  // shoulders); KiCad's generator row (TO_THT_packages.py TO-218: 15.92 wide) is not the one this footprint was
+  // drawn from. Standing 2.0 above the board as KiCad's model does (S)
+  'TO-218-3': {
+    kind: 'to247',
+    source: "KiCad's TO-218-3_Vertical footprint (pads, F.Fab) and 3D model",
+    kicad: 'TO-218-3_Vertical',
+    W: 14.94,
+    D: 4.8,
+    H: 20.35,
+    rm: 5.475,
+    P: 4.05,
+    Q: 4.15,
+    b: 1.2,
+    t: 0.64,
+    back: 3.17,
+    pins: 3,
+    Hp: 12.2,
+    Dm: 1.27,
+    S: 2,
+  },
 };
 
 /** The body's volume: the box (or TO-220F's two) less the mounting hole. */
@@ -137,20 +165,23 @@ export function buildTo247(k: Kernel, p: Record<string, number | string>): Model
   );
   const xs = to247LeadXs({ pins, rm, rm1: p.rm1 === undefined ? undefined : Number(p.rm1) });
   const xc = (xs[xs.length - 1] ?? 0) / 2;
-  const [Hp, Dm] = [Number(p.Hp ?? H), Number(p.Dm ?? D)];
-  let box = k.makeBox([xc - W / 2, back - D, 0], [xc + W / 2, back, Hp]) as Solid3D;
+  const [Hp, Dm, S] = [Number(p.Hp ?? H), Number(p.Dm ?? D), Number(p.S ?? 0)];
+  let box = k.makeBox([xc - W / 2, back - D, S], [xc + W / 2, back, S + Hp]) as Solid3D;
   if (Hp < H)
-    box = box.fuse(k.makeBox([xc - W / 2, back - Dm, Hp], [xc + W / 2, back, H]) as Solid3D) as Solid3D;
-  const hole = k.makeCylinder(P / 2, D + 2, [xc, back - D - 1, H - Q], [0, 1, 0]) as Solid3D;
-  return inlineParts(k, box.cut(hole), { pins, pitch: rm, b, t, bottom: -LEAD_BELOW, xs });
+    box = box.fuse(
+      k.makeBox([xc - W / 2, back - Dm, S + Hp], [xc + W / 2, back, S + H]) as Solid3D,
+    ) as Solid3D;
+  const hole = k.makeCylinder(P / 2, D + 2, [xc, back - D - 1, S + H - Q], [0, 1, 0]) as Solid3D;
+  return inlineParts(k, box.cut(hole), { pins, pitch: rm, b, t, bottom: -LEAD_BELOW, xs, top: S });
 }
 
 export function to247Dimensions(o: To247Outline) {
+  const S = o.S ?? 0;
   const xs = to247LeadXs(o);
   const xc = (xs[xs.length - 1] ?? 0) / 2;
   return [
-    dim('W', '本体宽度', o.W, [xc - o.W / 2, o.back, o.H], [xc + o.W / 2, o.back, o.H]),
-    dim('H', '本体高度', o.H, [xc + o.W / 2, o.back, 0], [xc + o.W / 2, o.back, o.H]),
+    dim('W', '本体宽度', o.W, [xc - o.W / 2, o.back, S + o.H], [xc + o.W / 2, o.back, S + o.H]),
+    dim('H', '本体高度', o.H, [xc + o.W / 2, o.back, S], [xc + o.W / 2, o.back, S + o.H]),
     dim('e', '引脚间距', o.rm, [0, 0, 0], [o.rm, 0, 0]),
   ];
 }
