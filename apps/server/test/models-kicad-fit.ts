@@ -17,7 +17,9 @@ import type { PackageOutline } from '../src/modules/models/geometry/outline-type
 import { outlineOf } from '../src/modules/models/geometry/package-outlines.ts';
 import { cacheKey } from '../src/modules/models/models.cache.ts';
 import { createModelPool, type ModelPool } from '../src/modules/models/models.pool.ts';
-import { meshCheck } from './models-volume.ts';
+import { components, type Mesh, meshCheck } from './models-mesh.ts';
+
+export { components, footCentre, type Mesh } from './models-mesh.ts';
 
 const require = createRequire(import.meta.url);
 const KICAD = '/usr/share/kicad/footprints';
@@ -78,84 +80,22 @@ function customPadSize(padText: string): [number, number] {
   return [2 * half(0) + stroke, 2 * half(1) + stroke];
 }
 
-export type Mesh = {
-  name: string;
-  attributes: { position: { array: number[] } };
-  index: { array: number[] };
-};
-
 export function box(meshes: readonly Mesh[]): [number[], number[]] {
   const lo = [Infinity, Infinity, Infinity];
   const hi = [-Infinity, -Infinity, -Infinity];
   for (const m of meshes) {
     const p = m.attributes.position.array;
-    for (let i = 0; i < p.length; i++) {
-      lo[i % 3] = Math.min(lo[i % 3] ?? 0, p[i] ?? 0);
-      hi[i % 3] = Math.max(hi[i % 3] ?? 0, p[i] ?? 0);
+    for (let k = 0; k < 3; k++) {
+      let [l, h] = [lo[k] ?? 0, hi[k] ?? 0];
+      for (let i = k; i < p.length; i += 3) {
+        const v = p[i] ?? 0;
+        if (v < l) l = v;
+        if (v > h) h = v;
+      }
+      [lo[k], hi[k]] = [l, h];
     }
   }
   return [lo, hi];
-}
-
-/** Centre (footprint coordinates) of the part of a lead touching the board. */
-export function footCentre(m: Mesh, height: number): [number, number] {
-  const p = m.attributes.position.array;
-  const pts: number[][] = [];
-  for (let i = 0; i < p.length; i += 3)
-    if ((p[i + 2] ?? 1) < height * 0.05) pts.push([p[i] ?? 0, p[i + 1] ?? 0]);
-  const [lo, hi] = box([
-    { ...m, attributes: { position: { array: pts.flatMap(([x, y]) => [x ?? 0, y ?? 0, 0]) } } },
-  ]);
-  return [((lo[0] ?? 0) + (hi[0] ?? 0)) / 2, -((lo[1] ?? 0) + (hi[1] ?? 0)) / 2];
-}
-
-/** The connected pieces of a mesh (vertices welded by position): one per solid of a compound. */
-export function components(m: Mesh): Mesh[] {
-  const pos = m.attributes.position.array;
-  const idx = m.index.array;
-  const weld = new Map<string, number>();
-  const id = (i: number) => {
-    const key = [pos[i * 3], pos[i * 3 + 1], pos[i * 3 + 2]].map((x) => Math.round((x ?? 0) * 1e5)).join();
-    if (!weld.has(key)) weld.set(key, weld.size);
-    return weld.get(key) ?? 0;
-  };
-  const parent: number[] = [];
-  // union-find with path compression, groups filled in place: a ball grid's mesh (a few hundred thousand
-  // triangles) was quadratic before
-  const find = (a: number): number => {
-    let root = a;
-    while (parent[root] !== undefined && parent[root] !== root) root = parent[root] ?? root;
-    while (a !== root) {
-      const next = parent[a] ?? root;
-      parent[a] = root;
-      a = next;
-    }
-    return root;
-  };
-  const tri: number[][] = [];
-  for (let t = 0; t < idx.length; t += 3) {
-    const w = [id(idx[t] ?? 0), id(idx[t + 1] ?? 0), id(idx[t + 2] ?? 0)];
-    for (const v of w) parent[v] ??= v;
-    const root = find(w[0] ?? 0);
-    for (const v of w.slice(1)) parent[find(v)] = root;
-    tri.push([idx[t] ?? 0, idx[t + 1] ?? 0, idx[t + 2] ?? 0]);
-  }
-  const groups = new Map<number, number[]>();
-  tri.forEach((t, i) => {
-    const r = find(id(t[0] ?? 0));
-    const group = groups.get(r);
-    if (group) group.push(i);
-    else groups.set(r, [i]);
-  });
-  return [...groups.values()].map((list) => ({
-    name: m.name,
-    attributes: {
-      position: {
-        array: list.flatMap((i) => (tri[i] ?? []).flatMap((v) => [0, 1, 2].map((k) => pos[v * 3 + k] ?? 0))),
-      },
-    },
-    index: { array: list.flatMap((_, j) => [j * 3, j * 3 + 1, j * 3 + 2]) },
-  }));
 }
 
 /** A catalogue item's model spec in a family (the item must have one). */

@@ -21,6 +21,9 @@ import type { ItemInput } from '../src/modules/models/geometry/family.ts';
 import { keyForm, roundEnds } from '../src/modules/models/geometry/parallel-key.ts';
 import { cacheKey } from '../src/modules/models/models.cache.ts';
 import { createModelPool, type ModelPool } from '../src/modules/models/models.pool.ts';
+import { meshCheck } from './models-mesh.ts';
+
+export { meshCheck } from './models-mesh.ts';
 
 const require = createRequire(import.meta.url);
 // biome-ignore lint/suspicious/noExplicitAny: occt-import-js has no types
@@ -319,48 +322,6 @@ function retainingRing(item: Item, shaft: boolean): ReturnType<typeof expected> 
   ];
   const area = polarArea(corners) - 2 * PI * (d5 / 2) ** 2;
   return { volume: area * s, solids: 1, box: polarBox(corners, s) };
-}
-
-/** Signed volume and closedness of one read-back mesh (vertices welded by position). */
-export function meshCheck(mesh: {
-  attributes: { position: { array: number[] } };
-  index: { array: number[] };
-}) {
-  const pos = mesh.attributes.position.array;
-  const idx = mesh.index.array;
-  const weld = new Map<string, number>();
-  const id = (i: number) => {
-    const key = [pos[i * 3], pos[i * 3 + 1], pos[i * 3 + 2]].map((x) => Math.round((x ?? 0) * 1e5)).join(',');
-    let n = weld.get(key);
-    if (n === undefined) {
-      n = weld.size;
-      weld.set(key, n);
-    }
-    return n;
-  };
-  let volume = 0;
-  const edges = new Map<string, number>();
-  for (let t = 0; t < idx.length; t += 3) {
-    const [a, b, c] = [idx[t] ?? 0, idx[t + 1] ?? 0, idx[t + 2] ?? 0];
-    const p = (i: number): [number, number, number] => [
-      pos[i * 3] ?? 0,
-      pos[i * 3 + 1] ?? 0,
-      pos[i * 3 + 2] ?? 0,
-    ];
-    const [ax, ay, az] = p(a);
-    const [bx, by, bz] = p(b);
-    const [cx, cy, cz] = p(c);
-    volume += (ax * (by * cz - bz * cy) - ay * (bx * cz - bz * cx) + az * (bx * cy - by * cx)) / 6;
-    const w = [id(a), id(b), id(c)];
-    if (w[0] === w[1] || w[1] === w[2] || w[0] === w[2]) continue; // zero-area triangle at a sphere's pole
-    for (let e = 0; e < 3; e++) {
-      const [u, x] = [w[e] ?? 0, w[(e + 1) % 3] ?? 0];
-      const key = u < x ? `${u},${x}` : `${x},${u}`;
-      edges.set(key, (edges.get(key) ?? 0) + 1);
-    }
-  }
-  const open = [...edges.values()].filter((n) => n !== 2).length;
-  return { volume, open };
 }
 
 let occt: Occt;
