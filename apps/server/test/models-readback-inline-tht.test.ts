@@ -1,6 +1,6 @@
 /**
  * Through-hole packages standing on the board: with their leads in one row, TO-92 (to92.ts), TO-247-3 and TO-247-2
- * (to247.ts); the TO-3 can on its flange (to3.ts); TO-220-5 with staggered leads (to220-staggered.ts); the TO-39
+ * (to247.ts); the TO-3 can on its flange (to3-flange-can.ts); TO-220-5 with staggered leads (to220-staggered.ts); the TO-39
  * metal can (metal-can.ts).
  *
  * TO-92 3D models read back by an independent reader (occt-import-js): for one catalogue item of every
@@ -21,7 +21,7 @@ import {
   type MetalCanOutline,
   metalCanBodyVolume,
 } from '../src/modules/models/geometry/metal-can.ts';
-import type { To3Outline } from '../src/modules/models/geometry/to3.ts';
+import type { To3Outline } from '../src/modules/models/geometry/to3-flange-can.ts';
 import { TO92_OUTLINES, type To92Outline, to92PlanArea } from '../src/modules/models/geometry/to92.ts';
 import {
   TO220_STAGGERED_OUTLINES,
@@ -357,7 +357,7 @@ function to3Fab(): { area: number; extent: [number, number, number, number]; rad
 }
 
 /**
- * TO-3 read back: the body (flange and can) and two pins, closed; the volume within 1 % of to3.ts's rules with the
+ * TO-3 read back: the body (flange and can) and two pins, closed; the volume within 1 % of to3-flange-can.ts's rules with the
  * flange's area taken from KiCad's F.Fab outline; the flange's plan on that outline (±0.25 mm), the can and the holes
  * the F.Fab circles' size, the can on the big circle, each pin on its pad and through the board.
  */

@@ -6,7 +6,7 @@ import type { DirectFetOutline } from './directfet.ts';
 import type { DpakOutline } from './dpak.ts';
 import type { MetalCanOutline } from './metal-can.ts';
 import type { PowerSonOutline } from './power-son.ts';
-import type { To3Outline } from './to3.ts';
+import type { To3Outline } from './to3-flange-can.ts';
 import type { To92Outline } from './to92.ts';
 import type { To220StaggeredOutline } from './to220-staggered.ts';
 import type { To247Outline } from './to247.ts';

@@ -24,7 +24,7 @@ import { SOD_GULL_WING_OUTLINES } from './sod-gull-wing-outlines.ts';
 import { SOIC_EP_OUTLINES } from './soic-ep-outlines.ts';
 import { SOT_GENERATOR_OUTLINES } from './sot-generator-outlines.ts';
 import { SOT_MSOP_OUTLINES } from './sot-msop-outlines.ts';
-import { TO3_OUTLINES } from './to3.ts';
+import { TO3_OUTLINES } from './to3-flange-can.ts';
 import { TO92_OUTLINES } from './to92.ts';
 import { TO220_STAGGERED_OUTLINES } from './to220-staggered.ts';
 import { TO247_OUTLINES } from './to247.ts';
