@@ -1,6 +1,16 @@
 import { defineConfig } from 'vitest/config';
 import { SlowFirstSequencer } from './scripts/slow-first-sequencer.mjs';
 
+/** The server project's settings, shared by its two halves. */
+const SERVER = { root: './apps/server', testTimeout: 60_000, hookTimeout: 120_000 };
+/**
+ * Server files run each in a process of its own (vitest's default isolation). search-snapshot: after other
+ * files in the same process, the suggestions of a loaded snapshot were seen to differ from the fresh build's
+ * (2 runs in 3 of writes + summary-cache + snapshot; never alone): left for a closer look (see the test's note
+ * on suggestions differing between two fresh builds on PostgreSQL).
+ */
+const SERVER_OWN_PROCESS = ['test/search-snapshot.test.ts'];
+
 // Unit and API suites. The browser journeys have their own config (e2e/vitest.config.ts).
 export default defineConfig({
   test: {
@@ -36,13 +46,17 @@ export default defineConfig({
       },
       {
         test: {
+          ...SERVER,
           name: 'server',
-          root: './apps/server',
           include: ['**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          exclude: [...SERVER_OWN_PROCESS],
+          // a worker runs file after file in one process: each file no longer loads the server's modules
+          // afresh (about 3 s a file, 500 s of the stage's worker time); the files share no state but caches
+          // of fixed data (catalogue families, jieba, source hashes). Measured: unit stage 1,290 → 954 s.
+          isolate: false,
         },
       },
+      { test: { ...SERVER, name: 'server-own-process', include: [...SERVER_OWN_PROCESS], isolate: true } },
       './apps/web/vitest.config.ts',
     ],
   },

@@ -76,7 +76,8 @@ console.log(
   `test:pg: running the server tests on PostgreSQL ${shownUrl} (${PG_INDEPENDENT.length} files that open no database ran in the unit stage: scripts/pg-independent.mjs)`,
 );
 const excluded = PG_INDEPENDENT.flatMap(({ file }) => ['--exclude', file]);
-const child = spawn('npx', ['vitest', 'run', '--project', 'server', ...excluded, ...process.argv.slice(2)], {
+const projects = ['--project', 'server', '--project', 'server-own-process'];
+const child = spawn('npx', ['vitest', 'run', ...projects, ...excluded, ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, DATABASE_URL: databaseUrl },
