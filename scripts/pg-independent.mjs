@@ -107,6 +107,11 @@ export const PG_INDEPENDENT = [
     reason:
       'model pool + occt-import-js read-back against KiCad footprints (models-kicad-fit.ts): geometry only',
   },
+  {
+    file: 'test/models-readback-crystals.test.ts',
+    reason:
+      "model pool + occt-import-js read-back against KiCad's footprints and 3D models (models-kicad-fit.ts): geometry only",
+  },
   { file: 'test/config.test.ts', reason: 'configuration parsing (config.ts) from given variables' },
   { file: 'test/search-scratch.test.ts', reason: "the search engine's query scratch, in memory" },
 ];
