@@ -7,8 +7,10 @@ const SERVER = { root: './apps/server', testTimeout: 60_000, hookTimeout: 120_00
 /**
  * Server files run each in a process of its own (vitest's default isolation). search-snapshot: after other
  * files in the same process, the suggestions of a loaded snapshot were seen to differ from the fresh build's
- * (2 runs in 3 of writes + summary-cache + snapshot; never alone): left for a closer look (see the test's note
- * on suggestions differing between two fresh builds on PostgreSQL).
+ * (2 runs in 3 of writes + summary-cache + snapshot; never alone). The likely cause, read in the code and not
+ * yet proven by a test, is a race in the product: after a build or a snapshot load the first poll re-applies
+ * the change log's look-back window, and Suggestions counts those items' phrases a second time; whether the
+ * test's queries come before that poll depends on speed. To fix in search-index-keeper.ts; then this can go.
  */
 const SERVER_OWN_PROCESS = ['test/search-snapshot.test.ts'];
 /**
