@@ -10,10 +10,10 @@ import { modelFileUrl } from '../api/models.api.ts';
 import { modelCaption } from '../model/model-caption.ts';
 
 /**
- * three.js and its React bindings load only when an item with a model is shown, and only once its place
+ * three.js (the viewer) loads only when an item with a model is shown, and only once its place
  * has been scrolled into view (issue 17): the skeleton holds the viewer's height until then. Into view
  * means its top 200 px above the window's bottom edge: at 1440 x 900 the stage starts just inside the
- * first screen, and a glimpse of its top edge is not a look at the model (the viewer is 251 KB gzipped).
+ * first screen, and a glimpse of its top edge is not a look at the model (the viewer is 165 KB gzipped).
  */
 const SEEN_MARGIN = '0px 0px -200px 0px';
 
