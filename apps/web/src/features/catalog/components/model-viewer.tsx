@@ -13,8 +13,6 @@ import { ModelScene } from './model-scene.ts';
 import { VIEWS, type ViewChoice, type ViewName } from './model-views.ts';
 import { useGlb } from './use-glb.ts';
 
-export { cameraPosition } from './model-views.ts';
-
 /** The scene of a loaded model, drawn in the element `host` is given to; a new one for each model. */
 function useModelScene(model: Group | null, onPick: (point: Vector3) => void) {
   const host = useRef<HTMLDivElement>(null);
