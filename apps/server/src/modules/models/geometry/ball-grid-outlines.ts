@@ -69,6 +69,13 @@ const UFBGA201_MAP =
   '###############/###############/###############/###############/####.......####/####.#####.####/' +
   '####.#####.####/####.#####.####/####.#####.####/####.#####.####/####.......####/###############/' +
   '###############/###############/###############';
+// TFBGA-265_14x14mm_Layout17x17_P0.8mm: the 17 × 17 grid less a ring of 24 places around its 5 × 5 centre (ST's
+// TFBGA240+25: 240 signal balls and 25 thermal ones)
+const TFBGA265_MAP =
+  '#################/#################/#################/#################/#################/' +
+  '#####.......#####/#####.#####.#####/#####.#####.#####/#####.#####.#####/#####.#####.#####/' +
+  '#####.#####.#####/#####.......#####/#################/#################/#################/' +
+  '#################/#################';
 const TFBGA216_MAP =
   '###############/###############/###############/###############/###############/###############/' +
   '######...######/######...######/######...######/###############/###############/###############/' +
@@ -192,6 +199,15 @@ const KICAD_MODELS: readonly KicadModelRow[] = [
   // footprint cites ST's STM32F746 datasheet section 6.2; ST's own figures were not at hand)
   ['TFBGA100', ANY_STM32, 'TFBGA-100_8x8mm_Layout10x10_P0.8mm', [0.15, 1.1, 0.4]],
   ['TFBGA216', ANY_STM32, 'TFBGA-216_13x13mm_Layout15x15_P0.8mm', [0.15, 1.1, 0.4], TFBGA216_MAP],
+  // LFBGA100 parts other than the STM32F103V8/VB of the drawing above (STM32F103VC/VD/VE, STM32F105/107): ST's
+  // drawing of their datasheets was not at hand. LFBGA-100_10x10mm_Layout10x10_P0.8mm.wrl: balls 0.52 across (the
+  // generator's b 0.5 "with a small extra"), z −0.013…0.269; body z 0.269…1.699, 10.0 × 10.0 (cq_parameters.py: A1
+  // 0.27, A 1.7, b 0.5, from ST's STM32F103TB datasheet)
+  ['LFBGA100', ANY_STM32, 'LFBGA-100_10x10mm_Layout10x10_P0.8mm', [0.27, 1.7, 0.5]],
+  // ST's TFBGA240+25 (STM32H743XI, H753XI, H750XB): KiCad's symbols name TFBGA-265_14x14mm_Layout17x17_P0.8mm (its
+  // descr cites the STM32H743 datasheet section 7.8, whose figures were not at hand). Its .wrl: balls 0.40 across,
+  // z −0.01…0.15; body z 0.15…1.10, 14.0 × 14.0 (cq_parameters.py: A1 0.15, A 1.10, b 0.40)
+  ['TFBGA240', ANY_STM32, 'TFBGA-265_14x14mm_Layout17x17_P0.8mm', [0.15, 1.1, 0.4], TFBGA265_MAP],
   ['UFBGA132', ANY_STM32, 'UFBGA-132_7x7mm_Layout12x12_P0.5mm', [0.025, 0.75, 0.25], UFBGA132_MAP],
   [
     'UFBGA144',
