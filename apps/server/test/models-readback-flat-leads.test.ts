@@ -1,10 +1,12 @@
 /**
  * The packages whose numbers come from KiCad's own footprints and 3D models (kicad-model-outlines.ts: LFPAK33, SMF,
- * WSON-6, DFN-6, two DFN-8-1EP, HTSSOP-20-1EP, TSOP-6, the RP2040's QFN-56, ST's UFQFPN20, TI's DQK and VSON-8 NexFET, Panasonic's HSON-8) read back by an independent reader (occt-import-js): for a catalogue
- * item of each, the STEP is a body and one solid per lead (LFPAK33, VSON-8: four leads and the drain), each closed; the
+ * WSON-6, DFN-6, two DFN-8-1EP, HTSSOP-20-1EP, TI's HTSOP-8-1EP, TSOP-6, the RP2040's QFN-56, ST's UFQFPN20, TI's DQK and VSON-8 NexFET, Panasonic's HSON-8) read back by an independent reader (occt-import-js): for a catalogue
+ * item of each, the STEP is a body and one solid per lead (LFPAK33, VSON-8: four leads and the drain; Infineon's TOLL
+ * PG-HSOF-8-1: eight leads and the drain), each closed; the
  * total volume is within 1 % of the volume computed HERE from the row and the builders' construction rules
  * (component-package.ts, power-son.ts); the body sits on KiCad's footprint's F.Fab outline (±0.25 mm); each
- * numbered KiCad pad carries exactly one lead's foot (LFPAK33, VSON-8: the drain on pad 5); and the model is as tall as
+ * numbered KiCad pad carries exactly one lead's foot (LFPAK33, VSON-8: the drain on pad 5; TOLL: the seven source
+ * leads on pad 2); and the model is as tall as
  * KiCad's 3D model of that footprint (its .wrl, ±0.005 mm).
  */
 import { readFileSync } from 'node:fs';
@@ -40,6 +42,9 @@ const MODEL_FILE: Readonly<Record<string, string>> = {
   DQK: 'Package_SON.3dshapes/Texas_DQK.wrl',
   'VSON-8': 'Package_SON.3dshapes/VSON-8_3.3x3.3mm_P0.65mm_NexFET.wrl',
   'HSON-8': 'Package_DFN_QFN.3dshapes/Panasonic_HSON-8_8x8mm_P2.00mm.wrl',
+  'PG-HSOF-8-1': 'Package_TO_SOT_SMD.3dshapes/Infineon_PG-HSOF-8-1.wrl',
+  'HTSOP-8-1EP':
+    'Package_SO.3dshapes/Texas_HTSOP-8-1EP_3.9x4.9mm_P1.27mm_EP2.85x4.9mm_Mask2.4x3.1mm_ThermalVias.wrl',
 };
 
 /** The top (mm) of a KiCad .wrl model: its highest point (VRML coordinates in 2.54 mm units). */
@@ -62,10 +67,12 @@ function wrlTop(file: string): number {
 /** Volume and solids of a row, from the construction rules (component-package.ts's and power-son.ts's headers). */
 function expected(o: Row): { volume: number; solids: number } {
   if (o.kind === 'power-son') {
-    const leads = 4 * o.b * o.L;
-    const volume =
-      o.E1 * o.D1 * (o.A1 + o.A2 - o.c) + (leads + o.padX * o.padY) * o.c + leads * (o.cLead ?? o.c);
-    return { volume, solids: 6 };
+    // the −X side's leads (cLead thick), and the drain: the pad with four leads or a tab (power-son.ts's header)
+    const n = o.leads ?? 4;
+    const leads = n * o.b * o.L;
+    const drain = o.padX * o.padY + (o.tabX ? o.tabX * (o.tabY ?? 0) : 4 * o.b * o.L);
+    const volume = o.E1 * o.D1 * (o.A1 + o.A2 - o.c) + drain * o.c + leads * (o.cLead ?? o.c);
+    return { volume, solids: 2 + n };
   }
   if (o.kind === 'qfn') {
     // a two-row DFN / WSON: body E × D, pad E2 × D2; a four-row QFN: D × D, pad D2 × D2
@@ -80,8 +87,13 @@ function expected(o: Row): { volume: number; solids: number } {
   return { volume: o.D * o.E1 * o.A2 + o.pins * lead + ep * o.A1, solids: 1 + o.pins + (ep > 0 ? 1 : 0) };
 }
 
-/** The pad numbers a model's leads stand on: 1…n, then n + 1 for an exposed pad (LFPAK33: the drain on 5). */
+/**
+ * The pad numbers a model's leads stand on: 1…n, then n + 1 for an exposed pad (LFPAK33: the drain on 5; TOLL: the
+ * gate on KiCad's pad 1, the seven source leads on pad 2, the drain on 3).
+ */
 function padNumbers(o: Row): string[] {
+  if (o.kind === 'power-son' && o.tabX)
+    return ['1', ...Array<string>((o.leads ?? 4) - 1).fill('2'), '3'].sort();
   const n = o.kind === 'power-son' ? 5 : o.pins + ((o.D2 ?? 0) > 0 ? 1 : 0);
   return Array.from({ length: n }, (_, i) => String(i + 1)).sort();
 }
@@ -99,7 +111,7 @@ describe("3D models from KiCad's own footprints and models read back by occt-imp
   useReadBack('jianku-flat-leads-');
   const reps = representatives();
 
-  it('the catalogue has LFPAK33, SMF, WSON-6, DFN-6, DFN-8-1EP (MCP1727, LT3080), HTSSOP-20-1EP, TSOP-6, QFN-56, UFQFPN20, DQK, VSON-8 and HSON-8 parts with these outlines', () => {
+  it('the catalogue has LFPAK33, SMF, WSON-6, DFN-6, DFN-8-1EP (MCP1727, LT3080), HTSSOP-20-1EP, HTSOP-8-1EP, PG-HSOF-8-1, TSOP-6, QFN-56, UFQFPN20, DQK, VSON-8 and HSON-8 parts with these outlines', () => {
     expect([...reps.keys()].sort()).toEqual(Object.keys(KICAD_MODEL_OUTLINES).sort());
   });
 

@@ -1,6 +1,6 @@
 /**
  * Component packages built from their published outlines (package-outlines.ts): MELF, DO-214 (SMA/SMB/SMC),
- * DO-41 and DO-35 (axial.ts), TO-252 / TO-263 / SOT-89 (dpak.ts), TDSON-8 (power-son.ts), BGA and WLCSP
+ * DO-41 and DO-35 (axial.ts), TO-252 / TO-263 / SOT-89 (dpak.ts), TDSON-8 and TOLL (power-son.ts), BGA and WLCSP
  * (ball-grid.ts), TO-92 (to92.ts), TO-39 (metal-can.ts), TO-247-2/-3/-4/-5, DO-247, TO-126 and TO-220F (to247.ts), TO-3 (to3-flange-can.ts), TO-220-5 staggered (to220-staggered.ts), DirectFET (directfet.ts), TO-220, PDIP-8 and PDIP-28
  * (tht-packages.ts), SOD-123, SOD-323, SOT-23, SOT-23-5, SOT-223, SOT-143, SC-82AB, SuperSOT-6, SOT-553 / -563, SOIC,
  * TSSOP, MSOP (also with an exposed pad), LQFP and TQFP. Placed as KiCad's 3D library places them, so the model sits on our (KiCad-named) footprint without

@@ -274,4 +274,58 @@ export const KICAD_MODEL_OUTLINES: Readonly<Record<string, GullWingOutline | Qfn
       E2: 3.4,
       D2: 6.5,
     },
+    // Infineon PG-HSOF-8-1 (TOLL: IPT012N08N5, IPT015N10N5, IPT020N10N3), KiCad Package_TO_SOT_SMD
+    // Infineon_PG-HSOF-8-1.kicad_mod (its descr cites Infineon's PG-HSOF-8-1 package page): F.Fab x ±5.1875, y ±4.95
+    // (body 10.375 × 9.9); pad 1 (gate) at x −5.25, y −4.2, pad 2 (source) the seven fingers below it at pitch 1.2, pad
+    // 3 (drain) over the +X side. Infineon_PG-HSOF-8-1.wrl: x ±5.837, body z 0.02…2.319; eight flat leads 0.8 wide,
+    // 0.5 thick, from the tips at x −5.837 to −3.937 (L 1.9), at y ±0.6, ±1.8, ±3.0, ±4.2; the drain slab 0.5 thick,
+    // x −1.313…5.138 over y ±3.919 (padX × padY) and x 5.138…5.837 over y ±4.9 at the +X end (the tab). KiCad cuts two
+    // notches 0.201 × 3.102 into the tab's outer edge; they are left out here. Our body stands on the lead frame (z
+    // 0.5), as power-son.ts's
+    'PG-HSOF-8-1': {
+      kind: 'power-son',
+      source: `${FROM} Infineon_PG-HSOF-8-1 (TOLL)`,
+      kicad: 'Infineon_PG-HSOF-8-1',
+      D1: 9.9,
+      E1: 10.375,
+      E: 11.674,
+      A1: 0.02,
+      A2: 2.299,
+      b: 0.8,
+      c: 0.5,
+      L: 1.9,
+      e: 1.2,
+      padX: 6.451,
+      padY: 7.838,
+      leads: 8,
+      tabX: 0.699,
+      tabY: 9.8,
+      pins: 8,
+    },
+    // TI HTSOP-8 PowerPAD (DDA, LP38512MR), KiCad Package_SO
+    // Texas_HTSOP-8-1EP_3.9x4.9mm_P1.27mm_EP2.95x4.9mm_Mask2.4x3.1mm_ThermalVias.kicad_mod (the footprint KiCad's
+    // LP38512MR-ADJ symbol names; its descr cites TI's DRV8870 datasheet): F.Fab x ±1.95, y ±2.45 (body 3.9 × 4.9),
+    // pads at pitch 1.27 centred at x ±2.875, exposed pad 9; its 3D model (the footprint's model line:
+    // Texas_HTSOP-8-1EP_3.9x4.9mm_P1.27mm_EP2.85x4.9mm_Mask2.4x3.1mm_ThermalVias.wrl): body x ±1.951, y ±2.451, z
+    // 0.099…1.1; gull-wing leads 0.402 wide, 0.099 thick, leaving the body at z 0.551…0.65 (our mid-height rule gives
+    // the same), the tips at x ±2.875, the foot's inner end at 2.35 (L 0.525); the exposed pad 2.4 × 3.2 (x ±1.199, y
+    // ±1.6) from the board to the body (0.099)
+    'HTSOP-8-1EP': {
+      kind: 'gullwing',
+      source: `${FROM} Texas_HTSOP-8-1EP_3.9x4.9mm_P1.27mm_EP2.95x4.9mm_Mask2.4x3.1mm_ThermalVias (TI DDA)`,
+      kicad: 'Texas_HTSOP-8-1EP_3.9x4.9mm_P1.27mm_EP2.95x4.9mm_Mask2.4x3.1mm_ThermalVias',
+      D: 4.9,
+      E1: 3.9,
+      E: 5.75,
+      A1: 0.1,
+      A2: 1,
+      b: 0.4,
+      c: 0.1,
+      L: 0.525,
+      e: 1.27,
+      layout: 'dual',
+      pins: 8,
+      E2: 2.4,
+      D2: 3.2,
+    },
   };

@@ -1,6 +1,7 @@
 /**
  * Power SON packages whose drain leads and exposed pad are one piece of the lead frame: Infineon's TDSON-8-1
- * (SuperSO8), placed as KiCad's 3D library places it on KiCad's TDSON-8-1 footprint: origin at the footprint
+ * (SuperSO8; and, with the options below, LFPAK33, TI's VSON-8 NexFET and Infineon's TOLL PG-HSOF-8-1 of
+ * kicad-model-outlines.ts), placed as KiCad's 3D library places it on KiCad's TDSON-8-1 footprint: origin at the footprint
  * centre, board top at z = 0, leads 1–4 (source, gate) on the −X side with pin 1 at +Y in 3D (KiCad's footprint Y
  * points down), the drain (leads 5–8 and the pad, KiCad's pad 5) on the +X side.
  *
@@ -15,7 +16,10 @@
  * Volume E1·D1·(A1 + A2 − c) + (8·b·L + padX·padY)·c.
  * Optional: x0 moves the body's centre along X (LFPAK33's body is not centred on its footprint); cLead, the
  * thickness of leads 1–4 where it differs from the drain's c (volume then E1·D1·(A1 + A2 − c) + (4·b·L + padX·padY)·c
- * + 4·b·L·cLead).
+ * + 4·b·L·cLead); leads, the number of leads on the −X side where it is not 4 (Infineon's TOLL: 8), at pitch e
+ * centred on y = 0, pin 1 at +Y; tabX × tabY, a tab in place of the four drain leads: the drain is then the pad and
+ * the tab (x E/2 − tabX…E/2, centred on y = 0), the pad's +X edge against the tab (volume E1·D1·(A1 + A2 − c) +
+ * (n·b·L + padX·padY + tabX·tabY)·c, n the −X side's leads).
  */
 import { dim, type Kernel, type ModelPart, nums, type Solid3D } from './family.ts';
 
@@ -41,7 +45,12 @@ export interface PowerSonOutline {
   x0?: number;
   /** thickness of leads 1–4 (c when omitted) */
   cLead?: number;
-  /** leads, four a side (the drain side's four are one solid with the pad) */
+  /** leads on the −X side (4 when omitted) */
+  leads?: number;
+  /** the drain's tab in place of its four leads: length along X, width */
+  tabX?: number;
+  tabY?: number;
+  /** leads, four a side (the drain side's four are one solid with the pad), or the −X side's eight (TOLL) */
   pins: 8;
 }
 
@@ -65,8 +74,9 @@ export const POWER_SON_OUTLINES: Readonly<Record<string, PowerSonOutline>> = {
   },
 };
 
-/** y of the four leads of a side, pin 1 (or 8) first: +Y down to −Y. */
-export const sonLeadYs = (e: number): number[] => [1.5 * e, 0.5 * e, -0.5 * e, -1.5 * e];
+/** y of the n (four unless given) leads of a side, pin 1 (or 8) first: +Y down to −Y. */
+export const sonLeadYs = (e: number, n = 4): number[] =>
+  Array.from({ length: n }, (_, i) => ((n - 1) / 2 - i) * e);
 
 export function buildPowerSon(k: Kernel, p: Record<string, number | string>): ModelPart[] {
   const [D1, E1, E, A1, A2, b, c, L, e, padX, padY] = nums(
@@ -84,12 +94,14 @@ export function buildPowerSon(k: Kernel, p: Record<string, number | string>): Mo
     'padY',
   );
   const [x0, cLead] = [typeof p.x0 === 'number' ? p.x0 : 0, typeof p.cLead === 'number' ? p.cLead : c];
+  const [n, tabX, tabY] = [Number(p.leads ?? 4), Number(p.tabX ?? 0), Number(p.tabY ?? 0)];
   const lead = (x: number, y: number, t: number) =>
     k.makeBox([x, y - b / 2, 0], [x + L, y + b / 2, t]) as Solid3D;
-  const leads = sonLeadYs(e).map((y) => lead(-E / 2, y, cLead));
-  const inner = E / 2 - L;
+  const leads = sonLeadYs(e, n).map((y) => lead(-E / 2, y, cLead));
+  const inner = E / 2 - (tabX > 0 ? tabX : L);
   let drain = k.makeBox([inner - padX, -padY / 2, 0], [inner, padY / 2, c]) as Solid3D;
-  for (const y of sonLeadYs(e)) drain = drain.fuse(lead(inner, y, c));
+  if (tabX > 0) drain = drain.fuse(k.makeBox([inner, -tabY / 2, 0], [E / 2, tabY / 2, c]) as Solid3D);
+  else for (const y of sonLeadYs(e)) drain = drain.fuse(lead(inner, y, c));
   const body = k.makeBox([x0 - E1 / 2, -D1 / 2, c], [x0 + E1 / 2, D1 / 2, A1 + A2]);
   return [
     { name: 'body', color: BODY, shape: body },
