@@ -1,5 +1,5 @@
 /**
- * TO-252 (DPAK), TO-263 (D2PAK), SOT-89 and TDSON-8-1 3D models read back by an independent reader (occt-import-js): for one
+ * TO-252 (DPAK), TO-263 (D2PAK), SOT-89, TDSON-8-1 and TO-277A 3D models read back by an independent reader (occt-import-js): for one
  * catalogue item of every such package the catalogue uses, the STEP is a body, a tab and one solid per lead, each
  * closed; the total volume is within 1 % of the volume computed HERE from the outline table and dpak.ts's
  * construction rules; and the model sits on KiCad's footprint of that package (/usr/share/kicad/footprints): the
@@ -16,6 +16,7 @@ import {
   type PowerSonOutline,
   sonLeadYs,
 } from '../src/modules/models/geometry/power-son.ts';
+import { TO277_OUTLINES, type To277Outline } from '../src/modules/models/geometry/to277.ts';
 import {
   box,
   components,
@@ -124,6 +125,38 @@ describe('TO-252 / TO-263 / SOT-89 / TDSON-8 3D models read back by occt-import-
     expect(onPads, 'pieces on pads 1–4 and the drain on pad 5').toEqual(['1', '2', '3', '4', '5']);
     expect(sonLeadYs(o.e)).toHaveLength(4);
   });
+
+  // TO-277A (to277.ts): the anode leads on KiCad's pads 1 and 2 (pin n on pad n), the cathode on pad 3; as tall as
+  // KiCad's TO-277A.wrl (1.22)
+  const to277 = representativesBy((o) => (o.kind === 'to277' ? { key: o.kicad, outline: o } : undefined));
+  it('the catalogue has TO-277A parts, one per outline row', () => {
+    expect([...to277.keys()]).toEqual(Object.values(TO277_OUTLINES).map((o) => o.kicad));
+  });
+  for (const { item, outline } of to277.values()) {
+    const o = outline as To277Outline;
+    it(`${o.kicad} (${item.model}): closed solids, volume within 1 %, on KiCad's footprint, pin n on pad n`, {
+      timeout: 100_000,
+    }, async () => {
+      const frame =
+        2 * o.b * (o.ya1 - o.ya0) + o.w1 * (o.y1 - o.y0) + o.w2 * (o.y2 - o.y1) + o.w3 * (o.y3 - o.y2);
+      const { meshes, fp } = await readBackOnFootprint(
+        specOf(componentPackage, item),
+        { volume: o.E1 * o.D * (o.A - o.c) + frame * o.c, solids: 4 },
+        { kicad: o.kicad, height: 1.22, outlined: isBody },
+      );
+      // the compound's solids in pin order: anode 1, anode 2, cathode
+      const on = meshes
+        .filter((m) => m.name !== 'body')
+        .flatMap(components)
+        .map((m) => {
+          const [x, y] = footCentre(m, o.A);
+          return fp.pads.find(
+            (p) => p.num !== '' && Math.abs(x - p.x) <= p.w / 2 && Math.abs(y - p.y) <= p.h / 2,
+          )?.num;
+        });
+      expect(on).toEqual(['1', '2', '3']);
+    });
+  }
 });
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Component packages built from their published outlines (package-outlines.ts): MELF, DO-214 (SMA/SMB/SMC),
- * DO-41 and DO-35 (axial.ts), TO-252 / TO-263 / SOT-89 (dpak.ts), TDSON-8 and TOLL (power-son.ts), BGA and WLCSP
+ * DO-41 and DO-35 (axial.ts), TO-252 / TO-263 / SOT-89 (dpak.ts), TDSON-8 and TOLL (power-son.ts), TO-277A (to277.ts), BGA and WLCSP
  * (ball-grid.ts), TO-92 (to92.ts), TO-39 (metal-can.ts), TO-247-2/-3/-4/-5, DO-247, TO-126 and TO-220F (to247.ts), TO-3 (to3-flange-can.ts), TO-220-5 staggered (to220-staggered.ts), DirectFET (directfet.ts), TO-220, PDIP-8 and PDIP-28
  * (tht-packages.ts), SOD-123, SOD-323, SOT-23, SOT-23-5, SOT-223, SOT-143, SC-82AB, SuperSOT-6, SOT-553 / -563, SOIC,
  * TSSOP, MSOP (also with an exposed pad), LQFP and TQFP. Placed as KiCad's 3D library places them, so the model sits on our (KiCad-named) footprint without
@@ -41,6 +41,7 @@ import { buildTo3, to3Dimensions } from './to3-flange-can.ts';
 import { buildTo92, to92Dimensions } from './to92.ts';
 import { buildTo220Staggered, to220StaggeredDimensions } from './to220-staggered.ts';
 import { buildTo247, to247Dimensions } from './to247.ts';
+import { buildTo277, to277Dimensions } from './to277.ts';
 
 const BODY = '#1d1f22';
 const METAL = '#d9dde2';
@@ -258,6 +259,7 @@ function dimensionsOf(o: PackageOutline) {
   if (o.kind === 'to220-staggered') return to220StaggeredDimensions(o);
   if (o.kind === 'directfet') return directFetDimensions(o);
   if (o.kind === 'metal-can') return metalCanDimensions(o);
+  if (o.kind === 'to277') return to277Dimensions(o);
   if (o.kind === 'qfn') {
     return [
       dim('D', '本体长度', o.D, [-o.D / 2, -o.D * 0.7, 0], [o.D / 2, -o.D * 0.7, 0]),
@@ -326,6 +328,7 @@ export const componentPackage: Family = {
     if (p.kind === 'to220-staggered') return buildTo220Staggered(kernel, p);
     if (p.kind === 'directfet') return buildDirectFet(kernel, p);
     if (p.kind === 'metal-can') return buildMetalCan(kernel, p);
+    if (p.kind === 'to277') return buildTo277(kernel, p);
     return buildGullWing(kernel, p);
   },
 };

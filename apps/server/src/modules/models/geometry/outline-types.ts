@@ -10,6 +10,7 @@ import type { To3Outline } from './to3-flange-can.ts';
 import type { To92Outline } from './to92.ts';
 import type { To220StaggeredOutline } from './to220-staggered.ts';
 import type { To247Outline } from './to247.ts';
+import type { To277Outline } from './to277.ts';
 
 /** Two rows of gull-wing leads (SOT-23, SOT-223, SOIC, TSSOP, MSOP) or four (QFP). */
 export interface GullWingOutline {
@@ -156,4 +157,5 @@ export type PackageOutline =
   | To3Outline
   | To220StaggeredOutline
   | DirectFetOutline
-  | MetalCanOutline;
+  | MetalCanOutline
+  | To277Outline;

@@ -28,6 +28,7 @@ import { TO3_OUTLINES } from './to3-flange-can.ts';
 import { TO92_OUTLINES } from './to92.ts';
 import { TO220_STAGGERED_OUTLINES } from './to220-staggered.ts';
 import { TO247_OUTLINES } from './to247.ts';
+import { TO277_OUTLINES } from './to277.ts';
 
 export { MELF_OUTLINES } from './melf-outlines.ts';
 export type {
@@ -258,6 +259,7 @@ export const PACKAGE_OUTLINES: Readonly<Record<string, PackageOutline>> = {
   ...TO220_STAGGERED_OUTLINES,
   ...METAL_CAN_OUTLINES,
   ...DIRECTFET_OUTLINES,
+  ...TO277_OUTLINES,
   ...SOT_MSOP_OUTLINES,
   ...SOIC_EP_OUTLINES,
   ...QFN_OUTLINES,
