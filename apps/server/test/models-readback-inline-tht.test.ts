@@ -153,14 +153,14 @@ function to247Representatives(): { item: Item; outline: To247Outline }[] {
 }
 
 /**
- * TO-247-3, -2, -4, -5, DO-247, TO-126-3, TO-220F-2/-3 and TO-218-3 read back: body and the leads, closed; volume within 1 % of to247.ts's rules; the body on
+ * TO-247-3, -2, -4, -5, DO-247, TO-126-3, TO-220F-2/-3, TO-218-3 and TO-3PB-3 read back: body and the leads, closed; volume within 1 % of to247.ts's rules; the body on
  * KiCad's TO-247-n_Vertical F.Fab box (±0.25 mm on every side), the leads through the pads.
  */
-describe('TO-247, TO-126 and TO-220F 3D models read back by occt-import-js and laid on KiCad TO-247-2/-3/-4/-5, D_DO-247, TO-126-3, TO-220F-2/-3 and TO-218-3_Vertical', () => {
+describe('TO-247, TO-126 and TO-220F 3D models read back by occt-import-js and laid on KiCad TO-247-2/-3/-4/-5, D_DO-247, TO-126-3, TO-220F-2/-3, TO-218-3 and TO-3PB-3_Vertical', () => {
   useReadBack('jianku-to247-');
   const reps = to247Representatives();
 
-  it('the catalogue has TO-247-3 diodes and MOSFETs, TO-247-2 diodes, TO-247-4 MOSFETs, a TO-247-5 LDO, a TO-126 BJT, TO-220F-2 diodes, a TO-220F-3 MOSFET, DO-247 diodes and TO-218 BJTs', () => {
+  it('the catalogue has TO-247-3 diodes and MOSFETs, TO-247-2 diodes, TO-247-4 MOSFETs, a TO-247-5 LDO, a TO-126 BJT, TO-220F-2 diodes, a TO-220F-3 MOSFET, DO-247 diodes, TO-218 BJTs and a TO-3PB BJT', () => {
     const got = reps.map((r) => `${r.outline.kicad} ${r.item.categoryCode}`);
     expect(got).toContain('TO-247-3_Vertical comp.discrete.diode.general');
     expect(got).toContain('TO-247-3_Vertical comp.discrete.transistor.mosfet');
@@ -171,6 +171,7 @@ describe('TO-247, TO-126 and TO-220F 3D models read back by occt-import-js and l
     expect(got).toContain('TO-220F-2_Vertical comp.discrete.diode.general');
     expect(got).toContain('TO-220F-3_Vertical comp.discrete.transistor.mosfet');
     expect(got).toContain('TO-218-3_Vertical comp.discrete.transistor.bjt');
+    expect(got).toContain('TO-3PB-3_Vertical comp.discrete.transistor.bjt');
     expect(got).toContain('D_DO-247_Vertical comp.discrete.diode.general');
     expect(TO247_OUTLINES['TO-247-2']?.pins).toBe(2);
   });

@@ -15,11 +15,12 @@
  * - body: a box W × D × H from the board (its bottom on the board; the leads' shoulders are left out), centred on
  *   the middle pad, with the hole Ø P through it along Y; volume W·D·H − π(P/2)²·D. TO-220F: the box D deep only
  *   up to Hp, above it a box Dm deep at the back face up to H, the hole through that one (the generator's plastic
- *   and "metal" parts); volume W·(D·Hp + Dm·(H − Hp)) − π(P/2)²·Dm;
+ *   and "metal" parts); volume W·(D·Hp + Dm·(H − Hp)) − π(P/2)²·Dm. The hole runs through the whole depth, so
+ *   where it lies below Hp (TO-3PB: its centre H − Q under Hp) it takes π(P/2)²·D instead;
  * - each lead: a bar b (along X) × t (along Y) on its pad from z = −LEAD_BELOW (axial.ts: the leads end 3 mm under
  *   the board top, our choice, not a table value) up to the body. Volume pins·b·t·LEAD_BELOW.
- * - TO-218 stands S above the board (as KiCad's model): the body's boxes and the hole raised by S, the leads up to S
- *   (volume pins·b·t·(S + LEAD_BELOW)).
+ * - TO-218 and TO-3PB stand S above the board (as KiCad's models): the body's boxes and the hole raised by S, the
+ *   leads up to S (volume pins·b·t·(S + LEAD_BELOW)).
  */
 import { LEAD_BELOW } from './axial.ts';
 import { dim, type Kernel, type ModelPart, nums, type Solid3D } from './family.ts';
@@ -141,12 +142,39 @@ export const TO247_OUTLINES: Readonly<Record<string, To247Outline>> = {
     Dm: 1.27,
     S: 2,
   },
+  // TO-3PB (ST's 2SD1047), read off KiCad's TO-3PB-3_Vertical footprint (pads at 0, 5.45, 10.9; F.Fab x −2.35…13.25,
+  // y −1.7…3.1, the plate's line at 0.3; its descr cites onsemi's case 340AC) and its own 3D model (.wrl: the plastic
+  // 15.51 wide (x −2.305…13.205) and 4.8 deep (3D y −3.1…1.7) from z 1.3 to 16.3; above it, in front of the metal
+  // plate, a ridge up to 19.8 narrowing to x 0.516…10.384 at its top (here its envelope: the full width, so the
+  // plastic box is Hp = 19.8 − 1.3 high); the plate 2.0 thick at the back (3D y −0.29…1.71) up to 21.3, its top
+  // corners cut (left out here); the hole Ø 3.29 across its polygon through the whole depth, its centre at z 16.3,
+  // 5.0 below the top; leads 1.0 × 0.524 through the board, 1.6 wide at the shoulder above it (the width used is the
+  // part through the board's, as TO-218's). Standing 1.3 above the board as KiCad's model does (S)
+  'TO-3PB-3': {
+    kind: 'to247',
+    source: "KiCad's TO-3PB-3_Vertical footprint (pads, F.Fab) and 3D model",
+    kicad: 'TO-3PB-3_Vertical',
+    W: 15.51,
+    D: 4.8,
+    H: 20,
+    rm: 5.45,
+    P: 3.29,
+    Q: 5,
+    b: 1,
+    t: 0.524,
+    back: 1.7,
+    pins: 3,
+    Hp: 18.5,
+    Dm: 2,
+    S: 1.3,
+  },
 };
 
-/** The body's volume: the box (or TO-220F's two) less the mounting hole. */
-export function to247BodyVolume(o: Pick<To247Outline, 'W' | 'D' | 'H' | 'P' | 'Hp' | 'Dm'>): number {
+/** The body's volume: the box (or TO-220F's two) less the mounting hole (through the box it lies in). */
+export function to247BodyVolume(o: Pick<To247Outline, 'W' | 'D' | 'H' | 'P' | 'Q' | 'Hp' | 'Dm'>): number {
   const [Hp, Dm] = [o.Hp ?? o.H, o.Dm ?? o.D];
-  return o.W * (o.D * Hp + Dm * (o.H - Hp)) - Math.PI * (o.P / 2) ** 2 * Dm;
+  const through = o.H - o.Q < Hp ? o.D : Dm;
+  return o.W * (o.D * Hp + Dm * (o.H - Hp)) - Math.PI * (o.P / 2) ** 2 * through;
 }
 
 export function buildTo247(k: Kernel, p: Record<string, number | string>): ModelPart[] {
