@@ -6,6 +6,7 @@ import { antdStaticCss } from './antd-static-css.ts';
 import { directReExports } from './barrel-re-exports.ts';
 import { firstLoadPreloads } from './first-load-preloads.ts';
 import { inlineEntryCss } from './inline-entry-css.ts';
+import { inputEventProxy } from './input-event-proxy.ts';
 
 /**
  * antd's form context (imported by Input, Select, Button... on every page) takes only FormProvider from
@@ -126,9 +127,26 @@ function segmentedLazyTooltip(): Plugin {
   };
 }
 
+/**
+ * The front end runs on Preact (preact/compat) instead of React: the same components, hooks and libraries
+ * (antd, React Router, TanStack Query, zustand all go through these five imports), with a runtime of ~4 KB
+ * gzipped instead of react-dom's ~55, which is what brings every page's first load under 200 KB of gzipped
+ * JavaScript (issue 17). The web unit tests (vitest.config.ts) stay on React; the journeys (e2e/) test this
+ * build in Chromium. Nothing of ours may reach into React's internals (the 3D viewer is plain three.js).
+ */
+const preactCompat = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
 export default defineConfig({
+  resolve: { alias: preactCompat },
   plugins: [
     react(),
+    inputEventProxy(),
     formProviderOnly(),
     cardWithoutTabs(),
     configProviderWithoutUniqueTooltip(),

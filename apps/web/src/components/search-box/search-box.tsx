@@ -151,9 +151,11 @@ export function SearchBox({
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing) return;
     if (event.key === 'Enter') {
-      // The dropdown handles Enter on a highlighted suggestion (onSelect); let it run first.
+      // The dropdown handles Enter on a highlighted suggestion (onSelect); let it run first. It does so in its
+      // own listener on an element around this input, and the browser runs pending microtasks between two
+      // listeners (Preact listens on each element), so the check waits for a task, not a microtask.
       const typed = event.currentTarget.value;
-      queueMicrotask(() => {
+      setTimeout(() => {
         enterOnTyped.current = false;
         if (picked.current) {
           picked.current = false;
@@ -163,7 +165,7 @@ export function SearchBox({
         if (typed === '') search();
         else if (typed.trim() === '') setText('');
         else add(typed);
-      });
+      }, 0);
       return;
     }
     if (event.key === 'Backspace' && event.currentTarget.value === '' && tags.length > 0) {
@@ -256,8 +258,8 @@ export function SearchBox({
               onChange={(value) => onTextChange(String(value ?? ''))}
               onSelect={(value) => {
                 if (enterOnTyped.current) return;
-                // An Enter that picked this runs its own check in a microtask, before this timeout clears the flag
-                // (a mouse pick has no Enter to clear it).
+                // An Enter that picked this runs its own check in a task queued before this one, which clears the
+                // flag (a mouse pick has no Enter to clear it).
                 picked.current = true;
                 setTimeout(() => {
                   picked.current = false;

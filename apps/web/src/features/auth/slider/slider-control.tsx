@@ -1,9 +1,9 @@
 import { CheckCircleFilled, DoubleRightOutlined, LoadingOutlined } from '@ant-design/icons';
 import { AuthText, SLIDER_DEFAULT_WIDTH } from '@jianku/rules';
 import {
+  forwardRef,
   type KeyboardEvent,
   type PointerEvent,
-  type Ref,
   useCallback,
   useEffect,
   useImperativeHandle,
@@ -47,7 +47,6 @@ export interface SliderControlProps {
   disabled?: boolean;
   /** emitted once when the handle reaches the far end, with the drag's trace (SPEC-4.45) */
   onSuccess?: (trace: TracePoint[]) => void;
-  ref?: Ref<SliderHandle>;
   id?: string;
   'aria-invalid'?: boolean;
   /** the server accepted the drag (shown as data-verified, for tests and styling) */
@@ -64,21 +63,25 @@ export interface SliderControlProps {
  * locks the control and emits success. The handle is a keyboard slider too: arrow keys, Page Up/Down, Home
  * and End drive it the same way.
  * Long because the component's state, effects and handlers work on one render; split it when it grows (issue 16).
+ * Its handle comes through forwardRef, not React 19's `ref` prop: the build runs on preact/compat, which does
+ * not pass `ref` to a function component (vite.config.ts).
  */
-export function SliderControl({
-  width = SLIDER_DEFAULT_WIDTH,
-  handleWidth = DEFAULT_HANDLE_WIDTH,
-  tips = AuthText.sliderTips,
-  successTips = AuthText.sliderSuccess,
-  disabled = false,
-  onSuccess,
+export const SliderControl = forwardRef<SliderHandle, SliderControlProps>(function SliderControl(
+  {
+    width = SLIDER_DEFAULT_WIDTH,
+    handleWidth = DEFAULT_HANDLE_WIDTH,
+    tips = AuthText.sliderTips,
+    successTips = AuthText.sliderSuccess,
+    disabled = false,
+    onSuccess,
+    id,
+    'aria-invalid': ariaInvalid,
+    verified,
+    checking = false,
+    workReady = false,
+  }: SliderControlProps,
   ref,
-  id,
-  'aria-invalid': ariaInvalid,
-  verified,
-  checking = false,
-  workReady = false,
-}: SliderControlProps) {
+) {
   const [state, dispatch] = useReducer(sliderReducer, INITIAL_SLIDER);
   const max = Math.max(width - handleWidth, 0);
   const step = Math.max(Math.round(max * KEY_STEP_SHARE), 1);
@@ -221,4 +224,4 @@ export function SliderControl({
       </div>
     </div>
   );
-}
+});
