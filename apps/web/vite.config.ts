@@ -108,21 +108,20 @@ export function paginationNativeSizeChanger(): Plugin {
 }
 
 /**
- * antd's Segmented imports Tooltip for options that carry a `tooltip` (none of ours do): that import put
- * Tooltip and @rc-component/trigger (13 KB gzipped) in the search results' first load for its sort switch.
- * Here Segmented's `../tooltip` resolves to components/lazy-tooltip.tsx, antd's Tooltip loaded when one is
- * first drawn (issue 17).
+ * antd components that import Tooltip for a case our pages rarely or never draw: Segmented (options with a
+ * `tooltip`, none of ours), Progress's Circle (a tooltip on small circles) and Upload's file list (a failed
+ * file's message). Each import put Tooltip and the popup engine (13–16 KB gzipped) in the first load of the
+ * search results or 3D search. Here their `tooltip` import resolves to components/lazy-tooltip.tsx, antd's
+ * Tooltip loaded when one is first drawn (issue 17).
  */
-function segmentedLazyTooltip(): Plugin {
+function lazyTooltipIn(importers: RegExp[]): Plugin {
   const lazyTooltip = fileURLToPath(new URL('./src/components/lazy-tooltip.tsx', import.meta.url));
   return {
-    name: 'jk-segmented-lazy-tooltip',
+    name: 'jk-lazy-tooltip',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === '../tooltip' && importer && /antd[\\/]es[\\/]segmented[\\/]index\.js$/.test(importer)) {
-        return lazyTooltip;
-      }
-      return null;
+      if (!/^(\.\.\/)+tooltip$/.test(source) || !importer) return null;
+      return importers.some((pattern) => pattern.test(importer)) ? lazyTooltip : null;
     },
   };
 }
@@ -151,7 +150,11 @@ export default defineConfig({
     cardWithoutTabs(),
     configProviderWithoutUniqueTooltip(),
     paginationNativeSizeChanger(),
-    segmentedLazyTooltip(),
+    lazyTooltipIn([
+      /antd[\\/]es[\\/]segmented[\\/]index\.js$/,
+      /antd[\\/]es[\\/]progress[\\/]Circle\.js$/,
+      /antd[\\/]es[\\/]upload[\\/]UploadList[\\/]ListItem\.js$/,
+    ]),
     // antd's Input and Button import these barrels in the shell; their TextArea (with its resize observer) and
     // CSSMotionList are for lazy chunks only (barrel-re-exports.ts)
     directReExports([

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { SEARCH3D_MESSAGES } from '@jianku/rules/search3d-schemas';
+import { SEARCH3D_MESSAGES } from '@jianku/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { createDescribePool, DescribeTimeoutError } from '../src/modules/search3d/search3d.pool.ts';

@@ -18,5 +18,6 @@ export * from './quantity/format.ts';
 export * from './quantity/parse.ts';
 export * from './runtime-config.ts';
 export * from './search.ts';
+export * from './search3d.ts';
 export * from './validation.ts';
 export * from './vendor.ts';

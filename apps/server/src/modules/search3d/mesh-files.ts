@@ -3,7 +3,7 @@
  * ASCII STL here; STEP through occt-import-js (OpenCascade in WebAssembly), in the search3d worker only.
  * Bad files throw MeshFileError with the Chinese message the user sees.
  */
-import { SEARCH3D_MESSAGES } from '@jianku/rules/search3d-schemas';
+import { SEARCH3D_MESSAGES } from '@jianku/rules';
 
 /** More triangles than this (a binary STL of 250 MB) are refused. */
 export const MAX_TRIANGLES = 5_000_000;

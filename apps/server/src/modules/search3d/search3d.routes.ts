@@ -9,12 +9,9 @@
  */
 import { join } from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SEARCH3D_MAX_BYTES } from '@jianku/rules';
 import { IdParamsSchema } from '@jianku/rules/catalog-schemas';
-import {
-  SEARCH3D_MAX_BYTES,
-  Search3dAnswerSchema,
-  Search3dQuerySchema,
-} from '@jianku/rules/search3d-schemas';
+import { Search3dAnswerSchema, Search3dQuerySchema } from '@jianku/rules/search3d-schemas';
 import { Type } from 'typebox';
 import { envelopeResponses, ok } from '../../lib/envelope.ts';
 import { readSingleUpload } from '../files/single-upload.ts';

@@ -8,13 +8,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ErrorCode } from '@jianku/rules';
-import {
-  SEARCH3D_MAX_RESULTS,
-  SEARCH3D_MESSAGES,
-  type Search3dAnswer,
-  type Search3dQuery,
-} from '@jianku/rules/search3d-schemas';
+import { ErrorCode, SEARCH3D_MAX_RESULTS, SEARCH3D_MESSAGES } from '@jianku/rules';
+import type { Search3dAnswer, Search3dQuery } from '@jianku/rules/search3d-schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { ReceivedFile } from '../files/files.service.ts';

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { parentPort } from 'node:worker_threads';
-import { SEARCH3D_MESSAGES } from '@jianku/rules/search3d-schemas';
+import { SEARCH3D_MESSAGES } from '@jianku/rules';
 import { MeshFileError, type Occt, readStep, readStl, sniffFormat } from './mesh-files.ts';
 import type { DescribeJob, DescribeReply } from './search3d.pool.ts';
 import { describeMesh, NoGeometryError } from './shape-descriptor.ts';

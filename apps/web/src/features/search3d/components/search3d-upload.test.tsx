@@ -1,4 +1,4 @@
-import { SEARCH3D_MAX_BYTES, SEARCH3D_MESSAGES } from '@jianku/rules/search3d-schemas';
+import { SEARCH3D_MAX_BYTES, SEARCH3D_MESSAGES } from '@jianku/rules';
 import { describe, expect, it } from 'vitest';
 import { fileProblem } from './search3d-upload.tsx';
 

@@ -1,6 +1,6 @@
 /** The model picker of 3D search: drag a file or click (antd Dragger), the upload's progress, then reading. */
 import { InboxOutlined } from '@ant-design/icons';
-import { SEARCH3D_ACCEPT, SEARCH3D_MAX_BYTES, SEARCH3D_MESSAGES } from '@jianku/rules/search3d-schemas';
+import { SEARCH3D_ACCEPT, SEARCH3D_MAX_BYTES, SEARCH3D_MESSAGES } from '@jianku/rules';
 import { Progress, Upload } from 'antd';
 
 /** The upload rules checked before sending (the server checks them again). */

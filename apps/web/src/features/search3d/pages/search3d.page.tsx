@@ -5,7 +5,7 @@
  * &unit=any), so a result survives a reload and can be shared. /mat/search3D says materials have no models.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Empty, Skeleton, Typography } from 'antd';
+import { Alert, Button, Checkbox, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useLibrary } from '../../../components/library/library.ts';
@@ -90,9 +90,7 @@ function Search3dSearch() {
   const answer = query.data;
   return (
     <div className="jk-s3d-page">
-      <Typography.Title level={3} className="jk-s3d-title">
-        3D搜索
-      </Typography.Title>
+      <h1 className="jk-s3d-title">3D搜索</h1>
       <p className="jk-s3d-intro">
         上传零件的三维模型，按形状找到目录中的标准件与元器件：螺栓、螺钉、螺母、垫圈、深沟球轴承与片式电阻。
         也可以在条目页点击“以此模型搜索相似”。
