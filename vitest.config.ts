@@ -43,6 +43,10 @@ export default defineConfig({
           include: ['**/*.test.ts'],
           // a family's items are generated on first use: 10–20 s quiet, over 60 s on a loaded machine
           testTimeout: 180_000,
+          // file after file in one process: the families' items, generated on first use and never changed
+          // afterwards, and the tests' indexes of them (test/helpers.ts) are made once per process, not once
+          // per file; the files share no other state (no mocks, no stubbed environment)
+          isolate: false,
         },
       },
       {

@@ -6,7 +6,6 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { families, type Item } from '@jianku/catalog';
@@ -16,12 +15,12 @@ import type { Family, ModelSpec } from '../src/modules/models/geometry/family.ts
 import type { PackageOutline } from '../src/modules/models/geometry/outline-types.ts';
 import { outlineOf } from '../src/modules/models/geometry/package-outlines.ts';
 import { cacheKey } from '../src/modules/models/models.cache.ts';
-import { createModelPool, type ModelPool } from '../src/modules/models/models.pool.ts';
+import type { ModelPool } from '../src/modules/models/models.pool.ts';
 import { components, type Mesh, meshCheck } from './models-mesh.ts';
+import { readBackKit } from './models-readback-kit.ts';
 
 export { components, footCentre, type Mesh } from './models-mesh.ts';
 
-const require = createRequire(import.meta.url);
 const KICAD = '/usr/share/kicad/footprints';
 
 export interface Pad {
@@ -141,15 +140,16 @@ let occt: any;
 let pool: ModelPool;
 let dir: string;
 
-/** Starts (before the describe's tests) and stops (after them) the worker pool and occt-import-js. */
+/**
+ * Before the describe's tests: the worker pool and occt-import-js (the process's, models-readback-kit.ts) and an
+ * output folder of the describe's own, removed after them.
+ */
 export function useReadBack(prefix: string): void {
   beforeAll(async () => {
-    occt = await require('occt-import-js')();
-    pool = createModelPool({ size: 1, timeoutMs: 60_000 });
+    ({ occt, pool } = await readBackKit());
     dir = await mkdtemp(join(tmpdir(), prefix));
   });
   afterAll(async () => {
-    await pool?.close();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 }

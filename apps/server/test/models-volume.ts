@@ -9,7 +9,6 @@
  */
 
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { families, generateItems, type Item } from '@jianku/catalog';
@@ -20,12 +19,12 @@ import { familyForCategory } from '../src/modules/models/geometry/families.ts';
 import type { ItemInput } from '../src/modules/models/geometry/family.ts';
 import { keyForm, roundEnds } from '../src/modules/models/geometry/parallel-key.ts';
 import { cacheKey } from '../src/modules/models/models.cache.ts';
-import { createModelPool, type ModelPool } from '../src/modules/models/models.pool.ts';
+import type { ModelPool } from '../src/modules/models/models.pool.ts';
 import { meshCheck } from './models-mesh.ts';
+import { readBackKit } from './models-readback-kit.ts';
 
 export { meshCheck } from './models-mesh.ts';
 
-const require = createRequire(import.meta.url);
 // biome-ignore lint/suspicious/noExplicitAny: occt-import-js has no types
 type Occt = any;
 
@@ -369,13 +368,12 @@ function familyItems(f: ReturnType<typeof families>[number], code: string): Item
 /** The read-back test of each category (first, middle and last size). */
 export function describeReadBack(categories: readonly string[]): void {
   describe('3D model STEP files read back by occt-import-js', () => {
+    // the process's pool and reader (models-readback-kit.ts), an output folder of the describe's own
     beforeAll(async () => {
-      occt = await require('occt-import-js')();
-      pool = createModelPool({ size: 1, timeoutMs: 60_000 });
+      ({ occt, pool } = await readBackKit());
       dir = await mkdtemp(join(tmpdir(), 'jianku-models-'));
     });
     afterAll(async () => {
-      await pool?.close();
       if (dir) await rm(dir, { recursive: true, force: true });
     });
 

@@ -379,7 +379,10 @@ export function createAuthService(deps: {
       if (tenantId !== undefined && tenantId !== '' && tenantId !== String(user.orgId)) {
         throw new AppError(ErrorCode.forbidden, ErrorMessage.forbidden);
       }
-      await tokens.touch(row.id, at, new Date(at.getTime() - LAST_ACTIVITY_THROTTLE_MS));
+      // SPEC-9.06: at most once a throttle interval. The row just read says whether this request is due; the
+      // update keeps its own condition for a parallel request that touched the row meanwhile
+      const notAfter = new Date(at.getTime() - LAST_ACTIVITY_THROTTLE_MS);
+      if (row.lastUsedAt < notAfter) await tokens.touch(row.id, at, notAfter);
       return {
         id: user.id,
         username: user.username,
