@@ -141,8 +141,21 @@ const preactCompat = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
 
-export default defineConfig({
-  resolve: { alias: preactCompat },
+/**
+ * React Router ships a production build (no development warnings or their checks) that its package's exports
+ * do not name: they all point at dist/development. The build takes dist/production (issue 17); the two entry
+ * points we import share its chunks, so there is one router.
+ */
+const routerDist = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/', import.meta.url),
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: `${routerDist}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${routerDist}dom-export.mjs` },
+];
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? [...preactCompat, ...reactRouterProduction] : preactCompat },
   plugins: [
     react(),
     inputEventProxy(),
@@ -226,4 +239,4 @@ export default defineConfig({
       '/config.js': 'http://localhost:8080',
     },
   },
-});
+}));
