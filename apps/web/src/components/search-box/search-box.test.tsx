@@ -118,7 +118,7 @@ describe('search box', () => {
     await waitForBox();
     await clickIntoBox(user);
     await user.keyboard('  M8  {Enter}');
-    // Enter adds the tag in a microtask after the dropdown had its turn: the render is waited for.
+    // Enter adds the tag once the key press has passed the dropdown: the render is waited for.
     await waitFor(() => expect(tagTexts()).toEqual(['M8']));
     await user.keyboard('   {Enter}');
     await waitFor(() => expect(input().value).toBe(''));

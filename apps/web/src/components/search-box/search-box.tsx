@@ -148,24 +148,32 @@ export function SearchBox({
     else navigate(searchPath(library, result.keywords));
   };
 
+  /**
+   * Enter on the input: the typed text is kept here and acted on by finishEnter, once the key press has passed
+   * the dropdown, which handles Enter on a highlighted suggestion (onSelect) in its own listener on an element
+   * around the input. Bubbling reaches the box after both, on React and on Preact alike (Preact listens on each
+   * element and runs microtasks between two listeners, so a microtask would come too early).
+   */
+  const enterTyped = useRef<string | null>(null);
+  const finishEnter = () => {
+    const typed = enterTyped.current;
+    if (typed === null) return;
+    enterTyped.current = null;
+    enterOnTyped.current = false;
+    if (picked.current) {
+      picked.current = false;
+      return;
+    }
+    // Enter adds the typed words as a tag (blank text is dropped); Enter on an empty input searches.
+    if (typed === '') search();
+    else if (typed.trim() === '') setText('');
+    else add(typed);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing) return;
     if (event.key === 'Enter') {
-      // The dropdown handles Enter on a highlighted suggestion (onSelect); let it run first. It does so in its
-      // own listener on an element around this input, and the browser runs pending microtasks between two
-      // listeners (Preact listens on each element), so the check waits for a task, not a microtask.
-      const typed = event.currentTarget.value;
-      setTimeout(() => {
-        enterOnTyped.current = false;
-        if (picked.current) {
-          picked.current = false;
-          return;
-        }
-        // Enter adds the typed words as a tag (blank text is dropped); Enter on an empty input searches.
-        if (typed === '') search();
-        else if (typed.trim() === '') setText('');
-        else add(typed);
-      }, 0);
+      enterTyped.current = event.currentTarget.value;
       return;
     }
     if (event.key === 'Backspace' && event.currentTarget.value === '' && tags.length > 0) {
@@ -227,6 +235,7 @@ export function SearchBox({
         if (event.key === 'ArrowDown' || event.key === 'ArrowUp') navigated.current = true;
         enterOnTyped.current = event.key === 'Enter' && !navigated.current;
       }}
+      onKeyDown={finishEnter}
     >
       {prefix}
       <div className="jk-search-box-field">
@@ -258,8 +267,8 @@ export function SearchBox({
               onChange={(value) => onTextChange(String(value ?? ''))}
               onSelect={(value) => {
                 if (enterOnTyped.current) return;
-                // An Enter that picked this runs its own check in a task queued before this one, which clears the
-                // flag (a mouse pick has no Enter to clear it).
+                // An Enter that picked this clears the flag in finishEnter, as the key press reaches the box; a
+                // mouse pick has no Enter to clear it.
                 picked.current = true;
                 setTimeout(() => {
                   picked.current = false;
