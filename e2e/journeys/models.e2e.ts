@@ -69,6 +69,19 @@ describe.skipIf(!hasBrowser)('3D model journeys', () => {
     const { context, page } = await newPage(browser, 1440);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
+    // every WebGL draw call counted, to see that the viewer draws only when something changed
+    await page.addInitScript(() => {
+      const counted = window as unknown as { __jkDraws: number };
+      counted.__jkDraws = 0;
+      for (const name of ['drawElements', 'drawArrays'] as const) {
+        const draw = WebGL2RenderingContext.prototype[name] as (...args: unknown[]) => void;
+        WebGL2RenderingContext.prototype[name] = function (this: WebGL2RenderingContext, ...args: unknown[]) {
+          counted.__jkDraws++;
+          draw.apply(this, args);
+        } as never;
+      }
+    });
+    const draws = () => page.evaluate(() => (window as unknown as { __jkDraws: number }).__jkDraws);
     await page.goto(`${server.url}/part/detail/${boltId}`);
     const section = page.locator('section[aria-labelledby="jk-model-title"]');
     await section.getByText('三维模型', { exact: true }).waitFor();
@@ -79,6 +92,11 @@ describe.skipIf(!hasBrowser)('3D model journeys', () => {
     await section.locator('.jk-model-dim', { hasText: 'd = 8' }).waitFor();
     const before = await restingShot(page);
     await shot(page, 'models-bolt-1440');
+    // standing still, the scene draws no frame (it is drawn on demand: an open item page costs nothing idle)
+    const idle = await draws();
+    expect(idle).toBeGreaterThan(0);
+    await page.waitForTimeout(1500);
+    expect(await draws()).toBe(idle);
 
     // orbit with the mouse: the picture changes
     const box = await page.locator('[data-testid=model-canvas] canvas').boundingBox();
@@ -89,6 +107,7 @@ describe.skipIf(!hasBrowser)('3D model journeys', () => {
     await page.mouse.up();
     const turned = await restingShot(page, before);
     expect(turned.equals(before)).toBe(false);
+    expect(await draws()).toBeGreaterThan(idle);
     await shot(page, 'models-bolt-turned-1440');
 
     // standard views and edges off change the picture too

@@ -1,10 +1,10 @@
 /**
  * The key dimensions drawn on a 3D model: each a line with end dots and a label "symbol = value" at its middle.
- * Labels that would cover one another on screen are moved apart every frame (model/label-spread.ts), so the
+ * Labels that would cover one another on screen are moved apart in every frame drawn (model/label-spread.ts), so the
  * rule holds from every view the user turns to; the move is written straight to the label's style.
  *
  *   const dims = new DimensionLabels(info.dimensions, sphere.radius * 2, size); scene.add(dims.group);
- *   dims.spread(camera, size); // once per frame
+ *   dims.spread(camera, size); // in each frame drawn
  *   dims.dispose();
  */
 import type { ModelDimension } from '@jianku/rules/models-schemas';

@@ -1,8 +1,9 @@
 /**
  * The 3D viewer's scene, on plain three.js: it owns the WebGL renderer (and a CSS2DRenderer for the HTML labels
- * over it), the camera, the orbit controls, the lights, the render loop and the picking of points, and follows
- * its host element's size. model-viewer.tsx (React) makes one per loaded model and tells it what the toolbar
- * says; nothing here depends on React, so the viewer runs the same on React and on preact/compat.
+ * over it), the camera, the orbit controls, the lights, the frames (drawn when something changed) and the
+ * picking of points, and follows its host element's size. model-viewer.tsx (React) makes one per loaded model
+ * and tells it what the toolbar says; nothing here depends on React, so the viewer runs the same on React and
+ * on preact/compat.
  *
  *   const viewer = new ModelScene(host, gltf.scene, (point) => addPoint(point));
  *   viewer.setView('上'); viewer.setEdges(false); viewer.setDims(info.dimensions); viewer.setMeasuring(true, points);
@@ -106,12 +107,14 @@ export class ModelScene {
     this.observer.observe(host);
     this.renderer.domElement.addEventListener('pointerdown', this.onPointerDown);
     this.renderer.domElement.addEventListener('click', this.onClick);
-    this.loop();
+    this.controls.addEventListener('change', this.invalidate);
+    this.invalidate();
   }
 
   /** Turns the camera to a standard view ('fit': the whole model again from the current direction). */
   setView(view: ViewChoice): void {
     placeCamera(this.camera, this.controls, this.sphere, view);
+    this.invalidate();
   }
 
   /** Shows or hides the model's edges (the object the server names 'edges' in the GLB). */
@@ -119,6 +122,7 @@ export class ModelScene {
     this.model.traverse((o) => {
       if (o.name === 'edges') o.visible = on;
     });
+    this.invalidate();
   }
 
   /** Draws these key dimensions on the model, or none (null). */
@@ -126,6 +130,7 @@ export class ModelScene {
     this.dims?.dispose();
     this.dims = dims ? new DimensionLabels(dims, this.sphere.radius * 2, this.size) : null;
     if (this.dims) this.scene.add(this.dims.group);
+    this.invalidate();
   }
 
   /** Whether a click picks a point on the model, and the points picked so far (drawn while measuring). */
@@ -134,12 +139,15 @@ export class ModelScene {
     if (this.marks) disposeTree(this.marks.removeFromParent());
     this.marks = on ? measureMarks(points, this.sphere.radius * 2, this.size) : null;
     if (this.marks) this.scene.add(this.marks);
+    this.invalidate();
   }
 
   /** Stops the loop and the listeners, and frees the GPU memory, the WebGL context and the elements. */
   dispose(): void {
     cancelAnimationFrame(this.frame);
+    this.frame = -1; // no frame is asked for after this
     this.observer.disconnect();
+    this.controls.removeEventListener('change', this.invalidate);
     this.controls.dispose();
     this.renderer.domElement.removeEventListener('pointerdown', this.onPointerDown);
     this.renderer.domElement.removeEventListener('click', this.onClick);
@@ -152,9 +160,17 @@ export class ModelScene {
     this.labelRenderer.domElement.remove();
   }
 
-  /** Draws every frame (as @react-three/fiber did): the model, then the labels, spread apart. */
-  private readonly loop = () => {
-    this.frame = requestAnimationFrame(this.loop);
+  /**
+   * Asks for one frame: the scene is drawn when something changed (the camera moved, a view, the edges, the
+   * labels, the marks or the size), never while it stands still, so an open item page costs nothing idle.
+   */
+  private readonly invalidate = () => {
+    if (this.frame === 0) this.frame = requestAnimationFrame(this.draw);
+  };
+
+  /** One frame: the model, then the labels, spread apart. */
+  private readonly draw = () => {
+    this.frame = 0;
     this.renderer.render(this.scene, this.camera);
     this.labelRenderer.render(this.scene, this.camera);
     this.dims?.spread(this.camera, this.size);
@@ -169,6 +185,7 @@ export class ModelScene {
     this.camera.aspect = width / height;
     this.camera.updateProjectionMatrix();
     resizeLines(this.scene, this.size);
+    this.invalidate();
   }
 
   private readonly onPointerDown = (e: PointerEvent) => {
