@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -146,8 +148,9 @@ const preactCompat = [
  * do not name: they all point at dist/development. The build takes dist/production (issue 17); the two entry
  * points we import share its chunks, so there is one router.
  */
-const routerDist = fileURLToPath(
-  new URL('../../node_modules/react-router/dist/production/', import.meta.url),
+const routerDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/',
 );
 const reactRouterProduction = [
   { find: /^react-router$/, replacement: `${routerDist}index.mjs` },
