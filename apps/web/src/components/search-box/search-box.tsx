@@ -226,7 +226,7 @@ export function SearchBox({
   const plain = <div className="jk-search-box-input jk-search-box-plain">{field}</div>;
 
   return (
-    <div
+    <search
       onPointerEnter={suggest.approach}
       onFocusCapture={suggest.approach}
       className={`jk-search-box jk-search-box--${size}${className ? ` ${className}` : ''}`}
@@ -294,6 +294,6 @@ export function SearchBox({
       >
         搜索
       </Button>
-    </div>
+    </search>
   );
 }
