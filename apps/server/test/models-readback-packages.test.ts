@@ -1,7 +1,7 @@
 /**
  * Component packages' 3D models (MELF, DO-214, SOD-123, SOD-323, flat-lead SOD-123F/-323F/-523, SOT-23/-23-5/-23-6/-223, SOIC, TSSOP,
  * MSOP and SOIC-8 (and with an exposed pad), VSSOP, LQFP, TQFP; and
- * through-hole: DO-41, DO-35, YAGEO leaded resistors, TO-220, whose leads must go through KiCad's pads) read back by an independent reader (occt-import-js): for one catalogue item of every package the
+ * through-hole: DO-41, DO-35, YAGEO leaded resistors, TO-220 (-3, -2, -4), whose leads must go through KiCad's pads) read back by an independent reader (occt-import-js): for one catalogue item of every package the
  * catalogue uses and we hold an outline for, the STEP is a body plus one solid per lead, each closed; the
  * total volume is within 1 % of the volume computed HERE from the outline table and the construction rules
  * of component-package.ts's header; and the model sits on KiCad's footprint of that package
@@ -306,11 +306,12 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
     ),
     ...leadedRepresentatives(),
   ];
-  it("the catalogue has through-hole items we model (DO-41, DO-35, DO-201AD, YAGEO, KOA, UNI-ROYAL and Vishay's DIN-size leaded resistors on four KiCad DIN footprints, TO-220, TO-220-2, PDIP-8)", () => {
+  it("the catalogue has through-hole items we model (DO-41, DO-35, DO-201AD, YAGEO, KOA, UNI-ROYAL and Vishay's DIN-size leaded resistors on four KiCad DIN footprints, TO-220, TO-220-2, TO-220-4, PDIP-8)", () => {
     const kinds = new Set([...axial.map((a) => a.kicad), ...all.map((r) => r.outline.kicad)]);
     for (const k of [
       'TO-220-3_Vertical',
       'TO-220-2_Vertical',
+      'TO-220-4_Vertical',
       'DIP-8_W7.62mm',
       'DIP-28_W7.62mm',
       'D_DO-41_SOD81_P10.16mm_Horizontal',

@@ -277,6 +277,18 @@ export const PACKAGE_OUTLINES: Readonly<Record<string, PackageOutline>> = {
     e: 5.08,
     pins: 2,
   },
+  // TO-220-4: the TO-220AB body and leads above with four leads 2.54 apart, on KiCad's TO-220-4_Vertical (the
+  // footprint KiCad's symbols KA378R05 / KA378R12C name, Regulator_Linear.kicad_sym). KiCad's own 3D model of it
+  // (Debian kicad-packages3d 6.0.10, Package_TO_SOT_THT.3dshapes/TO-220-4_Vertical.wrl) is its TO-220-3_Vertical.wrl
+  // body with one more lead: body and tab 10.25 wide (x −1.315…8.935 about the leads' centre 3.81, against
+  // −2.585…7.665 about 2.54), the same depth (y −1.295…3.15) and heights (z 3.685…12.875, tab to 18.775), leads
+  // at x 0, 2.54, 5.08, 7.62
+  'TO-220-4': {
+    ...TO220,
+    source: "JEDEC TO-220AB (Vishay 95222) with four leads at 2.54, as KiCad's TO-220-4_Vertical 3D model",
+    kicad: 'TO-220-4_Vertical',
+    pins: 4,
+  },
   'TO-220AB': TO220,
   // JEDEC DO-204AL (DO-41) as Diodes Incorporated's package outline tabulates it: B body length 4.06–5.21,
   // C lead diameter 0.71–0.864, D body diameter 2.00–2.72; the maxima taken (the envelope, as KiCad's
