@@ -60,8 +60,8 @@ beforeAll(async () => {
     sql`c.code = 'comp.passive.resistor.chip' and i.params->'case_size'->>'display' = '0603'`,
   );
   bolt = await pick(sql`c.code = 'part.fastener.bolt.hex'`);
-  // a pin header: connectors have no model family yet
-  connector = await pick(sql`c.code = 'comp.connector.header'`);
+  // a crimp housing (胶壳): the models module holds no model of the wire-to-board housings
+  connector = await pick(sql`c.code = 'comp.connector.wire-to-board' and i.package = '胶壳'`);
 }, 120_000);
 
 afterAll(async () => {
@@ -208,7 +208,7 @@ describe('plugin mode: 放置/下载 gives the launch files (swName decides the 
     // the 0603 MLCC has its model too (issue 11's chip capacitor family)
     const mlcc = await pluginFile(capacitor, 'swName=KICAD&fType=3DModel');
     expect(mlcc.body.startsWith('ISO-10303-21;')).toBe(true);
-    // an item the models module has no model of (connectors have no family yet) says so in Chinese
+    // an item the models module has no model of (a crimp housing) says so in Chinese
     const none = await pluginFile(connector, 'swName=KICAD&fType=3DModel');
     expect(none.statusCode).toBe(404);
     expect(none.json().msg).toBe('该条目暂无三维模型');

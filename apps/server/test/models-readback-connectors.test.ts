@@ -1,5 +1,6 @@
 /**
- * Wire-to-board headers (pin-header-connector.ts) against KiCad: every catalogue part of a held series has a model,
+ * Wire-to-board headers (pin-header-connector.ts) and 2.54 mm pin headers (pin-header.ts) against KiCad: every
+ * catalogue part of a held series has a model,
  * its footprint exists for its position count, the footprint's pads lie at the row's pitch and its F.Fab housing
  * is the row's (for the surface-mount PicoBlade also its end brackets); one model of each series is made by the
  * worker pool and read back by occt-import-js (another OpenCascade build): its solids, volume, housing box on F.Fab
@@ -8,6 +9,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { families, type Item } from '@jianku/catalog';
 import { describe, expect, it } from 'vitest';
+import {
+  PIN_HEADER,
+  pinHeader,
+  pinHeaderKicad,
+  pinHeaderOf,
+} from '../src/modules/models/geometry/pin-header.ts';
 import {
   HEADER_ROWS,
   headerOf,
@@ -283,3 +290,82 @@ for (const series of SMD_SERIES)
         }, 120_000);
     });
   });
+
+describe("Würth WR-PHD 2.54 mm pin headers on KiCad's PinHeader_{1|2}x{nn}_P2.54mm_Vertical", () => {
+  const items: Item[] = [];
+  for (const family of families()) {
+    const first = family.count() > 0 ? family.item(0) : undefined;
+    if (first?.categoryCode !== 'comp.connector.header') continue;
+    for (let i = 0; i < family.count(); i++) items.push(family.item(i));
+  }
+  const { p, H, a, zLo, zHi } = PIN_HEADER;
+
+  it('every pin header of the catalogue (1×2…1×40, 2×2…2×40) has a model on the footprint of its rows and positions', () => {
+    expect(items.length).toBe(39 + 39);
+    const names = items.map((item) => {
+      const spec = specOf(pinHeader, item);
+      expect(spec.family, item.model).toBe('pin-header');
+      return spec.productName;
+    });
+    const want = [1, 2].flatMap((r) => Array.from({ length: 39 }, (_, i) => pinHeaderKicad(r, i + 2)));
+    expect(names.sort()).toEqual(want.sort());
+  });
+
+  it("each footprint's pads lie on the pins (numbered across the rows) and its F.Fab is the body's plan", () => {
+    for (const item of items) {
+      const [rows, n] = pinHeaderOf(item) ?? [];
+      if (!rows || !n) throw new Error(`${item.model}: no rows`);
+      const fp = footprint(pinHeaderKicad(rows, n));
+      const want = Array.from({ length: rows * n }, (_, k) => [
+        String(k + 1),
+        Math.round((k % rows) * p * 100) / 100,
+        Math.round(Math.floor(k / rows) * p * 100) / 100,
+      ]);
+      expect(
+        fp.pads.map((q) => [q.num, q.x, q.y]),
+        item.model,
+      ).toEqual(want);
+      const plan = [-p / 2, -p / 2, (rows - 0.5) * p, (n - 0.5) * p];
+      fp.fab.forEach((v, i) => {
+        expect(v, item.model).toBeCloseTo(plan[i] ?? Number.NaN, 2);
+      });
+    }
+  });
+
+  describe('read back by occt-import-js', () => {
+    useReadBack('jianku-pin-headers-');
+    for (const model of ['61300211121', '61304011121', '61200421621', '61208021621'])
+      it(`${model}: body on F.Fab, a pin through every pad, volume`, async () => {
+        const item = items.find((i) => i.model === model);
+        const [rows, n] = (item && pinHeaderOf(item)) || [];
+        if (!item || !rows || !n) throw new Error(`no ${model}`);
+        const meshes = await readBack(specOf(pinHeader, item), {
+          volume: rows * p * n * p * H + rows * n * a * a * (zHi - zLo),
+          solids: 1 + rows * n,
+        });
+        const fp = footprint(pinHeaderKicad(rows, n));
+        const [lo, hi] = box(meshes.filter((m) => m.name === 'body'));
+        const pairs: [number | undefined, number][] = [
+          [lo[0], fp.fab[0]],
+          [hi[0], fp.fab[2]],
+          [lo[1], -fp.fab[3]],
+          [hi[1], -fp.fab[1]],
+          [lo[2], 0],
+          [hi[2], H],
+        ];
+        for (const [got, want] of pairs) expect(got, model).toBeCloseTo(want, 2);
+        const pins = meshes.filter((m) => m.name !== 'body').flatMap(components);
+        expect(pins.length).toBe(rows * n);
+        const used = new Set<string>();
+        for (const pin of pins) {
+          const [l, h] = box([{ ...pin, attributes: { position: { array: below(pin) } } }]);
+          const [x, y] = [((l[0] ?? 0) + (h[0] ?? 0)) / 2, -((l[1] ?? 0) + (h[1] ?? 0)) / 2];
+          expect(l[2] ?? 0, 'pin tail below the board').toBeCloseTo(zLo, 3);
+          const pad = fp.pads.find((q) => Math.abs(q.x - x) < 1e-3 && Math.abs(q.y - y) < 1e-3);
+          expect(pad, `${model}: pin at (${x}, ${y}) on a pad`).toBeDefined();
+          expect(used.has(pad?.num ?? ''), `one pin per pad ${pad?.num}`).toBe(false);
+          used.add(pad?.num ?? '');
+        }
+      }, 120_000);
+  });
+});

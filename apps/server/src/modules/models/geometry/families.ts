@@ -12,6 +12,7 @@ import { leadedResistor } from './leaded-resistor.ts';
 import { oRing } from './o-ring.ts';
 import { PACKAGE_OUTLINES } from './package-outlines.ts';
 import { parallelKey } from './parallel-key.ts';
+import { pinHeader } from './pin-header.ts';
 import { pinHeaderConnector } from './pin-header-connector.ts';
 import { parallelPin, taperPin } from './pins.ts';
 import { plainWasher } from './plain-washer.ts';
@@ -42,6 +43,7 @@ export const FAMILIES: readonly Family[] = [
   oRing,
   parallelKey,
   pinHeaderConnector,
+  pinHeader,
   crystalSmd,
 ];
 
