@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { antdStaticCss } from './antd-static-css.ts';
 import { directReExports } from './barrel-re-exports.ts';
+import { compileHints } from './compile-hints.ts';
 import { firstLoadPreloads } from './first-load-preloads.ts';
 import { inlineEntryCss } from './inline-entry-css.ts';
 import { inputEventProxy } from './input-event-proxy.ts';
@@ -157,6 +158,12 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: `${routerDist}dom-export.mjs` },
 ];
 
+/** The pages a link opens with their answer asked ahead (src/app/first-page.ts): their modules. */
+const FIRST_PAGES = {
+  search: ['src/features/search/api/search.prefetch.ts', 'src/features/search/pages/search.page.tsx'],
+  item: ['src/features/catalog/api/catalog.prefetch.ts', 'src/features/catalog/pages/item-detail.page.tsx'],
+};
+
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? [...preactCompat, ...reactRouterProduction] : preactCompat },
   plugins: [
@@ -186,13 +193,9 @@ export default defineConfig(({ command }) => ({
     // the entry's small stylesheet in index.html: the first paint does not wait for a request
     inlineEntryCss(),
     // the chunks a results or item page needs beyond the shell, for the server's Link header (first-load.json)
-    firstLoadPreloads({
-      search: ['src/features/search/api/search.prefetch.ts', 'src/features/search/pages/search.page.tsx'],
-      item: [
-        'src/features/catalog/api/catalog.prefetch.ts',
-        'src/features/catalog/pages/item-detail.page.tsx',
-      ],
-    }),
+    firstLoadPreloads(FIRST_PAGES),
+    // the shell's and those pages' scripts compiled as they download, not on first call (compile-hints.ts)
+    compileHints(['src/features/home/home.page.tsx', ...Object.values(FIRST_PAGES).flat()]),
     // .br and .gz beside every text file over 1 KB, served as they are by the server (plugins/web-app.ts):
     // compressed once here, at the strongest levels, instead of on every request
     compression({

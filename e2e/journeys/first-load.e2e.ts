@@ -1,8 +1,10 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '../../apps/web/compile-hints.ts';
 import { hasBrowser, launchBrowser, newPage } from '../src/browser.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 
@@ -54,6 +56,30 @@ describe('first-load JavaScript budget', () => {
     console.log(`first load: shell ${total} KB gzipped in ${1 + preloads.length} files`);
     expect(total).toBeGreaterThan(50);
     expect(total).toBeLessThanOrEqual(SHELL_BUDGET_KB);
+  });
+
+  it("the shell's, the home's, a results and an item page's scripts open with V8's compile hint, plain, .gz and .br; a lazy part does not", () => {
+    const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+    const shell = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    const pages = JSON.parse(readFileSync(join(DIST, 'first-load.json'), 'utf8')) as Record<string, string[]>;
+    const assets = readdirSync(join(DIST, 'assets'));
+    const home = assets.filter((f) => /^home\.page-[\w-]+\.js$/.test(f)).map((f) => `/assets/${f}`);
+    const viewer = assets.filter((f) => /^model-viewer-[\w-]+\.js$/.test(f)).map((f) => `/assets/${f}`);
+    expect(shell.length).toBeGreaterThan(1);
+    expect(home).toHaveLength(1);
+    expect(viewer).toHaveLength(1);
+    const firstLine = (path: string, read: (b: Buffer) => Buffer = (b) => b) =>
+      read(readFileSync(join(DIST, path)))
+        .toString('utf8')
+        .split('\n', 1)[0];
+    for (const path of [...shell, ...home, ...(pages.search ?? []), ...(pages.item ?? [])]) {
+      expect(firstLine(path), path).toBe(COMPILE_HINT);
+      if (existsSync(join(DIST, `${path}.gz`))) {
+        expect(firstLine(`${path}.gz`, gunzipSync), `${path}.gz`).toBe(COMPILE_HINT);
+        expect(firstLine(`${path}.br`, brotliDecompressSync), `${path}.br`).toBe(COMPILE_HINT);
+      }
+    }
+    expect(firstLine(viewer[0]!)).not.toBe(COMPILE_HINT);
   });
 
   describe.skipIf(!hasBrowser)('pages in Chromium', () => {
