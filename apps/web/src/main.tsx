@@ -8,6 +8,7 @@ import { installHttpHandlers } from './app/http-setup.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { applyAntdSheet, installAntdStyleOrder } from './lib/antd-style-order.ts';
+import { startFirstRenderSlices } from './lib/first-render-slices.tsx';
 import { startLogQueue } from './lib/log-queue.ts';
 import { bindNavigate } from './lib/navigate.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -16,6 +17,7 @@ import './app/global.css';
 import './app/dark.css';
 
 installAntdStyleOrder();
+startFirstRenderSlices();
 installHttpHandlers();
 startLogQueue();
 // The screen type of this window before the first render (the watcher keeps it in step afterwards): a phone
@@ -30,11 +32,11 @@ bindNavigate((to, options) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-// The first render as a transition: React renders it in slices of a few milliseconds, yielding to the
-// browser between them, instead of one long task of several hundred on a slow phone (issue 17: Total
-// Blocking Time). What is drawn, and when it commits, is the same. It waits for antd's stylesheet (preloaded
-// by index.html, lib/antd-style-order.ts) and, on a results or item page, for the page's chunk and answer
-// (bounded), so that this render draws them (app/first-page.ts).
+// The first render waits for antd's stylesheet (preloaded by index.html, lib/antd-style-order.ts) and, on a
+// results or item page, for the page's chunk and answer (bounded), so that it draws them (app/first-page.ts).
+// It comes in slices (issue 17: Total Blocking Time): the providers, header and tab bar first, the page and
+// the footer each in a task of their own (lib/first-render-slices.tsx; startFirstRenderSlices above). The
+// transition is React's way of slicing it, for a build on React; Preact's startTransition runs it at once.
 const root = createRoot(container);
 void Promise.all([applyAntdSheet(), prepareFirstPage(window.location, queryClient)]).then(() => {
   startTransition(() => {

@@ -5,6 +5,7 @@ import { AppHeader } from '../../components/app-header/app-header.tsx';
 import { headerTypeOfLibrary, libraryFromPath } from '../../components/library/library.ts';
 import { KeepAliveOutlet } from '../../components/tab-bar/keep-alive-outlet.tsx';
 import { TabBar } from '../../components/tab-bar/tab-bar.tsx';
+import { FirstRenderSlice } from '../../lib/first-render-slices.tsx';
 import { useIdle } from '../../lib/idle.ts';
 import { lazyWithReload } from '../../lib/module-reload.ts';
 import { useAppStore } from '../../stores/app.store.ts';
@@ -48,9 +49,15 @@ export function ShellLayout() {
       {/* Plugin mode inside a design tool: no tab bar, no footer and no 咨询 button (issue 12). */}
       {!isPlugin && <TabBar />}
       <div className="jk-shell-body">
-        <KeepAliveOutlet />
+        <FirstRenderSlice>
+          <KeepAliveOutlet />
+        </FirstRenderSlice>
       </div>
-      {!isPlugin && <AppFooter />}
+      {!isPlugin && (
+        <FirstRenderSlice last>
+          <AppFooter />
+        </FirstRenderSlice>
+      )}
       {idle && !isPlugin && (
         <Suspense fallback={null}>
           <FeedbackLauncher />
