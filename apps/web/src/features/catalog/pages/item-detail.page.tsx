@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { AddToCompareButton } from '../../../components/compare-tray/add-to-compare-button.tsx';
 import { type Library, useLibrary } from '../../../components/library/library.ts';
 import { useTabTitle } from '../../../components/tab-bar/use-tab-title.ts';
+import { FirstRenderSlice } from '../../../lib/first-render-slices.tsx';
 import { lazyWithReload } from '../../../lib/module-reload.ts';
 import { useSessionStore } from '../../../stores/session.store.ts';
 import { useItem, useSiblings } from '../api/catalog.queries.ts';
@@ -207,90 +208,93 @@ export function ItemDetailPage({
         )}
       </section>
 
-      <div className={`jk-detail-body${showSide ? '' : ' jk-detail-body--single'}`}>
-        <div className="jk-detail-main">
-          {(!material || params.length > 0) && (
-            <section className="jk-cat-panel" aria-labelledby="jk-params-title">
-              <div className="jk-cat-panel-head">
-                <h2 id="jk-params-title" className="jk-cat-panel-title">
-                  {data.kind === 1 ? '规格参数' : '参数'}
-                </h2>
-                {data.standard && <span className="jk-cat-panel-note">尺寸与参数依据 {data.standard}</span>}
-              </div>
-              <ParamDescriptions params={params} />
-            </section>
-          )}
-          {!material && <ModelSection itemId={data.id} kind={data.kind} />}
-          {!material && <EdaSection itemId={data.id} kind={data.kind} />}
-          {!material && isWebUrl(data.datasheetUrl) && (
-            <Suspense fallback={null}>
-              <DatasheetSection itemId={data.id} url={data.datasheetUrl} />
-            </Suspense>
-          )}
-          {!material && AlternatesSection && (
-            <WhenSeen>
-              <Suspense fallback={null}>
-                <AlternatesSection itemId={data.id} kind={data.kind} />
-              </Suspense>
-            </WhenSeen>
-          )}
-          {material && (
-            <>
-              {MaterialSections ? (
-                <Suspense
-                  fallback={
-                    <DesignationsSection>
-                      <EquivalentsTable material={material} standard={data.standard} />
-                    </DesignationsSection>
-                  }
-                >
-                  <MaterialSections
-                    itemId={data.id}
-                    designations={<EquivalentsTable material={material} standard={data.standard} />}
-                  />
-                </Suspense>
-              ) : (
-                <DesignationsSection>
-                  <EquivalentsTable material={material} standard={data.standard} />
-                </DesignationsSection>
-              )}
-              <section className="jk-cat-panel" aria-labelledby="jk-prop-title">
+      {/* below the head: a task of its own on the page load's first render (lib/first-render-slices.tsx) */}
+      <FirstRenderSlice>
+        <div className={`jk-detail-body${showSide ? '' : ' jk-detail-body--single'}`}>
+          <div className="jk-detail-main">
+            {(!material || params.length > 0) && (
+              <section className="jk-cat-panel" aria-labelledby="jk-params-title">
                 <div className="jk-cat-panel-head">
-                  <h2 id="jk-prop-title" className="jk-cat-panel-title">
-                    性能
+                  <h2 id="jk-params-title" className="jk-cat-panel-title">
+                    {data.kind === 1 ? '规格参数' : '参数'}
                   </h2>
+                  {data.standard && <span className="jk-cat-panel-note">尺寸与参数依据 {data.standard}</span>}
                 </div>
-                <PropertiesTable properties={material.properties} />
-                {material.sources.length > 0 && (
-                  <>
-                    <h3 className="jk-cat-panel-title" style={{ margin: '16px 0 8px', fontSize: 14 }}>
-                      数据来源
-                    </h3>
-                    <SourcesList sources={material.sources} />
-                  </>
+                <ParamDescriptions params={params} />
+              </section>
+            )}
+            {!material && <ModelSection itemId={data.id} kind={data.kind} />}
+            {!material && <EdaSection itemId={data.id} kind={data.kind} />}
+            {!material && isWebUrl(data.datasheetUrl) && (
+              <Suspense fallback={null}>
+                <DatasheetSection itemId={data.id} url={data.datasheetUrl} />
+              </Suspense>
+            )}
+            {!material && AlternatesSection && (
+              <WhenSeen>
+                <Suspense fallback={null}>
+                  <AlternatesSection itemId={data.id} kind={data.kind} />
+                </Suspense>
+              </WhenSeen>
+            )}
+            {material && (
+              <>
+                {MaterialSections ? (
+                  <Suspense
+                    fallback={
+                      <DesignationsSection>
+                        <EquivalentsTable material={material} standard={data.standard} />
+                      </DesignationsSection>
+                    }
+                  >
+                    <MaterialSections
+                      itemId={data.id}
+                      designations={<EquivalentsTable material={material} standard={data.standard} />}
+                    />
+                  </Suspense>
+                ) : (
+                  <DesignationsSection>
+                    <EquivalentsTable material={material} standard={data.standard} />
+                  </DesignationsSection>
+                )}
+                <section className="jk-cat-panel" aria-labelledby="jk-prop-title">
+                  <div className="jk-cat-panel-head">
+                    <h2 id="jk-prop-title" className="jk-cat-panel-title">
+                      性能
+                    </h2>
+                  </div>
+                  <PropertiesTable properties={material.properties} />
+                  {material.sources.length > 0 && (
+                    <>
+                      <h3 className="jk-cat-panel-title" style={{ margin: '16px 0 8px', fontSize: 14 }}>
+                        数据来源
+                      </h3>
+                      <SourcesList sources={material.sources} />
+                    </>
+                  )}
+                </section>
+              </>
+            )}
+          </div>
+          {showSide && (
+            <aside className="jk-detail-side">
+              <section className="jk-cat-panel" aria-labelledby="jk-siblings-title">
+                <div className="jk-cat-panel-head">
+                  <h2 id="jk-siblings-title" className="jk-cat-panel-title">
+                    同系列其他规格
+                  </h2>
+                  <span className="jk-cat-panel-note">{data.series}</span>
+                </div>
+                {siblings.isPending ? (
+                  <Skeleton active paragraph={{ rows: 6 }} />
+                ) : (
+                  <SiblingTable library={library} current={data} siblings={siblingList} />
                 )}
               </section>
-            </>
+            </aside>
           )}
         </div>
-        {showSide && (
-          <aside className="jk-detail-side">
-            <section className="jk-cat-panel" aria-labelledby="jk-siblings-title">
-              <div className="jk-cat-panel-head">
-                <h2 id="jk-siblings-title" className="jk-cat-panel-title">
-                  同系列其他规格
-                </h2>
-                <span className="jk-cat-panel-note">{data.series}</span>
-              </div>
-              {siblings.isPending ? (
-                <Skeleton active paragraph={{ rows: 6 }} />
-              ) : (
-                <SiblingTable library={library} current={data} siblings={siblingList} />
-              )}
-            </section>
-          </aside>
-        )}
-      </div>
+      </FirstRenderSlice>
     </div>
   );
 }

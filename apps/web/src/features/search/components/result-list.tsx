@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AddToCompareButton } from '../../../components/compare-tray/add-to-compare-button.tsx';
 import type { Library } from '../../../components/library/library.ts';
 import { LifecycleTag } from '../../../components/lifecycle-tag.tsx';
+import { FirstRenderSlice } from '../../../lib/first-render-slices.tsx';
 import { lazyWithReload } from '../../../lib/module-reload.ts';
 import { useAppStore } from '../../../stores/app.store.ts';
 import type { SearchItem } from '../api/search.types.ts';
@@ -85,12 +86,15 @@ function ResultRow({ library, item }: { library: Library; item: SearchItem }) {
   );
 }
 
+/** The rows drawn with the page on its load's first render; the others a task later (issue 17). */
+const FIRST_ROWS = 5;
+
 export function ResultList({ library, items }: { library: Library; items: SearchItem[] }) {
+  const row = (item: SearchItem) => <ResultRow key={item.id} library={library} item={item} />;
   return (
     <ol className="jk-result-list">
-      {items.map((item) => (
-        <ResultRow key={item.id} library={library} item={item} />
-      ))}
+      {items.slice(0, FIRST_ROWS).map(row)}
+      <FirstRenderSlice>{items.slice(FIRST_ROWS).map(row)}</FirstRenderSlice>
     </ol>
   );
 }

@@ -3,6 +3,7 @@ import { Alert, Button, Empty, Pagination, Segmented, Skeleton, Spin, Tag } from
 import { useLocation } from 'react-router';
 import { useLibrary } from '../../../components/library/library.ts';
 import { isJkError } from '../../../lib/errors.ts';
+import { FirstRenderSlice } from '../../../lib/first-render-slices.tsx';
 import { useSearchResults } from '../api/search.queries.ts';
 import type { ParamFacet, SearchKind, SearchResult, SearchSort } from '../api/search.types.ts';
 import { DecodedPanel, RelaxedNote } from '../components/answer-notes.tsx';
@@ -309,18 +310,21 @@ export function SearchPage({ scope, ownPath, kind: kindOf }: SearchPageProps = {
           ) : result ? (
             <Spin spinning={results.isFetching && results.isPlaceholderData} delay={150}>
               <ResultList library={library} items={result.list} />
-              <Pagination
-                className="jk-search-pagination"
-                current={state.page}
-                pageSize={state.pageSize}
-                total={result.total}
-                pageSizeOptions={PAGE_SIZES.map(String)}
-                showSizeChanger
-                showTotal={(total) => `共 ${formatCount(total)} 条`}
-                onChange={(page, pageSize) =>
-                  pageSize !== state.pageSize ? update({ pageSize }) : update({ page })
-                }
-              />
+              {/* after the rows the list draws a task later on the load's first render (lib/first-render-slices.tsx) */}
+              <FirstRenderSlice>
+                <Pagination
+                  className="jk-search-pagination"
+                  current={state.page}
+                  pageSize={state.pageSize}
+                  total={result.total}
+                  pageSizeOptions={PAGE_SIZES.map(String)}
+                  showSizeChanger
+                  showTotal={(total) => `共 ${formatCount(total)} 条`}
+                  onChange={(page, pageSize) =>
+                    pageSize !== state.pageSize ? update({ pageSize }) : update({ page })
+                  }
+                />
+              </FirstRenderSlice>
             </Spin>
           ) : null}
         </section>
