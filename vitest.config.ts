@@ -2,17 +2,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { PG_INDEPENDENT } from './scripts/pg-independent.mjs';
 import { SlowFirstSequencer } from './scripts/slow-first-sequencer.mjs';
 
-/** The server project's settings, shared by its two halves. */
+/** The server project's settings. */
 const SERVER = { root: './apps/server', testTimeout: 60_000, hookTimeout: 120_000 };
-/**
- * Server files run each in a process of its own (vitest's default isolation). search-snapshot: after other
- * files in the same process, the suggestions of a loaded snapshot were seen to differ from the fresh build's
- * (2 runs in 3 of writes + summary-cache + snapshot; never alone). The likely cause, read in the code and not
- * yet proven by a test, is a race in the product: after a build or a snapshot load the first poll re-applies
- * the change log's look-back window, and Suggestions counts those items' phrases a second time; whether the
- * test's queries come before that poll depends on speed. To fix in search-index-keeper.ts; then this can go.
- */
-const SERVER_OWN_PROCESS = ['test/search-snapshot.test.ts'];
 /**
  * The PostgreSQL stage (scripts/test-pg.mjs sets JIANKU_TEST_STAGE=pg) leaves out the server files that open no
  * database. Said here, not with --exclude: a project's own `exclude` (the server's, above) drops the command
@@ -62,14 +53,13 @@ export default defineConfig({
           ...SERVER,
           name: 'server',
           include: ['**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...SERVER_OWN_PROCESS, ...STAGE_SKIPS],
+          exclude: [...configDefaults.exclude, ...STAGE_SKIPS],
           // a worker runs file after file in one process: each file no longer loads the server's modules
           // afresh (about 3 s a file, 500 s of the stage's worker time); the files share no state but caches
           // of fixed data (catalogue families, jieba, source hashes). Measured: unit stage 1,290 → 954 s.
           isolate: false,
         },
       },
-      { test: { ...SERVER, name: 'server-own-process', include: [...SERVER_OWN_PROCESS], isolate: true } },
       './apps/web/vitest.config.ts',
     ],
   },

@@ -76,7 +76,7 @@ console.log(
   `test:pg: running the server tests on PostgreSQL ${shownUrl} (${PG_INDEPENDENT.length} files that open no database ran in the unit stage: scripts/pg-independent.mjs)`,
 );
 // vitest.config.ts leaves out the PG_INDEPENDENT files when JIANKU_TEST_STAGE is pg
-const projects = ['--project', 'server', '--project', 'server-own-process'];
+const projects = ['--project', 'server'];
 const child = spawn('npx', ['vitest', 'run', ...projects, ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',

@@ -239,7 +239,7 @@ describe('search index aggregates', () => {
     expect(run(merged, thin).total).toBe(before + 1);
   });
 
-  it('cached runs, intersections and reused counts follow random adds, changes and removals: every answer equals a fresh index of the live items', () => {
+  it('cached runs, intersections, reused counts and suggestion phrases follow random adds, changes and removals: every answer equals a fresh index of the live items', () => {
     type Item = Omit<ReturnType<typeof item>, 'brandId'> & { brandId: number | null };
     const brands = [
       { id: 7, nameZh: '国巨', nameEn: 'YAGEO' },
@@ -287,7 +287,9 @@ describe('search index aggregates', () => {
       }
       // a word no live item holds answers as an unknown word does
       const answers = out.map((r) => (r !== null && (r as { total: number }).total === 0 ? null : r));
-      return [...answers, index.suggestModels('rc1', 8)];
+      // the suggestion phrases with their counts (all of them, so that ties cannot pick others)
+      const phrases = [...index.suggestPhrases('电阻', 50)].sort();
+      return [...answers, index.suggestModels('rc1', 8), phrases];
     };
     let nextId = 401;
     for (let step = 1; step <= 300; step++) {
@@ -480,6 +482,52 @@ describe('search index aggregates', () => {
       '六角头螺栓 GB/T 5782',
       '六角头螺栓 GB/T 5783',
     ]);
+  });
+
+  it('suggestion phrases follow updates and removals: re-adding an item counts it once, removing it uncounts it, before and after the build', () => {
+    const bolt = (id: number, model: string, standard: string) => ({
+      ...item(id, 10, '厚膜'),
+      model,
+      name: `六角头螺栓 ${model}`,
+      standard,
+    });
+    const items = [
+      bolt(1, 'M8', 'GB/T 5782-2016'),
+      bolt(2, 'M10', 'GB/T 5782-2016'),
+      bolt(3, 'M8', 'GB/T 5783-2016'),
+      bolt(4, 'M12', 'GB/T 5783-2016'),
+    ];
+    const fresh = (live: typeof items) => {
+      const index = new SearchIndex(1, cats, []);
+      for (const it of live) index.add(it);
+      index.finish();
+      return index.suggestPhrases('螺栓', 10);
+    };
+    const index = new SearchIndex(1, cats, []);
+    for (const it of items) index.add(it);
+    index.remove(4); // before the build: its key is uncounted from the build's counts
+    index.finish();
+    expect(index.suggestPhrases('螺栓', 10)).toEqual(fresh(items.slice(0, 3)));
+    // the change log's look-back re-adds items already in the index: the counts stay
+    for (const it of items.slice(0, 3)) index.add(it);
+    for (const it of items.slice(0, 3)) index.add(it);
+    // one entry per phrase, the build's items and the ones added after it counted together
+    const counts = (list: Array<[string, number, number]>) => [...list].sort();
+    expect(counts(index.suggestPhrases('螺栓', 10))).toEqual(counts(fresh(items.slice(0, 3))));
+    index.add(items[1] as (typeof items)[0]);
+    expect(index.suggestPhrases('螺栓', 10)).toEqual(fresh(items.slice(0, 3)));
+    // an update that changes the standard moves the item from one phrase to the other
+    index.add(bolt(1, 'M8', 'GB/T 5783-2016'));
+    expect(counts(index.suggestPhrases('螺栓', 10))).toEqual(
+      counts(fresh([bolt(1, 'M8', 'GB/T 5783-2016'), ...items.slice(1, 3)])),
+    );
+    // removals of a build slot and of an added slot; a phrase no item carries any more is not suggested
+    index.remove(2);
+    index.remove(1);
+    expect(counts(index.suggestPhrases('螺栓', 10))).toEqual(counts(fresh([items[2] as (typeof items)[0]])));
+    expect(index.suggestPhrases('螺栓', 10).map((p) => p[0])).not.toContain('六角头螺栓 GB/T 5782');
+    index.remove(3);
+    expect(index.suggestPhrases('螺栓', 10)).toEqual([]);
   });
 
   it('a query of more than 255 words counts its words right', () => {

@@ -9,8 +9,8 @@
  * a fresh service built from the same rows: totals, the page's rows in order (the row cache follows the
  * writes too), the category, brand, package,
  * lifecycle, mounting and parameter facets, and the quantities must be equal; and the part-number suggestions of prefixes that
- * five or more live part numbers start with (the suggestions of words and phrases count the items of the
- * last build, by design: suggestions.ts, so they are not compared).
+ * five or more live part numbers start with (not the whole suggestion answer: its name words count the items of
+ * the last build, by design, suggestions.ts; its phrases follow the writes, proven in search-index.test.ts).
  */
 import { formatQuantity, type ParamDef } from '@jianku/catalog';
 import { type Kysely, sql } from 'kysely';

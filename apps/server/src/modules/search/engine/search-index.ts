@@ -211,7 +211,7 @@ export class SearchIndex {
       item.series,
       this.kind === COMPONENT_KIND ? '' : item.model,
     );
-    if (key !== null) this.suggestions.addPhraseKey(key);
+    slots.phraseKey[slot] = key === null ? 0 : this.suggestions.addPhraseKey(key);
     const norm = normalizeModel(item.model);
     slots.normalizedModels[slot] = norm;
     if (slots.built) {
@@ -272,6 +272,7 @@ export class SearchIndex {
   remove(id: number): boolean {
     const slot = this.slots.kill(id);
     if (slot < 0) return false;
+    this.suggestions.removePhraseKey(this.slots.phraseKey[slot] as number, slot < this.slots.baseCount);
     const columns = this.columns[this.slots.category[slot] as number] as CategoryColumns;
     columns.remove(this.slots.columnPos[slot] as number);
     return true;

@@ -47,6 +47,8 @@ export class SlotTable {
   created: Float64Array;
   /** rank in part-number (byte) order; added slots take the rank of the gap they fall in, minus 0.5 */
   nameRank: Float64Array;
+  /** the id of the item's phrase key in the suggestions (suggestions.ts), 0 for none */
+  phraseKey: Uint32Array;
   models: string[] = [];
   /** part numbers normalised (normalizeModel) */
   normalizedModels: string[] = [];
@@ -64,6 +66,7 @@ export class SlotTable {
     this.columnPos = new Uint32Array(capacity);
     this.created = new Float64Array(capacity);
     this.nameRank = new Float64Array(capacity);
+    this.phraseKey = new Uint32Array(capacity);
   }
 
   /** Grows the columns (doubling) to hold `need` slots; returns the new capacity, or 0 when it was enough. */
@@ -80,6 +83,7 @@ export class SlotTable {
     this.columnPos = growU32(this.columnPos, cap);
     this.created = growF64(this.created, cap);
     this.nameRank = growF64(this.nameRank, cap);
+    this.phraseKey = growU32(this.phraseKey, cap);
     this.capacity = cap;
     return cap;
   }
@@ -163,7 +167,8 @@ export class SlotTable {
       this.life.byteLength +
       this.columnPos.byteLength +
       this.created.byteLength +
-      this.nameRank.byteLength
+      this.nameRank.byteLength +
+      this.phraseKey.byteLength
     );
   }
 }

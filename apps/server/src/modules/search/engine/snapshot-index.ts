@@ -59,6 +59,7 @@ export function writeIndex(file: SnapshotWriter<unknown>, index: SearchIndex): v
   file.array(`${p}columnPos`, slots.columnPos.subarray(0, n));
   file.array(`${p}created`, slots.created.subarray(0, n));
   file.array(`${p}nameRank`, slots.nameRank.subarray(0, n));
+  file.array(`${p}phraseKey`, slots.phraseKey.subarray(0, n));
   file.strings(`${p}models`, slots.models.slice(0, n));
   file.strings(`${p}normalizedModels`, slots.normalizedModels.slice(0, n));
 
@@ -84,6 +85,7 @@ export function writeIndex(file: SnapshotWriter<unknown>, index: SearchIndex): v
   file.array(`${p}phraseCount`, s.phraseCount);
   file.array(`${p}phraseType`, s.phraseType);
   file.array(`${p}productPhrases`, s.productPhrases);
+  file.strings(`${p}phraseKeys`, s.keys);
 
   const meta: IndexMeta = {
     kind: index.kind,
@@ -195,6 +197,7 @@ export async function readIndex(
   slots.columnPos.set(await u32('columnPos'));
   slots.created.set(await file.array<Float64Array<ArrayBuffer>>(`${p}created`, 'f64'));
   slots.nameRank.set(await file.array<Float64Array<ArrayBuffer>>(`${p}nameRank`, 'f64'));
+  slots.phraseKey.set(await u32('phraseKey'));
   const models = await file.strings(`${p}models`);
   const normalized = await file.strings(`${p}normalizedModels`);
   if (models.length !== meta.counts.count || normalized.length !== meta.counts.count)
@@ -234,6 +237,7 @@ export async function readIndex(
     phraseType: await file.array<Uint8Array<ArrayBuffer>>(`${p}phraseType`, 'u8'),
     productPhrases: await u32('productPhrases'),
     addedPhrases: meta.addedPhrases,
+    keys: await file.strings(`${p}phraseKeys`),
   });
   return index;
 }

@@ -1,7 +1,10 @@
 /**
  * Suggestions of words and phrases for the search box: the name words ('n:' terms) sorted, with their
  * document frequency; the product phrases of the items' names (六角头螺栓, 六角头螺栓 GB/T 5782) sorted by
- * folded text, with the items that carry them. Items added after the build count apart.
+ * folded text, with the items that carry them. Items added after the build count apart. An item's phrase key
+ * is counted when it is added and uncounted when it is removed or replaced (search-index.ts keeps each slot's key
+ * id), so re-adding an item (an update, or the change log's look-back after a build or a snapshot load) leaves the
+ * counts as they were.
  */
 import { expandPhrases, foldText, PhraseType } from '../search.text.ts';
 import { lowerBound } from './typed-arrays.ts';
@@ -22,6 +25,8 @@ export interface SuggestionsState {
   productPhrases: Uint32Array<ArrayBuffer>;
   /** phrases of items added after the build: [product word folded, [phrase, [items, type]][]] */
   addedPhrases: Array<[string, Array<[string, [number, PhraseType]]>]>;
+  /** the phrase keys by id (id 0 is '', no key) */
+  keys: string[];
 }
 
 export class Suggestions {
@@ -38,26 +43,85 @@ export class Suggestions {
   private productPhrases = new Uint32Array(0);
   /** phrases of items added after the build, by folded product word: phrase → [items, type] */
   private addedPhrases = new Map<string, Map<string, [number, PhraseType]>>();
+  /** every phrase key seen, by id (1, 2, …; 0 stands for no key), and the ids by key */
+  private keys: string[] = [''];
+  private keyIds = new Map<string, number>();
   private built = false;
 
-  /** Counts an item's phrase key (phraseKey of search.text.ts). */
-  addPhraseKey(key: string): void {
+  /** Counts an item's phrase key (phraseKey of search.text.ts); returns its id, for removePhraseKey. */
+  addPhraseKey(key: string): number {
+    if (!this.built) this.phraseKeys.set(key, (this.phraseKeys.get(key) ?? 0) + 1);
+    else for (const [text, type] of expandPhrases(key)) this.countAdded(key, text, type, 1);
+    return this.keyId(key);
+  }
+
+  /**
+   * Uncounts the phrase key of an item removed or replaced: its id (0: none), and whether the item was counted
+   * in the build (its slot is a base slot) or added after it.
+   */
+  removePhraseKey(id: number, ofBuild: boolean): void {
+    const key = this.keys[id];
+    if (id === 0 || key === undefined) return;
     if (!this.built) {
-      this.phraseKeys.set(key, (this.phraseKeys.get(key) ?? 0) + 1);
+      const n = (this.phraseKeys.get(key) ?? 0) - 1;
+      if (n > 0) this.phraseKeys.set(key, n);
+      else this.phraseKeys.delete(key);
       return;
     }
-    const phrases = expandPhrases(key);
-    const head = foldText((phrases[0] as [string, PhraseType])[0]);
+    for (const [text, type] of expandPhrases(key)) {
+      if (ofBuild) this.uncountBuilt(text);
+      else this.countAdded(key, text, type, -1);
+    }
+  }
+
+  private keyId(key: string): number {
+    let id = this.keyIds.get(key);
+    if (id === undefined) {
+      id = this.keys.length;
+      this.keys.push(key);
+      this.keyIds.set(key, id);
+    }
+    return id;
+  }
+
+  /** Adds `by` to the count of a phrase of items added after the build (a phrase at 0 is dropped). */
+  private countAdded(key: string, text: string, type: PhraseType, by: 1 | -1): void {
+    const head = foldText(key.slice(0, key.indexOf('\u0001')));
     let map = this.addedPhrases.get(head);
     if (!map) {
+      if (by < 0) return;
       map = new Map();
       this.addedPhrases.set(head, map);
     }
-    for (const [text, type] of phrases) {
-      const seen = map.get(text);
-      if (seen) seen[0]++;
-      else map.set(text, [1, type]);
-    }
+    const seen = map.get(text);
+    const n = (seen?.[0] ?? 0) + by;
+    if (n > 0) map.set(text, [n, type]);
+    else map.delete(text);
+    if (map.size === 0) this.addedPhrases.delete(head);
+  }
+
+  /** Takes one item off a phrase of the build. */
+  private uncountBuilt(text: string): void {
+    const i = this.builtIndex(text);
+    const n = i < 0 ? 0 : (this.phraseCount[i] as number);
+    if (n > 0) this.phraseCount[i] = n - 1;
+  }
+
+  /** A phrase's index among the build's (found by its folded text, then its text), or -1. */
+  private builtIndex(text: string): number {
+    const folded = foldText(text);
+    const list = this.phraseFolded;
+    for (let i = lowerBound(list, folded); i < list.length && list[i] === folded; i++)
+      if (this.phraseText[i] === text) return i;
+    return -1;
+  }
+
+  /** The items added after the build that carry a phrase. */
+  private addedCount(text: string): number {
+    if (this.addedPhrases.size === 0) return 0;
+    const space = text.indexOf(' ');
+    const head = foldText(space < 0 ? text : text.slice(0, space));
+    return this.addedPhrases.get(head)?.get(text)?.[0] ?? 0;
   }
 
   /** Sorts the name words (with their frequencies) and the build's phrases. */
@@ -111,7 +175,7 @@ export class Suggestions {
    * Product phrases of the items' names for a keyword: the product words containing it (螺栓 → 六角头螺栓) with
    * their lines (六角头螺栓 GB/T 5782, 深沟球轴承 6204), or, for a keyword with a space, the phrases starting
    * with it. Of each phrase type the `size` carried by the most items (then the shorter): [phrase, items,
-   * type]. Items added after the build count apart (a phrase may then come twice, with either count).
+   * type]. Items added after the build count with the build's (one entry per phrase).
    */
   phrases(keyword: string, size: number): Array<[string, number, PhraseType]> {
     const k = foldText(keyword).trim();
@@ -123,9 +187,10 @@ export class Suggestions {
       const end = Math.min(list.length, from + most);
       for (let i = from; i < end && budget > 0 && (list[i] as string).startsWith(prefix); i++) {
         budget--;
-        const count = this.phraseCount[i] as number;
-        const type = this.phraseType[i] as PhraseType;
-        best.offer([this.phraseText[i] as string, count, type, (list[i] as string).length]);
+        const text = this.phraseText[i] as string;
+        const count = (this.phraseCount[i] as number) + this.addedCount(text);
+        if (count === 0) continue;
+        best.offer([text, count, this.phraseType[i] as PhraseType, (list[i] as string).length]);
       }
     };
     const spaced = /\s/.test(k);
@@ -145,6 +210,8 @@ export class Suggestions {
       for (const [text, [count, type]] of phrases) {
         const folded = foldText(text);
         if (spaced && !folded.startsWith(k)) continue;
+        // a phrase of the build too was offered above with both counts
+        if (this.builtIndex(text) >= 0) continue;
         best.offer([text, count, type, folded.length]);
       }
     }
@@ -162,6 +229,7 @@ export class Suggestions {
       phraseType: this.phraseType,
       productPhrases: this.productPhrases,
       addedPhrases: [...this.addedPhrases].map(([head, map]) => [head, [...map]]),
+      keys: this.keys,
     };
   }
 
@@ -174,6 +242,8 @@ export class Suggestions {
     this.phraseType = s.phraseType;
     this.productPhrases = s.productPhrases;
     this.addedPhrases = new Map(s.addedPhrases.map(([head, list]) => [head, new Map(list)]));
+    this.keys = s.keys;
+    this.keyIds = new Map(s.keys.map((key, id) => [key, id]));
     this.phraseKeys = new Map();
     this.built = true;
   }
