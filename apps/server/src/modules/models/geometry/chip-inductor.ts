@@ -6,11 +6,13 @@
  * L, W, T and the band pb are KiCad's 3D library's chip inductor parameters (the packages3D generator's
  * Inductors_SMD table, kicad_naming_params_chip_inductor, which made KiCad's L_*.wrl/.step models; nominal mm;
  * its L_1812 row cites Würth's 7427925 datasheet). Murata's LQG15HS (0402) datasheet draws the same outline:
- * 1.0 × 0.5 × 0.5 mm, terminations 0.25 mm. Power inductors named by their series (WE-LHMI, WE-XHMI) have no
- * KiCad footprint and answer 暂无三维模型.
+ * 1.0 × 0.5 × 0.5 mm, terminations 0.25 mm. Moulded power inductors named by their series and size code
+ * ('WE-XHMI 74439346') are handed to the moulded inductor family where its table has their outline
+ * (moulded-inductor.ts); the other WE-XHMI and the WE-LHMI size codes answer 暂无三维模型.
  */
 import { chipResistor } from './chip-resistor.ts';
 import { chipDimensions, type Family } from './family.ts';
+import { mouldedInductorSpec } from './moulded-inductor.ts';
 
 /** case size → [L, W, T, pb] in mm (KiCad 3D library chip inductor table, nominal). */
 export const INDUCTOR_OUTLINES: Readonly<Record<string, readonly [number, number, number, number]>> = {
@@ -40,6 +42,8 @@ export const chipInductor: Family = {
   id: 'chip-inductor',
   categories: ['comp.passive.inductor.chip'],
   spec(item) {
+    const moulded = mouldedInductorSpec(item);
+    if (moulded) return moulded;
     const size = item.params.case_size?.display ?? item.package ?? '';
     const outline = INDUCTOR_OUTLINES[size];
     if (!outline) return 'no-model';

@@ -9,6 +9,7 @@ import type { Family } from './family.ts';
 import { hexBolt } from './hex-bolt.ts';
 import { hexNut } from './hex-nut.ts';
 import { leadedResistor } from './leaded-resistor.ts';
+import { mouldedInductor } from './moulded-inductor.ts';
 import { oRing } from './o-ring.ts';
 import { PACKAGE_OUTLINES } from './package-outlines.ts';
 import { parallelKey } from './parallel-key.ts';
@@ -34,6 +35,8 @@ export const FAMILIES: readonly Family[] = [
   chipResistor,
   chipCapacitor,
   chipInductor,
+  // serves no category: the chip inductor family hands it the moulded power inductors (the worker builds by id)
+  mouldedInductor,
   leadedResistor,
   resistorArray,
   tantalumCapacitor,
