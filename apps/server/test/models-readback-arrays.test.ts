@@ -4,7 +4,8 @@
  * closed and counted, the volume is within 1 % of the volume computed HERE from the outline tables and the
  * construction rules of resistor-array.ts's and chip-inductor.ts's headers, and the model sits on KiCad's
  * footprint (/usr/share/kicad/footprints): the outline within 0.25 mm of F.Fab on every side, each terminal
- * on a pad of its own (and terminal n on pad n, from the table).
+ * on a pad of its own (and terminal n on pad n, from the table). The power inductors named by their body size
+ * (power-inductor-box.ts: Sunlord SWPA, TDK TFM252012) are one box each, its plan KiCad's F.Fab.
  */
 import { families, type Item } from '@jianku/catalog';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +16,10 @@ import {
 } from '../src/modules/models/geometry/chip-inductor.ts';
 import { CHIP_OUTLINES, chipResistor } from '../src/modules/models/geometry/chip-resistor.ts';
 import type { Family } from '../src/modules/models/geometry/family.ts';
+import {
+  type PowerInductorBox,
+  powerInductorBox,
+} from '../src/modules/models/geometry/power-inductor-box.ts';
 import {
   ARRAY_OUTLINES,
   type ArrayOutline,
@@ -150,6 +155,35 @@ describe('resistor array and chip inductor 3D models read back by occt-import-js
           `${name} at (${x}, ${y}) on pad ${i + 1}`,
         ).toBe(true);
       }
+    });
+  }
+
+  // power inductors named by their body size: one item per KiCad footprint, the body a box on its F.Fab
+  const boxes = new Map<string, { item: Item; o: PowerInductorBox }>();
+  let boxed = 0;
+  for (const f of families()) {
+    if (f.count() === 0 || f.item(0).categoryCode !== 'comp.passive.inductor.chip') continue;
+    for (let i = 0; i < f.count(); i++) {
+      const item = f.item(i);
+      const o = powerInductorBox({ package: item.package ?? null, model: item.model });
+      if (!o) continue;
+      boxed++;
+      if (!boxes.has(o.kicad)) boxes.set(o.kicad, { item, o });
+    }
+  }
+  it(`power inductors by body size: ${boxed} items (Sunlord SWPA 3015/4030/6045, TDK TFM252012) on four KiCad footprints`, () => {
+    expect(boxed).toBe(16);
+    expect([...boxes.keys()].sort()).toEqual(
+      ['L_1008_2520Metric', 'L_Sunlord_SWPA30xxS', 'L_Sunlord_SWPA40xxS', 'L_Sunlord_SWPA60xxS'].sort(),
+    );
+  });
+  for (const [kicad, { item, o }] of boxes) {
+    it(`${kicad} (${item.model}): one closed box ${o.L} × ${o.W} × ${o.H}, volume within 1 %, on KiCad's F.Fab`, {
+      timeout: 100_000,
+    }, async () => {
+      const spec = specOf(chipInductor, item);
+      expect(spec.productName).toBe(kicad);
+      await readBackOnFootprint(spec, { volume: o.L * o.W * o.H, solids: 1 }, { kicad, height: o.H });
     });
   }
 });

@@ -195,7 +195,7 @@ describe('DirectFET 3D models read back by occt-import-js and laid on KiCad Dire
   useReadBack('jianku-directfet-');
   const reps = directFetRepresentatives();
 
-  it('the catalogue has DirectFET MX, MN, ME, SQ, S1 and L8 parts', () => {
+  it('the catalogue has DirectFET MX, MN, ME, SQ, S1, L8 and L6 parts', () => {
     const kinds = new Set(reps.map((r) => r.outline.kicad));
     for (const k of [
       'DirectFET_MX',
@@ -204,6 +204,7 @@ describe('DirectFET 3D models read back by occt-import-js and laid on KiCad Dire
       'DirectFET_SQ',
       'DirectFET_S1',
       'DirectFET_L8',
+      'DirectFET_L6',
     ])
       expect(kinds, k).toContain(k);
   });

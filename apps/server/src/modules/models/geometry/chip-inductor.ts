@@ -8,11 +8,14 @@
  * its L_1812 row cites Würth's 7427925 datasheet). Murata's LQG15HS (0402) datasheet draws the same outline:
  * 1.0 × 0.5 × 0.5 mm, terminations 0.25 mm. Moulded power inductors named by their series and size code
  * ('WE-XHMI 74439346') are handed to the moulded inductor family where its table has their outline
- * (moulded-inductor.ts); the other WE-XHMI and the WE-LHMI size codes answer 暂无三维模型.
+ * (moulded-inductor.ts); the other WE-XHMI and the WE-LHMI size codes answer 暂无三维模型. Power inductors named
+ * by their body size (Sunlord SWPA, TDK TFM252012) are the body alone, a box (power-inductor-box.ts): params
+ * a = 0, no terminations.
  */
 import { chipResistor } from './chip-resistor.ts';
-import { chipDimensions, type Family } from './family.ts';
+import { chipDimensions, type Family, nums, type Solid3D } from './family.ts';
 import { mouldedInductorSpec } from './moulded-inductor.ts';
+import { powerInductorBox } from './power-inductor-box.ts';
 
 /** case size → [L, W, T, pb] in mm (KiCad 3D library chip inductor table, nominal). */
 export const INDUCTOR_OUTLINES: Readonly<Record<string, readonly [number, number, number, number]>> = {
@@ -46,6 +49,14 @@ export const chipInductor: Family = {
     if (moulded) return moulded;
     const size = item.params.case_size?.display ?? item.package ?? '';
     const outline = INDUCTOR_OUTLINES[size];
+    const box = outline ? undefined : powerInductorBox(item);
+    if (box)
+      return {
+        family: 'chip-inductor',
+        params: { L: box.L, W: box.W, H: box.H, a: 0 },
+        productName: box.kicad,
+        dimensions: chipDimensions(box.L, box.W, box.H, ['H', '高度']),
+      };
     if (!outline) return 'no-model';
     const [L, W, H, a] = outline;
     return {
@@ -57,6 +68,11 @@ export const chipInductor: Family = {
   },
   // the same three boxes as a chip resistor (terminations, body, terminations)
   build(kernel, p) {
+    const [L, W, H, a] = nums(p, 'L', 'W', 'H', 'a');
+    if (a === 0) {
+      const body = kernel.makeBox([-L / 2, -W / 2, 0], [L / 2, W / 2, H]) as Solid3D;
+      return [{ name: 'body', color: '#3a3d42', shape: body }];
+    }
     return chipResistor
       .build(kernel, p)
       .map((part) => (part.name === 'body' ? { ...part, color: '#6b6f75' } : part));

@@ -48,6 +48,26 @@ const CANS = {
   L: [9.1, 7.0, 5.95, 0.6, 0.7, 6.7, 5.7],
 } as const;
 
+/**
+ * An outline the generator has no row for, whose KiCad footprint draws the same can on F.Fab as an outline it
+ * has: that can (and the generator's die, P and R for it), the pads of KiCad's footprint (its land pattern, AN-1035's
+ * drawing of the outline; footprint y is down, so y is negated), and the maker's word that the part is that can.
+ */
+function footprintCan(
+  name: string,
+  size: keyof typeof CANS,
+  from: string,
+  pads: readonly Pad[],
+): DirectFetOutline {
+  const row = can(
+    name,
+    size,
+    from,
+    pads.map(([w, h, x, y]) => [w, h, x, y === 0 ? 0 : -y] as const),
+  );
+  return { ...row, source: `KiCad footprint DirectFET_${name} (pads; AN-1035), ${GEN} can (${from})` };
+}
+
 /** A generator row: can, wings, heights, die and pads. */
 function can(name: string, size: keyof typeof CANS, from: string, pads: readonly Pad[]): DirectFetOutline {
   const [A, B, C, D, M, dieX, dieY] = CANS[size];
@@ -113,6 +133,20 @@ export const DIRECTFET_OUTLINES: Readonly<Record<string, DirectFetOutline>> = {
     [1.1, 0.85, 1.8, -1.725],
     [1.1, 0.85, 1.8, 0.575],
     [1.1, 0.85, 1.8, 1.725],
+  ]),
+  // L6 (IRF7748L1, IRF6718L2): KiCad's DirectFET_L6 footprint draws on F.Fab the very can of its L8 (x ±4.55,
+  // y ±3.475, wings ±2.975 from x ±3.95), and Infineon's IRF7748L1 datasheet gives its package type as "DirectFET
+  // Large Can", "only 0.7 mm profile", as the L8 row's IRF7749L1 is (the generator's L can, M = 0.7). The pads are
+  // the footprint's: gate (pad 2) 0.7 × 1.3 at x −2.25; six sources (pad 3) 1.1 × 0.85 at x −0.85, 0.55, 1.95 and
+  // y ±0.575.
+  'DirectFET L6': footprintCan('L6', 'L', 'IRF7748L1: DirectFET Large Can, 0.7 mm profile', [
+    [0.7, 1.3, -2.25, 0],
+    [1.1, 0.85, -0.85, -0.575],
+    [1.1, 0.85, -0.85, 0.575],
+    [1.1, 0.85, 0.55, -0.575],
+    [1.1, 0.85, 0.55, 0.575],
+    [1.1, 0.85, 1.95, -0.575],
+    [1.1, 0.85, 1.95, 0.575],
   ]),
   'DirectFET S1': can('S1', 'S', 'IRF6810S', [
     [0.55, 0.65, -0.9, 0],
