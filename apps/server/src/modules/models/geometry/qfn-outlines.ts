@@ -64,4 +64,25 @@ export const QFN_OUTLINES: Readonly<Record<string, QfnOutline>> = {
     E2: 2.2,
     pins: 8,
   },
+  // ADI's 6-lead LFCSP 2 × 2 mm CP-6-3 (ADP7118ACPZN; the footprint KiCad's ADP7118ACPZN symbol names,
+  // LFCSP-6-1EP_2x2mm_P0.65mm_EP1x1.6mm, cites ADI's cp_6_3.pdf) as KiCad's 3D model generator tabulates it (KiCad
+  // footprint generator repository, 3d-model-generators/QFN_packages/cq_parameters.yaml, the row of that name, after
+  // cp_6_3.pdf): body 2.0 × 2.0, A1 0.02 + A2 0.53 (top 0.55), terminals b 0.3 × L 0.35, lead frame c 0.2, e 0.65,
+  // exposed pad 1.0 across the rows × 1.6 along them (the footprint's pad 7)
+  'LFCSP-6-1EP': {
+    kind: 'qfn',
+    source: 'KiCad 3D generator QFN_packages/cq_parameters.yaml LFCSP-6-1EP_2x2mm (ADI CP-6-3), nominal',
+    kicad: 'LFCSP-6-1EP_2x2mm_P0.65mm_EP1x1.6mm',
+    rows: 2,
+    D: 2,
+    E: 2,
+    A: 0.55,
+    A3: 0.2,
+    b: 0.3,
+    L: 0.35,
+    e: 0.65,
+    D2: 1.6,
+    E2: 1,
+    pins: 6,
+  },
 };
