@@ -266,6 +266,7 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
       'D_SOD-128',
       'SC-74-6_1.5x2.9mm_P0.95mm',
       'LFCSP-6-1EP_2x2mm_P0.65mm_EP1x1.6mm',
+      'Texas_S-PVQFN-N20_EP3.15x3.15mm',
     ])
       expect(kinds, k).toContain(k);
   });

@@ -72,6 +72,32 @@ export const POWER_SON_OUTLINES: Readonly<Record<string, PowerSonOutline>> = {
     padY: 4.15,
     pins: 8,
   },
+  // Vishay PowerPAK 1212-8 single (SiS415DNT, SiS443DN, SiS454DN, SiSS27DN; the footprint their KiCad symbols name,
+  // Vishay_PowerPAK_1212-8_Single: leads 1–4 at x −1.435, the drain pad 5 over the +X side) as KiCad's 3D model
+  // generator tabulates it (KiCad footprint generator repository, 3d-model-generators/QFN_packages/cq_parameters.yaml,
+  // the row of that name, after Vishay's SiSS27DN datasheet): body 3.3 × 3.3, A1 0.05 + A2 0.75 (top 0.8), terminals
+  // b 0.3 × L 0.43 flush with the body's sides, lead frame c 0.2, e 0.65, exposed pad 2.25 along the rows × 1.7
+  // across, which the generator centres 0.39 towards the drain (x −0.46…1.24); here it is placed against the drain
+  // leads' inner ends (x −0.48…1.22, 0.02 off) and fused with them, as the TDSON's (Debian's kicad-packages3d
+  // 6.0.10 has no model of this footprint)
+  'PowerPAK 1212-8': {
+    kind: 'power-son',
+    source:
+      'KiCad 3D generator QFN_packages/cq_parameters.yaml Vishay_PowerPAK_1212-8_Single (SiSS27DN), nominal',
+    kicad: 'Vishay_PowerPAK_1212-8_Single',
+    D1: 3.3,
+    E1: 3.3,
+    E: 3.3,
+    A1: 0.05,
+    A2: 0.75,
+    b: 0.3,
+    c: 0.2,
+    L: 0.43,
+    e: 0.65,
+    padX: 1.7,
+    padY: 2.25,
+    pins: 8,
+  },
 };
 
 /** y of the n (four unless given) leads of a side, pin 1 (or 8) first: +Y down to −Y. */
