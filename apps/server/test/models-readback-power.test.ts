@@ -97,7 +97,7 @@ describe('TO-252 / TO-263 / SOT-89 / TDSON-8 3D models read back by occt-import-
   // TDSON-8-1 and Vishay's PowerPAK 1212-8: leads 1–4 on their pads, the drain (leads 5–8 and the pad, one solid) on
   // KiCad's pad 5
   const sons = sonRepresentatives();
-  it('the catalogue has TDSON-8-1 and PowerPAK 1212-8 parts', () => {
+  it('the catalogue has TDSON-8-1, PowerPAK 1212-8 and AOS DFN 5 × 6 parts', () => {
     expect([...sons.keys()].sort()).toEqual(
       Object.values(POWER_SON_OUTLINES)
         .map((o) => o.kicad)
