@@ -216,7 +216,7 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
       r.outline.kind !== 'to277' &&
       !standing(r.outline.kind),
   );
-  it('the catalogue has items of the packages we model (MELF, MiniMELF, DO-214, SOD-123, SOD-123F, SOD-323F, SOD-523, SOD-323, SOT, SOT-23-6, SOT-143, SC-82AB, SuperSOT-6, SOT-563, SC-70, TSOT, TSOP-6, SOIC, SOIC-8-1EP, TSSOP, MSOP, MSOP-1EP, VSSOP, LQFP, QFN (also the RP2040 QFN-56), WSON)', () => {
+  it('the catalogue has items of the packages we model (MELF, MiniMELF, DO-214, SOD-123, SOD-123F, SOD-323F, SOD-523, SOD-323, CFP3, SOD-128, SOT, SC-74, SOT-23-6, SOT-143, SC-82AB, SuperSOT-6, SOT-563, SC-70, TSOT, TSOP-6, SOIC, SOIC-8-1EP, TSSOP, MSOP, MSOP-1EP, VSSOP, LQFP, QFN (also the RP2040 QFN-56), WSON, LFCSP-6)', () => {
     const kinds = new Set(reps.map((r) => r.outline.kicad));
     for (const k of [
       'R_MiniMELF_MMA-0204',
@@ -262,6 +262,11 @@ describe('component package 3D models read back by occt-import-js and laid on Ki
       'ST_UFQFPN-20_3x3mm_P0.5mm',
       'Texas_DQK',
       'Panasonic_HSON-8_8x8mm_P2.00mm',
+      'Nexperia_CFP3_SOD-123W',
+      'D_SOD-128',
+      'SC-74-6_1.5x2.9mm_P0.95mm',
+      'LFCSP-6-1EP_2x2mm_P0.65mm_EP1x1.6mm',
+      'Texas_S-PVQFN-N20_EP3.15x3.15mm',
     ])
       expect(kinds, k).toContain(k);
   });

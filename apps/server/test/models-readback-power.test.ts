@@ -1,5 +1,5 @@
 /**
- * TO-252 (DPAK), TO-263 (D2PAK), SOT-89, TDSON-8-1 and TO-277A 3D models read back by an independent reader (occt-import-js): for one
+ * TO-252 (DPAK), TO-263 (D2PAK), SOT-89, TDSON-8-1, Vishay's PowerPAK 1212-8 and TO-277A 3D models read back by an independent reader (occt-import-js): for one
  * catalogue item of every such package the catalogue uses, the STEP is a body, a tab and one solid per lead, each
  * closed; the total volume is within 1 % of the volume computed HERE from the outline table and dpak.ts's
  * construction rules; and the model sits on KiCad's footprint of that package (/usr/share/kicad/footprints): the
@@ -11,11 +11,7 @@ import { componentPackage } from '../src/modules/models/geometry/component-packa
 import { type DirectFetOutline, directFetPads } from '../src/modules/models/geometry/directfet.ts';
 import { type DpakOutline, dpakLeadYs } from '../src/modules/models/geometry/dpak.ts';
 import type { PackageOutline } from '../src/modules/models/geometry/outline-types.ts';
-import {
-  POWER_SON_OUTLINES,
-  type PowerSonOutline,
-  sonLeadYs,
-} from '../src/modules/models/geometry/power-son.ts';
+import { POWER_SON_OUTLINES, sonLeadYs } from '../src/modules/models/geometry/power-son.ts';
 import { TO277_OUTLINES, type To277Outline } from '../src/modules/models/geometry/to277.ts';
 import {
   box,
@@ -98,33 +94,44 @@ describe('TO-252 / TO-263 / SOT-89 / TDSON-8 3D models read back by occt-import-
     });
   }
 
-  // TDSON-8-1: leads 1–4 on their pads, the drain (leads 5–8 and the pad, one solid) on KiCad's pad 5
-  const tdson = tdsonRepresentative();
-  it(`TDSON-8-1 (${tdson?.model}): closed solids, volume within 1 %, on KiCad's footprint`, {
-    timeout: 100_000,
-  }, async () => {
-    const o = POWER_SON_OUTLINES['TDSON-8-1'] as PowerSonOutline;
-    expect(tdson, 'a TDSON-8-1 part in the catalogue').toBeDefined();
-    const volume = o.E1 * o.D1 * (o.A1 + o.A2 - o.c) + (8 * o.b * o.L + o.padX * o.padY) * o.c;
-    const { meshes, lo, hi, fp } = await readBackOnFootprint(
-      specOf(componentPackage, tdson as Item),
-      { volume, solids: 6 },
-      { kicad: o.kicad, outlined: isBody },
+  // TDSON-8-1 and Vishay's PowerPAK 1212-8: leads 1–4 on their pads, the drain (leads 5–8 and the pad, one solid) on
+  // KiCad's pad 5
+  const sons = sonRepresentatives();
+  it('the catalogue has TDSON-8-1, PowerPAK 1212-8 and AOS DFN 5 × 6 parts', () => {
+    expect([...sons.keys()].sort()).toEqual(
+      Object.values(POWER_SON_OUTLINES)
+        .map((o) => o.kicad)
+        .sort(),
     );
-    const pieces = meshes.filter((m) => m.name !== 'body').flatMap(components);
-    const height = (hi[2] ?? 0) - (lo[2] ?? 0);
-    const onPads = pieces
-      .map((m) => {
-        const [x, y] = footCentre(m, height);
-        // (the footprint's unnumbered pads are paste openings)
-        return fp.pads.find(
-          (p) => p.num !== '' && Math.abs(x - p.x) <= p.w / 2 && Math.abs(y - p.y) <= p.h / 2,
-        )?.num;
-      })
-      .sort();
-    expect(onPads, 'pieces on pads 1–4 and the drain on pad 5').toEqual(['1', '2', '3', '4', '5']);
-    expect(sonLeadYs(o.e)).toHaveLength(4);
   });
+  for (const o of Object.values(POWER_SON_OUTLINES)) {
+    const item = sons.get(o.kicad);
+    it(`${o.kicad} (${item?.model}): closed solids, volume within 1 %, on KiCad's footprint`, {
+      timeout: 100_000,
+    }, async () => {
+      expect(item, `a ${o.kicad} part in the catalogue`).toBeDefined();
+      const volume = o.E1 * o.D1 * (o.A1 + o.A2 - o.c) + (8 * o.b * o.L + o.padX * o.padY) * o.c;
+      const { meshes, lo, hi, fp } = await readBackOnFootprint(
+        specOf(componentPackage, item as Item),
+        { volume, solids: 6 },
+        { kicad: o.kicad, outlined: isBody },
+      );
+      const pieces = meshes.filter((m) => m.name !== 'body').flatMap(components);
+      const height = (hi[2] ?? 0) - (lo[2] ?? 0);
+      const onPads = pieces
+        .map((m) => {
+          const [x, y] = footCentre(m, height);
+          // (the footprint's unnumbered pads are paste openings)
+          return fp.pads.find(
+            (p) => p.num !== '' && Math.abs(x - p.x) <= p.w / 2 && Math.abs(y - p.y) <= p.h / 2,
+          )?.num;
+        })
+        .sort();
+      expect(onPads, 'pieces on pads 1–4 and the drain on pad 5').toEqual(['1', '2', '3', '4', '5']);
+      expect(sonLeadYs(o.e)).toHaveLength(4);
+      expect(Math.abs((hi[2] ?? 0) - (o.A1 + o.A2)), 'top').toBeLessThan(1e-3);
+    });
+  }
 
   // TO-277A (to277.ts): the anode leads on KiCad's pads 1 and 2 (pin n on pad n), the cathode on pad 3; as tall as
   // KiCad's TO-277A.wrl (1.22)
@@ -160,12 +167,13 @@ describe('TO-252 / TO-263 / SOT-89 / TDSON-8 3D models read back by occt-import-
 });
 
 /**
- * The first catalogue item in a TDSON-8-1 (LFPAK33, the other power SON: models-readback-flat-leads.test.ts), 200
- * looked at per family.
+ * The first catalogue item on each power SON row's footprint (LFPAK33, VSON-8 and TOLL, the other power SONs:
+ * models-readback-flat-leads.test.ts), 200 looked at per family.
  */
-function tdsonRepresentative(): Item | undefined {
-  const tdson = (o: PackageOutline) => (o.kicad === 'TDSON-8-1' ? { key: o.kicad, outline: o } : undefined);
-  return representativesBy(tdson, SPREAD_200).get('TDSON-8-1')?.item;
+function sonRepresentatives(): Map<string, Item> {
+  const kicads = new Set(Object.values(POWER_SON_OUTLINES).map((o) => o.kicad));
+  const son = (o: PackageOutline) => (kicads.has(o.kicad) ? { key: o.kicad, outline: o } : undefined);
+  return new Map([...representativesBy(son, SPREAD_200)].map(([key, { item }]) => [key, item]));
 }
 
 /** One item of every DirectFET outline the catalogue uses (every item of a family of up to 2000 looked at). */

@@ -549,7 +549,7 @@ const ALIASES: Readonly<Record<string, string>> = { 'SOT-25': 'SOT-23-5' };
  * are the 3 × 3 mm NGG outline, which we hold no row for (暂无三维模型). WSON-8-1EP (qfn-outlines.ts) likewise holds
  * for the LP2951 parts only (the LP2987 / LP2988's 4 × 4 mm is VARIANTS' row, the LP3982's 3 × 2.5 mm none);
  * DFN-8-1EP (kicad-model-outlines.ts) for Microchip's 3 × 3 mm MCP1727 only (the LT3080's is VARIANTS' row, the
- * LD1086's an outline KiCad has no 3D model of, the AON6411's KiCad's AO_DFN-8-1EP_5.55x5.2mm_P1.27mm).
+ * LD1086's an outline KiCad has no 3D model of, the AON6411's VARIANTS' AO_DFN-8-1EP_5.55x5.2mm row, power-son.ts).
  */
 const ONLY_FOR: Readonly<Record<string, RegExp>> = {
   'WSON-6-1EP': /DRV$/,
@@ -559,7 +559,10 @@ const ONLY_FOR: Readonly<Record<string, RegExp>> = {
 
 /** Package names whose parts of some numbers have another outline: [part number, that outline's row]. */
 const VARIANTS: Readonly<Record<string, readonly (readonly [RegExp, string])[]>> = {
-  'DFN-8-1EP': [[/^LT3080/, 'DFN-8-1EP_3x3mm_P0.5mm']],
+  'DFN-8-1EP': [
+    [/^LT3080/, 'DFN-8-1EP_3x3mm_P0.5mm'],
+    [/^AON6/, 'AO_DFN-8-1EP_5.55x5.2mm'],
+  ],
   'WSON-8-1EP': [[/^LP298[78]/, 'WSON-8-1EP_4x4mm_P0.8mm']],
   // the footprints KiCad's symbols name: LT3080xT StaggerOdd, Microchip's MIC29xxxWT StaggerEven
   'TO-220-5': [

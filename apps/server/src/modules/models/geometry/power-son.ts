@@ -72,6 +72,57 @@ export const POWER_SON_OUTLINES: Readonly<Record<string, PowerSonOutline>> = {
     padY: 4.15,
     pins: 8,
   },
+  // Vishay PowerPAK 1212-8 single (SiS415DNT, SiS443DN, SiS454DN, SiSS27DN; the footprint their KiCad symbols name,
+  // Vishay_PowerPAK_1212-8_Single: leads 1–4 at x −1.435, the drain pad 5 over the +X side) as KiCad's 3D model
+  // generator tabulates it (KiCad footprint generator repository, 3d-model-generators/QFN_packages/cq_parameters.yaml,
+  // the row of that name, after Vishay's SiSS27DN datasheet): body 3.3 × 3.3, A1 0.05 + A2 0.75 (top 0.8), terminals
+  // b 0.3 × L 0.43 flush with the body's sides, lead frame c 0.2, e 0.65, exposed pad 2.25 along the rows × 1.7
+  // across, which the generator centres 0.39 towards the drain (x −0.46…1.24); here it is placed against the drain
+  // leads' inner ends (x −0.48…1.22, 0.02 off) and fused with them, as the TDSON's (Debian's kicad-packages3d
+  // 6.0.10 has no model of this footprint)
+  'PowerPAK 1212-8': {
+    kind: 'power-son',
+    source:
+      'KiCad 3D generator QFN_packages/cq_parameters.yaml Vishay_PowerPAK_1212-8_Single (SiSS27DN), nominal',
+    kicad: 'Vishay_PowerPAK_1212-8_Single',
+    D1: 3.3,
+    E1: 3.3,
+    E: 3.3,
+    A1: 0.05,
+    A2: 0.75,
+    b: 0.3,
+    c: 0.2,
+    L: 0.43,
+    e: 0.65,
+    padX: 1.7,
+    padY: 2.25,
+    pins: 8,
+  },
+  // Alpha & Omega's DFN 5 × 6 (AON6411; the footprint its KiCad symbol names, AO_DFN-8-1EP_5.55x5.2mm_P1.27mm_EP4.12x4.6mm:
+  // leads 1–4 at x −2.75, pad 5 the drain over the +X side) as KiCad's 3D model generator tabulates it (KiCad
+  // footprint generator repository, 3d-model-generators/QFN_packages/cq_parameters.yaml, the row of that name, after
+  // AOS's DFN5x6_8L_EP1_P drawing): body 5.55 across × 5.2 along the rows, A1 0.025 + A2 0.925 (top 0.95), terminals
+  // b 0.4 × L 0.65 flush with the body's sides, lead frame c 0.2, e 1.27, exposed pad 4.35 along the rows × 3.625
+  // across, centred 0.6775 towards the drain (x −1.135…2.49). Here the pad keeps that −X edge and ends at the drain
+  // leads' inner ends (x 2.125, so padX 3.26), fused with them; the generator's pad between those leads is left out
+  'AO_DFN-8-1EP_5.55x5.2mm': {
+    kind: 'power-son',
+    source:
+      'KiCad 3D generator QFN_packages/cq_parameters.yaml AO_DFN-8-1EP_5.55x5.2mm (AOS DFN5x6), nominal',
+    kicad: 'AO_DFN-8-1EP_5.55x5.2mm_P1.27mm_EP4.12x4.6mm',
+    D1: 5.2,
+    E1: 5.55,
+    E: 5.55,
+    A1: 0.025,
+    A2: 0.925,
+    b: 0.4,
+    c: 0.2,
+    L: 0.65,
+    e: 1.27,
+    padX: 3.26,
+    padY: 4.35,
+    pins: 8,
+  },
 };
 
 /** y of the n (four unless given) leads of a side, pin 1 (or 8) first: +Y down to −Y. */

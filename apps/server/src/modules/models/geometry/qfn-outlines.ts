@@ -64,4 +64,46 @@ export const QFN_OUTLINES: Readonly<Record<string, QfnOutline>> = {
     E2: 2.2,
     pins: 8,
   },
+  // ADI's 6-lead LFCSP 2 × 2 mm CP-6-3 (ADP7118ACPZN; the footprint KiCad's ADP7118ACPZN symbol names,
+  // LFCSP-6-1EP_2x2mm_P0.65mm_EP1x1.6mm, cites ADI's cp_6_3.pdf) as KiCad's 3D model generator tabulates it (KiCad
+  // footprint generator repository, 3d-model-generators/QFN_packages/cq_parameters.yaml, the row of that name, after
+  // cp_6_3.pdf): body 2.0 × 2.0, A1 0.02 + A2 0.53 (top 0.55), terminals b 0.3 × L 0.35, lead frame c 0.2, e 0.65,
+  // exposed pad 1.0 across the rows × 1.6 along them (the footprint's pad 7)
+  'LFCSP-6-1EP': {
+    kind: 'qfn',
+    source: 'KiCad 3D generator QFN_packages/cq_parameters.yaml LFCSP-6-1EP_2x2mm (ADI CP-6-3), nominal',
+    kicad: 'LFCSP-6-1EP_2x2mm_P0.65mm_EP1x1.6mm',
+    rows: 2,
+    D: 2,
+    E: 2,
+    A: 0.55,
+    A3: 0.2,
+    b: 0.3,
+    L: 0.35,
+    e: 0.65,
+    D2: 1.6,
+    E2: 1,
+    pins: 6,
+  },
+  // TI's 20-pin VQFN 5 × 5 mm RGW of the TPS7A7200RGW (the footprint its KiCad symbol names,
+  // Texas_S-PVQFN-N20_EP3.15x3.15mm, cites the TPS7A7200 datasheet p. 36), as KiCad's 3D model generator tabulates
+  // it (KiCad footprint generator repository, 3d-model-generators/QFN_packages/cq_parameters.yaml,
+  // Texas_RGW0020A_VQFN-20-1EP_5x5mm_P0.65mm_EP3.15x3.15mm, which names no drawing): body 5.0, A1 0.03 + A2 0.75
+  // (top 0.78), terminals b 0.3 × L 0.2, lead frame c 0.1, e 0.65, exposed pad 3.15 (the footprint's pad 21).
+  // KiCad 6's own model of that package (Debian kicad-packages3d 6.0.10,
+  // Package_DFN_QFN.3dshapes/Texas_VQFN-RGW-20-1EP_5x5mm_Pitch0.65mm.wrl) agrees: body z 0.03…0.78, terminals 0.3
+  // wide, 0.2 long, 0.1 thick
+  'S-PVQFN-N20': {
+    kind: 'qfn',
+    source: 'KiCad 3D generator QFN_packages/cq_parameters.yaml Texas_RGW0020A (TPS7A7200 RGW), nominal',
+    kicad: 'Texas_S-PVQFN-N20_EP3.15x3.15mm',
+    D: 5,
+    A: 0.78,
+    A3: 0.1,
+    b: 0.3,
+    L: 0.2,
+    e: 0.65,
+    D2: 3.15,
+    pins: 20,
+  },
 };

@@ -104,6 +104,26 @@ export const SOT_GENERATOR_OUTLINES: Readonly<Record<string, GullWingOutline>> =
   // SOT-553 (flat leads), as KiCad's 3D model generator tabulates it in its flat-lead SOT parameters (from
   // Goodark's s5779 outline): D1 1.6, E1 1.2, E 1.6, A1 0.03, A2 0.6, b 0.22, c 0.11, e 0.5, nominal; KiCad SOT-553
   'SOT-553': SOT553,
+  // SC-74 (SOT457, six leads: ROHM's IMH3A): the generator's later SC-74 row (KiCad footprint generator repository,
+  // 3d-model-generators/GW_QFP_SOIC_SSOP_TSSOP_SOT/cq_parameters.yaml, after EIAJ ED-7500A p. 152): D1 2.9, E1 1.55,
+  // E 2.7, A1 0.075, A2 1.1, b 0.35, c 0.175, S 0, e 0.95, and the foot L 0.35 the row gives itself (not the rule);
+  // on KiCad 6's SC-74-6_1.5x2.9mm_P0.95mm (F.Fab 1.5 × 2.9: 0.025 a side narrower than the row)
+  'SC-74-6': {
+    kind: 'gullwing',
+    source: 'KiCad 3D generator GW_QFP_SOIC_SSOP_TSSOP_SOT/cq_parameters.yaml SC-74 (EIAJ ED-7500A), nominal',
+    kicad: 'SC-74-6_1.5x2.9mm_P0.95mm',
+    D: 2.9,
+    E1: 1.55,
+    E: 2.7,
+    A1: 0.075,
+    A2: 1.1,
+    b: 0.35,
+    c: 0.175,
+    L: 0.35,
+    e: 0.95,
+    layout: 'dual',
+    pins: 6,
+  },
   // SOT-563: the generator's SOT-563 row is SOT-553's (same s5779 outline) with all six leads
   'SOT-563': {
     ...SOT553,
