@@ -18,6 +18,9 @@ import { box, readBack, specOf, useReadBack } from './models-kicad-fit.ts';
 const PADS: Readonly<Record<string, { cx: number; w: number; h: number }>> = {
   'WE-XHMI 74439344': { cx: 2, w: 1.45, h: 5.5 },
   'WE-XHMI 74439346': { cx: 2, w: 1.45, h: 5.5 },
+  'WE-XHMI 744393445': { cx: 2, w: 1.45, h: 5.5 },
+  'WE-XHMI 744393465': { cx: 2, w: 1.45, h: 5.5 },
+  'WE-XHMI 744393605': { cx: 3.2, w: 2.5, h: 9 },
 };
 
 /** The first catalogue item of each package the table holds. */

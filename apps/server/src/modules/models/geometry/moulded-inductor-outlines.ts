@@ -38,12 +38,35 @@ const MODEL = 'ionutms/3D_Models_Vault 3D_models/inductors';
 /** The 6.45 × 6.65 body and its feet, common to the two models (their B-reps differ only in height). */
 const XHMI_6X6 = { L: 6.45, W: 6.65, z0: 0.6, fx0: 1.375, fx1: 2.675, fy: 2.45 } as const;
 
+/** The 6.4 × 6.6 body and its feet of 744393445 and 744393465 (their B-reps differ only in height). */
+const XHMI_6X6_5 = { L: 6.4, W: 6.6, z0: 0.5, fx0: 1.4, fx1: 2.65, fy: 2.5 } as const;
+
 /** The catalogue's package name → outline. */
 export const MOULDED_OUTLINES: Readonly<Record<string, MouldedOutline>> = {
   // body x ±3.225, y ±3.325, z 0.6…3.0 (marking 2.99…3.0); feet x ±(1.375…2.675), y ±2.45, z 0…0.6
   'WE-XHMI 74439344': { source: `${MODEL}/74439344.step`, ...XHMI_6X6, H: 3.0 },
   // body x ±3.225, y ±3.325, z 0.6…5.8 (marking 5.79…5.8; KiCad's L_Wuerth_XHMI-6060: 5.8); feet as 74439344's
   'WE-XHMI 74439346': { source: `${MODEL}/74439346.step`, ...XHMI_6X6, H: 5.8 },
+  // The rows below (same repository; the commit is given where it is not 4d72917): each model one solid, a body
+  // with r 0.2 plan corners and r 0.2 top rounds, its top face carrying the marking sunk 0.01 (the top face is
+  // the highest point, taken as H), on two feet from z 0 to the body's underside whose two long bottom edges
+  // (along X) are rounded r 0.2; figures from the side faces' planes and vertices and the underside's outline.
+  // 744393445.step (PRODUCT '74439344xxx'): body x ±3.2, y ±3.3, z 0.5…3.1 (marking floor 3.09); feet x
+  // ±(1.4…2.65), y ±2.5, z 0…0.5
+  'WE-XHMI 744393445': { source: `${MODEL}/744393445.step`, ...XHMI_6X6_5, H: 3.1 },
+  // 744393465.step (PRODUCT '74439346xxx'): body as 744393445's to z 6.1 (marking floor 6.09); feet as 744393445's
+  'WE-XHMI 744393465': { source: `${MODEL}/744393465.step`, ...XHMI_6X6_5, H: 6.1 },
+  // 744393605.step: body x ±5.0, y ±5.65, z 0.5…10.0 (marking floor 9.99); feet x ±(2.225…4.425), y ±4.0, z 0…0.5
+  'WE-XHMI 744393605': {
+    source: `${MODEL}/744393605.step`,
+    L: 10,
+    W: 11.3,
+    z0: 0.5,
+    H: 10,
+    fx0: 2.225,
+    fx1: 4.425,
+    fy: 4,
+  },
 };
 
 /** The model's volume (the body box and two foot boxes), as the read-back test computes it. */
