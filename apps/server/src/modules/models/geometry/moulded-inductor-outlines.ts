@@ -4,9 +4,9 @@
  *
  * Source: Würth's own 3D models of the size codes as ionutms/KiCAD_Symbols_Generator's footprints use them,
  * stored (re-exported by FreeCAD / OpenCascade 7.8) in the public repository ionutms/3D_Models_Vault as
- * 3D_models/inductors/<size code>.step, commit 4d729176262d9632fd352d4f99f6339cf0644bda; read as STEP text (the
- * B-rep's vertices and planes), mm, the model's origin at the footprint centre, the terminals along X, the board
- * at z = 0. Each of the two models below is one solid: a moulded body whose plan is a rectangle with r 0.2 corners,
+ * 3D_models/inductors/<size code>.step, commit 4d729176262d9632fd352d4f99f6339cf0644bda unless a row names another;
+ * read as STEP text (the B-rep's vertices and planes), mm, the model's origin at the footprint centre, the terminals
+ * along X, the board at z = 0. Each of the first two models below (74439344, 74439346) is one solid: a moulded body whose plan is a rectangle with r 0.2 corners,
  * from its flat underside at z = 0.6 to its top (the marking raised 0.01 mm on the top face, small rounds about
  * the top), standing on two metal feet under its ends, each a block from z = 0 to 0.6 whose two ends are rounded
  * r 0.5 about an X axis at z 0.5. Here the body is the box of its plan and height (corner rounds, the top's
@@ -15,13 +15,15 @@
  * KiCad's own footprint of the 6060 size (KiCad 10's L_Wuerth_XHMI-6060, descr "6.65x6.45x5.8mm", datasheet
  * 74439346068) has the same pads as ionutms' 74439346 footprint (x ±2, 1.45 × 5.5) and the same height; its F.Fab
  * puts the 6.65 side along X, Würth's model and an Eagle library's WE-XHMI(6.65X6.45) package (silk x ±3.225,
- * y ±3.325) along Y: the model's is kept. Other WE-XHMI and all WE-LHMI size codes answer 暂无三维模型: their
- * models in that repository were not read through (their terminals differ: 74439334's feet are rounded r 0.25,
- * the WE-LHMI models' terminals wrap the body's ends in notches), and no other source giving their body and
- * terminal sizes was found.
+ * y ±3.325) along Y: the model's is kept. WE-XHMI size codes without a row and all WE-LHMI size codes answer
+ * 暂无三维模型: their models in that repository were not read through (the WE-LHMI models' terminals wrap the
+ * body's ends in notches), and no other source giving their body and terminal sizes was found.
  */
 
-/** A moulded inductor: body L (along X) × W from z0 to H on two feet; the foot at +X spans x fx0…fx1, y ±fy, z 0…z0. */
+/**
+ * A moulded inductor: body L (along X) × W from z0 to H on two feet; the foot at +X spans x fx0…fx1, y ±fy, z fz…z0
+ * (fz 0 when left out: the feet on the board; some of Würth's models draw their feet's undersides above z = 0).
+ */
 export interface MouldedOutline {
   source: string;
   L: number;
@@ -31,6 +33,7 @@ export interface MouldedOutline {
   fx0: number;
   fx1: number;
   fy: number;
+  fz?: number;
 }
 
 const MODEL = 'ionutms/3D_Models_Vault 3D_models/inductors';
@@ -38,15 +41,99 @@ const MODEL = 'ionutms/3D_Models_Vault 3D_models/inductors';
 /** The 6.45 × 6.65 body and its feet, common to the two models (their B-reps differ only in height). */
 const XHMI_6X6 = { L: 6.45, W: 6.65, z0: 0.6, fx0: 1.375, fx1: 2.675, fy: 2.45 } as const;
 
+/** The 6.4 × 6.6 body and its feet of 744393445 and 744393465 (their B-reps differ only in height). */
+const XHMI_6X6_5 = { L: 6.4, W: 6.6, z0: 0.5, fx0: 1.4, fx1: 2.65, fy: 2.5 } as const;
+
+/** The 4.3 × 4.3 body and its feet of 74439323 and 74439324 (their B-reps differ only in height). */
+const XHMI_4X4 = { L: 4.3, W: 4.3, z0: 0.21, fx0: 0.8, fx1: 1.68, fy: 1.74998, fz: 0.01 } as const;
+
 /** The catalogue's package name → outline. */
 export const MOULDED_OUTLINES: Readonly<Record<string, MouldedOutline>> = {
   // body x ±3.225, y ±3.325, z 0.6…3.0 (marking 2.99…3.0); feet x ±(1.375…2.675), y ±2.45, z 0…0.6
   'WE-XHMI 74439344': { source: `${MODEL}/74439344.step`, ...XHMI_6X6, H: 3.0 },
   // body x ±3.225, y ±3.325, z 0.6…5.8 (marking 5.79…5.8; KiCad's L_Wuerth_XHMI-6060: 5.8); feet as 74439344's
   'WE-XHMI 74439346': { source: `${MODEL}/74439346.step`, ...XHMI_6X6, H: 5.8 },
+  // The rows below (same repository; the commit is given where it is not 4d72917) are each one solid too, their
+  // marking sunk 0.01 into the top face (the top face is the highest point, taken as H), figures from the side
+  // faces' planes and vertices and the underside's outline. 744393445, 744393465 and 744393605: a body with r 0.2
+  // plan corners whose sides end 0.2 below the top face (the top edges between left out), on two feet from z 0 to
+  // the body's underside whose bottom edges along X are rounded r 0.2 (about X axes at z 0.2).
+  // 744393445.step (PRODUCT '74439344xxx'): body x ±3.2, y ±3.3, z 0.5…3.1 (marking floor 3.09); feet x
+  // ±(1.4…2.65), y ±2.5, z 0…0.5
+  'WE-XHMI 744393445': { source: `${MODEL}/744393445.step`, ...XHMI_6X6_5, H: 3.1 },
+  // 744393465.step (PRODUCT '74439346xxx'): body as 744393445's to z 6.1 (marking floor 6.09); feet as 744393445's
+  'WE-XHMI 744393465': { source: `${MODEL}/744393465.step`, ...XHMI_6X6_5, H: 6.1 },
+  // 744393605.step: body x ±5.0, y ±5.65, z 0.5…10.0 (marking floor 9.99); feet x ±(2.225…4.425), y ±4.0, z 0…0.5
+  'WE-XHMI 744393605': {
+    source: `${MODEL}/744393605.step`,
+    L: 10,
+    W: 11.3,
+    z0: 0.5,
+    H: 10,
+    fx0: 2.225,
+    fx1: 4.425,
+    fy: 4,
+  },
+  // 74439358.step: body x ±4.15, y ±4.4 (r 0.2 corners), z 0.6…7.8 (sides to 7.5, marking floor 7.79); feet x
+  // ±(1.8…3.2), y ±3.25, z 0…0.6, their ends rounded r 0.5 about X axes at z 0.5 (as 74439344's)
+  'WE-XHMI 74439358': {
+    source: `${MODEL}/74439358.step`,
+    L: 8.3,
+    W: 8.8,
+    z0: 0.6,
+    H: 7.8,
+    fx0: 1.8,
+    fx1: 3.2,
+    fy: 3.25,
+  },
+  // 74439369.step (commit b74e2d7, PRODUCT '1'): body x ±5.25, y ±5.8 (r 0.2 corners) from its underside at z 1.0
+  // to a shoulder at z 8.6, then a cap chamfered 0.3 × 45° from x ±4.75, y ±5.3 (r 0.1 corners) at z 8.6 to the top
+  // face x ±4.45, y ±5.0 at z 8.9 (marking floor 8.89): the box here is the body's plan to 8.9 (the shoulder left
+  // out); feet x ±(2.225…4.425), y ±4.15 at z 1.0 to ±3.155 at their undersides at z 0.1, the ends rounded r 1
+  // about X axes at z 1.1: the model stands 0.1 above z = 0, kept
+  'WE-XHMI 74439369': {
+    source: `${MODEL}/74439369.step (commit b74e2d7d3a3cc0db0459682832314fb245001906)`,
+    L: 10.5,
+    W: 11.6,
+    z0: 1,
+    H: 8.9,
+    fx0: 2.225,
+    fx1: 4.425,
+    fy: 4.15,
+    fz: 0.1,
+  },
+  // 74439324.step (commit 6b379fc, PRODUCT '74439390xxx_4030'): body x ±2.15, y ±2.15 (r 0.1 corners), z 0.21…3.01
+  // (sides to 2.91, top face x ±2.05, marking floor 3.0); feet x ±(0.8…1.68), y ±1.74998 at z 0.21 to ±1.505 at
+  // their undersides at z 0.01, the ends rounded r 0.25 about X axes at z 0.26: the model stands 0.01 above z = 0
+  'WE-XHMI 74439324': {
+    source: `${MODEL}/74439324.step (commit 6b379fc292d93f96c0ad15b142d14daa9ec9b885)`,
+    ...XHMI_4X4,
+    H: 3.01,
+  },
+  // 74439323.step (commit f269057, PRODUCT '74439323xxx_4020'): as 74439324's to z 2.01 (sides to 1.91, marking
+  // floor 2.0)
+  'WE-XHMI 74439323': {
+    source: `${MODEL}/74439323.step (commit f26905770c17974aefa465cf157a4a54c802e335)`,
+    ...XHMI_4X4,
+    H: 2.01,
+  },
+  // 74439334.step (commit 0cc5403, PRODUCT '74439334xxx_5030'): body x ±2.675, y ±2.775 (r 0.1 corners), z
+  // 0.21…3.01 (sides to 2.91, top face x ±2.575, y ±2.675, marking floor 3.0); feet x ±(1.1…2.2), y ±2.25 at z 0.21
+  // to ±2.005 at their undersides at z 0.01, the ends rounded r 0.25 about X axes at z 0.26
+  'WE-XHMI 74439334': {
+    source: `${MODEL}/74439334.step (commit 0cc5403f6f6a7cea432365472e7cef13224a21fc)`,
+    L: 5.35,
+    W: 5.55,
+    z0: 0.21,
+    H: 3.01,
+    fx0: 1.1,
+    fx1: 2.2,
+    fy: 2.25,
+    fz: 0.01,
+  },
 };
 
 /** The model's volume (the body box and two foot boxes), as the read-back test computes it. */
 export function mouldedVolume(o: MouldedOutline): number {
-  return o.L * o.W * (o.H - o.z0) + 2 * (o.fx1 - o.fx0) * 2 * o.fy * o.z0;
+  return o.L * o.W * (o.H - o.z0) + 2 * (o.fx1 - o.fx0) * 2 * o.fy * (o.z0 - (o.fz ?? 0));
 }
