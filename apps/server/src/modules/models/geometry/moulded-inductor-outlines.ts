@@ -20,10 +20,14 @@
  * body's ends in notches), and no other source giving their body and terminal sizes was found.
  */
 
-/**
- * A moulded inductor: body L (along X) × W from z0 to H on two feet; the foot at +X spans x fx0…fx1, y ±fy, z fz…z0
- * (fz 0 when left out: the feet on the board; some of Würth's models draw their feet's undersides above z = 0).
- */
+/** A step on the body's top: a box L (along X) × W from z up to the outline's H; the body box then ends at z. */
+export interface MouldedCap {
+  L: number;
+  W: number;
+  z: number;
+}
+
+/** A moulded inductor: body L (along X) × W from z0 to H on two feet; the foot at +X spans x fx0…fx1, y ±fy, z 0…z0. */
 export interface MouldedOutline {
   source: string;
   L: number;
@@ -33,7 +37,8 @@ export interface MouldedOutline {
   fx0: number;
   fx1: number;
   fy: number;
-  fz?: number;
+  /** The narrower step on top, where the model has one (the body box ends at cap.z, the cap rises to H). */
+  cap?: MouldedCap;
 }
 
 const MODEL = 'ionutms/3D_Models_Vault 3D_models/inductors';
@@ -45,7 +50,13 @@ const XHMI_6X6 = { L: 6.45, W: 6.65, z0: 0.6, fx0: 1.375, fx1: 2.675, fy: 2.45 }
 const XHMI_6X6_5 = { L: 6.4, W: 6.6, z0: 0.5, fx0: 1.4, fx1: 2.65, fy: 2.5 } as const;
 
 /** The 4.3 × 4.3 body and its feet of 74439323 and 74439324 (their B-reps differ only in height). */
-const XHMI_4X4 = { L: 4.3, W: 4.3, z0: 0.21, fx0: 0.8, fx1: 1.68, fy: 1.74998, fz: 0.01 } as const;
+const XHMI_4X4 = { L: 4.3, W: 4.3, z0: 0.21, fx0: 0.8, fx1: 1.68, fy: 1.74998 } as const;
+
+/** 744393305's and 74439333's body length, underside and feet (their B-reps differ in W and H). */
+const XHMI_5X5 = { L: 5.35, z0: 0.21, fx0: 1.1, fx1: 2.2, fy: 2.25 } as const;
+
+/** 74439384's and 74439387's body plan, underside and feet (their B-reps differ only in height). */
+const XHMI_8X8 = { L: 7.6, W: 7.9, z0: 0.3, fx0: 1.55, fx1: 3.05, fy: 3.025 } as const;
 
 /** The catalogue's package name → outline. */
 export const MOULDED_OUTLINES: Readonly<Record<string, MouldedOutline>> = {
@@ -88,9 +99,9 @@ export const MOULDED_OUTLINES: Readonly<Record<string, MouldedOutline>> = {
   },
   // 74439369.step (commit b74e2d7, PRODUCT '1'): body x ±5.25, y ±5.8 (r 0.2 corners) from its underside at z 1.0
   // to a shoulder at z 8.6, then a cap chamfered 0.3 × 45° from x ±4.75, y ±5.3 (r 0.1 corners) at z 8.6 to the top
-  // face x ±4.45, y ±5.0 at z 8.9 (marking floor 8.89): the box here is the body's plan to 8.9 (the shoulder left
-  // out); feet x ±(2.225…4.425), y ±4.15 at z 1.0 to ±3.155 at their undersides at z 0.1, the ends rounded r 1
-  // about X axes at z 1.1: the model stands 0.1 above z = 0, kept
+  // face x ±4.45, y ±5.0 at z 8.9 (marking floor 8.89): here the body box to the shoulder and the cap the box of
+  // its base (as 744393665's below); feet x ±(2.225…4.425), y ±4.15 at z 1.0 to ±3.155 at their undersides at z 0.1, the ends rounded r 1
+  // about X axes at z 1.1: the model stands 0.1 above z = 0, the feet here reach the board at z 0
   'WE-XHMI 74439369': {
     source: `${MODEL}/74439369.step (commit b74e2d7d3a3cc0db0459682832314fb245001906)`,
     L: 10.5,
@@ -100,11 +111,11 @@ export const MOULDED_OUTLINES: Readonly<Record<string, MouldedOutline>> = {
     fx0: 2.225,
     fx1: 4.425,
     fy: 4.15,
-    fz: 0.1,
+    cap: { L: 9.5, W: 10.6, z: 8.6 },
   },
   // 74439324.step (commit 6b379fc, PRODUCT '74439390xxx_4030'): body x ±2.15, y ±2.15 (r 0.1 corners), z 0.21…3.01
   // (sides to 2.91, top face x ±2.05, marking floor 3.0); feet x ±(0.8…1.68), y ±1.74998 at z 0.21 to ±1.505 at
-  // their undersides at z 0.01, the ends rounded r 0.25 about X axes at z 0.26: the model stands 0.01 above z = 0
+  // their undersides at z 0.01, the ends rounded r 0.25 about X axes at z 0.26: the model stands 0.01 above z = 0 (the feet here from z 0)
   'WE-XHMI 74439324': {
     source: `${MODEL}/74439324.step (commit 6b379fc292d93f96c0ad15b142d14daa9ec9b885)`,
     ...XHMI_4X4,
@@ -129,11 +140,82 @@ export const MOULDED_OUTLINES: Readonly<Record<string, MouldedOutline>> = {
     fx0: 1.1,
     fx1: 2.2,
     fy: 2.25,
-    fz: 0.01,
+  },
+  // The rows below, read the same way (the commit of each file where it is not 4d72917): each model one solid
+  // (PRODUCT '<size code>xxx', some with the size, '744393305xxx_5050'), its top face the highest point, taken as
+  // H, with the marking sunk 0.01 into it (the marking's floor given below); plan corners rounded; the feet's two
+  // ends (at ±y) rounded about X axes (left square here). Three templates:
+  // - 744393305, 74439333, 74439325: body from its underside at z0 = 0.21 to H, its side faces ending at H − 0.1
+  //   and the top face 0.1 in from them (the band between left out); feet from z 0.01 (0 here) to 0.21, ends r 0.25.
+  // - 74439384, 74439387: the same with z0 = 0.3 and feet from z 0 to 0.3, ends r 0.6 about z 0.6.
+  // - 744393665, 74439370: body from z0 to a ledge, on it a cap (r 0.1 corners) whose sides are 45° chamfers up
+  //   to the top face (744393665: x ±4.7, y ±5.35 at the ledge z 5.8 to x ±4.5, y ±5.15 at z 6.0): the cap here
+  //   the box of its base.
+  // 744393665.step: body x ±5, y ±5.65, z 0.5…5.8, cap from x ±4.7, y ±5.35 at z 5.8 to the top at 6.0 (marking
+  // floor 5.99); feet x ±(2.225…4.425), y ±4, z 0…0.5, ends r 0.2 about z 0.2
+  'WE-XHMI 744393665': {
+    source: `${MODEL}/744393665.step`,
+    L: 10,
+    W: 11.3,
+    z0: 0.5,
+    H: 6,
+    fx0: 2.225,
+    fx1: 4.425,
+    fy: 4,
+    cap: { L: 9.4, W: 10.7, z: 5.8 },
+  },
+  // 74439370.step, commit c482af7164054e0d0618abd18254897828eb140c: body x ±7.7, y ±8.2, z 1.0…9.8, cap from
+  // x ±7.2, y ±7.7 at z 9.8 to the top at 10.1 (marking floor 10.09); feet x ±(3.75…6.95), y ±6.5 from the
+  // underside at z 1.0 down to z 0.1 (pad 1's) and 0.2 (pad 2's), ends r 0.85: the model stands 0.1 above its
+  // origin, the feet here reach the board at z 0
+  'WE-XHMI 74439370': {
+    source: `${MODEL}/74439370.step@c482af7164054e0d0618abd18254897828eb140c`,
+    L: 15.4,
+    W: 16.4,
+    z0: 1,
+    H: 10.1,
+    fx0: 3.75,
+    fx1: 6.95,
+    fy: 6.5,
+    cap: { L: 14.4, W: 15.4, z: 9.8 },
+  },
+  // 744393305.step, commit c9923897052e6863ad8b03e8cb7717af0799ce11: body x ±2.675, y ±2.775, z 0.21…5.11 (sides
+  // to 5.01, top face x ±2.575, y ±2.675, marking floor 5.10); feet x ±(1.1…2.2), y ±2.25, z 0.01…0.21
+  'WE-XHMI 744393305': {
+    source: `${MODEL}/744393305.step@c9923897052e6863ad8b03e8cb7717af0799ce11`,
+    ...XHMI_5X5,
+    W: 5.55,
+    H: 5.11,
+  },
+  // 74439333.step, commit 95886e07480e21ac8172621990aac7cd109b26ee: body x ±2.675, y ±2.75, z 0.21…2.01 (sides to
+  // 1.91, top face x ±2.575, y ±2.65, marking floor 2.00); feet as 744393305's
+  'WE-XHMI 74439333': {
+    source: `${MODEL}/74439333.step@95886e07480e21ac8172621990aac7cd109b26ee`,
+    ...XHMI_5X5,
+    W: 5.5,
+    H: 2.01,
+  },
+  // 74439384.step: body x ±3.8, y ±3.95, z 0.3…2.75 (sides to 2.65, top face x ±3.7, y ±3.85, marking floor
+  // 2.74); feet x ±(1.55…3.05), y ±3.025, z 0…0.3
+  'WE-XHMI 74439384': { source: `${MODEL}/74439384.step`, ...XHMI_8X8, H: 2.75 },
+  // 74439387.step: body as 74439384's to z 7.39 (sides to 7.29, marking floor 7.38); feet as 74439384's
+  'WE-XHMI 74439387': { source: `${MODEL}/74439387.step`, ...XHMI_8X8, H: 7.39 },
+  // 74439325.step, commit 6b379fc292d93f96c0ad15b142d14daa9ec9b885: body x ±2.15, y ±2.15, z 0.21…4.11 (sides to
+  // 4.01, top face x ±2.05, y ±2.05, marking floor 4.10); feet x ±(0.8…1.68), y ±1.74998, z 0.01…0.21
+  'WE-XHMI 74439325': {
+    source: `${MODEL}/74439325.step@6b379fc292d93f96c0ad15b142d14daa9ec9b885`,
+    L: 4.3,
+    W: 4.3,
+    z0: 0.21,
+    H: 4.11,
+    fx0: 0.8,
+    fx1: 1.68,
+    fy: 1.74998,
   },
 };
 
-/** The model's volume (the body box and two foot boxes), as the read-back test computes it. */
+/** The model's volume (the body box, the cap box if any and two foot boxes), as the read-back test computes it. */
 export function mouldedVolume(o: MouldedOutline): number {
-  return o.L * o.W * (o.H - o.z0) + 2 * (o.fx1 - o.fx0) * 2 * o.fy * (o.z0 - (o.fz ?? 0));
+  const cap = o.cap ? o.cap.L * o.cap.W * (o.H - o.cap.z) : 0;
+  return o.L * o.W * ((o.cap?.z ?? o.H) - o.z0) + cap + 2 * (o.fx1 - o.fx0) * 2 * o.fy * o.z0;
 }
