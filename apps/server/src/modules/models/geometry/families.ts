@@ -21,6 +21,7 @@ import { boreRetainingRing, shaftRetainingRing } from './retaining-ring.ts';
 import { socketCapScrew } from './socket-cap-screw.ts';
 import { springWasher } from './spring-washer.ts';
 import { tantalumCapacitor } from './tantalum-capacitor.ts';
+import { usbCReceptacle } from './usb-c-receptacle.ts';
 
 export const FAMILIES: readonly Family[] = [
   hexBolt,
@@ -45,6 +46,7 @@ export const FAMILIES: readonly Family[] = [
   pinHeaderConnector,
   pinHeader,
   crystalSmd,
+  usbCReceptacle,
 ];
 
 const byCategory = new Map(FAMILIES.flatMap((f) => f.categories.map((c) => [c, f] as const)));
