@@ -6,6 +6,7 @@ import { chipResistor } from './chip-resistor.ts';
 import { componentPackage, outlineParams } from './component-package.ts';
 import { crystalSmd } from './crystal-smd.ts';
 import type { Family } from './family.ts';
+import { fpcConnector } from './fpc-connector.ts';
 import { hexBolt } from './hex-bolt.ts';
 import { hexNut } from './hex-nut.ts';
 import { leadedResistor } from './leaded-resistor.ts';
@@ -47,6 +48,7 @@ export const FAMILIES: readonly Family[] = [
   pinHeader,
   crystalSmd,
   usbCReceptacle,
+  fpcConnector,
 ];
 
 const byCategory = new Map(FAMILIES.flatMap((f) => f.categories.map((c) => [c, f] as const)));
