@@ -6,6 +6,7 @@ import { chipResistor } from './chip-resistor.ts';
 import { componentPackage, outlineParams } from './component-package.ts';
 import { crystalSmd } from './crystal-smd.ts';
 import type { Family } from './family.ts';
+import { fpcConnector } from './fpc-connector.ts';
 import { hexBolt } from './hex-bolt.ts';
 import { hexNut } from './hex-nut.ts';
 import { leadedResistor } from './leaded-resistor.ts';
@@ -22,6 +23,7 @@ import { boreRetainingRing, shaftRetainingRing } from './retaining-ring.ts';
 import { socketCapScrew } from './socket-cap-screw.ts';
 import { springWasher } from './spring-washer.ts';
 import { tantalumCapacitor } from './tantalum-capacitor.ts';
+import { usbCReceptacle } from './usb-c-receptacle.ts';
 
 export const FAMILIES: readonly Family[] = [
   hexBolt,
@@ -48,6 +50,8 @@ export const FAMILIES: readonly Family[] = [
   pinHeaderConnector,
   pinHeader,
   crystalSmd,
+  usbCReceptacle,
+  fpcConnector,
 ];
 
 const byCategory = new Map(FAMILIES.flatMap((f) => f.categories.map((c) => [c, f] as const)));

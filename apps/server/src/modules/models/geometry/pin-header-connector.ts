@@ -17,10 +17,17 @@
  * runs level from the post to footprint y = tip (into the housing), and is one solid with the post (volume
  * a²·(zHi − zLo) + a²·(|tip| − a/2)). The body is one solid ("body"), the posts one compound ("pins").
  *
- * The family also makes the surface-mount headers of smd-header-connector.ts (JST GH).
+ * The family also makes the surface-mount headers of smd-header-connector.ts (JST GH, Molex PicoBlade) and the
+ * housing envelopes of envelope-header-connector.ts (JST SH side entry).
  */
 
 import { rowFor } from './connector-rows.ts';
+import {
+  buildEnvelopeHeader,
+  envelopeHeaderDimensions,
+  envelopeHeaderOf,
+  envelopeHeaderParams,
+} from './envelope-header-connector.ts';
 import {
   dim,
   type Family,
@@ -148,6 +155,14 @@ export const pinHeaderConnector: Family = {
         productName: smd[0].kicad(smd[1]),
         dimensions: smdHeaderDimensions(...smd),
       };
+    const envelope = envelopeHeaderOf(item);
+    if (envelope)
+      return {
+        family: 'pin-header-connector',
+        params: envelopeHeaderParams(...envelope),
+        productName: envelope[0].kicad(envelope[1]),
+        dimensions: envelopeHeaderDimensions(...envelope),
+      };
     const found = headerOf(item);
     if (!found) return 'no-model';
     const [row, n] = found;
@@ -166,7 +181,8 @@ export const pinHeaderConnector: Family = {
     };
   },
   build(k, params) {
-    return params.smd === 1 ? buildSmdHeader(k, params) : buildHeader(k, params);
+    if (params.smd === 1) return buildSmdHeader(k, params);
+    return params.envelope === 1 ? buildEnvelopeHeader(k, params) : buildHeader(k, params);
   },
 };
 

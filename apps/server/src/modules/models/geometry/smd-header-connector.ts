@@ -18,10 +18,11 @@
  * and the .wrl, Connector_Molex.3dshapes, n = 2 and 15): a box beside the housing, x c + m…c + k, footprint y
  * e0…e1, z u0…u1, fused to it.
  *
- * Not held (暂无三维模型): the catalogue's other surface-mount JST headers, SH BM{nn}B-SRSS-TB / SM{nn}B-SRSS-TB and
- * PH B{n}B-PH-SM4-TB / S{n}B-PH-SM4-TB. KiCad 6 has their footprints (plan, pads) but no 3D models, and JST's
- * drawings of their heights, contact thickness and fitting nails were not at hand (the SH catalogue's first page
- * gives only the side entry's mounting height, 2.95 mm).
+ * Not held here: the catalogue's other surface-mount JST headers, SH BM{nn}B-SRSS-TB / SM{nn}B-SRSS-TB and PH
+ * B{n}B-PH-SM4-TB / S{n}B-PH-SM4-TB. KiCad 6 has their footprints (plan, pads) but no 3D models, and JST's drawings
+ * of their heights, contact thickness and fitting nails were not at hand; the SH catalogue's first page gives the
+ * side entry's mounting height, 2.95 mm, so the SM{nn}B-SRSS-TB are drawn as their housing's envelope by
+ * envelope-header-connector.ts, and the others keep 暂无三维模型.
  *
  * Construction (the read-back test computes the volume from it), c = (n − 1)·p / 2: the housing is its envelope,
  * a box x ±(c + m), footprint y y0…y1, z zb…H (cavity and latch not cut); each contact is its solder tail, a box
