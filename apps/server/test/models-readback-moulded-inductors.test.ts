@@ -63,8 +63,11 @@ describe('WE-XHMI / WE-LHMI moulded inductor 3D models read back by occt-import-
         expect([0, o.z0, pz, wz, o.H], `${pkg} heights in order`).toEqual(
           [0, o.z0, pz, wz, o.H].sort((a, b) => a - b),
         );
-        expect([o.fx0, wx0, o.L / 2, o.fx1], `${pkg} x in order`).toEqual(
-          [o.fx0, wx0, o.L / 2, o.fx1].sort((a, b) => a - b),
+        expect([o.fx0, o.L / 2, o.fx1], `${pkg} x in order`).toEqual(
+          [o.fx0, o.L / 2, o.fx1].sort((a, b) => a - b),
+        );
+        expect([o.fx0, wx0, o.fx1], `${pkg} wrap on the plate`).toEqual(
+          [o.fx0, wx0, o.fx1].sort((a, b) => a - b),
         );
       } else expect(o.fx1, `${pkg} foot under the body`).toBeLessThanOrEqual(o.L / 2);
       const pad = PADS[pkg];

@@ -35,4 +35,35 @@ export const LHMI_OUTLINES: Readonly<Record<string, MouldedOutline>> = {
     fy: 1,
     wrap: { pz: 0.3, wx0: 1.925, wz: 1.1 },
   },
+  // commit 727915b4db52365f3b6844ffbf9f5e56403d24fd: body x ±3.3 (end faces, #3243), y ±3.3, corners r 1, z 0…4.7
+  // (top face; marking 4.69…4.7), underside notch y ±2.25, z 0…0.2 from x ±0.95 out; pin face y = −1.5 (and
+  // +1.5, #3706): plate z −0.1…0.2 from x ±1.85 out, round r 0.5 about (±3.15, 0.4) to the end x ±3.65, round r 0.5
+  // about (±3.15, 2.0) to its top z 2.5, inner face x ±3.35 (z 0.4…2.0), clear of the flat end face
+  'WE-LHMI 74437349': {
+    source: `${MODEL}/74437349.step`,
+    L: 6.6,
+    W: 6.6,
+    z0: 0.1,
+    H: 4.8,
+    fx0: 1.85,
+    fx1: 3.65,
+    fy: 1.5,
+    wrap: { pz: 0.3, wx0: 3.35, wz: 2.6 },
+  },
+  // commit ef5a4094695606fafcfbed1bcfcbfa3b7a35254f: body x ±6.25 (end faces, #2038), y ±6.25, corners r 0.75,
+  // z 0 (underside, #1813)…6.1 (top face; chamfer from 6.0, marking 6.09…6.1), underside notch y ±2.55 from x ±4.25
+  // out; pin face y = −2.35 (and +2.35, #3862): plate z −0.1…0.2 from x ±4.45 out, round r 0.5 about (±6.25, 0.4)
+  // to the end x ±6.75, round r 0.5 about (±6.25, 1.35) to its top z 1.85, inner face x ±6.45 (z 0.4…1.35), clear
+  // of the flat end face
+  'WE-LHMI 744373965': {
+    source: `${MODEL}/744373965.step`,
+    L: 12.5,
+    W: 12.5,
+    z0: 0.1,
+    H: 6.2,
+    fx0: 4.45,
+    fx1: 6.75,
+    fy: 2.35,
+    wrap: { pz: 0.3, wx0: 6.45, wz: 1.95 },
+  },
 };

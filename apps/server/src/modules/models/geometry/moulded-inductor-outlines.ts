@@ -27,8 +27,9 @@
  * (terminal 1 its mirror at −X), y ±fy:
  * - without `wrap` (WE-XHMI): a foot box x fx0…fx1, z 0…z0 under the body;
  * - with `wrap` (WE-LHMI): a pad plate x fx0…fx1, z 0…wrap.pz, and a wrap up the body's end face
- *   x wrap.wx0…fx1, z wrap.pz…wrap.wz (fx1 beyond L/2: the terminal stands out of the end face); the body box has
- *   both boxes cut out where they overlap it (the terminal's notch). z0 is then the body's underside above the
+ *   x wrap.wx0…fx1, z wrap.pz…wrap.wz (fx1 beyond L/2: the terminal stands out of the end face; wx0 below L/2
+ *   when the wrap sits in a notch of the end face, else at or beyond it); the body box has both boxes cut out
+ *   where they overlap it (the terminal's notch). z0 is then the body's underside above the
  *   board (the terminals stand below it), and every z is measured from the terminals' underside.
  */
 export interface MouldedOutline {
@@ -77,6 +78,7 @@ export function mouldedVolume(o: MouldedOutline): number {
   const end = Math.min(o.fx1, o.L / 2);
   const y = 2 * o.fy;
   const terminal = y * ((o.fx1 - o.fx0) * pz + (o.fx1 - wx0) * (wz - pz));
-  const notch = y * ((end - o.fx0) * (pz - o.z0) + (end - wx0) * (wz - pz));
+  // the wrap stands clear of the end face when wx0 ≥ L/2 (74437349)
+  const notch = y * ((end - o.fx0) * (pz - o.z0) + Math.max(0, end - wx0) * (wz - pz));
   return body + 2 * (terminal - notch);
 }
