@@ -21,6 +21,7 @@ const PADS: Readonly<Record<string, { cx: number; w: number; h: number }>> = {
   'WE-XHMI 74439344': { cx: 2, w: 1.45, h: 5.5 },
   'WE-XHMI 74439346': { cx: 2, w: 1.45, h: 5.5 },
   'WE-LHMI 74437324': { cx: 1.85, w: 1.5, h: 2.3 },
+  'WE-LHMI 74437334': { cx: 2.05, w: 1.9, h: 2.8 },
 };
 
 /** The first catalogue item of each package the table holds. */
@@ -55,7 +56,7 @@ describe('WE-XHMI / WE-LHMI moulded inductor 3D models read back by occt-import-
       if (!o.wrap) expect(PADS[pkg], pkg).toBeDefined();
   });
 
-  it('the terminals lie inside the pads, the feet under the body, the wraps in its ends (table, no build)', () => {
+  it('the terminals lie inside the pads, the feet under the body, the wraps at its end faces (table, no build)', () => {
     for (const [pkg, o] of Object.entries(MOULDED_OUTLINES)) {
       expect(o.fy, `${pkg} terminal within the body's width`).toBeLessThanOrEqual(o.W / 2);
       if (o.wrap) {
