@@ -13,7 +13,8 @@
 import { families, type Item } from '@jianku/catalog';
 import { describe, expect, it } from 'vitest';
 import { chipInductor } from '../src/modules/models/geometry/chip-inductor.ts';
-import { MOULDED_OUTLINES, mouldedVolume } from '../src/modules/models/geometry/moulded-inductor-outlines.ts';
+import { MOULDED_OUTLINES } from '../src/modules/models/geometry/moulded-inductor-outlines.ts';
+import { mouldedVolume } from '../src/modules/models/geometry/moulded-inductor-shape.ts';
 import { box, readBack, specOf, useReadBack } from './models-kicad-fit.ts';
 
 /** ionutms' pads of a size code: centre x of pad 2 (pad 1 mirrored), width along X, height along Y. */

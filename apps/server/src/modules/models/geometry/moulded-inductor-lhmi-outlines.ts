@@ -1,7 +1,7 @@
 /**
  * Outlines of Würth Elektronik's WE-LHMI moulded power inductors by the catalogue's package name ('WE-LHMI
  * <size code>', packages/catalog/src/inductors/we-power.ts), in the terms of MouldedOutline's `wrap` variant
- * (moulded-inductor-outlines.ts).
+ * (moulded-inductor-shape.ts).
  *
  * Source: Würth's own 3D models of the size codes as stored (re-exported by FreeCAD / OpenCascade 7.8) in the
  * public repository ionutms/3D_Models_Vault as 3D_models/inductors/<size code>.step (commit per row), read as
@@ -16,7 +16,7 @@
  * (rounds left square, the bar inside the body left out), cut out of the body (the notch; the model's notches
  * are a little wider than the terminal, the gaps left out).
  */
-import type { MouldedOutline } from './moulded-inductor-outlines.ts';
+import type { MouldedOutline } from './moulded-inductor-shape.ts';
 
 const MODEL = 'ionutms/3D_Models_Vault 3D_models/inductors';
 

@@ -19,42 +19,11 @@
  * y ±3.325) along Y: the model's is kept. Other WE-XHMI size codes answer 暂无三维模型: their models in that
  * repository were not read through (74439334's feet are rounded r 0.25), and no other source giving their body
  * and terminal sizes was found. The WE-LHMI rows, whose terminals wrap the body's ends in notches (the `wrap`
- * variant below), are in moulded-inductor-lhmi-outlines.ts.
+ * variant of MouldedOutline, moulded-inductor-shape.ts), are in moulded-inductor-lhmi-outlines.ts.
  */
-
-/**
- * A moulded inductor, terminals along X, board at z = 0. Body: the box x ±L/2, y ±W/2, z z0…H. Terminal at +X
- * (terminal 1 its mirror at −X), y ±fy:
- * - without `wrap` (WE-XHMI): a foot box x fx0…fx1, z 0…z0 under the body;
- * - with `wrap` (WE-LHMI): a pad plate x fx0…fx1, z 0…wrap.pz, and a wrap up the body's end face
- *   x wrap.wx0…fx1, z wrap.pz…wrap.wz (fx1 beyond L/2: the terminal stands out of the end face; wx0 below L/2
- *   when the wrap sits in a notch of the end face, else at or beyond it); the body box has both boxes cut out
- *   where they overlap it (the terminal's notch). z0 is then the body's underside above the
- *   board (the terminals stand below it), and every z is measured from the terminals' underside.
- */
-export interface MouldedOutline {
-  source: string;
-  L: number;
-  W: number;
-  z0: number;
-  H: number;
-  fx0: number;
-  fx1: number;
-  fy: number;
-  wrap?: LhmiWrap;
-}
-
-/** The WE-LHMI terminal's heights and its wrap's inner face (MouldedOutline). */
-export interface LhmiWrap {
-  /** top of the pad plate */
-  pz: number;
-  /** inner face of the wrap up the end (the notch's bottom in the end face) */
-  wx0: number;
-  /** top of the wrap */
-  wz: number;
-}
 
 import { LHMI_OUTLINES } from './moulded-inductor-lhmi-outlines.ts';
+import type { MouldedOutline } from './moulded-inductor-shape.ts';
 
 const MODEL = 'ionutms/3D_Models_Vault 3D_models/inductors';
 
@@ -69,16 +38,3 @@ export const MOULDED_OUTLINES: Readonly<Record<string, MouldedOutline>> = {
   'WE-XHMI 74439346': { source: `${MODEL}/74439346.step`, ...XHMI_6X6, H: 5.8 },
   ...LHMI_OUTLINES,
 };
-
-/** The model's volume (the body box less its notches, and the terminal boxes), as the read-back test computes it. */
-export function mouldedVolume(o: MouldedOutline): number {
-  const body = o.L * o.W * (o.H - o.z0);
-  if (!o.wrap) return body + 2 * (o.fx1 - o.fx0) * 2 * o.fy * o.z0;
-  const { pz, wx0, wz } = o.wrap;
-  const end = Math.min(o.fx1, o.L / 2);
-  const y = 2 * o.fy;
-  const terminal = y * ((o.fx1 - o.fx0) * pz + (o.fx1 - wx0) * (wz - pz));
-  // the wrap stands clear of the end face when wx0 ≥ L/2 (74437349)
-  const notch = y * ((end - o.fx0) * (pz - o.z0) + Math.max(0, end - wx0) * (wz - pz));
-  return body + 2 * (terminal - notch);
-}

@@ -16,7 +16,8 @@ import {
   type ModelSpec,
   nums,
 } from './family.ts';
-import { MOULDED_OUTLINES, type MouldedOutline } from './moulded-inductor-outlines.ts';
+import { MOULDED_OUTLINES } from './moulded-inductor-outlines.ts';
+import type { MouldedOutline } from './moulded-inductor-shape.ts';
 
 const BODY = '#3a3c40';
 const METAL = '#d9dde2';
