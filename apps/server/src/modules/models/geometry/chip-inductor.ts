@@ -7,8 +7,8 @@
  * Inductors_SMD table, kicad_naming_params_chip_inductor, which made KiCad's L_*.wrl/.step models; nominal mm;
  * its L_1812 row cites Würth's 7427925 datasheet). Murata's LQG15HS (0402) datasheet draws the same outline:
  * 1.0 × 0.5 × 0.5 mm, terminations 0.25 mm. Moulded power inductors named by their series and size code
- * ('WE-XHMI 74439346') are handed to the moulded inductor family where its table has their outline
- * (moulded-inductor.ts); the other WE-XHMI and the WE-LHMI size codes answer 暂无三维模型. Power inductors named
+ * ('WE-XHMI 74439346', 'WE-LHMI 74437324') are handed to the moulded inductor family where its tables have
+ * their outline (moulded-inductor.ts); the other size codes answer 暂无三维模型. Power inductors named
  * by their body size (Sunlord SWPA, TDK TFM252012) are the body alone, a box (power-inductor-box.ts): params
  * a = 0, no terminations.
  */

@@ -1,6 +1,8 @@
 /**
- * Outlines of Würth Elektronik's moulded power inductors (WE-XHMI) by the catalogue's package name ('WE-XHMI
- * <size code>', the part number without the value code: packages/catalog/src/inductors/we-power.ts).
+ * Outlines of Würth Elektronik's moulded power inductors (WE-XHMI, and WE-LHMI from
+ * moulded-inductor-lhmi-outlines.ts) by the catalogue's package name ('WE-XHMI <size code>', the part number
+ * without the value code: packages/catalog/src/inductors/we-power.ts); the shape's fields and volume in
+ * moulded-inductor-shape.ts.
  *
  * Source: Würth's own 3D models of the size codes as ionutms/KiCAD_Symbols_Generator's footprints use them,
  * stored (re-exported by FreeCAD / OpenCascade 7.8) in the public repository ionutms/3D_Models_Vault as
@@ -15,31 +17,13 @@
  * KiCad's own footprint of the 6060 size (KiCad 10's L_Wuerth_XHMI-6060, descr "6.65x6.45x5.8mm", datasheet
  * 74439346068) has the same pads as ionutms' 74439346 footprint (x ±2, 1.45 × 5.5) and the same height; its F.Fab
  * puts the 6.65 side along X, Würth's model and an Eagle library's WE-XHMI(6.65X6.45) package (silk x ±3.225,
- * y ±3.325) along Y: the model's is kept. WE-XHMI size codes without a row and all WE-LHMI size codes answer
- * 暂无三维模型: their models in that repository were not read through (the WE-LHMI models' terminals wrap the
- * body's ends in notches), and no other source giving their body and terminal sizes was found.
+ * y ±3.325) along Y: the model's is kept. The WE-LHMI rows, whose terminals wrap the body's ends (the `wrap`
+ * variant of MouldedOutline), are in moulded-inductor-lhmi-outlines.ts. Size codes without a row answer
+ * 暂无三维模型.
  */
 
-/** A step on the body's top: a box L (along X) × W from z up to the outline's H; the body box then ends at z. */
-export interface MouldedCap {
-  L: number;
-  W: number;
-  z: number;
-}
-
-/** A moulded inductor: body L (along X) × W from z0 to H on two feet; the foot at +X spans x fx0…fx1, y ±fy, z 0…z0. */
-export interface MouldedOutline {
-  source: string;
-  L: number;
-  W: number;
-  z0: number;
-  H: number;
-  fx0: number;
-  fx1: number;
-  fy: number;
-  /** The narrower step on top, where the model has one (the body box ends at cap.z, the cap rises to H). */
-  cap?: MouldedCap;
-}
+import { LHMI_OUTLINES } from './moulded-inductor-lhmi-outlines.ts';
+import type { MouldedOutline } from './moulded-inductor-shape.ts';
 
 const MODEL = 'ionutms/3D_Models_Vault 3D_models/inductors';
 
@@ -212,10 +196,5 @@ export const MOULDED_OUTLINES: Readonly<Record<string, MouldedOutline>> = {
     fx1: 1.68,
     fy: 1.74998,
   },
+  ...LHMI_OUTLINES,
 };
-
-/** The model's volume (the body box, the cap box if any and two foot boxes), as the read-back test computes it. */
-export function mouldedVolume(o: MouldedOutline): number {
-  const cap = o.cap ? o.cap.L * o.cap.W * (o.H - o.cap.z) : 0;
-  return o.L * o.W * ((o.cap?.z ?? o.H) - o.z0) + cap + 2 * (o.fx1 - o.fx0) * 2 * o.fy * o.z0;
-}
