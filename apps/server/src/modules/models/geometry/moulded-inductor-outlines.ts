@@ -77,6 +77,7 @@ export function mouldedVolume(o: MouldedOutline): number {
   const end = Math.min(o.fx1, o.L / 2);
   const y = 2 * o.fy;
   const terminal = y * ((o.fx1 - o.fx0) * pz + (o.fx1 - wx0) * (wz - pz));
-  const notch = y * ((end - o.fx0) * (pz - o.z0) + (end - wx0) * (wz - pz));
+  // a wrap standing outside the body's end (wx0 > L/2) notches nothing
+  const notch = y * ((end - o.fx0) * (pz - o.z0) + Math.max(0, end - wx0) * (wz - pz));
   return body + 2 * (terminal - notch);
 }
