@@ -76,6 +76,10 @@ describe("Hirose FH12 FPC connector models on KiCad's Connector_FFC-FPC footprin
     const held = items.filter((i) => fpcRowOf(i));
     expect(items.filter((i) => !held.includes(i)).map((i) => i.model)).toEqual(['FH12-38S-0.5SH(55)']);
     for (const item of held) expect(specOf(fpcConnector, item).family, item.model).toBe('fpc-connector');
+    // the key dimensions as shown on the model: sums of table figures without binary noise (W was 5.6000000000000005)
+    for (const item of held)
+      for (const d of specOf(fpcConnector, item).dimensions)
+        expect(String(d.value).length, `${item.model} ${d.symbol} = ${d.value}`).toBeLessThan(10);
     const kicad = readdirSync(LIB)
       .map((f) => /^Hirose_FH12-(\d+)S-0\.5SH_1x\d+-1MP_P0\.50mm_Horizontal\.kicad_mod$/.exec(f)?.[1])
       .filter((n) => n !== undefined)

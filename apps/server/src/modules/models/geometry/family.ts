@@ -119,7 +119,8 @@ export function dim(
   from: [number, number, number],
   to: [number, number, number],
 ): ModelDimension {
-  return { symbol, name, value, from, to };
+  // a sum of table figures carries binary noise (2.8 + 2.8 = 5.6000000000000005): shown to 12 digits
+  return { symbol, name, value: Number(value.toPrecision(12)), from, to };
 }
 
 /** Length, width and height of a chip (a box L × W × H centred on the origin, on z = 0), as shown on its model. */
