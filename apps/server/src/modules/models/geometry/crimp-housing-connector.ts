@@ -8,11 +8,12 @@
  * in dioderobot/demo components/JST_JAPAN_SOLDERLESS_TERMINALS/BM04BMSRSSMTB_LF_SN_P/BM04B-SRSS-TB_LF__SN__P_.md
  * (commit 7aa8820e): A = (n − 1)·1.0, B (with protrusions) = A + 4.0 (SHR-02V-S-B 5.0 … SHR-10V-S-B 13.0,
  * SHR-20V-S-B 23.0). The drawing's thickness 2.8 and length along the mating axis 5.0 are not in that text; they
- * are as read off eSH.pdf's drawing and quoted in public repositories' notes (one Python module's
- * CONNECTOR_EVIDENCE "JST_SH_4P": housing_thickness_mm 2.8, housing_mating_axis_length_mm 5.0,
- * protrusion_housing_width_mm 7.0, citing eSH.pdf pp. 1–2; a design note "Housing SHR-nnV-S 1.0 x (n-1) + 2.0 mm
- * wide (+4.0 mm with protrusions), 2.8 mm deep, 5 mm tall", citing eSH.pdf; an enclosure's comment "JST eSH.pdf:
- * SHR-04V-S-B 7.0 x 5.0 x 2.8 mm"), which agree with one another and with the table's B.
+ * are as read off eSH.pdf's drawing and quoted in three public repository files found with the code index's
+ * find_string (which names no repository; its file ids 68545134049, 71594394188, 71372290107): a Python module's
+ * CONNECTOR_EVIDENCE "JST_SH_4P" (housing_thickness_mm 2.8, housing_mating_axis_length_mm 5.0,
+ * protrusion_housing_width_mm 7.0, citing eSH.pdf pp. 1–2), a design note ("Housing SHR-nnV-S 1.0 x (n-1) + 2.0 mm
+ * wide (+4.0 mm with protrusions), 2.8 mm deep, 5 mm tall", citing eSH.pdf) and an enclosure's comment ("JST
+ * eSH.pdf: SHR-04V-S-B 7.0 x 5.0 x 2.8 mm"). They agree with one another and with the table's B.
  *
  * The other housings in the catalogue (JST PHR, XHP, EHR, GHR, Molex 51021) stay without a model: their tables'
  * figures (length by circuits, thickness, height) were not found in text.
