@@ -18,10 +18,17 @@
  * a²·(zHi − zLo) + a²·(|tip| − a/2)). The body is one solid ("body"), the posts one compound ("pins").
  *
  * The family also makes the surface-mount headers of smd-header-connector.ts (JST GH, Molex PicoBlade) and the
- * housing envelopes of envelope-header-connector.ts (JST SH side entry).
+ * housing envelopes of envelope-header-connector.ts (JST SH side entry) and the free-hanging crimp housings of
+ * crimp-housing-connector.ts (JST SH SHR-{nn}V-S-B).
  */
 
 import { rowFor } from './connector-rows.ts';
+import {
+  buildCrimpHousing,
+  crimpHousingDimensions,
+  crimpHousingOf,
+  crimpHousingParams,
+} from './crimp-housing-connector.ts';
 import {
   buildEnvelopeHeader,
   envelopeHeaderDimensions,
@@ -163,6 +170,14 @@ export const pinHeaderConnector: Family = {
         productName: envelope[0].kicad(envelope[1]),
         dimensions: envelopeHeaderDimensions(...envelope),
       };
+    const housing = crimpHousingOf(item);
+    if (housing)
+      return {
+        family: 'pin-header-connector',
+        params: crimpHousingParams(...housing),
+        productName: housing[0].name(housing[1]),
+        dimensions: crimpHousingDimensions(...housing),
+      };
     const found = headerOf(item);
     if (!found) return 'no-model';
     const [row, n] = found;
@@ -182,6 +197,7 @@ export const pinHeaderConnector: Family = {
   },
   build(k, params) {
     if (params.smd === 1) return buildSmdHeader(k, params);
+    if (params.housing === 1) return buildCrimpHousing(k, params);
     return params.envelope === 1 ? buildEnvelopeHeader(k, params) : buildHeader(k, params);
   },
 };
