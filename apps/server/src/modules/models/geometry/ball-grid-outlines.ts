@@ -88,6 +88,12 @@ const ST_L072_T89 = 'ST STM32L072xx datasheet (DocID027100 Rev 4) Table 89, WLCS
 const ST_F411_T79 = 'ST STM32F411xC/xE datasheet (DocID026289 Rev 7) Table 79, WLCSP49 2.999 x 3.185 mm, typ';
 const ST_F103_T68 =
   'ST STM32F103xC/xD/xE datasheet (Doc ID 14611 Rev 8) Table 68, WLCSP64 4.466 x 4.395 mm, typ';
+const ST_F429_T112 =
+  'ST STM32F427xx/STM32F429xx datasheet (revision of February 2026) Table 112, WLCSP143 4.521 x 5.547 mm, typ';
+const ST_F405_T90 =
+  'ST STM32F405xx/STM32F407xx datasheet (DS8626 Rev 12) Table 90, WLCSP90 4.223 x 3.969 mm, typ';
+const ST_F723_T124 =
+  'ST STM32F722xx/STM32F723xx datasheet (DocID029808 Rev 3) Table 124, WLCSP100 4.201 x 4.663 mm, typ';
 const ST_F103_T66 =
   'ST STM32F103xC/xD/xE datasheet (DocID14611 Rev 10) Table 66 and STM32F103xF/xG (Doc ID 16554 Rev 3) Table 68, LFBGA144';
 
@@ -149,6 +155,57 @@ const DRAWINGS: Readonly<Record<string, readonly BallGridRow[]>> = {
         [2.999, 3.185, 0.4],
         [0.175, 0.38, 0, 0.25],
         [7, 7],
+      ),
+    },
+  ],
+  // ST STM32F427xx/STM32F429xx datasheet (revision of February 2026) Table 112, WLCSP143 4.521 × 5.547 mm, 0.4 mm
+  // pitch: A 0.525/0.555/0.585, A1 0.175 typ, A2 0.380 typ (A3 0.025, the back side coating, within A2), b 0.220/
+  // 0.250/0.280, D 4.521, E 5.547 typ, e 0.400, e1 4.000, e2 4.800 (the 11 × 13 grid, centred: F 0.2605, G 0.3735),
+  // 143 balls. KiCad's symbols give STM32F429ZG/ZI and STM32F439ZG/ZI (Y) the footprint ST_WLCSP-143_Die419 (4.521 ×
+  // 5.547 mm F.Fab): one die, so the F429's drawing stands for the F439 too (its own datasheet was not at hand).
+  WLCSP143: [
+    {
+      parts: /^STM32F4[23]9Z[GI]Y/,
+      outline: drawing(
+        ST_F429_T112,
+        'ST_WLCSP-143_Die419',
+        [4.521, 5.547, 0.4],
+        [0.175, 0.38, 0, 0.25],
+        [11, 13],
+      ),
+    },
+  ],
+  // ST STM32F405xx/STM32F407xx datasheet (DS8626 Rev 12) Table 90, WLCSP90 4.223 × 3.969 mm, 0.400 mm pitch: A 0.540/
+  // 0.570/0.600, A1 0.190 typ, A2 0.380 typ (A3 0.025, the back side coating, within A2), b 0.240/0.270/0.300,
+  // D 4.223, E 3.969 typ, e 0.400, e1 3.600, e2 3.200 (the 10 × 9 grid, centred: F 0.3115, G 0.3845), 90 balls.
+  // KiCad's symbols give STM32F405OE/OG and STM32F415OG the footprint ST_WLCSP-90_Die413: one die, so the F405's
+  // drawing stands for the F415 too (its own datasheet was not at hand).
+  WLCSP90: [
+    {
+      parts: /^STM32F4[01]5O[EG]Y/,
+      outline: drawing(
+        ST_F405_T90,
+        'ST_WLCSP-90_Die413',
+        [4.223, 3.969, 0.4],
+        [0.19, 0.38, 0, 0.27],
+        [10, 9],
+      ),
+    },
+  ],
+  // ST STM32F722xx/STM32F723xx datasheet (DocID029808 Rev 3) Table 124, WLCSP100 0.4 mm pitch (the title gives the
+  // minimum body, 4.166 × 4.628 mm): A 0.525/0.555/0.585, A1 0.17 typ, A2 0.38 typ (A3 0.025, the back side coating,
+  // within A2), b 0.22/0.25/0.28, D 4.201, E 4.663 typ, e 0.4, e1 = e2 3.6 (the 10 × 10 grid, centred: F 0.3005,
+  // G 0.5315), 100 balls. KiCad's symbols give STM32F723VC/VE and STM32F733VE (Y) ST_WLCSP-100_Die452: one die, so
+  // the F723's drawing stands for the F733 too. The STM32F302/F303/L496 WLCSP100 parts are other dies (422, 446, 461).
+  WLCSP100: [
+    {
+      parts: /^STM32F7[23]3V[CE]Y/,
+      outline: drawing(
+        ST_F723_T124,
+        'ST_WLCSP-100_Die452',
+        [4.201, 4.663, 0.4],
+        [0.17, 0.38, 0, 0.25],
+        [10, 10],
       ),
     },
   ],
