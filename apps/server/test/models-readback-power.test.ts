@@ -203,14 +203,19 @@ describe('DirectFET 3D models read back by occt-import-js and laid on KiCad Dire
   useReadBack('jianku-directfet-');
   const reps = directFetRepresentatives();
 
-  it('the catalogue has DirectFET MX, MN, ME, SQ, S1, L8 and L6 parts', () => {
+  it('the catalogue has DirectFET MX, MN, ME, MF, MD, SQ, S1, SA, SB, S3C, L8 and L6 parts', () => {
     const kinds = new Set(reps.map((r) => r.outline.kicad));
     for (const k of [
       'DirectFET_MX',
       'DirectFET_MN',
       'DirectFET_ME',
+      'DirectFET_MF',
+      'DirectFET_MD',
       'DirectFET_SQ',
       'DirectFET_S1',
+      'DirectFET_SA',
+      'DirectFET_SB',
+      'DirectFET_S3C',
       'DirectFET_L8',
       'DirectFET_L6',
     ])
@@ -233,10 +238,12 @@ describe('DirectFET 3D models read back by occt-import-js and laid on KiCad Dire
         { volume, solids: 3 + pads.length },
         { kicad: o.kicad, height: o.M },
       );
-      // drain wings on pad 1, the gate on pad 2, the sources on pad 3
+      // drain wings on pad 1, the gates on pad 2 (as many as the footprint has: SA two), the sources on pad 3
       const pieces = meshes.filter((m) => m.name !== 'body').flatMap(components);
       const on = pieces.map((m) => padUnder(m, fp.pads)).sort();
-      expect(on).toEqual(['1', '1', '2', ...pads.slice(1).map(() => '3')]);
+      const gates = fp.pads.filter((p) => p.num === '2').length;
+      const expected = ['1', '1', ...pads.map((_, i) => (i < gates ? '2' : '3'))];
+      expect(on).toEqual(expected);
     });
   }
 });

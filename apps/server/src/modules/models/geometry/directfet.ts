@@ -165,6 +165,47 @@ export const DIRECTFET_OUTLINES: Readonly<Record<string, DirectFetOutline>> = {
     [0.55, 0.65, -0.695, 0],
     [0.7, 0.9, 0.635, 0],
   ]),
+  // The outlines below are KiCad's footprints for the parts KiCad's symbols give them (IRF40DM229 and IRF7483M:
+  // DirectFET_MF; IRL6283M: MD; IRF6802SD and IRL6297SD: SA; IRF6892S: S3C; IRF7665S2: SB), each footprint's descr
+  // citing its page of Infineon's AN-1035. On F.Fab the MF and MD footprints draw the very medium can of DirectFET_MX
+  // (x ±3.15, y ±2.45, wings ±1.95 from x ±2.75), the SA, SB and S3C footprints the very small can of DirectFET_S1
+  // (x ±2.4, y ±1.9, wings ±1.4 from x ±2.0): the generator's M and S cans, whose heights it gives every medium
+  // (MX, MN, MZ, MT, MP, ME: 0.65) and every small can (S1, SQ, ST, SH: 0.565) alike. IR's DirectFET rating
+  // calculator page (irf.com/product-info/directfet/thermalcalc.html) lists SB among the 'Small' cans. Pads: the
+  // footprint's (gate pad 2 first, then pad 3; SA's two gates both pad 2), footprint y negated.
+  'DirectFET MF': footprintCan('MF', 'M', 'KiCad DirectFET_MF F.Fab: the MX medium can', [
+    [0.65, 1.15, -1.55, -0.95],
+    [1, 1.35, -0.175, -0.85],
+    [1, 1.35, -0.175, 0.85],
+    [0.65, 1.35, -1.55, 0.85],
+  ]),
+  'DirectFET MD': footprintCan('MD', 'M', 'KiCad DirectFET_MD F.Fab: the MX medium can', [
+    [0.65, 0.65, -1.55, -1.2],
+    [1, 1.35, -0.175, 0.85],
+    [1, 1.35, -0.175, -0.85],
+    [0.65, 1.35, -1.55, 0.85],
+  ]),
+  'DirectFET SA': footprintCan('SA', 'S', 'KiCad DirectFET_SA F.Fab: the S1 small can', [
+    [0.55, 0.55, -0.8, 0.65],
+    [0.55, 0.55, 0.8, 0.65],
+    [0.9, 0.75, 0.625, -0.55],
+    [0.9, 0.75, -0.625, -0.55],
+  ]),
+  'DirectFET SB': footprintCan(
+    'SB',
+    'S',
+    "IR: SB a 'Small' can; KiCad DirectFET_SB F.Fab: the S1 small can",
+    [
+      [0.55, 0.95, -0.75, 0],
+      [1.05, 0.95, 0.395, 0],
+    ],
+  ),
+  'DirectFET S3C': footprintCan('S3C', 'S', 'KiCad DirectFET_S3C F.Fab: the S1 small can', [
+    [0.55, 0.55, -0.8, 0.65],
+    [0.55, 0.75, -0.8, -0.55],
+    [1.25, 0.75, 0.45, 0.55],
+    [1.25, 0.75, 0.45, -0.55],
+  ]),
 };
 
 /** The pads of an outline's flattened list: [width, height, x, y] each. */
