@@ -33,7 +33,7 @@ const FORMAT_LABELS: Readonly<Record<ModelFormat, string>> = { step: 'STEP', stl
  * 三维模型: the viewer and the download buttons of a part's or component's model. Nothing is shown for
  * items without a model (materials are never asked).
  */
-export function ModelSection({ itemId, kind }: { itemId: number; kind: number }) {
+export function ModelSection({ itemId, kind, pkg }: { itemId: number; kind: number; pkg?: string | null }) {
   const info = useModelInfo(itemId, kind !== 4);
   const [stage, seen] = useSeenOnce(SEEN_MARGIN);
   const [asked, setAsked] = useState(false);
@@ -45,7 +45,9 @@ export function ModelSection({ itemId, kind }: { itemId: number; kind: number })
         <h2 id="jk-model-title" className="jk-cat-panel-title">
           三维模型
         </h2>
-        {info.data ? <span className="jk-cat-panel-note">{modelCaption(kind, info.data.family)}</span> : null}
+        {info.data ? (
+          <span className="jk-cat-panel-note">{modelCaption(kind, info.data.family, pkg)}</span>
+        ) : null}
       </div>
       {info.isPending ? (
         <Skeleton.Node active style={{ width: '100%', height: 360 }} />

@@ -18,4 +18,11 @@ describe('the 3D model caption (issue 11)', () => {
     for (const family of ['chip-capacitor', 'plain-washer', 'deep-groove-ball-bearing'])
       expect(modelCaption(family === 'chip-capacitor' ? 2 : 1, family)).not.toContain('螺纹');
   });
+
+  it('a crimp housing (胶壳) hangs on its wires: no KiCad footprint is claimed', () => {
+    expect(modelCaption(2, 'pin-header-connector', '胶壳')).toBe(
+      '按厂家目录尺寸生成，本体为简化外形（线端胶壳，不焊在板上）',
+    );
+    expect(modelCaption(2, 'pin-header-connector', '贴片 4P')).toContain('原点与 KiCad 封装一致');
+  });
 });

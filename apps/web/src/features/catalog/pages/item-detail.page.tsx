@@ -223,7 +223,7 @@ export function ItemDetailPage({
                 <ParamDescriptions params={params} />
               </section>
             )}
-            {!material && <ModelSection itemId={data.id} kind={data.kind} />}
+            {!material && <ModelSection itemId={data.id} kind={data.kind} pkg={data.package} />}
             {!material && <EdaSection itemId={data.id} kind={data.kind} />}
             {!material && isWebUrl(data.datasheetUrl) && (
               <Suspense fallback={null}>
